@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# Builds the device program as Embedded Swift for aarch64 Linux and links it with Debian's cross
+# toolchain. Usage: Board/build-device.sh OUTPUT_DIR. Prints the binary's path.
+#
+# SwiftPM cannot build Embedded Swift for a Linux target, so each device module is compiled here
+# with swiftc, in dependency order, and linked with lld through the cross gcc driver.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+out=${1:-.build/aarch64}
+mkdir -p "$out"
+
+triple=aarch64-none-none-elf
+sysroot=/usr/aarch64-linux-gnu
+swift_bin=$(dirname "$(readlink -f "$(command -v swiftc)")")
+embedded_lib="$swift_bin/../lib/swift/embedded/$triple"
+
+swift_flags=(
+    -target "$triple" -enable-experimental-feature Embedded -wmo -O -parse-as-library
+    -I "$out" -Xcc -fmodule-map-file=Sources/CLinux/include/module.modulemap
+    -Xcc -I"$sysroot/include" -Xcc -I/usr/include/aarch64-linux-gnu -Xcc -D__linux__ -Xcc -D__unix__
+)
+
+# compile_module NAME [executable]: one Swift module from Sources/NAME into $out.
+compile_module() {
+    local name=$1 kind=${2:-library}
+    local sources
+    mapfile -t sources < <(find "Sources/$name" -name '*.swift' | sort)
+    local extra=()
+    if [ "$kind" = library ]; then
+        extra=(-emit-module -emit-module-path "$out/$name.swiftmodule")
+    fi
+    swiftc "${swift_flags[@]}" -module-name "$name" "${extra[@]}" -c "${sources[@]}" -o "$out/$name.o"
+}
+
+compile_module Raster
+compile_module tactile executable
+
+aarch64-linux-gnu-gcc -O2 -Wall -ISources/CLinux/include -c Sources/CLinux/CLinux.c -o "$out/CLinux.o"
+aarch64-linux-gnu-gcc -fuse-ld=lld -B"$swift_bin" -O2 -o "$out/tactile" \
+    "$out/CLinux.o" "$out/Raster.o" "$out/tactile.o" \
+    "$embedded_lib/libswiftUnicodeDataTables.a" \
+    -L"/usr/lib/aarch64-linux-gnu" -lm
+echo "$out/tactile"

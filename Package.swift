@@ -1,0 +1,50 @@
+// swift-tools-version:6.0
+import PackageDescription
+import Foundation
+
+/// The toolchain's runtime libraries (libswiftCore.so and friends) are not on the loader path of
+/// a fresh machine, so host executables carry an rpath to them. Found from the `swift` on PATH.
+func swiftRuntimeLibraryPath() -> String? {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+    for directory in path.split(separator: ":") {
+        let candidate = URL(fileURLWithPath: String(directory)).appendingPathComponent("swift")
+        guard FileManager.default.isExecutableFile(atPath: candidate.path) else { continue }
+        let toolchainBin = candidate.resolvingSymlinksInPath().deletingLastPathComponent()
+        let runtime = toolchainBin.deletingLastPathComponent()
+            .appendingPathComponent("lib/swift/linux").path
+        if FileManager.default.fileExists(atPath: runtime + "/libswiftCore.so") { return runtime }
+    }
+    return nil
+}
+
+let hostExecutableLinkerSettings: [LinkerSetting] = swiftRuntimeLibraryPath().map {
+    [.unsafeFlags(["-Xlinker", "-rpath", "-Xlinker", $0])]
+} ?? []
+
+let package = Package(
+    name: "Tactile",
+    products: [
+        .executable(name: "tactile", targets: ["tactile"]),
+        .library(name: "Raster", targets: ["Raster"]),
+    ],
+    targets: [
+        // The only C in the project: system headers and `static inline` shims for calls Swift
+        // cannot make directly (variadic functions, macros).
+        .target(name: "CLinux"),
+        // Pixels: formats, bitmaps, fills, blending, anti-aliased shapes, blits, regions.
+        // libm only for rounding (floor, ceil, rint), which the compiler lowers to calls.
+        .target(name: "Raster", linkerSettings: [.linkedLibrary("m")]),
+        // The device program (today a demo scene), also built as Embedded Swift by `make cross`.
+        .executableTarget(
+            name: "tactile",
+            dependencies: ["Raster", "CLinux"],
+            linkerSettings: hostExecutableLinkerSettings),
+        // Desktop-only references for the benchmark: pixman and cairo. Never on the device.
+        .systemLibrary(name: "CReference", pkgConfig: "cairo"),
+        .executableTarget(
+            name: "tactile-bench",
+            dependencies: ["Raster", "CReference"],
+            linkerSettings: hostExecutableLinkerSettings),
+        .testTarget(name: "RasterTests", dependencies: ["Raster"]),
+    ]
+)

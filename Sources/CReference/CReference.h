@@ -1,0 +1,2 @@
+#include <pixman.h>
+#include <cairo.h>

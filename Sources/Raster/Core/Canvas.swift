@@ -1,0 +1,21 @@
+/// Where drawing goes: a target bitmap and a clip rectangle inside it. Every operation writes only
+/// pixels inside `clip`.
+///
+/// Coordinates are in pixels with the origin at the top-left corner of the target; pixel (i, j)
+/// covers the square [i, i+1) × [j, j+1), so a shape from 0.5 to 1.5 covers two pixels by half.
+public struct Canvas {
+    public let target: Bitmap
+    /// The rectangle operations may write, always inside the target's bounds.
+    public private(set) var clip: PixelRect
+
+    /// A canvas drawing on `target`, clipped to `clip` (the whole target when nil).
+    public init(_ target: Bitmap, clip: PixelRect? = nil) {
+        self.target = target
+        self.clip = (clip ?? target.bounds).intersection(target.bounds)
+    }
+
+    /// Restricts drawing to `rect` (intersected with the target's bounds).
+    public mutating func setClip(_ rect: PixelRect) {
+        clip = rect.intersection(target.bounds)
+    }
+}

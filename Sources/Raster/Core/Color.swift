@@ -1,0 +1,40 @@
+/// A colour with straight (not premultiplied) 8-bit components, as an application names it.
+/// Drawing converts it to premultiplied ARGB once per operation.
+public struct Color: Equatable, Hashable, Sendable {
+    public var red: UInt8
+    public var green: UInt8
+    public var blue: UInt8
+    public var alpha: UInt8
+
+    @inlinable public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
+    }
+
+    /// A colour from `0xRRGGBB` and an alpha.
+    @inlinable public init(rgb: UInt32, alpha: UInt8 = 255) {
+        self.init(red: UInt8(truncatingIfNeeded: rgb >> 16), green: UInt8(truncatingIfNeeded: rgb >> 8),
+                  blue: UInt8(truncatingIfNeeded: rgb), alpha: alpha)
+    }
+
+    /// The same colour with another alpha.
+    @inlinable public func withAlpha(_ alpha: UInt8) -> Color {
+        Color(red: red, green: green, blue: blue, alpha: alpha)
+    }
+
+    /// Premultiplied `0xAARRGGBB`, the form every drawing operation works in.
+    @inlinable public var premultiplied: UInt32 {
+        let a = UInt32(alpha)
+        return a << 24 | PixelMath.multiply(UInt32(red), a) << 16
+            | PixelMath.multiply(UInt32(green), a) << 8 | PixelMath.multiply(UInt32(blue), a)
+    }
+
+    public static let black = Color(red: 0, green: 0, blue: 0)
+    public static let white = Color(red: 255, green: 255, blue: 255)
+    public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
+    public static let red = Color(red: 255, green: 0, blue: 0)
+    public static let green = Color(red: 0, green: 255, blue: 0)
+    public static let blue = Color(red: 0, green: 0, blue: 255)
+}

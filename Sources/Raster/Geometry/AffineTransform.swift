@@ -1,0 +1,72 @@
+/// A 2-D affine transform in UIKit's convention: a point (x, y) maps to
+/// (a·x + c·y + tx, b·x + d·y + ty).
+public struct AffineTransform: Equatable, Hashable, Sendable {
+    public var a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double
+
+    @inlinable public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
+        self.a = a; self.b = b; self.c = c; self.d = d; self.tx = tx; self.ty = ty
+    }
+
+    public static let identity = AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+
+    public init(translationX tx: Double, y ty: Double) {
+        self.init(a: 1, b: 0, c: 0, d: 1, tx: tx, ty: ty)
+    }
+
+    public init(scaleX sx: Double, y sy: Double) {
+        self.init(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0)
+    }
+
+    /// A rotation by `angle` radians; positive angles turn clockwise on a y-down screen.
+    public init(rotationAngle angle: Double) {
+        let s = Trigonometry.sin(angle), co = Trigonometry.cos(angle)
+        self.init(a: co, b: s, c: -s, d: co, tx: 0, ty: 0)
+    }
+
+    /// This transform followed by `other`.
+    public func concatenating(_ other: AffineTransform) -> AffineTransform {
+        AffineTransform(a: a * other.a + b * other.c, b: a * other.b + b * other.d,
+                        c: c * other.a + d * other.c, d: c * other.b + d * other.d,
+                        tx: tx * other.a + ty * other.c + other.tx,
+                        ty: tx * other.b + ty * other.d + other.ty)
+    }
+
+    public func translatedBy(x: Double, y: Double) -> AffineTransform {
+        AffineTransform(translationX: x, y: y).concatenating(self)
+    }
+
+    public func scaledBy(x: Double, y: Double) -> AffineTransform {
+        AffineTransform(scaleX: x, y: y).concatenating(self)
+    }
+
+    public func rotated(by angle: Double) -> AffineTransform {
+        AffineTransform(rotationAngle: angle).concatenating(self)
+    }
+
+    @inlinable public var determinant: Double { a * d - b * c }
+    @inlinable public var isIdentity: Bool { self == .identity }
+
+    /// The inverse, or nil when the transform collapses the plane (determinant 0).
+    public var inverted: AffineTransform? {
+        let det = determinant
+        guard det != 0, det.isFinite else { return nil }
+        return AffineTransform(a: d / det, b: -b / det, c: -c / det, d: a / det,
+                               tx: (c * ty - d * tx) / det, ty: (b * tx - a * ty) / det)
+    }
+
+    @inlinable public func apply(to point: Point) -> Point {
+        Point(x: a * point.x + c * point.y + tx, y: b * point.x + d * point.y + ty)
+    }
+
+    /// The bounding box of `rect` after the transform.
+    public func apply(to rect: Rect) -> Rect {
+        let corners = [Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY),
+                       Point(x: rect.minX, y: rect.maxY), Point(x: rect.maxX, y: rect.maxY)].map(apply(to:))
+        var minX = corners[0].x, maxX = minX, minY = corners[0].y, maxY = minY
+        for p in corners {
+            minX = Swift.min(minX, p.x); maxX = Swift.max(maxX, p.x)
+            minY = Swift.min(minY, p.y); maxY = Swift.max(maxY, p.y)
+        }
+        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+}

@@ -1,0 +1,43 @@
+/// An axis-aligned rectangle with fractional coordinates. Edges that are not on whole pixels are
+/// anti-aliased by the operations that draw it.
+public struct Rect: Equatable, Hashable, Sendable {
+    public var x: Double
+    public var y: Double
+    public var width: Double
+    public var height: Double
+
+    @inlinable public init(x: Double, y: Double, width: Double, height: Double) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+
+    @inlinable public init(_ rect: PixelRect) {
+        self.init(x: Double(rect.x), y: Double(rect.y), width: Double(rect.width), height: Double(rect.height))
+    }
+
+    public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
+
+    @inlinable public var minX: Double { x }
+    @inlinable public var minY: Double { y }
+    @inlinable public var maxX: Double { x + width }
+    @inlinable public var maxY: Double { y + height }
+    @inlinable public var midX: Double { x + width / 2 }
+    @inlinable public var midY: Double { y + height / 2 }
+    @inlinable public var isEmpty: Bool { !(width > 0 && height > 0) }
+
+    /// The same rectangle grown by `dx` on the left and right and `dy` on top and bottom
+    /// (shrunk for negative values), like UIKit's `insetBy` with the opposite sign.
+    @inlinable public func insetBy(dx: Double, dy: Double) -> Rect {
+        Rect(x: x + dx, y: y + dy, width: width - 2 * dx, height: height - 2 * dy)
+    }
+
+    /// The smallest rectangle of whole pixels that contains this one (empty stays empty).
+    @inlinable public var enclosingPixels: PixelRect {
+        guard !isEmpty else { return .zero }
+        let x0 = Int(minX.rounded(.down)), y0 = Int(minY.rounded(.down))
+        let x1 = Int(maxX.rounded(.up)), y1 = Int(maxY.rounded(.up))
+        return PixelRect(minX: x0, minY: y0, maxX: x1, maxY: y1)
+    }
+}

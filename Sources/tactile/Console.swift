@@ -1,0 +1,26 @@
+import CLinux
+
+/// Messages for the person running the program.
+enum Console {
+    /// Writes a line to standard error.
+    static func error(_ message: String) {
+        write(fd: 2, "tactile: " + message + "\n")
+    }
+
+    /// Writes a line to standard output.
+    static func info(_ message: String) {
+        write(fd: 1, message + "\n")
+    }
+
+    private static func write(fd: Int32, _ text: String) {
+        var text = text
+        text.withUTF8 { bytes in
+            var offset = 0
+            while offset < bytes.count {
+                let written = CLinux.write(fd, bytes.baseAddress! + offset, bytes.count - offset)
+                if written <= 0 { return }
+                offset += written
+            }
+        }
+    }
+}
