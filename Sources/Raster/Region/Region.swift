@@ -1,0 +1,235 @@
+/// A set of pixels stored as non-overlapping rectangles, for damage tracking: which parts of a
+/// frame changed and must be redrawn or sent to the display.
+///
+/// The rectangles are kept in a canonical banded form, like X11 and pixman regions: sorted by
+/// `y` then `x`; rectangles in one horizontal band share the same top and bottom; touching
+/// rectangles in a band are merged; vertically touching bands with the same columns are merged
+/// into one. So two regions holding the same pixels always have equal `rects`.
+public struct Region: Equatable, Sendable {
+    /// The rectangles of the region, disjoint and in canonical banded order.
+    public private(set) var rects: [PixelRect]
+
+    /// An empty region.
+    public init() { rects = [] }
+
+    /// The pixels of `rect` (an empty region when `rect` is empty).
+    public init(_ rect: PixelRect) {
+        rects = rect.isEmpty ? [] : [rect]
+    }
+
+    /// A region from rectangles already in canonical form.
+    init(canonical rects: [PixelRect]) { self.rects = rects }
+
+    /// Whether the region holds no pixel.
+    public var isEmpty: Bool { rects.isEmpty }
+
+    /// The smallest rectangle containing every pixel of the region (`.zero` when empty).
+    public var bounds: PixelRect {
+        guard let first = rects.first, let last = rects.last else { return .zero }
+        var minX = first.minX, maxX = first.maxX
+        for rect in rects {
+            minX = min(minX, rect.minX)
+            maxX = max(maxX, rect.maxX)
+        }
+        return PixelRect(minX: minX, minY: first.minY, maxX: maxX, maxY: last.maxY)
+    }
+
+    /// The number of pixels in the region.
+    public var area: Int {
+        var total = 0
+        for rect in rects { total += rect.area }
+        return total
+    }
+
+    /// Whether pixel (x, y) belongs to the region.
+    public func contains(x: Int, y: Int) -> Bool {
+        for rect in rects {
+            // Bands are sorted by y: nothing further down can hold the point.
+            if rect.minY > y { return false }
+            if rect.contains(x: x, y: y) { return true }
+        }
+        return false
+    }
+
+    /// Whether any pixel of `rect` belongs to the region.
+    public func intersects(_ rect: PixelRect) -> Bool {
+        guard !rect.isEmpty else { return false }
+        for r in rects {
+            if r.minY >= rect.maxY { return false }
+            if r.intersects(rect) { return true }
+        }
+        return false
+    }
+
+    /// The region moved by `dx`, `dy` pixels (translation keeps the canonical form).
+    public func offsetBy(dx: Int, dy: Int) -> Region {
+        var moved = rects
+        for i in moved.indices { moved[i] = moved[i].offsetBy(dx: dx, dy: dy) }
+        return Region(canonical: moved)
+    }
+
+    // MARK: Set operations
+
+    /// The pixels in this region or in `other`.
+    public func union(_ other: Region) -> Region { combine(other, .union) }
+    /// The pixels in both this region and `other`.
+    public func intersection(_ other: Region) -> Region { combine(other, .intersection) }
+    /// The pixels in this region and not in `other`.
+    public func subtracting(_ other: Region) -> Region { combine(other, .subtraction) }
+
+    /// The pixels in this region or in `rect`.
+    public func union(_ rect: PixelRect) -> Region { union(Region(rect)) }
+    /// The pixels in both this region and `rect`.
+    public func intersection(_ rect: PixelRect) -> Region { intersection(Region(rect)) }
+    /// The pixels in this region and not in `rect`.
+    public func subtracting(_ rect: PixelRect) -> Region { subtracting(Region(rect)) }
+
+    /// Adds the pixels of `other`.
+    public mutating func formUnion(_ other: Region) { self = union(other) }
+    /// Keeps only the pixels also in `other`.
+    public mutating func formIntersection(_ other: Region) { self = intersection(other) }
+    /// Removes the pixels of `other`.
+    public mutating func subtract(_ other: Region) { self = subtracting(other) }
+
+    /// Adds the pixels of `rect`.
+    public mutating func formUnion(_ rect: PixelRect) { self = union(rect) }
+    /// Keeps only the pixels also in `rect`.
+    public mutating func formIntersection(_ rect: PixelRect) { self = intersection(rect) }
+    /// Removes the pixels of `rect`.
+    public mutating func subtract(_ rect: PixelRect) { self = subtracting(rect) }
+}
+
+extension Region {
+    enum Operation {
+        case union, intersection, subtraction
+
+        @inline(__always)
+        func includes(_ inFirst: Bool, _ inSecond: Bool) -> Bool {
+            switch self {
+            case .union: return inFirst || inSecond
+            case .intersection: return inFirst && inSecond
+            case .subtraction: return inFirst && !inSecond
+            }
+        }
+    }
+
+    /// One horizontal band: rectangles `start..<end` of `rects` share `top..<bottom`.
+    struct Band {
+        var top: Int
+        var bottom: Int
+        var start: Int
+        var end: Int
+    }
+
+    static func bands(of rects: [PixelRect]) -> [Band] {
+        var result: [Band] = []
+        var i = 0
+        while i < rects.count {
+            var j = i + 1
+            while j < rects.count && rects[j].minY == rects[i].minY { j += 1 }
+            result.append(Band(top: rects[i].minY, bottom: rects[i].maxY, start: i, end: j))
+            i = j
+        }
+        return result
+    }
+
+    /// Sweeps both regions top to bottom over the intervals between band edges; in each interval
+    /// combines the two rows of columns with `operation`, then merges the band into the one
+    /// above when they touch and have the same columns.
+    func combine(_ other: Region, _ operation: Operation) -> Region {
+        // Shortcuts that also keep the result canonical.
+        switch operation {
+        case .union:
+            if other.isEmpty { return self }
+            if isEmpty { return other }
+        case .intersection:
+            if isEmpty || other.isEmpty { return Region() }
+        case .subtraction:
+            if isEmpty || other.isEmpty { return self }
+        }
+        let a = rects, b = other.rects
+        let bandsA = Region.bands(of: a), bandsB = Region.bands(of: b)
+        var output: [PixelRect] = []
+        output.reserveCapacity(a.count + b.count)
+        var columns: [(Int, Int)] = []
+        var previousBandStart = -1, previousBandEnd = -1
+        var ia = 0, ib = 0
+        var y = Swift.min(bandsA[0].top, bandsB[0].top)
+        while ia < bandsA.count || ib < bandsB.count {
+            var inA = false, inB = false
+            var next = Int.max
+            if ia < bandsA.count {
+                let band = bandsA[ia]
+                if band.top <= y { inA = true; next = Swift.min(next, band.bottom) }
+                else { next = Swift.min(next, band.top) }
+            }
+            if ib < bandsB.count {
+                let band = bandsB[ib]
+                if band.top <= y { inB = true; next = Swift.min(next, band.bottom) }
+                else { next = Swift.min(next, band.top) }
+            }
+            if inA || inB {
+                let spanA = inA ? bandsA[ia].start..<bandsA[ia].end : 0..<0
+                let spanB = inB ? bandsB[ib].start..<bandsB[ib].end : 0..<0
+                Region.combineColumns(a, spanA, b, spanB, operation, into: &columns)
+                if !columns.isEmpty {
+                    // Coalesce with the band above when it ends here and has the same columns.
+                    var same = previousBandStart >= 0 && output[previousBandStart].maxY == y
+                        && previousBandEnd - previousBandStart == columns.count
+                    if same {
+                        for k in 0..<columns.count {
+                            let r = output[previousBandStart + k]
+                            if r.minX != columns[k].0 || r.maxX != columns[k].1 { same = false; break }
+                        }
+                    }
+                    if same {
+                        for k in previousBandStart..<previousBandEnd {
+                            output[k].height = next - output[k].minY
+                        }
+                    } else {
+                        previousBandStart = output.count
+                        for (x0, x1) in columns {
+                            output.append(PixelRect(x: x0, y: y, width: x1 - x0, height: next - y))
+                        }
+                        previousBandEnd = output.count
+                    }
+                }
+            }
+            if inA && bandsA[ia].bottom == next { ia += 1 }
+            if inB && bandsB[ib].bottom == next { ib += 1 }
+            y = next
+        }
+        return Region(canonical: output)
+    }
+
+    /// The columns of one band row: the x intervals where `operation` holds between the
+    /// rectangles `spanA` of `a` and `spanB` of `b` (each sorted, disjoint, not touching).
+    static func combineColumns(_ a: [PixelRect], _ spanA: Range<Int>, _ b: [PixelRect], _ spanB: Range<Int>,
+                               _ operation: Operation, into columns: inout [(Int, Int)]) {
+        columns.removeAll(keepingCapacity: true)
+        var i = spanA.lowerBound, j = spanB.lowerBound
+        var x = Int.min
+        while i < spanA.upperBound || j < spanB.upperBound {
+            var inA = false, inB = false
+            var next = Int.max
+            if i < spanA.upperBound {
+                if a[i].minX <= x { inA = true; next = Swift.min(next, a[i].maxX) }
+                else { next = Swift.min(next, a[i].minX) }
+            }
+            if j < spanB.upperBound {
+                if b[j].minX <= x { inB = true; next = Swift.min(next, b[j].maxX) }
+                else { next = Swift.min(next, b[j].minX) }
+            }
+            if operation.includes(inA, inB) {
+                if let last = columns.last, last.1 == x {
+                    columns[columns.count - 1].1 = next
+                } else {
+                    columns.append((x, next))
+                }
+            }
+            if inA && a[i].maxX == next { i += 1 }
+            if inB && b[j].maxX == next { j += 1 }
+            x = next
+        }
+    }
+}
