@@ -1,10 +1,68 @@
 import CReference
+import Foundation
 import Raster
 
-/// Measures Raster against pixman and cairo (in progress).
+/// `make bench`: measures Raster against pixman and cairo on 800×480 frames. Every scene is
+/// first checked to draw the same pixels as the reference; a mismatch fails the run.
 @main
 struct BenchProgram {
     static func main() {
-        print("pixman \(String(cString: pixman_version_string()))")
+        let options: Options
+        do {
+            options = try Options(arguments: Array(CommandLine.arguments.dropFirst()))
+        } catch {
+            FileHandle.standardError.write(Data((error.message + "\n").utf8))
+            exit(2)
+        }
+        var timing = Timing()
+        if options.quick { timing.rounds = 3 }
+        print("tactile-bench: pixman \(String(cString: pixman_version_string())), "
+              + "cairo \(String(cString: cairo_version_string())), \(FrameSize.width)×\(FrameSize.height), "
+              + "\(timing.rounds) rounds, samples ≥ \(Int(timing.minimumSample * 1000)) ms")
+        print("ratio = our throughput / reference throughput (median of per-round ratios); Mpix/s from the best round")
+        print(Report.header())
+
+        var rows: [Row] = []
+        var failures: [String] = []
+        for scene in Catalogue.scenes() {
+            if let filter = options.filter, !scene.name.contains(filter) { continue }
+            let row = run(scene, timing: timing, failures: &failures)
+            print(Report.line(row))
+            rows.append(row)
+        }
+        if let g = Report.geomean(rows) { print("geomean ratio (excluding ceilings): \(String(format: "%.3f", g))") }
+        if let f = Report.fillPercentOfMemset(rows) { print("full-frame clear at \(String(format: "%.1f", f))% of memset") }
+        do {
+            try Report.write(rows, to: options.output)
+            print("wrote \(options.output)")
+        } catch {
+            FileHandle.standardError.write(Data("cannot write \(options.output): \(error)\n".utf8))
+            exit(1)
+        }
+        if !failures.isEmpty {
+            FileHandle.standardError.write(Data(("PIXEL MISMATCH, benchmark invalid:\n" + failures.joined(separator: "\n") + "\n").utf8))
+            exit(1)
+        }
+    }
+
+    static func run(_ scene: Scene, timing: Timing, failures: inout [String]) -> Row {
+        var row = Row(name: scene.name, size: scene.size, isCeiling: scene.isCeiling)
+        let label = scene.name + (scene.size.map { " \($0)" } ?? "")
+        let sceneRun = scene.make()
+        if !scene.isCeiling {
+            do {
+                try Verification.check(scene, sceneRun)
+            } catch {
+                failures.append("\(label) (\(scene.tolerance.description)): \(error.message)")
+                row.note = "FAILED verification"
+                return row
+            }
+        }
+        let result = timing.measure(ours: sceneRun.ours, reference: sceneRun.reference)
+        row.oursMpix = Double(scene.pixelsPerOp) / result.ours / 1e6
+        row.referenceMpix = Double(scene.pixelsPerOp) / result.reference / 1e6
+        row.ratio = result.medianRatio
+        row.note = scene.isCeiling ? "Swift stdlib vs glibc" : scene.tolerance.description
+        return row
     }
 }

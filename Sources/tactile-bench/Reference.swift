@@ -1,0 +1,144 @@
+import CReference
+import Raster
+
+// Thin owners of pixman and cairo objects laid over our bitmaps' memory, so both sides of a
+// scene read and write buffers of exactly the same layout.
+
+/// A pixman image over a `Bitmap`'s pixels (or over its own A8 buffer); unreferenced on deinit.
+final class PixmanImage {
+    let image: OpaquePointer
+    /// Memory this image owns (A8 masks); nil when it borrows a bitmap.
+    private let ownedBytes: UnsafeMutableRawPointer?
+
+    init(_ bitmap: Bitmap) {
+        image = pixman_image_create_bits(PixmanImage.format(bitmap.format), Int32(bitmap.width),
+                                         Int32(bitmap.height),
+                                         bitmap.baseAddress.assumingMemoryBound(to: UInt32.self),
+                                         Int32(bitmap.bytesPerRow))!
+        ownedBytes = nil
+    }
+
+    /// An A8 image holding a copy of `coverage` (row-major, `width` bytes a row).
+    init(a8 coverage: [UInt8], width: Int, height: Int) {
+        let stride = (width + 3) & ~3  // pixman wants rows on 4-byte boundaries
+        let bytes = UnsafeMutableRawPointer.allocate(byteCount: max(stride * height, 4), alignment: 64)
+        bytes.initializeMemory(as: UInt8.self, repeating: 0, count: stride * height)
+        for y in 0..<height {
+            for x in 0..<width { bytes.storeBytes(of: coverage[y * width + x], toByteOffset: y * stride + x, as: UInt8.self) }
+        }
+        image = pixman_image_create_bits(PIXMAN_a8, Int32(width), Int32(height),
+                                         bytes.assumingMemoryBound(to: UInt32.self), Int32(stride))!
+        ownedBytes = bytes
+    }
+
+    /// A solid colour source; `premultiplied` is `0xAARRGGBB`.
+    init(solid premultiplied: UInt32) {
+        var color = PixmanImage.color(premultiplied)
+        image = pixman_image_create_solid_fill(&color)!
+        ownedBytes = nil
+    }
+
+    deinit {
+        pixman_image_unref(image)
+        ownedBytes?.deallocate()
+    }
+
+    /// 8-bit premultiplied channels widened to pixman's 16 bits (`c × 257`), so pixman's
+    /// narrowing back (`>> 8`) gives the very same bytes.
+    static func color(_ p: UInt32) -> pixman_color_t {
+        func wide(_ shift: UInt32) -> UInt16 { UInt16((p >> shift) & 0xFF) * 257 }
+        return pixman_color_t(red: wide(16), green: wide(8), blue: wide(0), alpha: wide(24))
+    }
+
+    static func format(_ format: PixelFormat) -> pixman_format_code_t {
+        switch format {
+        case .xrgb8888: return PIXMAN_x8r8g8b8
+        case .argb8888: return PIXMAN_a8r8g8b8
+        case .rgb565: return PIXMAN_r5g6b5
+        }
+    }
+
+    /// Samples with bilinear filtering and edge padding, scaled so that `sourceSize` source
+    /// pixels span `destinationSize` destination pixels. pixman samples at destination pixel
+    /// centres mapped through the transform, with source texel centres at +0.5: the same
+    /// convention as our `drawImage(_:in:)`.
+    func setBilinearScale(source sourceSize: Int, destination destinationSize: Int) {
+        var transform = pixman_transform()
+        let scale = pixman_fixed_t(Double(sourceSize) / Double(destinationSize) * 65536.0)
+        pixman_transform_init_scale(&transform, scale, scale)
+        _ = pixman_image_set_transform(image, &transform)
+        _ = pixman_image_set_filter(image, PIXMAN_FILTER_BILINEAR, nil, 0)
+        pixman_image_set_repeat(image, PIXMAN_REPEAT_PAD)
+    }
+}
+
+/// `pixman_image_composite32` with zero source and mask offsets.
+@inline(__always)
+func pixmanComposite(_ op: pixman_op_t, _ source: PixmanImage, _ mask: PixmanImage?, _ destination: PixmanImage,
+                     x: Int, y: Int, width: Int, height: Int) {
+    pixman_image_composite32(op, source.image, mask?.image, destination.image, 0, 0, 0, 0,
+                             Int32(x), Int32(y), Int32(width), Int32(height))
+}
+
+/// `pixman_fill` on a bitmap: a store of `value` (already in the bitmap's pixel format).
+@inline(__always)
+func pixmanFill(_ bitmap: Bitmap, _ rect: PixelRect, value: UInt32) {
+    _ = pixman_fill(bitmap.baseAddress.assumingMemoryBound(to: UInt32.self), Int32(bitmap.bytesPerRow / 4),
+                    Int32(bitmap.format.bytesPerPixel * 8), Int32(rect.x), Int32(rect.y),
+                    Int32(rect.width), Int32(rect.height), value)
+}
+
+/// A cairo context drawing on a `Bitmap`'s pixels, created once per scene so that context setup
+/// is never timed.
+final class CairoCanvas {
+    let surface: OpaquePointer
+    let context: OpaquePointer
+
+    init(_ bitmap: Bitmap) {
+        let format: cairo_format_t
+        switch bitmap.format {
+        case .xrgb8888: format = CAIRO_FORMAT_RGB24
+        case .argb8888: format = CAIRO_FORMAT_ARGB32
+        case .rgb565: format = CAIRO_FORMAT_RGB16_565
+        }
+        surface = cairo_image_surface_create_for_data(bitmap.baseAddress.assumingMemoryBound(to: UInt8.self),
+                                                      format, Int32(bitmap.width), Int32(bitmap.height),
+                                                      Int32(bitmap.bytesPerRow))!
+        context = cairo_create(surface)!
+    }
+
+    deinit {
+        cairo_destroy(context)
+        cairo_surface_destroy(surface)
+    }
+
+    /// Sets a straight-alpha colour as the source, as an application would.
+    @inline(__always)
+    func setColor(_ color: Color) {
+        cairo_set_source_rgba(context, Double(color.red) / 255, Double(color.green) / 255,
+                              Double(color.blue) / 255, Double(color.alpha) / 255)
+    }
+
+    func fillRect(_ rect: Rect, color: Color) {
+        setColor(color)
+        cairo_rectangle(context, rect.x, rect.y, rect.width, rect.height)
+        cairo_fill(context)
+    }
+
+    /// The usual four-arc rounded rectangle path.
+    func fillRoundedRect(_ rect: Rect, radius r: Double, color: Color) {
+        setColor(color)
+        let cr = context
+        let half = Double.pi / 2
+        cairo_new_sub_path(cr)
+        cairo_arc(cr, rect.maxX - r, rect.minY + r, r, -half, 0)
+        cairo_arc(cr, rect.maxX - r, rect.maxY - r, r, 0, half)
+        cairo_arc(cr, rect.minX + r, rect.maxY - r, r, half, 2 * half)
+        cairo_arc(cr, rect.minX + r, rect.minY + r, r, 2 * half, 3 * half)
+        cairo_close_path(cr)
+        cairo_fill(cr)
+    }
+
+    /// Tells cairo its pixels were changed behind its back (between verification steps).
+    func markDirty() { cairo_surface_mark_dirty(surface) }
+}

@@ -1,0 +1,74 @@
+import Glibc
+
+/// The timing harness: calibrated samples, alternating sides, min time and median ratio.
+struct Timing {
+    /// Shortest sample: long enough that clock resolution and call overhead do not matter.
+    var minimumSample = 0.002
+    var rounds = 7
+
+    struct Result {
+        /// Best seconds per operation of each side.
+        var ours: Double
+        var reference: Double
+        /// Median over rounds of (reference time / our time), i.e. our throughput relative to
+        /// the reference's within one round.
+        var medianRatio: Double
+    }
+
+    static func now() -> Double {
+        var t = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &t)
+        return Double(t.tv_sec) + Double(t.tv_nsec) * 1e-9
+    }
+
+    /// Seconds for `count` operations, starting at operation index `first`.
+    @inline(never)
+    static func sample(_ operation: (Int) -> Void, first: Int, count: Int) -> Double {
+        let start = now()
+        for k in first..<(first + count) { operation(k) }
+        return now() - start
+    }
+
+    /// How many operations make a sample of at least `minimumSample` seconds.
+    func calibrate(_ operation: (Int) -> Void) -> Int {
+        var count = 1
+        while true {
+            let elapsed = Timing.sample(operation, first: 0, count: count)
+            if elapsed >= minimumSample {
+                return count
+            }
+            // Aim a little above the minimum so noise does not push the sample below it.
+            let scale = elapsed > 0 ? minimumSample * 1.3 / elapsed : 16
+            count = max(count * 2, min(count * 16, Int((Double(count) * scale).rounded(.up))))
+        }
+    }
+
+    func measure(ours: (Int) -> Void, reference: (Int) -> Void) -> Result {
+        // Warm up both (caches, lazily built pixman fast paths), then size the samples.
+        _ = Timing.sample(ours, first: 0, count: 8)
+        _ = Timing.sample(reference, first: 0, count: 8)
+        let ourCount = calibrate(ours), referenceCount = calibrate(reference)
+        var bestOurs = Double.infinity, bestReference = Double.infinity
+        var ratios: [Double] = []
+        var next = 0
+        for round in 0..<rounds {
+            var ourTime = 0.0, referenceTime = 0.0
+            // Alternate which side goes first so neither always inherits a warm or cold cache.
+            if round % 2 == 0 {
+                ourTime = Timing.sample(ours, first: next, count: ourCount) / Double(ourCount)
+                referenceTime = Timing.sample(reference, first: next, count: referenceCount) / Double(referenceCount)
+            } else {
+                referenceTime = Timing.sample(reference, first: next, count: referenceCount) / Double(referenceCount)
+                ourTime = Timing.sample(ours, first: next, count: ourCount) / Double(ourCount)
+            }
+            next += max(ourCount, referenceCount)
+            bestOurs = min(bestOurs, ourTime)
+            bestReference = min(bestReference, referenceTime)
+            ratios.append(referenceTime / ourTime)
+        }
+        ratios.sort()
+        let median = ratios.count % 2 == 1 ? ratios[ratios.count / 2]
+            : (ratios[ratios.count / 2 - 1] + ratios[ratios.count / 2]) / 2
+        return Result(ours: bestOurs, reference: bestReference, medianRatio: median)
+    }
+}
