@@ -21,6 +21,11 @@ let hostExecutableLinkerSettings: [LinkerSetting] = swiftRuntimeLibraryPath().ma
     [.unsafeFlags(["-Xlinker", "-rpath", "-Xlinker", $0])]
 } ?? []
 
+/// Where Debian puts the headers of the C libraries CLinux wraps (FreeType, libpng).
+let cLibraryIncludeFlags = ["-I/usr/include/freetype2", "-I/usr/include/libpng16"]
+/// Swift modules importing CLinux need the same paths for the Clang importer.
+let cLibrarySwiftSettings: [SwiftSetting] = [.unsafeFlags(cLibraryIncludeFlags.flatMap { ["-Xcc", $0] })]
+
 let package = Package(
     name: "Tactile",
     products: [
@@ -30,7 +35,10 @@ let package = Package(
     targets: [
         // The only C in the project: system headers and `static inline` shims for calls Swift
         // cannot make directly (variadic functions, macros).
-        .target(name: "CLinux"),
+        .target(
+            name: "CLinux",
+            cSettings: [.unsafeFlags(cLibraryIncludeFlags)],
+            linkerSettings: [.linkedLibrary("freetype"), .linkedLibrary("png16"), .linkedLibrary("z")]),
         // Pixels: formats, bitmaps, fills, blending, anti-aliased shapes, blits, regions.
         // libm only for rounding (floor, ceil, rint), which the compiler lowers to calls.
         .target(name: "Raster", linkerSettings: [.linkedLibrary("m")]),
@@ -38,6 +46,7 @@ let package = Package(
         .executableTarget(
             name: "tactile",
             dependencies: ["Raster", "CLinux"],
+            swiftSettings: cLibrarySwiftSettings,
             linkerSettings: hostExecutableLinkerSettings),
         // Desktop-only references for the benchmark: pixman and cairo. Never on the device.
         .systemLibrary(name: "CReference", pkgConfig: "cairo"),
