@@ -42,6 +42,10 @@ let package = Package(
         // Pixels: formats, bitmaps, fills, blending, anti-aliased shapes, blits, regions.
         // libm only for rounding (floor, ceil, rint), which the compiler lowers to calls.
         .target(name: "Raster", linkerSettings: [.linkedLibrary("m")]),
+        // Fonts through FreeType, the glyph cache, text measurement and layout.
+        .target(name: "Text", dependencies: ["Raster", "CLinux"], swiftSettings: cLibrarySwiftSettings),
+        // PNG decoding and encoding through libpng.
+        .target(name: "Images", dependencies: ["Raster", "CLinux"], swiftSettings: cLibrarySwiftSettings),
         // The device program (today a demo scene), also built as Embedded Swift by `make cross`.
         .executableTarget(
             name: "tactile",
@@ -55,5 +59,7 @@ let package = Package(
             dependencies: ["Raster", "CReference"],
             linkerSettings: hostExecutableLinkerSettings),
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
+        .testTarget(name: "TextTests", dependencies: ["Text", "Raster"], swiftSettings: cLibrarySwiftSettings),
+        .testTarget(name: "ImagesTests", dependencies: ["Images", "Raster"], swiftSettings: cLibrarySwiftSettings),
     ]
 )

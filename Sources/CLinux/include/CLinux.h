@@ -22,6 +22,7 @@
 #include FT_ERRORS_H
 
 #include "PNGCodec.h"
+#include "FontShims.h"
 
 /// The calling thread's errno.
 static inline int tl_errno(void) { return errno; }
