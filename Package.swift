@@ -46,10 +46,13 @@ let package = Package(
         .target(name: "Text", dependencies: ["Raster", "CLinux"], swiftSettings: cLibrarySwiftSettings),
         // PNG decoding and encoding through libpng.
         .target(name: "Images", dependencies: ["Raster", "CLinux"], swiftSettings: cLibrarySwiftSettings),
+        // Display backends (fbdev, headless), the run loop with its one frame timer, clocks,
+        // signals and the console.
+        .target(name: "Platform", dependencies: ["Raster", "CLinux"], swiftSettings: cLibrarySwiftSettings),
         // The device program (today a demo scene), also built as Embedded Swift by `make cross`.
         .executableTarget(
             name: "tactile",
-            dependencies: ["Raster", "CLinux"],
+            dependencies: ["Raster", "Text", "Images", "Platform", "CLinux"],
             swiftSettings: cLibrarySwiftSettings,
             linkerSettings: hostExecutableLinkerSettings),
         // Desktop-only references for the benchmark: pixman and cairo. Never on the device.
@@ -60,6 +63,7 @@ let package = Package(
             linkerSettings: hostExecutableLinkerSettings),
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
         .testTarget(name: "TextTests", dependencies: ["Text", "Raster"], swiftSettings: cLibrarySwiftSettings),
+        .testTarget(name: "PlatformTests", dependencies: ["Platform", "Raster"], swiftSettings: cLibrarySwiftSettings),
         .testTarget(name: "ImagesTests", dependencies: ["Images", "Raster"], swiftSettings: cLibrarySwiftSettings),
     ]
 )

@@ -23,6 +23,7 @@
 
 #include "PNGCodec.h"
 #include "FontShims.h"
+#include "PlatformShims.h"
 
 /// The calling thread's errno.
 static inline int tl_errno(void) { return errno; }
