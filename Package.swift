@@ -21,6 +21,11 @@ let hostExecutableLinkerSettings: [LinkerSetting] = swiftRuntimeLibraryPath().ma
     [.unsafeFlags(["-Xlinker", "-rpath", "-Xlinker", $0])]
 } ?? []
 
+/// Where Debian puts the headers of the C libraries CLinux wraps (FreeType, libpng).
+let cLibraryIncludeFlags = ["-I/usr/include/freetype2", "-I/usr/include/libpng16"]
+/// Swift modules importing CLinux need the same paths for the Clang importer.
+let cLibrarySwiftSettings: [SwiftSetting] = [.unsafeFlags(cLibraryIncludeFlags.flatMap { ["-Xcc", $0] })]
+
 let package = Package(
     name: "Tactile",
     products: [
@@ -30,14 +35,25 @@ let package = Package(
     targets: [
         // The only C in the project: system headers and `static inline` shims for calls Swift
         // cannot make directly (variadic functions, macros).
-        .target(name: "CLinux"),
+        .target(
+            name: "CLinux",
+            cSettings: [.unsafeFlags(cLibraryIncludeFlags)],
+            linkerSettings: [.linkedLibrary("freetype"), .linkedLibrary("png16"), .linkedLibrary("z")]),
         // Pixels: formats, bitmaps, fills, blending, anti-aliased shapes, blits, regions.
         // libm only for rounding (floor, ceil, rint), which the compiler lowers to calls.
         .target(name: "Raster", linkerSettings: [.linkedLibrary("m")]),
+        // Fonts through FreeType, the glyph cache, text measurement and layout.
+        .target(name: "Text", dependencies: ["Raster", "CLinux"], swiftSettings: cLibrarySwiftSettings),
+        // PNG decoding and encoding through libpng.
+        .target(name: "Images", dependencies: ["Raster", "CLinux"], swiftSettings: cLibrarySwiftSettings),
+        // Display backends (fbdev, headless), the run loop with its one frame timer, clocks,
+        // signals and the console.
+        .target(name: "Platform", dependencies: ["Raster", "CLinux"], swiftSettings: cLibrarySwiftSettings),
         // The device program (today a demo scene), also built as Embedded Swift by `make cross`.
         .executableTarget(
             name: "tactile",
-            dependencies: ["Raster", "CLinux"],
+            dependencies: ["Raster", "Text", "Images", "Platform", "CLinux"],
+            swiftSettings: cLibrarySwiftSettings,
             linkerSettings: hostExecutableLinkerSettings),
         // Desktop-only references for the benchmark: pixman and cairo. Never on the device.
         .systemLibrary(name: "CReference", pkgConfig: "cairo"),
@@ -46,5 +62,8 @@ let package = Package(
             dependencies: ["Raster", "CReference"],
             linkerSettings: hostExecutableLinkerSettings),
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
+        .testTarget(name: "TextTests", dependencies: ["Text", "Raster"], swiftSettings: cLibrarySwiftSettings),
+        .testTarget(name: "PlatformTests", dependencies: ["Platform", "Raster"], swiftSettings: cLibrarySwiftSettings),
+        .testTarget(name: "ImagesTests", dependencies: ["Images", "Raster"], swiftSettings: cLibrarySwiftSettings),
     ]
 )

@@ -18,6 +18,7 @@ swift_flags=(
     -target "$triple" -enable-experimental-feature Embedded -wmo -O -parse-as-library
     -I "$out" -Xcc -fmodule-map-file=Sources/CLinux/include/module.modulemap
     -Xcc -I"$sysroot/include" -Xcc -I/usr/include/aarch64-linux-gnu -Xcc -D__linux__ -Xcc -D__unix__
+    -Xcc -I/usr/include/freetype2 -Xcc -I/usr/include/libpng16
 )
 
 # compile_module NAME [executable]: one Swift module from Sources/NAME into $out.
@@ -29,15 +30,32 @@ compile_module() {
     if [ "$kind" = library ]; then
         extra=(-emit-module -emit-module-path "$out/$name.swiftmodule")
     fi
+    echo "embedded swift: $name" >&2
     swiftc "${swift_flags[@]}" -module-name "$name" "${extra[@]}" -c "${sources[@]}" -o "$out/$name.o"
 }
 
-compile_module Raster
+# Device modules in dependency order (a later module may import any earlier one).
+device_modules=(Raster Images Text Platform)
+swift_objects=()
+for module in "${device_modules[@]}"; do
+    [ -d "Sources/$module" ] || continue
+    compile_module "$module"
+    swift_objects+=("$out/$module.o")
+done
 compile_module tactile executable
+swift_objects+=("$out/tactile.o")
 
-aarch64-linux-gnu-gcc -O2 -Wall -ISources/CLinux/include -c Sources/CLinux/CLinux.c -o "$out/CLinux.o"
+# The C module: every .c file, for aarch64 with Debian's arm64 library headers.
+c_objects=()
+for source in Sources/CLinux/*.c; do
+    object="$out/CLinux-$(basename "$source" .c).o"
+    aarch64-linux-gnu-gcc -O2 -Wall -ISources/CLinux/include -I/usr/include/freetype2 \
+        -I/usr/include/libpng16 -c "$source" -o "$object"
+    c_objects+=("$object")
+done
+
 aarch64-linux-gnu-gcc -fuse-ld=lld -B"$swift_bin" -O2 -o "$out/tactile" \
-    "$out/CLinux.o" "$out/Raster.o" "$out/tactile.o" \
+    "${c_objects[@]}" "${swift_objects[@]}" \
     "$embedded_lib/libswiftUnicodeDataTables.a" \
-    -L"/usr/lib/aarch64-linux-gnu" -lm
+    -L/usr/lib/aarch64-linux-gnu -lfreetype -lpng16 -lz -lm
 echo "$out/tactile"

@@ -17,6 +17,14 @@
 #include <unistd.h>
 #include <linux/fb.h>
 
+#include <ft2build.h>
+#include FT_FREETYPE_H
+#include FT_ERRORS_H
+
+#include "PNGCodec.h"
+#include "FontShims.h"
+#include "PlatformShims.h"
+
 /// The calling thread's errno.
 static inline int tl_errno(void) { return errno; }
 

@@ -1,0 +1,49 @@
+# Tactile's public targets. Each installs the Debian packages it needs when they are missing.
+#   make run     the demo on /dev/fb0 when writable, else headless with a screenshot
+#   make test    everything CI checks: build, unit tests, Embedded aarch64 build, pixel check
+#   make cross   the aarch64 device binary (Embedded Swift), path printed at the end
+#   make bench   the rasterizer against pixman/cairo; figures in .build/bench/
+.PHONY: run test cross bench deps deps-host deps-cross device-pixel-check
+
+SHELL := /bin/bash
+SWIFT ?= swift
+DEVICE_DIR := .build/aarch64
+SCREENSHOT := .build/tactile-screenshot.ppm
+
+HOST_PACKAGES := pkg-config libpixman-1-dev libcairo2-dev
+CROSS_PACKAGES := gcc-aarch64-linux-gnu libc6-dev-arm64-cross qemu-user
+CROSS_ARM64_PACKAGES := libevdev-dev:arm64 libfreetype-dev:arm64 libpng-dev:arm64
+
+run: deps-host
+	$(SWIFT) build -c release --product tactile
+	@if [ -w /dev/fb0 ]; then \
+		.build/release/tactile --display fbdev:/dev/fb0; \
+	else \
+		echo "no writable /dev/fb0: rendering headless"; \
+		.build/release/tactile --display headless --size 800x480 --screenshot $(SCREENSHOT); \
+	fi
+
+test: deps-host deps-cross
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+	$(MAKE) --no-print-directory device-pixel-check
+
+cross: deps-cross
+	@Board/build-device.sh $(DEVICE_DIR)
+
+# The same scene from the host build and from the aarch64 binary under qemu: byte-identical.
+device-pixel-check: cross
+	$(SWIFT) build --product tactile
+	Board/check-device-pixels.sh .build/debug/tactile $(DEVICE_DIR)/tactile
+
+bench: deps-host
+	$(SWIFT) build -c release --product tactile-bench
+	.build/release/tactile-bench
+
+deps: deps-host deps-cross
+
+deps-host:
+	@Board/install-packages.sh $(HOST_PACKAGES)
+
+deps-cross:
+	@Board/install-packages.sh --arch arm64 $(CROSS_PACKAGES) $(CROSS_ARM64_PACKAGES)
