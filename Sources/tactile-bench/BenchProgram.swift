@@ -49,9 +49,10 @@ struct BenchProgram {
         var row = Row(name: scene.name, size: scene.size, isCeiling: scene.isCeiling)
         let label = scene.name + (scene.size.map { " \($0)" } ?? "")
         let sceneRun = scene.make()
+        var agreement = Verification.Agreement()
         if !scene.isCeiling {
             do {
-                try Verification.check(scene, sceneRun)
+                agreement = try Verification.check(scene, sceneRun)
             } catch {
                 failures.append("\(label) (\(scene.tolerance.description)): \(error.message)")
                 row.note = "FAILED verification"
@@ -62,7 +63,8 @@ struct BenchProgram {
         row.oursMpix = Double(scene.pixelsPerOp) / result.ours / 1e6
         row.referenceMpix = Double(scene.pixelsPerOp) / result.reference / 1e6
         row.ratio = result.medianRatio
-        row.note = scene.isCeiling ? "Swift stdlib vs glibc" : scene.tolerance.description
+        row.note = scene.isCeiling ? "Swift stdlib vs glibc"
+            : "\(agreement.description) (allowed \(scene.tolerance.description))"
         return row
     }
 }

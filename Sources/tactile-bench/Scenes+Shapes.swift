@@ -7,7 +7,7 @@ enum ShapeScenes {
     /// N×N rectangles at fractional positions (every edge anti-aliased), random alpha.
     static func fractionalRects(size: Int) -> Scene {
         Scene(name: "aa rect", size: size, pixelsPerOp: size * size,
-              tolerance: Tolerance(perChannel: 8, mean: 0.5)) {
+              tolerance: Tolerance(perChannel: 8, mean: 1.0)) {
             let frame = Frame(format: .xrgb8888)
             let place = Placements(size: size, seed: 300 + UInt64(size))
             let colors = Content.palette(count: 64, alpha: nil, seed: 14)

@@ -9,18 +9,33 @@ enum Verification {
         var message: String
     }
 
-    static func check(_ scene: Scene, _ run: SceneRun) throws(Failure) {
+    /// The largest differences seen: per channel anywhere, and the mean over an operation's area.
+    struct Agreement {
+        var worst = 0
+        var mean = 0.0
+
+        var description: String {
+            worst == 0 ? "identical" : "max Δ \(worst)" + (mean > 0 ? String(format: ", mean Δ %.3f", mean) : "")
+        }
+    }
+
+    @discardableResult
+    static func check(_ scene: Scene, _ run: SceneRun) throws(Failure) -> Agreement {
         let frame = run.frame
+        var agreement = Agreement()
         for k in 0..<operations {
             frame.reset()
             run.afterReset()
             run.ours(k)
             run.reference(k)
-            try compare(frame, area: run.area(k).intersection(frame.ours.bounds), tolerance: scene.tolerance,
-                        what: "operation \(k)")
+            let one = try compare(frame, area: run.area(k).intersection(frame.ours.bounds), tolerance: scene.tolerance,
+                                  what: "operation \(k)")
+            agreement.worst = max(agreement.worst, one.worst)
+            agreement.mean = max(agreement.mean, one.mean)
         }
         frame.reset()
         run.afterReset()
+        return agreement
     }
 
     /// Channels of a pixel in the units the tolerance is stated in.
@@ -36,7 +51,7 @@ enum Verification {
         }
     }
 
-    static func compare(_ frame: Frame, area: PixelRect, tolerance: Tolerance, what: String) throws(Failure) {
+    static func compare(_ frame: Frame, area: PixelRect, tolerance: Tolerance, what: String) throws(Failure) -> Agreement {
         let ours = frame.ours, reference = frame.reference, background = frame.background
         var worst = 0, worstAt = (0, 0), changed = 0
         var sum = 0
@@ -59,12 +74,11 @@ enum Verification {
             throw Failure(message: "\(what): pixel (\(x), \(y)) ours \(hex(ours, x, y)) reference \(hex(reference, x, y)) "
                 + "background \(hex(background, x, y)), difference \(worst) > \(tolerance.perChannel)")
         }
-        if let bound = tolerance.mean, !area.isEmpty {
-            let mean = Double(sum) / Double(3 * area.area)
-            if mean > bound {
-                throw Failure(message: "\(what): mean channel difference \(mean) over \(area) > \(bound)")
-            }
+        let mean = area.isEmpty ? 0 : Double(sum) / Double(3 * area.area)
+        if let bound = tolerance.mean, mean > bound {
+            throw Failure(message: "\(what): mean channel difference \(mean) over \(area) > \(bound)")
         }
+        return Agreement(worst: worst, mean: tolerance.mean == nil ? 0 : mean)
     }
 
     static func hex(_ bitmap: Bitmap, _ x: Int, _ y: Int) -> String {
