@@ -15,11 +15,12 @@ struct BenchProgram {
             exit(2)
         }
         var timing = Timing()
-        if options.quick { timing.rounds = 3 }
+        if options.quick { timing.rounds = 3; timing.samplesPerRound = 2 }
         print("tactile-bench: pixman \(String(cString: pixman_version_string())), "
               + "cairo \(String(cString: cairo_version_string())), \(FrameSize.width)×\(FrameSize.height), "
-              + "\(timing.rounds) rounds, samples ≥ \(Int(timing.minimumSample * 1000)) ms")
-        print("ratio = our throughput / reference throughput (median of per-round ratios); Mpix/s from the best round")
+              + "\(timing.rounds) rounds × \(timing.samplesPerRound) interleaved samples, samples ≥ \(Int(timing.minimumSample * 1000)) ms")
+        print("ratio = our throughput / reference throughput, median of per-round ratios; "
+              + "Mpix/s from each side's best sample; best = ratio of those")
         print(Report.header())
 
         var rows: [Row] = []

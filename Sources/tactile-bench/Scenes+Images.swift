@@ -65,7 +65,7 @@ enum ImageScenes {
             var references: [PixmanImage] = []
             for m in 0..<16 {
                 let coverage = Content.glyphMask(size: size, seed: 1000 * UInt64(size) + UInt64(m))
-                var mask = AlphaMask(width: size, height: size)
+                let mask = AlphaMask(width: size, height: size)
                 for y in 0..<size { for x in 0..<size { mask[x: x, y: y] = coverage[y * size + x] } }
                 masks.append(mask)
                 references.append(PixmanImage(a8: coverage, width: size, height: size))

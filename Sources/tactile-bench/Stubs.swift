@@ -6,13 +6,14 @@ enum BlendMode { case sourceOver, copy }
 enum ImageFilter { case nearest, bilinear }
 struct CornerRadii { var all: Double; init(all: Double) { self.all = all } }
 
+final class MaskBytes { var bytes: [UInt8]; init(_ n: Int) { bytes = .init(repeating: 0, count: n) } }
 struct AlphaMask {
     let width: Int, height: Int
-    var bytes: [UInt8]
-    init(width: Int, height: Int) { self.width = width; self.height = height; bytes = .init(repeating: 0, count: width * height) }
+    let storage: MaskBytes
+    init(width: Int, height: Int) { self.width = width; self.height = height; storage = MaskBytes(width * height) }
     subscript(x x: Int, y y: Int) -> UInt8 {
-        get { bytes[y * width + x] }
-        set { bytes[y * width + x] = newValue }
+        get { storage.bytes[y * width + x] }
+        nonmutating set { storage.bytes[y * width + x] = newValue }
     }
 }
 

@@ -5,6 +5,8 @@ struct Timing {
     /// Shortest sample: long enough that clock resolution and call overhead do not matter.
     var minimumSample = 0.002
     var rounds = 7
+    /// Interleaved samples of each side within one round.
+    var samplesPerRound = 3
 
     struct Result {
         /// Best seconds per operation of each side.
@@ -52,16 +54,22 @@ struct Timing {
         var ratios: [Double] = []
         var next = 0
         for round in 0..<rounds {
-            var ourTime = 0.0, referenceTime = 0.0
-            // Alternate which side goes first so neither always inherits a warm or cold cache.
-            if round % 2 == 0 {
-                ourTime = Timing.sample(ours, first: next, count: ourCount) / Double(ourCount)
-                referenceTime = Timing.sample(reference, first: next, count: referenceCount) / Double(referenceCount)
-            } else {
-                referenceTime = Timing.sample(reference, first: next, count: referenceCount) / Double(referenceCount)
-                ourTime = Timing.sample(ours, first: next, count: ourCount) / Double(ourCount)
+            // Each round interleaves a few samples of each side and keeps each side's best, so a
+            // moment of interference from other processes on this shared machine spoils one
+            // sample rather than the round's ratio. Which side goes first alternates by round.
+            var ourTime = Double.infinity, referenceTime = Double.infinity
+            for pass in 0..<samplesPerRound {
+                let oursFirst = (round + pass) % 2 == 0
+                for side in 0..<2 {
+                    if (side == 0) == oursFirst {
+                        ourTime = min(ourTime, Timing.sample(ours, first: next, count: ourCount) / Double(ourCount))
+                    } else {
+                        referenceTime = min(referenceTime,
+                                            Timing.sample(reference, first: next, count: referenceCount) / Double(referenceCount))
+                    }
+                }
+                next += max(ourCount, referenceCount)
             }
-            next += max(ourCount, referenceCount)
             bestOurs = min(bestOurs, ourTime)
             bestReference = min(bestReference, referenceTime)
             ratios.append(referenceTime / ourTime)
