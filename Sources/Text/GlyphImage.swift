@@ -34,7 +34,7 @@ public struct GlyphImage {
     public var byteCount: Int { bytesPerRow * height }
 
     /// The coverage at (x, y) of the mask.
-    public subscript(x: Int, y: Int) -> UInt8 {
+    public subscript(x x: Int, y y: Int) -> UInt8 {
         precondition(x >= 0 && x < width && y >= 0 && y < height, "pixel outside the glyph")
         return storage.pointer[y * bytesPerRow + x]
     }
