@@ -31,6 +31,11 @@ public final class Font {
     /// The rounded pixels-per-em in 26.6, part of glyph cache keys.
     let pixelsPerEm64: Int
     private var advances: [UInt32: Int] = [:]
+    /// Glyph and advance of each ASCII scalar, looked up on first use: layout's fast path.
+    private let asciiGlyphs: UnsafeMutablePointer<GlyphMetrics>
+    /// Kerning between printable ASCII scalars (0x20...0x7F, 96 × 96), `Int16.min` until looked
+    /// up; nil without kerning.
+    private let asciiKerning: UnsafeMutablePointer<Int16>?
 
     /// Loads the font file at `path` at `size` points on a display of `scale` pixels per point.
     public convenience init(contentsOfFile path: String, size: Double, scale: Double = 1,
@@ -71,6 +76,17 @@ public final class Font {
         self.descent64 = -Int(metrics.descender)
         self.lineHeight64 = Int(metrics.height)
         self.hasKerning = tl_ft_has_kerning(face) != 0
+        (asciiGlyphs, asciiKerning) = Font.makeASCIITables(kerning: hasKerning)
+    }
+
+    private static func makeASCIITables(kerning: Bool)
+        -> (UnsafeMutablePointer<GlyphMetrics>, UnsafeMutablePointer<Int16>?) {
+        let glyphs = UnsafeMutablePointer<GlyphMetrics>.allocate(capacity: 128)
+        glyphs.initialize(repeating: GlyphMetrics(glyph: .max, advance64: 0), count: 128)
+        guard kerning else { return (glyphs, nil) }
+        let pairs = UnsafeMutablePointer<Int16>.allocate(capacity: 96 * 96)
+        pairs.initialize(repeating: .min, count: 96 * 96)
+        return (glyphs, pairs)
     }
 
     private init(builtinSize size: Double, scale: Double, library: FontLibrary) {
@@ -90,6 +106,7 @@ public final class Font {
         self.descent64 = (BuiltinFontData.cellHeight - BuiltinFontData.ascent) * factor * 64
         self.lineHeight64 = (BuiltinFontData.cellHeight + 1) * factor * 64
         self.hasKerning = false
+        (asciiGlyphs, asciiKerning) = Font.makeASCIITables(kerning: false)
     }
 
     /// The built-in ASCII bitmap font at the nearest whole multiple of its 12 px design.
@@ -100,6 +117,8 @@ public final class Font {
 
     deinit {
         if let face { FT_Done_Face(face) }
+        asciiGlyphs.deallocate()
+        asciiKerning?.deallocate()
         library.glyphCache.removeGlyphs(ofFontID: id)
     }
 
@@ -173,17 +192,46 @@ public final class Font {
         return error == 0 ? Int(vector.x) : 0
     }
 
-    /// The font and glyph that draw `scalar`: this font, else the first font down the fallback
-    /// chain that has it, else this font's replacement box.
-    func resolve(_ scalar: Unicode.Scalar) -> (font: Font, glyph: UInt32) {
-        var font: Font? = self
-        var depth = 0
-        while let candidate = font, depth < 8 {
-            if let glyph = candidate.glyphIndex(for: scalar) { return (candidate, glyph) }
-            font = candidate.fallback
-            depth += 1
+    /// The glyph and advance of `scalar` in this font alone, or nil when the font lacks it.
+    @inline(__always)
+    func metrics(for scalar: Unicode.Scalar) -> GlyphMetrics? {
+        let value = scalar.value
+        guard value < 128 else {
+            guard let glyph = glyphIndex(for: scalar) else { return nil }
+            return GlyphMetrics(glyph: glyph, advance64: Int32(advance64(glyph)))
         }
-        return (self, GlyphCache.replacementGlyph)
+        var entry = asciiGlyphs[Int(value)]
+        if entry.glyph == .max {
+            let glyph = glyphIndex(for: scalar)
+            entry = GlyphMetrics(glyph: glyph ?? 0, advance64: Int32(glyph.map { advance64($0) } ?? 0))
+            asciiGlyphs[Int(value)] = entry
+        }
+        return entry.glyph == 0 ? nil : entry
+    }
+
+    /// Kerning in 26.6 pixels between two characters drawn by this font, through the ASCII
+    /// table when both are printable ASCII.
+    @inline(__always)
+    func kerning64(_ left: Unicode.Scalar, _ leftGlyph: UInt32, _ right: Unicode.Scalar, _ rightGlyph: UInt32) -> Int {
+        guard let table = asciiKerning else { return 0 }
+        let l = Int(left.value) &- 0x20, r = Int(right.value) &- 0x20
+        guard l >= 0, l < 96, r >= 0, r < 96 else { return kerning64(leftGlyph, rightGlyph) }
+        let cached = table[l * 96 + r]
+        if cached != .min { return Int(cached) }
+        let value = max(-32767, min(32767, kerning64(leftGlyph, rightGlyph)))
+        table[l * 96 + r] = Int16(value)
+        return value
+    }
+
+    /// This font followed by its fallbacks (at most eight fonts, in case of a cycle).
+    var fallbackChain: [Font] {
+        var chain: [Font] = [self]
+        var next = fallback
+        while let font = next, chain.count < 8 {
+            chain.append(font)
+            next = font.fallback
+        }
+        return chain
     }
 
     /// The geometry of the replacement box: a hollow rectangle about half an em wide and as
@@ -256,4 +304,10 @@ public final class Font {
         }
         return image
     }
+}
+
+/// A glyph number and its advance in 1/64 pixel.
+struct GlyphMetrics {
+    var glyph: UInt32
+    var advance64: Int32
 }

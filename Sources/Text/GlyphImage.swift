@@ -51,3 +51,45 @@ final class GlyphStorage {
 
     deinit { pointer.deallocate() }
 }
+
+/// A glyph's coverage borrowed from the glyph cache: the same pixels and placement as a
+/// `GlyphImage`, without owning them. Valid only inside the call that hands it out.
+public struct GlyphMask {
+    /// The first byte of row 0.
+    public let baseAddress: UnsafePointer<UInt8>
+    public let width: Int
+    public let height: Int
+    public let bytesPerRow: Int
+    /// Pixels from the pen's whole-pixel x to the mask's first column.
+    public let left: Int
+    /// Pixels from the baseline up to the mask's first row.
+    public let top: Int
+
+    init(_ image: GlyphImage) {
+        baseAddress = UnsafePointer(image.baseAddress)
+        width = image.width
+        height = image.height
+        bytesPerRow = image.bytesPerRow
+        left = image.left
+        top = image.top
+    }
+
+    /// The coverage at (x, y) of the mask.
+    public subscript(x x: Int, y y: Int) -> UInt8 {
+        precondition(x >= 0 && x < width && y >= 0 && y < height, "pixel outside the glyph")
+        return baseAddress[y * bytesPerRow + x]
+    }
+}
+
+/// What the glyph cache needs to know of a font on its fast path (no reference counting).
+struct FontKey {
+    let id: Int
+    let pixelsPerEm64: Int
+    let isBuiltin: Bool
+
+    init(_ font: Font) {
+        id = font.id
+        pixelsPerEm64 = font.pixelsPerEm64
+        isBuiltin = font.isBuiltin
+    }
+}

@@ -2,20 +2,23 @@
 ///
 /// Input is UTF-8 (a `String`, or raw bytes where invalid sequences show as U+FFFD). Explicit
 /// newlines (`\n`, `\r\n`, `\r`) start new paragraphs. Lines wrap at spaces; spaces at a wrap
-/// hang past the line's end and are not part of its width. Positions are in 1/64 pixel
-/// (FreeType's 26.6), unhinted, with kerning; baselines fall on whole pixels.
+/// hang past the line's end and are not part of its width. A tab takes the room of a space;
+/// other control characters take none. Positions are in 1/64 pixel (FreeType's 26.6),
+/// unhinted, with kerning; baselines fall on whole pixels.
 public struct TextLayout {
     /// One glyph placed on a line.
     public struct Glyph {
-        /// The font that draws it (the layout's font or one down its fallback chain).
-        public let font: Font
-        /// The glyph number in `font`, or `GlyphCache.replacementGlyph`.
+        /// The glyph number in `fonts[fontIndex]`, or `GlyphCache.replacementGlyph`.
         public let glyph: UInt32
         /// The character it stands for.
         public let scalar: Unicode.Scalar
         /// Pen position from the line's start, in 1/64 pixel.
-        let x64: Int
+        let x64: Int32
+        /// Which of the layout's `fonts` draws it: 0 for the layout's font, then its fallbacks.
+        let font: UInt8
 
+        /// Which of the layout's `fonts` draws the glyph (0: the layout's font).
+        public var fontIndex: Int { Int(font) }
         /// Pen position from the line's start, in pixels.
         public var x: Double { Double(x64) / 64 }
     }
@@ -39,7 +42,9 @@ public struct TextLayout {
     }
 
     /// The font the text was laid out with.
-    public let font: Font
+    public var font: Font { fonts[0] }
+    /// The font and its fallbacks, as `Glyph.fontIndex` numbers them.
+    public let fonts: [Font]
     /// The lines, top to bottom.
     public let lines: [Line]
     /// The width the text needs: its widest line, in pixels.
@@ -75,8 +80,7 @@ public struct TextLayout {
                                    lineBreakMode: LineBreakMode = .byWordWrapping,
                                    maximumLines: Int = 0) where Bytes.Element == UInt8 {
         let limit64: Int? = width.map { Int(($0 * 64).rounded(.down)) }
-        var builder = LineBuilder(font: font, limit64: limit64, mode: lineBreakMode)
-        var paragraph: [Unicode.Scalar] = []
+        var builder = LineBuilder(fonts: font.fallbackChain, limit64: limit64, mode: lineBreakMode)
         var afterCarriageReturn = false
         var sawScalar = false
         UTF8Decoding.forEachScalar(bytes) { scalar in
@@ -87,13 +91,12 @@ public struct TextLayout {
             }
             afterCarriageReturn = scalar == "\r"
             if scalar == "\n" || scalar == "\r" {
-                builder.addParagraph(paragraph)
-                paragraph.removeAll(keepingCapacity: true)
+                builder.endParagraph()
             } else {
-                paragraph.append(scalar)
+                builder.append(scalar)
             }
         }
-        builder.addParagraph(paragraph)
+        builder.endParagraph()
         // Empty text has no lines (a lone newline has two empty ones).
         if !sawScalar { builder.pieces.removeAll() }
 
@@ -103,6 +106,7 @@ public struct TextLayout {
             pieces[pieces.count - 1].needsEllipsis = true
         }
         var placed: [(glyphs: [Glyph], width64: Int, truncated: Bool)] = []
+        placed.reserveCapacity(pieces.count)
         var widest64 = 0
         for piece in pieces {
             let overflows = limit64.map { piece.width64 > $0 } ?? false
@@ -113,6 +117,7 @@ public struct TextLayout {
         }
         let boxWidth64 = limit64 ?? widest64
         var lines: [Line] = []
+        lines.reserveCapacity(placed.count)
         for (index, line) in placed.enumerated() {
             let free = boxWidth64 - line.width64
             let offset: Int
@@ -125,7 +130,7 @@ public struct TextLayout {
             lines.append(Line(glyphs: line.glyphs, x64: offset, width64: line.width64, baseline: baseline,
                               isTruncated: line.truncated))
         }
-        self.font = font
+        self.fonts = builder.fonts
         self.lines = lines
         self.width = Double(widest64) / 64
         self.height = Double(lines.count * font.lineHeight64) / 64
@@ -142,14 +147,15 @@ extension Font {
     }
 }
 
-/// A character resolved to a font and glyph, with its metrics in 1/64 pixel.
+/// A character resolved to a font of the chain and a glyph, with its metrics in 1/64 pixel.
 struct ShapedCharacter {
     var scalar: Unicode.Scalar
-    var font: Font
     var glyph: UInt32
-    var advance64: Int
+    var advance64: Int32
     /// Kerning with the character before it in the same paragraph (0 across fonts).
-    var kern64: Int
+    var kern64: Int32
+    /// Index in the layout's font chain.
+    var font: UInt8
     var isSpace: Bool { scalar == " " }
 }
 
@@ -160,44 +166,59 @@ struct LinePiece {
     var needsEllipsis = false
 }
 
-/// Breaks paragraphs into lines.
+/// Shapes characters and breaks paragraphs into lines.
 struct LineBuilder {
-    let font: Font
+    /// The layout's font and its fallbacks.
+    let fonts: [Font]
     let limit64: Int?
     let mode: LineBreakMode
     var pieces: [LinePiece] = []
+    /// The current paragraph, shaped.
+    private var paragraph: [ShapedCharacter] = []
 
-    init(font: Font, limit64: Int?, mode: LineBreakMode) {
-        self.font = font
+    init(fonts: [Font], limit64: Int?, mode: LineBreakMode) {
+        self.fonts = fonts
         self.limit64 = limit64
         self.mode = mode
     }
 
-    func shape(_ scalars: [Unicode.Scalar]) -> [ShapedCharacter] {
-        var shaped: [ShapedCharacter] = []
-        shaped.reserveCapacity(scalars.count)
-        for scalar in scalars {
-            // Other control characters take no room and draw nothing.
-            if scalar.value < 0x20 || scalar.value == 0x7F {
-                continue
+    /// The first font of the chain with the scalar, or the replacement box of the first font.
+    @inline(__always)
+    func shape(_ scalar: Unicode.Scalar) -> ShapedCharacter {
+        for index in fonts.indices {
+            if let metrics = fonts[index].metrics(for: scalar) {
+                return ShapedCharacter(scalar: scalar, glyph: metrics.glyph, advance64: metrics.advance64,
+                                       kern64: 0, font: UInt8(index))
             }
-            let (owner, glyph) = font.resolve(scalar == "\t" ? " " : scalar)
-            var kern = 0
-            if let previous = shaped.last, previous.font === owner {
-                kern = owner.kerning64(previous.glyph, glyph)
-            }
-            shaped.append(ShapedCharacter(scalar: scalar == "\t" ? " " : scalar, font: owner, glyph: glyph,
-                                          advance64: owner.advance64(glyph), kern64: kern))
         }
-        return shaped
+        let box = fonts[0].advance64(GlyphCache.replacementGlyph)
+        return ShapedCharacter(scalar: scalar, glyph: GlyphCache.replacementGlyph, advance64: Int32(box),
+                               kern64: 0, font: 0)
+    }
+
+    /// Kerning between two shaped characters: only within one font.
+    @inline(__always)
+    func kern(_ left: ShapedCharacter, _ right: ShapedCharacter) -> Int32 {
+        guard left.font == right.font, left.glyph != GlyphCache.replacementGlyph,
+              right.glyph != GlyphCache.replacementGlyph else { return 0 }
+        return Int32(fonts[Int(left.font)].kerning64(left.scalar, left.glyph, right.scalar, right.glyph))
+    }
+
+    /// Adds a character to the current paragraph.
+    mutating func append(_ scalar: Unicode.Scalar) {
+        var scalar = scalar
+        if scalar == "\t" { scalar = " " } else if scalar.value < 0x20 || scalar.value == 0x7F { return }
+        var character = shape(scalar)
+        if let previous = paragraph.last { character.kern64 = kern(previous, character) }
+        paragraph.append(character)
     }
 
     /// The width of a run: advances plus the kerning inside it.
     static func width64(_ run: ArraySlice<ShapedCharacter>) -> Int {
         var pen = 0
         for index in run.indices {
-            if index != run.startIndex { pen += run[index].kern64 }
-            pen += run[index].advance64
+            if index != run.startIndex { pen += Int(run[index].kern64) }
+            pen += Int(run[index].advance64)
         }
         return pen
     }
@@ -214,8 +235,10 @@ struct LineBuilder {
         pieces.append(LinePiece(characters: content, width64: LineBuilder.width64(content)))
     }
 
-    mutating func addParagraph(_ scalars: [Unicode.Scalar]) {
-        let characters = shape(scalars)
+    /// Breaks the current paragraph into lines.
+    mutating func endParagraph() {
+        let characters = paragraph
+        paragraph.removeAll(keepingCapacity: true)
         guard mode == .byWordWrapping, let limit = limit64 else {
             emit(characters[...])
             return
@@ -229,7 +252,7 @@ struct LineBuilder {
         var breakNext = -1
         while index < characters.count {
             let character = characters[index]
-            let step = (index > lineStart ? character.kern64 : 0) + character.advance64
+            let step = (index > lineStart ? Int(character.kern64) : 0) + Int(character.advance64)
             if character.isSpace {
                 if index > lineStart && !characters[index - 1].isSpace { breakEnd = index }
                 pen += step
@@ -265,22 +288,22 @@ struct LineBuilder {
         var pen = 0
         for index in piece.characters.indices {
             let character = piece.characters[index]
-            if index != piece.characters.startIndex { pen += character.kern64 }
-            glyphs.append(TextLayout.Glyph(font: character.font, glyph: character.glyph,
-                                           scalar: character.scalar, x64: pen))
-            pen += character.advance64
+            if index != piece.characters.startIndex { pen += Int(character.kern64) }
+            glyphs.append(TextLayout.Glyph(glyph: character.glyph, scalar: character.scalar,
+                                           x64: Int32(truncatingIfNeeded: pen), font: character.font))
+            pen += Int(character.advance64)
         }
         return (glyphs, pen)
     }
 
     /// The ellipsis in the layout's font (or its fallbacks); three full stops when no font has "…".
     func ellipsis() -> [ShapedCharacter] {
-        let resolved = font.resolve("\u{2026}")
-        if resolved.glyph != GlyphCache.replacementGlyph {
-            return [ShapedCharacter(scalar: "\u{2026}", font: resolved.font, glyph: resolved.glyph,
-                                    advance64: resolved.font.advance64(resolved.glyph), kern64: 0)]
-        }
-        return shape([".", ".", "."])
+        let character = shape("\u{2026}")
+        if character.glyph != GlyphCache.replacementGlyph { return [character] }
+        var stops = [shape("."), shape("."), shape(".")]
+        stops[1].kern64 = kern(stops[0], stops[1])
+        stops[2].kern64 = kern(stops[1], stops[2])
+        return stops
     }
 
     /// A piece cut so that it and an ellipsis fit the width (the ellipsis alone when nothing
@@ -293,7 +316,7 @@ struct LineBuilder {
             while !content.isEmpty {
                 content = LineBuilder.trimmed(content)
                 if content.isEmpty { break }
-                let joined = LineBuilder.width64(content) + kern(content.last!, tail[0]) + tailWidth
+                let joined = LineBuilder.width64(content) + Int(kern(content.last!, tail[0])) + tailWidth
                 if joined <= limit { break }
                 content = content.dropLast()
             }
@@ -305,9 +328,5 @@ struct LineBuilder {
         characters.append(first)
         characters.append(contentsOf: tail.dropFirst())
         return placed(LinePiece(characters: characters[...], width64: 0))
-    }
-
-    private func kern(_ left: ShapedCharacter, _ right: ShapedCharacter) -> Int {
-        left.font === right.font ? left.font.kerning64(left.glyph, right.glyph) : 0
     }
 }

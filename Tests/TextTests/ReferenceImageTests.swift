@@ -32,7 +32,7 @@ import Testing
         let font = try Font(contentsOfFile: TestFonts.sans, size: 16, library: library)
         let reference = TestFonts.readPGM(TestFonts.fixtures + "/reference-16px.pgm")
         var coverage = [UInt8](repeating: 0, count: reference.width * reference.height)
-        TextLayout(Self.text, font: font).forEachGlyphImage(at: origin) { image, left, top in
+        TextLayout(Self.text, font: font).forEachGlyphMask(at: origin) { image, left, top in
             for y in 0..<image.height {
                 for x in 0..<image.width {
                     let tx = left + x, ty = top + y

@@ -118,7 +118,7 @@ import Testing
         let aGlyph = sans.glyphIndex(for: "A")!, vGlyph = sans.glyphIndex(for: "V")!
         let kern = sans.kerning64(aGlyph, vGlyph)
         #expect(kern < 0)
-        let xs = layout.lines[0].glyphs.map(\.x64)
+        let xs = layout.lines[0].glyphs.map { Int($0.x64) }
         #expect(xs == [0, sans.advance64(aGlyph) + kern, sans.advance64(aGlyph) + kern + sans.advance64(vGlyph)
                         + sans.kerning64(vGlyph, aGlyph)])
     }
@@ -132,12 +132,14 @@ import Testing
         #expect(glyphs.map(\.glyph)[1...] == [GlyphCache.replacementGlyph, GlyphCache.replacementGlyph])
         mono.fallback = sans
         defer { mono.fallback = nil }
-        glyphs = TextLayout("aé中", font: mono).lines[0].glyphs
-        #expect(glyphs[0].font === mono && glyphs[1].font === sans && glyphs[2].font === mono)
+        let layout = TextLayout("aé中", font: mono)
+        glyphs = layout.lines[0].glyphs
+        #expect(layout.fonts.count == 2 && layout.fonts[0] === mono && layout.fonts[1] === sans)
+        #expect(glyphs.map(\.fontIndex) == [0, 1, 0])
         #expect(glyphs[1].glyph == sans.glyphIndex(for: "é")!)
         #expect(glyphs[2].glyph == GlyphCache.replacementGlyph)
         // The pen moves by each font's own advance.
-        #expect(glyphs[2].x64 - glyphs[1].x64 == sans.advance64(glyphs[1].glyph))
+        #expect(Int(glyphs[2].x64 - glyphs[1].x64) == sans.advance64(glyphs[1].glyph))
         // The box: a hollow rectangle standing on the baseline.
         let box = library.glyphCache.image(for: mono, glyph: GlyphCache.replacementGlyph, phase: 0)
         let geometry = mono.replacementBox
