@@ -37,12 +37,17 @@ public final class FontLibrary {
         return nextFontID
     }
 
-    /// Loads the default family's regular (or bold) face at a size, from the first directory
-    /// `FontLocator.fontDirectories()` finds it in. Never fails: when the font file is missing
-    /// or unreadable, the built-in bitmap font stands in so text still shows.
+    /// Loads the default family's regular (or bold) face at a size (see `font(named:size:scale:)`).
+    /// Never fails: without the font file, the built-in bitmap font stands in.
     public func defaultFont(size: Double, scale: Double = 1, bold: Bool = false) -> Font {
-        let file = bold ? FontLocator.defaultBoldFile : FontLocator.defaultRegularFile
-        if let path = FontLocator.locate(file) {
+        font(named: bold ? FontLocator.defaultBoldFile : FontLocator.defaultRegularFile, size: size, scale: scale)
+    }
+
+    /// Loads the font file `fileName` from the first of `FontLocator.fontDirectories()` holding
+    /// it. Never fails: when the file is missing, or cannot be read as a font (the reason is
+    /// printed), the built-in bitmap font stands in so text still shows.
+    public func font(named fileName: String, size: Double, scale: Double = 1) -> Font {
+        if let path = FontLocator.locate(fileName) {
             do throws(FontError) {
                 return try Font(contentsOfFile: path, size: size, scale: scale, library: self)
             } catch {

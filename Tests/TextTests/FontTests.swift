@@ -144,8 +144,24 @@ import Testing
         let bold = library.defaultFont(size: 14, bold: true)
         #expect(!regular.isBuiltin && !bold.isBuiltin)
         #expect(bold.name.hasSuffix("DejaVuSans-Bold.ttf"))
+        // A missing file falls back to the built-in font rather than failing.
+        let missing = library.font(named: "no-such-font.ttf", size: 24)
+        #expect(missing.isBuiltin && missing.pixelsPerEm == 24)
         #expect(FontLocator.parent(of: "/a/b/c") == "/a/b")
         #expect(FontLocator.parent(of: "/a") == "/")
+    }
+}
+
+extension FontTests {
+    /// TACTILE_FONT_DIR comes first. (Other tests read the variable too but only ever find
+    /// the same shipped fonts through it or without it.)
+    @Test func environmentDirectoryComesFirst() throws {
+        setenv("TACTILE_FONT_DIR", TestFonts.fixtures, 1)
+        defer { unsetenv("TACTILE_FONT_DIR") }
+        #expect(FontLocator.fontDirectories().first == TestFonts.fixtures)
+        #expect(FontLocator.locate("DejaVuSansMono-ASCII.ttf") == TestFonts.fixtures + "/DejaVuSansMono-ASCII.ttf")
+        let font = library.font(named: "DejaVuSansMono-ASCII.ttf", size: 10)
+        #expect(!font.isBuiltin && font.name == TestFonts.mono)
     }
 }
 
