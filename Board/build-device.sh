@@ -54,8 +54,10 @@ for source in Sources/CLinux/*.c; do
     c_objects+=("$object")
 done
 
-aarch64-linux-gnu-gcc -fuse-ld=lld -B"$swift_bin" -O2 -o "$out/tactile" \
+# Static, so the binary runs on any aarch64 Linux root (the board's initramfs has no libraries).
+c_libraries=$(PKG_CONFIG_LIBDIR=/usr/lib/aarch64-linux-gnu/pkgconfig pkg-config --static --libs freetype2 libpng16)
+aarch64-linux-gnu-gcc -static -fuse-ld=lld -B"$swift_bin" -O2 -o "$out/tactile" \
     "${c_objects[@]}" "${swift_objects[@]}" \
     "$embedded_lib/libswiftUnicodeDataTables.a" \
-    -L/usr/lib/aarch64-linux-gnu -lfreetype -lpng16 -lz -lm
+    $c_libraries -lm
 echo "$out/tactile"
