@@ -30,6 +30,14 @@ public enum PNG {
         public var bitDepth: Int
         /// Whether the pixels are stored Adam7-interlaced.
         public var isInterlaced: Bool
+
+        public init(width: Int, height: Int, colorType: ColorType, bitDepth: Int, isInterlaced: Bool) {
+            self.width = width
+            self.height = height
+            self.colorType = colorType
+            self.bitDepth = bitDepth
+            self.isInterlaced = isInterlaced
+        }
     }
 
     /// Reads the header of the PNG in `bytes`: its size and pixel storage.
