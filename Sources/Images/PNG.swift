@@ -31,6 +31,21 @@ public enum PNG {
         /// Whether the pixels are stored Adam7-interlaced.
         public var isInterlaced: Bool
 
+        /// The filtered, uncompressed size of the image's rows without interlacing, a lower bound
+        /// for any PNG of this size and storage.
+        var minimumImageDataBytes: Int {
+            let channels: Int
+            switch colorType {
+            case .grayscale, .indexed: channels = 1
+            case .grayscaleAlpha: channels = 2
+            case .rgb: channels = 3
+            case .rgba: channels = 4
+            }
+            let rowBytes = 1 + (width * channels * bitDepth + 7) / 8  // width < 2^31: no overflow
+            let (total, overflow) = height.multipliedReportingOverflow(by: rowBytes)
+            return overflow ? Int.max : total
+        }
+
         public init(width: Int, height: Int, colorType: ColorType, bitDepth: Int, isInterlaced: Bool) {
             self.width = width
             self.height = height
@@ -71,6 +86,11 @@ public enum PNG {
         let (pixels, overflow) = header.width.multipliedReportingOverflow(by: header.height)
         if overflow || pixels > maxPixels {
             throw .tooLarge(width: header.width, height: header.height, maxPixels: maxPixels)
+        }
+        // deflate expands at most 1032:1, so a file too short to hold the image's rows is cut
+        // short: say so before allocating a bitmap its few bytes could never fill.
+        if bytes.count.multipliedReportingOverflow(by: 1032).partialValue < header.minimumImageDataBytes {
+            throw .truncated
         }
         let bitmap = Bitmap(width: header.width, height: header.height, format: .argb8888)
         let status = withMessageBuffer { message, capacity in
