@@ -4,10 +4,16 @@ import Raster
 extension PNG {
     /// Reads and decodes the PNG file at `path` into a new premultiplied `.argb8888` bitmap.
     ///
+    /// Only regular files are read (not devices or pipes, which may never end), and a file
+    /// larger than any PNG of `maxPixels` pixels could be (8 bytes a pixel, plus 16 MiB for
+    /// metadata) is refused without being read.
+    ///
     /// - Parameter maxPixels: The largest `width × height` accepted, checked before allocating.
     public static func decode(contentsOf path: String,
                               maxPixels: Int = defaultMaxPixels) throws(ImageError) -> Bitmap {
-        let bytes = try FileBytes.read(path)
+        let (pixelBytes, overflow) = max(0, maxPixels).multipliedReportingOverflow(by: 8)
+        let sizeLimit = overflow ? Int.max : pixelBytes.addingReportingOverflow(16 << 20).partialValue
+        let bytes = try FileBytes.read(path, limit: sizeLimit < 0 ? Int.max : sizeLimit)
         return try decode(bytes, maxPixels: maxPixels)
     }
 
@@ -22,29 +28,35 @@ extension PNG {
 
 /// Whole-file reads and writes through the C library.
 enum FileBytes {
-    /// The whole contents of the file at `path`.
-    static func read(_ path: String) throws(ImageError) -> [UInt8] {
+    /// The whole contents of the regular file at `path`, refused if larger than `limit` bytes.
+    static func read(_ path: String, limit: Int) throws(ImageError) -> [UInt8] {
         let fd = tl_open(path, O_RDONLY)
         if fd < 0 { throw .cannotRead(path: path, reason: systemReason()) }
         defer { close(fd) }
         var info = stat()
-        var capacity = 64 * 1024
-        if fstat(fd, &info) == 0 && info.st_size > 0 { capacity = Int(info.st_size) + 1 }
-        var bytes = [UInt8](repeating: 0, count: capacity)
+        if fstat(fd, &info) != 0 { throw .cannotRead(path: path, reason: systemReason()) }
+        let type = UInt32(info.st_mode) & UInt32(S_IFMT)
+        if type == UInt32(S_IFDIR) { throw .cannotRead(path: path, reason: "is a directory") }
+        if type != UInt32(S_IFREG) { throw .cannotRead(path: path, reason: "not a regular file") }
+        let size = Int(info.st_size)
+        if size > limit {
+            throw .cannotRead(path: path, reason: "file is too large for an image (\(size) bytes)")
+        }
+        // Exactly the size fstat reported: a file growing meanwhile is read as it was.
+        var bytes = [UInt8](repeating: 0, count: size)
         var count = 0
-        while true {
-            if count == bytes.count { bytes.append(contentsOf: [UInt8](repeating: 0, count: bytes.count)) }
+        while count < size {
             let got = bytes.withUnsafeMutableBytes { buffer in
-                posixRead(fd, buffer.baseAddress! + count, buffer.count - count)
+                posixRead(fd, buffer.baseAddress! + count, size - count)
             }
             if got < 0 {
                 if tl_errno() == EINTR { continue }
                 throw .cannotRead(path: path, reason: systemReason())
             }
-            if got == 0 { break }
+            if got == 0 { break }  // shrank meanwhile
             count += got
         }
-        bytes.removeLast(bytes.count - count)
+        if count < size { bytes.removeLast(size - count) }
         return bytes
     }
 

@@ -137,5 +137,21 @@ struct PNGRoundTripTests {
         let empty = scratch.path + "/empty.png"
         #expect(FileManager.default.createFile(atPath: empty, contents: Data()))
         #expect(throws: ImageError.emptyFile) { try PNG.decode(contentsOf: empty) }
+        // A device that never ends is not read.
+        #expect(throws: ImageError.cannotRead(path: "/dev/zero", reason: "not a regular file")) {
+            try PNG.decode(contentsOf: "/dev/zero")
+        }
+        // A file larger than any PNG within the pixel limit is refused unread (a sparse 20 MiB
+        // file against 1000 pixels: 8000 bytes plus 16 MiB of metadata).
+        let large = scratch.path + "/large.png"
+        #expect(FileManager.default.createFile(atPath: large, contents: Data(Fixtures.bytes(of: "g1-1x1.png"))))
+        let handle = try #require(FileHandle(forWritingAtPath: large))
+        try handle.truncate(atOffset: 20 << 20)
+        try handle.close()
+        #expect(throws: ImageError.cannotRead(path: large, reason: "file is too large for an image (20971520 bytes)")) {
+            try PNG.decode(contentsOf: large, maxPixels: 1000)
+        }
+        // With the default limit the same file is read, and libpng stops at IEND.
+        #expect(try PNG.decode(contentsOf: large).width == 1)
     }
 }
