@@ -79,7 +79,9 @@ public enum PNG {
     /// Decodes the PNG in `bytes` into a new premultiplied `.argb8888` bitmap.
     ///
     /// - Parameter maxPixels: The largest `width × height` accepted. Larger images throw
-    ///   `ImageError.tooLarge` after reading the header, before allocating any pixel memory.
+    ///   `ImageError.tooLarge` after reading the header, before allocating any pixel memory;
+    ///   so does `ImageError.truncated` for a header claiming more pixels than the data could
+    ///   hold even at deflate's best compression.
     public static func decode(_ bytes: UnsafeRawBufferPointer,
                               maxPixels: Int = defaultMaxPixels) throws(ImageError) -> Bitmap {
         let header = try header(of: bytes)
@@ -89,7 +91,8 @@ public enum PNG {
         }
         // deflate expands at most 1032:1, so a file too short to hold the image's rows is cut
         // short: say so before allocating a bitmap its few bytes could never fill.
-        if bytes.count.multipliedReportingOverflow(by: 1032).partialValue < header.minimumImageDataBytes {
+        let (capacity, capacityOverflow) = bytes.count.multipliedReportingOverflow(by: 1032)
+        if !capacityOverflow && capacity < header.minimumImageDataBytes {
             throw .truncated
         }
         let bitmap = Bitmap(width: header.width, height: header.height, format: .argb8888)
