@@ -12,7 +12,7 @@ SWIFT ?= swift
 DEVICE_DIR := .build/aarch64
 SCREENSHOT := .build/tactile-screenshot.ppm
 
-HOST_PACKAGES := pkg-config libpixman-1-dev libcairo2-dev libfreetype-dev libpng-dev libevdev-dev
+HOST_PACKAGES := pkg-config libpixman-1-dev libcairo2-dev libfreetype-dev libpng-dev libevdev-dev valgrind
 CROSS_PACKAGES := gcc-aarch64-linux-gnu libc6-dev-arm64-cross qemu-user
 CROSS_ARM64_PACKAGES := libevdev-dev:arm64 libfreetype-dev:arm64 libpng-dev:arm64
 
@@ -28,6 +28,7 @@ run: deps-host
 test: deps-host deps-cross
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+	Tests/ImagesTests/valgrind.sh
 	$(MAKE) --no-print-directory device-pixel-check
 
 cross: deps-cross

@@ -68,6 +68,7 @@ let package = Package(
         .testTarget(name: "TextTests", dependencies: ["Text", "Raster"], swiftSettings: cLibrarySwiftSettings),
         .testTarget(name: "PlatformTests", dependencies: ["Platform", "Raster"], swiftSettings: cLibrarySwiftSettings),
         .testTarget(name: "InputTests", dependencies: ["Input"], swiftSettings: cLibrarySwiftSettings),
-        .testTarget(name: "ImagesTests", dependencies: ["Images", "Raster"], swiftSettings: cLibrarySwiftSettings),
+        .testTarget(name: "ImagesTests", dependencies: ["Images", "Raster"], exclude: ["Fixtures", "valgrind.sh"],
+                    swiftSettings: cLibrarySwiftSettings),
     ]
 )
