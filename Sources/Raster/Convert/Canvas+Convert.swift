@@ -17,33 +17,39 @@ extension Canvas {
     public func convert(_ source: Bitmap, x: Int = 0, y: Int = 0, dithering: Bool = false) {
         let area = PixelRect(x: x, y: y, width: source.width, height: source.height).intersection(clip)
         guard !area.isEmpty else { return }
-        let count = area.width, sx = area.minX - x
-        switch (source.format, target.format) {
-        case (.rgb565, .rgb565):
-            for ty in area.minY..<area.maxY {
-                (target.row16(ty) + area.minX).update(from: source.row16(ty - y) + sx, count: count)
-            }
-        case (.rgb565, .xrgb8888), (.rgb565, .argb8888):
-            for ty in area.minY..<area.maxY {
-                SpanKernels.expand(target.row32(ty) + area.minX, count: count, source: source.row16(ty - y) + sx)
-            }
-        case (.xrgb8888, .rgb565), (.argb8888, .rgb565):
-            for ty in area.minY..<area.maxY {
-                let row = target.row16(ty) + area.minX, from = source.row32(ty - y) + sx
+        let sx = area.minX - x, sy = area.minY - y
+        let sourceBytes = source.format.bytesPerPixel, targetBytes = target.format.bytesPerPixel
+        var rows = area.height, count = area.width
+        // Whole rows without padding on both sides are one run of pixels (dithering excepted:
+        // its pattern follows x and y).
+        if !(dithering && target.format == .rgb565), count == source.width, count == target.width,
+           source.bytesPerRow == count * sourceBytes, target.bytesPerRow == count * targetBytes {
+            (rows, count) = (1, count * rows)
+        }
+        var from = source.baseAddress + sy * source.bytesPerRow + sx * sourceBytes
+        var to = target.baseAddress + area.minY * target.bytesPerRow + area.minX * targetBytes
+        for row in 0..<rows {
+            switch (source.format, target.format) {
+            case (.rgb565, .rgb565):
+                to.copyMemory(from: from, byteCount: count * 2)
+            case (.rgb565, .xrgb8888), (.rgb565, .argb8888):
+                SpanKernels.expand(to.assumingMemoryBound(to: UInt32.self), count: count,
+                                   source: from.assumingMemoryBound(to: UInt16.self))
+            case (.xrgb8888, .rgb565), (.argb8888, .rgb565):
+                let pixels = to.assumingMemoryBound(to: UInt16.self), sourcePixels = from.assumingMemoryBound(to: UInt32.self)
                 if dithering {
-                    OrderedDither.pack(row, count: count, source: from, x: area.minX, y: ty)
+                    OrderedDither.pack(pixels, count: count, source: sourcePixels, x: area.minX, y: area.minY + row)
                 } else {
-                    SpanKernels.pack(row, count: count, source: from)
+                    SpanKernels.pack(pixels, count: count, source: sourcePixels)
                 }
+            case (.xrgb8888, .argb8888):
+                SpanKernels.copyOpaque(to.assumingMemoryBound(to: UInt32.self), count: count,
+                                       source: from.assumingMemoryBound(to: UInt32.self))
+            case (.argb8888, .argb8888), (.argb8888, .xrgb8888), (.xrgb8888, .xrgb8888):
+                to.copyMemory(from: from, byteCount: count * 4)
             }
-        case (.xrgb8888, .argb8888):
-            for ty in area.minY..<area.maxY {
-                SpanKernels.copyOpaque(target.row32(ty) + area.minX, count: count, source: source.row32(ty - y) + sx)
-            }
-        case (.argb8888, .argb8888), (.argb8888, .xrgb8888), (.xrgb8888, .xrgb8888):
-            for ty in area.minY..<area.maxY {
-                (target.row32(ty) + area.minX).update(from: source.row32(ty - y) + sx, count: count)
-            }
+            from += source.bytesPerRow
+            to += target.bytesPerRow
         }
     }
 }

@@ -259,8 +259,8 @@ enum SpanKernels {
         }
     }
 
-    /// `row[i] = over(scale(color, mask[i]), row[i])`, checking 4 mask bytes at once: all 0
-    /// leaves the pixels, all 255 with an opaque colour stores it.
+    /// `row[i] = over(scale(color, mask[i]), row[i])`, checking 8 then 4 mask bytes at once:
+    /// all 0 leaves the pixels, all 255 with an opaque colour stores it.
     @inline(never)
     static func blend(_ row: UnsafeMutablePointer<UInt32>, count: Int, color: UInt32,
                       mask: UnsafePointer<UInt8>) {
@@ -268,17 +268,30 @@ enum SpanKernels {
         let solid = SIMD4<UInt32>(repeating: color)
         let lanes = unsafeBitCast(solid, to: SIMD8<UInt16>.self)
         let blueRed = lanes & 0x00FF, greenAlpha = lanes &>> 8
+        // Mixed groups blend unconditionally: mask 0 and 255 give the same pixels through the
+        // formula, and fewer data-dependent branches mispredict less on anti-aliased edges.
+        @inline(__always) func blend4(_ p: UnsafeMutablePointer<UInt32>, _ m: UInt32) {
+            let f = maskFactors(m)
+            let s = unsafeBitCast(PixelMath.multiply(blueRed, f) | (PixelMath.multiply(greenAlpha, f) &<< 8),
+                                  to: SIMD4<UInt32>.self)
+            store4(p, PixelMath.over(s, load4(p)))
+        }
         var i = 0
-        while i &+ 4 <= count {
-            let m = UnsafeRawPointer(mask + i).loadUnaligned(as: UInt32.self)
-            if m == 0xFFFF_FFFF && opaque {
+        while i &+ 8 <= count {
+            let m = UnsafeRawPointer(mask + i).loadUnaligned(as: UInt64.self)
+            if m == ~0 && opaque {
                 store4(row + i, solid)
+                store4(row + (i &+ 4), solid)
             } else if m != 0 {
-                let f = maskFactors(m)
-                let s = unsafeBitCast(PixelMath.multiply(blueRed, f) | (PixelMath.multiply(greenAlpha, f) &<< 8),
-                                      to: SIMD4<UInt32>.self)
-                store4(row + i, PixelMath.over(s, load4(row + i)))
+                // Memory order: the first 4 bytes are the low half on little-endian hosts.
+                blend4(row + i, UInt32(truncatingIfNeeded: m))
+                blend4(row + (i &+ 4), UInt32(truncatingIfNeeded: m >> 32))
             }
+            i &+= 8
+        }
+        if i &+ 4 <= count {
+            let m = UnsafeRawPointer(mask + i).loadUnaligned(as: UInt32.self)
+            if m != 0 { blend4(row + i, m) }
             i &+= 4
         }
         while i < count {

@@ -48,6 +48,35 @@ import Testing
         }
     }
 
+    /// Bitmaps without row padding are converted as one run of pixels; every pixel must still
+    /// land where it belongs, and dithering must still follow each pixel's own position.
+    @Test(arguments: formats, formats)
+    func unpaddedBitmapsConvertExactly(_ from: PixelFormat, _ to: PixelFormat) {
+        var random = SplitMix64(seed: 26)
+        let width = 13, height = 7
+        let source = Bitmap(width: width, height: height, format: from, bytesPerRow: width * from.bytesPerPixel)
+        for y in 0..<height { for x in 0..<width { source.setRaw(x: x, y: y, random.storedPixel(from)) } }
+        let target = Bitmap(width: width, height: height, format: to, bytesPerRow: width * to.bytesPerPixel)
+        for dithering in [false, true] {
+            Canvas(target).convert(source, dithering: dithering)
+            var wrong = 0
+            for y in 0..<height {
+                for x in 0..<width {
+                    var expected = Self.converted(source, x: x, y: y, to: to)
+                    if dithering && to == .rgb565 && from != .rgb565 {
+                        let p = source.pixel(x: x, y: y)
+                        let level = Self.ditheredLevel((p >> 16) & 0xFF, bits: 5, x: x, y: y) << 11
+                            | Self.ditheredLevel((p >> 8) & 0xFF, bits: 6, x: x, y: y) << 5
+                            | Self.ditheredLevel(p & 0xFF, bits: 5, x: x, y: y)
+                        expected = PixelMath.expand565(UInt16(level))
+                    }
+                    if target.pixel(x: x, y: y) != expected { wrong += 1 }
+                }
+            }
+            #expect(wrong == 0, "\(from) → \(to) dithering \(dithering)")
+        }
+    }
+
     /// Without dithering, RGB565 targets hold exactly `pack565` of each source pixel, for every
     /// run length and alignment the vector loop meets.
     @Test func unditheredRGB565IsPack565() {
