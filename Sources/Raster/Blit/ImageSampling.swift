@@ -1,0 +1,142 @@
+// Sampling kernels shared by the scaled and transformed image blits. They produce rows of
+// premultiplied source pixels in scratch memory; the span kernels then write them.
+//
+// Bilinear arithmetic (one definition, so every path gives the same bytes):
+//   vertical   v = top × (256 − wy) + bottom × wy          wy = 8-bit weight in 0...256
+//   horizontal h = vl − (vl × fx) >> 16 + (vr × fx) >> 16   fx = 16-bit fraction in 0..<65536
+//   result       (h + 128) >> 8
+// Every step stays in 16 bits per channel (SSE2 pmullw/pmulhuw, NEON), is monotonic in its inputs,
+// and so keeps premultiplied pixels valid (no channel above alpha).
+
+/// How one source pixel format reads as premultiplied ARGB.
+protocol ImagePixels {
+    /// Pixel `x` of the row starting at `row`.
+    static func load(_ row: UnsafeRawPointer, _ x: Int) -> UInt32
+}
+
+enum ARGBPixels: ImagePixels {
+    @inline(__always) static func load(_ row: UnsafeRawPointer, _ x: Int) -> UInt32 {
+        row.load(fromByteOffset: x &* 4, as: UInt32.self)
+    }
+}
+
+enum XRGBPixels: ImagePixels {
+    @inline(__always) static func load(_ row: UnsafeRawPointer, _ x: Int) -> UInt32 {
+        row.load(fromByteOffset: x &* 4, as: UInt32.self) | 0xFF00_0000
+    }
+}
+
+enum RGB565Pixels: ImagePixels {
+    @inline(__always) static func load(_ row: UnsafeRawPointer, _ x: Int) -> UInt32 {
+        PixelMath.expand565(row.load(fromByteOffset: x &* 2, as: UInt16.self))
+    }
+}
+
+enum ImageSampling {
+    /// Converts `count` pixels of `image` from (x, y) to premultiplied ARGB (alpha 255 for the
+    /// opaque formats).
+    static func convert(_ image: Bitmap, x: Int, y: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
+        switch image.format {
+        case .argb8888:
+            out.update(from: image.row32(y) + x, count: count)
+        case .xrgb8888:
+            let row = image.row32(y) + x
+            for i in 0..<count { out[i] = row[i] | 0xFF00_0000 }
+        case .rgb565:
+            let row = image.row16(y) + x
+            for i in 0..<count { out[i] = PixelMath.expand565(row[i]) }
+        }
+    }
+
+    /// `a × b >> 16` per lane: the high half of a 16 × 16-bit product (pmulhuw / umull+shrn).
+    @inline(__always)
+    static func multiplyHigh(_ a: SIMD8<UInt16>, _ b: SIMD8<UInt16>) -> SIMD8<UInt16> {
+        SIMD8<UInt16>(truncatingIfNeeded: (SIMD8<UInt32>(truncatingIfNeeded: a)
+            &* SIMD8<UInt32>(truncatingIfNeeded: b)) &>> 16)
+    }
+
+    /// The bilinear blend of four pixels; `wy` in 0...256 weighs the bottom row, `fx` (16-bit
+    /// fraction) the right column.
+    @inline(__always)
+    static func bilinear(_ tl: UInt32, _ tr: UInt32, _ bl: UInt32, _ br: UInt32,
+                         wy: UInt16, fx: UInt16) -> UInt32 {
+        let top = SIMD8<UInt16>(truncatingIfNeeded: unsafeBitCast(SIMD2<UInt32>(tl, tr), to: SIMD8<UInt8>.self))
+        let bottom = SIMD8<UInt16>(truncatingIfNeeded: unsafeBitCast(SIMD2<UInt32>(bl, br), to: SIMD8<UInt8>.self))
+        let v = top &* SIMD8(repeating: 256 &- wy) &+ bottom &* SIMD8(repeating: wy)
+        // Swap halves so each lane meets its right-hand neighbour column.
+        let right = SIMD8<UInt16>(lowHalf: v.highHalf, highHalf: v.lowHalf)
+        let f = SIMD8<UInt16>(repeating: fx)
+        let h = v &- multiplyHigh(v, f) &+ multiplyHigh(right, f)
+        let bytes = SIMD8<UInt8>(truncatingIfNeeded: (h &+ 128) &>> 8)
+        return unsafeBitCast(bytes, to: SIMD2<UInt32>.self)[0]
+    }
+
+    /// The vertical pass over a row: `out[i] = top[i] × (256 − wy) + bottom[i] × wy`, four 16-bit
+    /// channels per pixel.
+    static func verticalPass(top: UnsafePointer<UInt32>, bottom: UnsafePointer<UInt32>, count: Int,
+                             wy: UInt16, into out: UnsafeMutablePointer<UInt64>) {
+        let t = UnsafeRawPointer(top), b = UnsafeRawPointer(bottom), o = UnsafeMutableRawPointer(out)
+        let wb = SIMD16<UInt16>(repeating: wy), wt = SIMD16<UInt16>(repeating: 256 &- wy)
+        var i = 0
+        while i &+ 4 <= count {
+            let tv = SIMD16<UInt16>(truncatingIfNeeded: t.loadUnaligned(fromByteOffset: i &* 4, as: SIMD16<UInt8>.self))
+            let bv = SIMD16<UInt16>(truncatingIfNeeded: b.loadUnaligned(fromByteOffset: i &* 4, as: SIMD16<UInt8>.self))
+            o.storeBytes(of: tv &* wt &+ bv &* wb, toByteOffset: i &* 8, as: SIMD16<UInt16>.self)
+            i &+= 4
+        }
+        while i < count {
+            let tv = SIMD4<UInt16>(truncatingIfNeeded: unsafeBitCast(top[i], to: SIMD4<UInt8>.self))
+            let bv = SIMD4<UInt16>(truncatingIfNeeded: unsafeBitCast(bottom[i], to: SIMD4<UInt8>.self))
+            let r = tv &* SIMD4(repeating: 256 &- wy) &+ bv &* SIMD4(repeating: wy)
+            o.storeBytes(of: r, toByteOffset: i &* 8, as: SIMD4<UInt16>.self)
+            i &+= 1
+        }
+    }
+
+    /// The horizontal pass: pixel i blends columns `left[i]` and `right[i]` of a vertical-pass row
+    /// by `fraction[i]` (a 16-bit fraction repeated in four lanes).
+    static func horizontalPass(_ vertical: UnsafePointer<UInt64>, left: UnsafePointer<Int32>,
+                               right: UnsafePointer<Int32>, fraction: UnsafePointer<UInt64>,
+                               count: Int, into out: UnsafeMutablePointer<UInt32>) {
+        var i = 0
+        let o = UnsafeMutableRawPointer(out)
+        while i &+ 2 <= count {
+            let a = unsafeBitCast(SIMD2<UInt64>(vertical[Int(left[i])], vertical[Int(left[i &+ 1])]),
+                                  to: SIMD8<UInt16>.self)
+            let b = unsafeBitCast(SIMD2<UInt64>(vertical[Int(right[i])], vertical[Int(right[i &+ 1])]),
+                                  to: SIMD8<UInt16>.self)
+            let f = unsafeBitCast(SIMD2<UInt64>(fraction[i], fraction[i &+ 1]), to: SIMD8<UInt16>.self)
+            let h = a &- multiplyHigh(a, f) &+ multiplyHigh(b, f)
+            let bytes = SIMD8<UInt8>(truncatingIfNeeded: (h &+ 128) &>> 8)
+            o.storeBytes(of: bytes, toByteOffset: i &* 4, as: SIMD8<UInt8>.self)
+            i &+= 2
+        }
+        if i < count {
+            let a = unsafeBitCast(SIMD2<UInt64>(vertical[Int(left[i])], 0), to: SIMD8<UInt16>.self)
+            let b = unsafeBitCast(SIMD2<UInt64>(vertical[Int(right[i])], 0), to: SIMD8<UInt16>.self)
+            let f = unsafeBitCast(SIMD2<UInt64>(fraction[i], 0), to: SIMD8<UInt16>.self)
+            let h = a &- multiplyHigh(a, f) &+ multiplyHigh(b, f)
+            let bytes = SIMD8<UInt8>(truncatingIfNeeded: (h &+ 128) &>> 8)
+            out[i] = unsafeBitCast(bytes, to: SIMD2<UInt32>.self)[0]
+        }
+    }
+}
+
+/// Clamps `value` into `low...high` (`low` for NaN) and converts it to an integer: the guard
+/// every Double → Int conversion of caller-supplied geometry goes through.
+@inline(__always)
+func clampedInt(_ value: Double, _ low: Int, _ high: Int) -> Int {
+    if !(value > Double(low)) { return low }
+    if !(value < Double(high)) { return high }
+    return Int(value)
+}
+
+/// `value × 2^bits` rounded, clamped to ±2^62 (and 0 for NaN).
+@inline(__always)
+func fixedPoint(_ value: Double, bits: Int) -> Int64 {
+    let scaled = (value * Double(Int64(1) << bits)).rounded()
+    if !(scaled == scaled) { return 0 }
+    if scaled >= 4.6e18 { return 4_600_000_000_000_000_000 }
+    if scaled <= -4.6e18 { return -4_600_000_000_000_000_000 }
+    return Int64(scaled)
+}
