@@ -9,11 +9,12 @@ extension Canvas {
     /// positions past the image's edges use its edge pixels.
     ///
     /// The edges of the transformed image are anti-aliased: a pixel whose centre lies at signed
-    /// distance d (in canvas pixels, positive inside) from an edge line is covered
-    /// `clamp(d + 0.5, 0, 1)` by it; the image's two opposite edges combine as
-    /// `max(0, cLeft + cRight − 1)` (exact for an axis-aligned strip, however thin), and the two
-    /// directions multiply. An identity transform at whole-pixel offsets draws exactly what
-    /// `drawImage(_:x:y:)` draws.
+    /// distance d (in canvas pixels, positive inside) from an edge line with unit normal n is
+    /// covered `clamp(d / w + 0.5, 0, 1)` by it, where `w = |nx| + |ny|` is the pixel's width
+    /// across that edge (1 for axis-aligned edges, √2 at 45°), so a straight edge's coverage sums
+    /// to its exact area. The image's two opposite edges combine as `max(0, cA + cB − 1)` (exact
+    /// for an axis-aligned strip, however thin), and the two directions multiply (corners).
+    /// An identity transform at whole-pixel offsets draws exactly what `drawImage(_:x:y:)` draws.
     public func drawImage(_ image: Bitmap, transform: AffineTransform, filter: ImageFilter = .bilinear,
                           alpha: UInt8 = 255) {
         guard alpha != 0, image.width > 0, image.height > 0, !clip.isEmpty,
@@ -104,14 +105,14 @@ struct TransformedImage {
         var innerStart: Int, innerEnd: Int
         /// u − 0.5 and v − 0.5 at the centre of pixel `start`, 32.32 fixed point.
         var u: Int64, v: Int64
-        /// The edge functions (u-distance to the u = 0 edge, v-distance to v = 0, in canvas
-        /// pixels, plus 0.5) at pixel `start`, 16.16 fixed point.
+        /// The edge functions (distance to the u = 0 and the v = 0 edge over the pixel's width across
+        /// it, plus 0.5) at pixel `start`, 16.16 fixed point.
         var edgeU: Int64, edgeV: Int64
     }
 
     let inverse: AffineTransform
     let width: Double, height: Double
-    /// Canvas pixels per unit of u and of v across the edges: 1 / |∇u|, 1 / |∇v|.
+    /// Edge-function units per unit of u and of v: 1 / (|∂u/∂x| + |∂u/∂y|), and likewise for v.
     let scaleU: Double, scaleV: Double
     let rows: Range<Int>
     let columnLimit: Range<Int>
@@ -124,8 +125,10 @@ struct TransformedImage {
         self.inverse = inverse
         width = Double(w)
         height = Double(h)
-        let gradientU = (inverse.a * inverse.a + inverse.c * inverse.c).squareRoot()
-        let gradientV = (inverse.b * inverse.b + inverse.d * inverse.d).squareRoot()
+        // Edge functions are u / w: in canvas pixels, the distance to the edge divided by the pixel's
+        // width across it, |nx| + |ny| with n = ∇u / |∇u|; so the scale is 1 / (|∂u/∂x| + |∂u/∂y|).
+        let gradientU = Swift.abs(inverse.a) + Swift.abs(inverse.c)
+        let gradientV = Swift.abs(inverse.b) + Swift.abs(inverse.d)
         guard gradientU.isFinite, gradientV.isFinite, gradientU > 0, gradientV > 0 else { return nil }
         scaleU = 1 / gradientU
         scaleV = 1 / gradientV
