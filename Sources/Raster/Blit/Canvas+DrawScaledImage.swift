@@ -66,7 +66,7 @@ extension Canvas {
         // cheaper than four taps per destination pixel.
         let rowPass = sourceCount <= 2 * count
         let converted = image.format != .argb8888
-        let paddedCount = (count + 3) & ~3, paddedSource = (sourceCount + 3) & ~3
+        let paddedCount = (count + 4) & ~3, paddedSource = (sourceCount + 3) & ~3
         let tableBytes = paddedCount * (4 + 4 + 4 + 8)
         let verticalBytes = rowPass ? (paddedSource + 4) * 8 : 0
         let convertedBytes = converted ? 2 * paddedSource * 4 : 0
@@ -89,6 +89,8 @@ extension Canvas {
                 right[i] = Int32(truncatingIfNeeded: b - lo)
                 fraction[i] = UInt64(f) &* 0x0001_0001_0001_0001
             }
+            // The passes work in pairs: a harmless extra entry.
+            left[count] = 0; right[count] = 0; fraction[count] = 0
             var produced = (top: -1, bottom: -1, weight: UInt16(0))
             for y in rows.start..<rows.end {
                 let rowAlpha = PixelMath.multiply(rows.coverage(y), alpha)
@@ -105,11 +107,8 @@ extension Canvas {
                         ImageSampling.horizontalPass(vertical, left: left, right: right, fraction: fraction,
                                                      count: count, into: out)
                     } else {
-                        for i in 0..<count {
-                            let l = Int(left[i]), r = Int(right[i])
-                            out[i] = ImageSampling.bilinear(t[l], t[r], b[l], b[r], wy: weight,
-                                                            fx: UInt16(truncatingIfNeeded: fraction[i]))
-                        }
+                        ImageSampling.gatherPass(top: t, bottom: b, wy: weight, left: left, right: right,
+                                                 fraction: fraction, count: count, into: out)
                     }
                 }
                 emitScaledRow(out, y: y, columns: columns, alpha: rowAlpha, opaque: converted)

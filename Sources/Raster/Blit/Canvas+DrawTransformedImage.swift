@@ -136,7 +136,8 @@ struct TransformedImage {
         // (and this bounds |u|, |v| on touched pixels, keeping the fixed point in range).
         guard width * scaleU >= 1.0 / 512, height * scaleV >= 1.0 / 512 else { return nil }
         var minX = Double.infinity, maxX = -Double.infinity, minY = Double.infinity, maxY = -Double.infinity
-        for (cx, cy) in [(0.0, 0.0), (width, 0.0), (0.0, height), (width, height)] {
+        for corner in 0..<4 {
+            let cx = corner & 1 == 0 ? 0 : width, cy = corner & 2 == 0 ? 0 : height
             let x = t.a * cx + t.c * cy + t.tx, y = t.b * cx + t.d * cy + t.ty
             minX = Swift.min(minX, x); maxX = Swift.max(maxX, x)
             minY = Swift.min(minY, y); maxY = Swift.max(maxY, y)

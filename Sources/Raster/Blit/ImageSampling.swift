@@ -48,11 +48,33 @@ enum ImageSampling {
         }
     }
 
+    // Lane conversions written out rather than the standard library's generic
+    // `init(truncatingIfNeeded:)`, which the optimizer does not always inline (a call per vector).
+    // LLVM turns these loops into punpcklbw / pmulhuw / packuswb (SSE2) and their NEON equivalents.
+
+    /// Zero-extends each byte to 16 bits.
+    @inline(__always)
+    static func widen(_ v: SIMD16<UInt8>) -> SIMD16<UInt16> {
+        var r = SIMD16<UInt16>()
+        for i in 0..<16 { r[i] = UInt16(v[i]) }
+        return r
+    }
+
+    /// `(v + 128) >> 8` per lane as bytes: the 8.8 fixed-point lanes rounded to 8 bits.
+    @inline(__always)
+    static func roundToBytes(_ v: SIMD8<UInt16>) -> SIMD8<UInt8> {
+        let rounded = (v &+ 128) &>> 8
+        var r = SIMD8<UInt8>()
+        for i in 0..<8 { r[i] = UInt8(truncatingIfNeeded: rounded[i]) }
+        return r
+    }
+
     /// `a × b >> 16` per lane: the high half of a 16 × 16-bit product (pmulhuw / umull+shrn).
     @inline(__always)
     static func multiplyHigh(_ a: SIMD8<UInt16>, _ b: SIMD8<UInt16>) -> SIMD8<UInt16> {
-        SIMD8<UInt16>(truncatingIfNeeded: (SIMD8<UInt32>(truncatingIfNeeded: a)
-            &* SIMD8<UInt32>(truncatingIfNeeded: b)) &>> 16)
+        var r = SIMD8<UInt16>()
+        for i in 0..<8 { r[i] = UInt16(truncatingIfNeeded: (UInt32(a[i]) &* UInt32(b[i])) >> 16) }
+        return r
     }
 
     /// The bilinear blend of four pixels; `wy` in 0...256 weighs the bottom row, `fx` (16-bit
@@ -60,64 +82,82 @@ enum ImageSampling {
     @inline(__always)
     static func bilinear(_ tl: UInt32, _ tr: UInt32, _ bl: UInt32, _ br: UInt32,
                          wy: UInt16, fx: UInt16) -> UInt32 {
-        let top = SIMD8<UInt16>(truncatingIfNeeded: unsafeBitCast(SIMD2<UInt32>(tl, tr), to: SIMD8<UInt8>.self))
-        let bottom = SIMD8<UInt16>(truncatingIfNeeded: unsafeBitCast(SIMD2<UInt32>(bl, br), to: SIMD8<UInt8>.self))
-        let v = top &* SIMD8(repeating: 256 &- wy) &+ bottom &* SIMD8(repeating: wy)
+        // Lanes: top-left, top-right, bottom-left, bottom-right.
+        let p = widen(unsafeBitCast(SIMD4<UInt32>(tl, tr, bl, br), to: SIMD16<UInt8>.self))
+        let v = p.lowHalf &* SIMD8(repeating: 256 &- wy) &+ p.highHalf &* SIMD8(repeating: wy)
         // Swap halves so each lane meets its right-hand neighbour column.
         let right = SIMD8<UInt16>(lowHalf: v.highHalf, highHalf: v.lowHalf)
         let f = SIMD8<UInt16>(repeating: fx)
         let h = v &- multiplyHigh(v, f) &+ multiplyHigh(right, f)
-        let bytes = SIMD8<UInt8>(truncatingIfNeeded: (h &+ 128) &>> 8)
-        return unsafeBitCast(bytes, to: SIMD2<UInt32>.self)[0]
+        return unsafeBitCast(roundToBytes(h), to: SIMD2<UInt32>.self)[0]
     }
 
     /// The vertical pass over a row: `out[i] = top[i] × (256 − wy) + bottom[i] × wy`, four 16-bit
     /// channels per pixel.
+    // Not inlined: kept small, the optimizer inlines the SIMD conversions into it.
+    @inline(never)
     static func verticalPass(top: UnsafePointer<UInt32>, bottom: UnsafePointer<UInt32>, count: Int,
                              wy: UInt16, into out: UnsafeMutablePointer<UInt64>) {
         let t = UnsafeRawPointer(top), b = UnsafeRawPointer(bottom), o = UnsafeMutableRawPointer(out)
         let wb = SIMD16<UInt16>(repeating: wy), wt = SIMD16<UInt16>(repeating: 256 &- wy)
         var i = 0
         while i &+ 4 <= count {
-            let tv = SIMD16<UInt16>(truncatingIfNeeded: t.loadUnaligned(fromByteOffset: i &* 4, as: SIMD16<UInt8>.self))
-            let bv = SIMD16<UInt16>(truncatingIfNeeded: b.loadUnaligned(fromByteOffset: i &* 4, as: SIMD16<UInt8>.self))
+            let tv = widen(t.loadUnaligned(fromByteOffset: i &* 4, as: SIMD16<UInt8>.self))
+            let bv = widen(b.loadUnaligned(fromByteOffset: i &* 4, as: SIMD16<UInt8>.self))
             o.storeBytes(of: tv &* wt &+ bv &* wb, toByteOffset: i &* 8, as: SIMD16<UInt16>.self)
             i &+= 4
         }
         while i < count {
-            let tv = SIMD4<UInt16>(truncatingIfNeeded: unsafeBitCast(top[i], to: SIMD4<UInt8>.self))
-            let bv = SIMD4<UInt16>(truncatingIfNeeded: unsafeBitCast(bottom[i], to: SIMD4<UInt8>.self))
-            let r = tv &* SIMD4(repeating: 256 &- wy) &+ bv &* SIMD4(repeating: wy)
+            let p = widen(unsafeBitCast(SIMD4<UInt32>(top[i], bottom[i], 0, 0), to: SIMD16<UInt8>.self)).lowHalf
+            let r = p.lowHalf &* SIMD4(repeating: 256 &- wy) &+ p.highHalf &* SIMD4(repeating: wy)
             o.storeBytes(of: r, toByteOffset: i &* 8, as: SIMD4<UInt16>.self)
             i &+= 1
         }
     }
 
     /// The horizontal pass: pixel i blends columns `left[i]` and `right[i]` of a vertical-pass row
-    /// by `fraction[i]` (a 16-bit fraction repeated in four lanes).
+    /// by `fraction[i]` (a 16-bit fraction repeated in four lanes). Works in pairs: the tables and
+    /// `out` must have room for `count` rounded up to even (the extra entry may be any valid index).
+    // Not inlined: kept small, the optimizer inlines the SIMD conversions into it.
+    @inline(never)
     static func horizontalPass(_ vertical: UnsafePointer<UInt64>, left: UnsafePointer<Int32>,
                                right: UnsafePointer<Int32>, fraction: UnsafePointer<UInt64>,
                                count: Int, into out: UnsafeMutablePointer<UInt32>) {
+        let v = UnsafeRawPointer(vertical), f = UnsafeRawPointer(fraction), o = UnsafeMutableRawPointer(out)
         var i = 0
-        let o = UnsafeMutableRawPointer(out)
-        while i &+ 2 <= count {
-            let a = unsafeBitCast(SIMD2<UInt64>(vertical[Int(left[i])], vertical[Int(left[i &+ 1])]),
-                                  to: SIMD8<UInt16>.self)
-            let b = unsafeBitCast(SIMD2<UInt64>(vertical[Int(right[i])], vertical[Int(right[i &+ 1])]),
-                                  to: SIMD8<UInt16>.self)
-            let f = unsafeBitCast(SIMD2<UInt64>(fraction[i], fraction[i &+ 1]), to: SIMD8<UInt16>.self)
-            let h = a &- multiplyHigh(a, f) &+ multiplyHigh(b, f)
-            let bytes = SIMD8<UInt8>(truncatingIfNeeded: (h &+ 128) &>> 8)
-            o.storeBytes(of: bytes, toByteOffset: i &* 4, as: SIMD8<UInt8>.self)
+        while i < count {
+            let a = SIMD8<UInt16>(lowHalf: v.load(fromByteOffset: Int(left[i]) &* 8, as: SIMD4<UInt16>.self),
+                                  highHalf: v.load(fromByteOffset: Int(left[i &+ 1]) &* 8, as: SIMD4<UInt16>.self))
+            let b = SIMD8<UInt16>(lowHalf: v.load(fromByteOffset: Int(right[i]) &* 8, as: SIMD4<UInt16>.self),
+                                  highHalf: v.load(fromByteOffset: Int(right[i &+ 1]) &* 8, as: SIMD4<UInt16>.self))
+            let w = f.loadUnaligned(fromByteOffset: i &* 8, as: SIMD8<UInt16>.self)
+            let h = a &- multiplyHigh(a, w) &+ multiplyHigh(b, w)
+            o.storeBytes(of: roundToBytes(h), toByteOffset: i &* 4, as: SIMD8<UInt8>.self)
             i &+= 2
         }
-        if i < count {
-            let a = unsafeBitCast(SIMD2<UInt64>(vertical[Int(left[i])], 0), to: SIMD8<UInt16>.self)
-            let b = unsafeBitCast(SIMD2<UInt64>(vertical[Int(right[i])], 0), to: SIMD8<UInt16>.self)
-            let f = unsafeBitCast(SIMD2<UInt64>(fraction[i], 0), to: SIMD8<UInt16>.self)
-            let h = a &- multiplyHigh(a, f) &+ multiplyHigh(b, f)
-            let bytes = SIMD8<UInt8>(truncatingIfNeeded: (h &+ 128) &>> 8)
-            out[i] = unsafeBitCast(bytes, to: SIMD2<UInt32>.self)[0]
+    }
+
+    /// Both passes at once for pixels whose source columns are far apart (scaling down): pixel i
+    /// blends columns `left[i]`, `right[i]` of rows `top` and `bottom`. Works in pairs like
+    /// `horizontalPass`.
+    // Not inlined: kept small, the optimizer inlines the SIMD conversions into it.
+    @inline(never)
+    static func gatherPass(top: UnsafePointer<UInt32>, bottom: UnsafePointer<UInt32>, wy: UInt16,
+                           left: UnsafePointer<Int32>, right: UnsafePointer<Int32>,
+                           fraction: UnsafePointer<UInt64>, count: Int, into out: UnsafeMutablePointer<UInt32>) {
+        let f = UnsafeRawPointer(fraction), o = UnsafeMutableRawPointer(out)
+        let wt = SIMD16<UInt16>(repeating: 256 &- wy), wb = SIMD16<UInt16>(repeating: wy)
+        var i = 0
+        while i < count {
+            let l0 = Int(left[i]), l1 = Int(left[i &+ 1]), r0 = Int(right[i]), r1 = Int(right[i &+ 1])
+            // Lanes: left columns of both pixels, then right columns.
+            let t = SIMD4<UInt32>(top[l0], top[l1], top[r0], top[r1])
+            let b = SIMD4<UInt32>(bottom[l0], bottom[l1], bottom[r0], bottom[r1])
+            let v = widen(unsafeBitCast(t, to: SIMD16<UInt8>.self)) &* wt &+ widen(unsafeBitCast(b, to: SIMD16<UInt8>.self)) &* wb
+            let w = f.loadUnaligned(fromByteOffset: i &* 8, as: SIMD8<UInt16>.self)
+            let h = v.lowHalf &- multiplyHigh(v.lowHalf, w) &+ multiplyHigh(v.highHalf, w)
+            o.storeBytes(of: roundToBytes(h), toByteOffset: i &* 4, as: SIMD8<UInt8>.self)
+            i &+= 2
         }
     }
 }

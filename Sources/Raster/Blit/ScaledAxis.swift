@@ -38,7 +38,7 @@ struct ScaledAxis {
         let inside = Swift.min(x + 1, destinationMax) - Swift.max(x, destinationMin)
         if inside >= 1 { return 255 }
         if !(inside > 0) { return 0 }
-        return UInt32((inside * 255).rounded())
+        return UInt32(inside * 255 + 0.5)
     }
 
     /// The source position of pixel p's centre relative to the mapped start, limited to a range
@@ -49,17 +49,20 @@ struct ScaledAxis {
         return t < low ? low : (t > high ? high : t)
     }
 
+    // Positions are at least −2 here, so truncating t + 8 rounds down (Int(_:) truncates
+    // inline; floor and round are library calls on baseline x86-64).
+
     /// The source pixel containing pixel p's mapped centre, clamped to the sampled pixels.
     func nearest(_ p: Int) -> Int {
-        let i = mappedMin + Int(position(p).rounded(.down))
+        let i = mappedMin + Int(position(p) + 8) - 8
         return Swift.min(Swift.max(i, sampleMin), sampleMax)
     }
 
     /// The two source pixels around pixel p's mapped centre (clamped to the sampled pixels) and
     /// the 16-bit fraction of the way from the first to the second.
     func bilinear(_ p: Int) -> (first: Int, second: Int, fraction: UInt16) {
-        let fixed = fixedPoint(position(p) - 0.5, bits: 16)
-        let i = mappedMin + Int(fixed >> 16)
+        let fixed = Int((position(p) - 0.5 + 8) * 65536 + 0.5) - 8 * 65536
+        let i = mappedMin + (fixed >> 16)
         return (Swift.min(Swift.max(i, sampleMin), sampleMax),
                 Swift.min(Swift.max(i + 1, sampleMin), sampleMax),
                 UInt16(truncatingIfNeeded: fixed))
