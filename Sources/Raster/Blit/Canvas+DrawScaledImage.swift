@@ -26,6 +26,16 @@ extension Canvas {
                                     mapped: mapped.minY..<mapped.maxY, sampled: sampled.minY..<sampled.maxY,
                                     clip: clip.minY..<clip.maxY)
         else { return }
+        // Unscaled at whole pixels, both filters sample exactly the source pixels: a plain blit.
+        if mapped == sampled, destination.width == Double(mapped.width), destination.height == Double(mapped.height),
+           destination.x == destination.x.rounded(.down), destination.y == destination.y.rounded(.down),
+           Swift.abs(destination.x) < 1e9, Swift.abs(destination.y) < 1e9 {
+            let window = Bitmap(borrowing: image.baseAddress + mapped.minY * image.bytesPerRow
+                                    + mapped.minX * image.format.bytesPerPixel,
+                                width: mapped.width, height: mapped.height, bytesPerRow: image.bytesPerRow,
+                                format: image.format)
+            return drawImage(window, x: Int(destination.x), y: Int(destination.y), alpha: alpha)
+        }
         switch filter {
         case .nearest: drawNearest(image, columns: columns, rows: rows, alpha: UInt32(alpha))
         case .bilinear: drawBilinear(image, columns: columns, rows: rows, alpha: UInt32(alpha))
