@@ -5,6 +5,8 @@ extension Canvas {
     /// `.sourceOver` the image (times `alpha / 255`) is composited over the canvas; with `.copy`
     /// the covered pixels are replaced by the image times `alpha / 255`.
     public func drawImage(_ image: Bitmap, x: Int, y: Int, mode: BlendMode = .sourceOver, alpha: UInt8 = 255) {
+        // Compared before adding sizes to the origin, so that no origin can overflow.
+        guard x < clip.maxX, y < clip.maxY, x > clip.minX - image.width, y > clip.minY - image.height else { return }
         let area = PixelRect(x: x, y: y, width: image.width, height: image.height).intersection(clip)
         guard !area.isEmpty, mode == .copy || alpha != 0 else { return }
         let sx = area.minX - x, sy = area.minY - y

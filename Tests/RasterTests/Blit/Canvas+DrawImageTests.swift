@@ -39,7 +39,7 @@ import Testing
     func wholePixelBlitStaysInsideClip(format: PixelFormat) {
         var rng = SplitMix64(seed: 42)
         let clip = PixelRect(x: 3, y: 2, width: 10, height: 7)
-        let origins = [(-5, -5), (-20, 0), (8, 5), (14, 10), (40, 40), (-3, 6), (0, 0)]
+        let origins = [(-5, -5), (-20, 0), (8, 5), (14, 10), (40, 40), (-3, 6), (0, 0), (Int.max - 1, 0), (0, Int.min + 1)]
         let sizes = [(9, 8), (0, 0), (0, 5), (30, 20), (1, 1)]
         for mode in [BlendMode.copy, .sourceOver] {
             for (w, h) in sizes {
@@ -50,8 +50,10 @@ import Testing
                     let before = guarded.snapshot()
                     Canvas(guarded.bitmap, clip: clip).drawImage(image, x: ox, y: oy, mode: mode, alpha: 200)
                     #expect(guarded.changedBytes(outside: clip, since: before) == 0)
-                    let expectedArea = PixelRect(x: ox, y: oy, width: w, height: h).intersection(clip)
-                    #expect(guarded.changedBytes(outside: expectedArea, since: before) == 0)
+                    if ox < 1000 && oy > -1000 {
+                        let expectedArea = PixelRect(x: ox, y: oy, width: w, height: h).intersection(clip)
+                        #expect(guarded.changedBytes(outside: expectedArea, since: before) == 0)
+                    }
                 }
             }
         }
