@@ -41,18 +41,20 @@ import Testing
             }
             let ox = Int.random(in: -4...12, using: &rng), oy = Int.random(in: -3...8, using: &rng)
             Canvas(target).drawMask(mask, x: ox, y: oy, color: color)
-            // Straight colour premultiplied exactly, then scaled by coverage, over the target.
+            // The colour premultiplied to whole levels (once per operation, as documented), scaled
+            // by the coverage to whole levels, then OVER the target: within 1 LSB of that.
             let ca = Double(color.alpha)
-            let s = [ca, Double(color.red) * ca / 255, Double(color.green) * ca / 255, Double(color.blue) * ca / 255]
+            let s = [ca, (Double(color.red) * ca / 255).rounded(), (Double(color.green) * ca / 255).rounded(),
+                     (Double(color.blue) * ca / 255).rounded()]
             for y in 0..<target.height {
                 for x in 0..<target.width {
                     let d = BlitCheck.channels(before.pixel(x: x, y: y))
                     var expected = d
                     if mask.bounds.contains(x: x - ox, y: y - oy) {
-                        expected = BlitCheck.over(s, d, k: Double(mask[x: x - ox, y: y - oy]) / 255)
+                        let m = Double(mask[x: x - ox, y: y - oy]) / 255
+                        expected = BlitCheck.over(s.map { ($0 * m).rounded() }, d, k: 1)
                     }
-                    // 1 LSB for the blend, plus 1 for the premultiplied colour's own rounding.
-                    #expect(BlitCheck.matches(target, x: x, y: y, expected, tolerance: 2), "(\(x), \(y))")
+                    #expect(BlitCheck.matches(target, x: x, y: y, expected, tolerance: 1), "(\(x), \(y))")
                 }
             }
         }
