@@ -72,13 +72,14 @@ extension Canvas {
         // Source columns read by this blit: lo...hi.
         let lo = columns.bilinear(columns.start).first, hi = columns.bilinear(columns.end - 1).second
         let sourceCount = hi - lo + 1
-        // Scaling up (or down a little), interpolating whole source rows vertically first is
-        // cheaper than four taps per destination pixel.
-        let rowPass = sourceCount <= 2 * count
+        // Scaling up or down to a quarter, the vertical pass runs over every source column in the
+        // span (contiguous, vectorised); scaling down more, over just the two columns each pixel
+        // reads, gathered first (measured: faster from about a quarter).
+        let rowPass = sourceCount <= 4 * count
         let converted = image.format != .argb8888
         let paddedCount = (count + 4) & ~3, paddedSource = (sourceCount + 3) & ~3
         let tableBytes = paddedCount * (4 + 4 + 4 + 8)
-        let verticalBytes = rowPass ? (paddedSource + 4) * 8 : 0
+        let verticalBytes = rowPass ? (paddedSource + 4) * 8 : 2 * paddedCount * (8 + 4 + 4)
         let convertedBytes = converted ? 2 * paddedSource * 4 : 0
         withUnsafeTemporaryAllocation(byteCount: tableBytes + verticalBytes + convertedBytes, alignment: 16) { raw in
             var cursor = raw.baseAddress!
@@ -89,7 +90,9 @@ extension Canvas {
             let fraction = carve(UInt64.self, paddedCount)
             let out = carve(UInt32.self, paddedCount)
             let left = carve(Int32.self, paddedCount), right = carve(Int32.self, paddedCount)
-            let vertical = carve(UInt64.self, rowPass ? paddedSource + 4 : 0)
+            let vertical = carve(UInt64.self, rowPass ? paddedSource + 4 : 2 * paddedCount)
+            let gatheredTop = carve(UInt32.self, rowPass ? 0 : 2 * paddedCount)
+            let gatheredBottom = carve(UInt32.self, rowPass ? 0 : 2 * paddedCount)
             var rowCache = SourceRowCache(image: image, lo: lo, count: sourceCount,
                                           first: carve(UInt32.self, converted ? paddedSource : 0),
                                           second: carve(UInt32.self, converted ? paddedSource : 0))
@@ -117,8 +120,12 @@ extension Canvas {
                         ImageSampling.horizontalPass(vertical, left: left, right: right, fraction: fraction,
                                                      count: count, into: out)
                     } else {
-                        ImageSampling.gatherPass(top: t, bottom: b, wy: weight, left: left, right: right,
-                                                 fraction: fraction, count: count, into: out)
+                        let pairs = (count + 1) & ~1
+                        ImageSampling.gatherColumns(t, left: left, right: right, count: count, into: gatheredTop)
+                        ImageSampling.gatherColumns(b, left: left, right: right, count: count, into: gatheredBottom)
+                        ImageSampling.verticalPass(top: gatheredTop, bottom: gatheredBottom, count: 2 * pairs,
+                                                   wy: weight, into: vertical)
+                        ImageSampling.pairedPass(vertical, fraction: fraction, count: count, into: out)
                     }
                 }
                 emitScaledRow(out, y: y, columns: columns, alpha: rowAlpha, opaque: converted)

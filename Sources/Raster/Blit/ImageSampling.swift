@@ -137,25 +137,37 @@ enum ImageSampling {
         }
     }
 
-    /// Both passes at once for pixels whose source columns are far apart (scaling down): pixel i
-    /// blends columns `left[i]`, `right[i]` of rows `top` and `bottom`. Works in pairs like
-    /// `horizontalPass`.
-    // Not inlined: kept small, the optimizer inlines the SIMD conversions into it.
+    /// Copies the two source columns of each pixel side by side, `left[i]` to `out[2i]` and
+    /// `right[i]` to `out[2i + 1]`, for `count` rounded up to even pixels: scaling down, the
+    /// vertical pass then runs over these instead of every column in between.
     @inline(never)
-    static func gatherPass(top: UnsafePointer<UInt32>, bottom: UnsafePointer<UInt32>, wy: UInt16,
-                           left: UnsafePointer<Int32>, right: UnsafePointer<Int32>,
-                           fraction: UnsafePointer<UInt64>, count: Int, into out: UnsafeMutablePointer<UInt32>) {
-        let f = UnsafeRawPointer(fraction), o = UnsafeMutableRawPointer(out)
-        let wt = SIMD16<UInt16>(repeating: 256 &- wy), wb = SIMD16<UInt16>(repeating: wy)
+    static func gatherColumns(_ row: UnsafePointer<UInt32>, left: UnsafePointer<Int32>,
+                              right: UnsafePointer<Int32>, count: Int, into out: UnsafeMutablePointer<UInt32>) {
         var i = 0
         while i < count {
-            let l0 = Int(left[i]), l1 = Int(left[i &+ 1]), r0 = Int(right[i]), r1 = Int(right[i &+ 1])
-            // Lanes: left columns of both pixels, then right columns.
-            let t = SIMD4<UInt32>(top[l0], top[l1], top[r0], top[r1])
-            let b = SIMD4<UInt32>(bottom[l0], bottom[l1], bottom[r0], bottom[r1])
-            let v = widen(unsafeBitCast(t, to: SIMD16<UInt8>.self)) &* wt &+ widen(unsafeBitCast(b, to: SIMD16<UInt8>.self)) &* wb
+            out[2 &* i] = row[Int(left[i])]
+            out[2 &* i &+ 1] = row[Int(right[i])]
+            out[2 &* i &+ 2] = row[Int(left[i &+ 1])]
+            out[2 &* i &+ 3] = row[Int(right[i &+ 1])]
+            i &+= 2
+        }
+    }
+
+    /// The horizontal pass over gathered columns: pixel i blends vertical-pass entries 2i and
+    /// 2i + 1 by `fraction[i]`. Works in pairs like `horizontalPass`.
+    @inline(never)
+    static func pairedPass(_ vertical: UnsafePointer<UInt64>, fraction: UnsafePointer<UInt64>, count: Int,
+                           into out: UnsafeMutablePointer<UInt32>) {
+        let v = UnsafeRawPointer(vertical), f = UnsafeRawPointer(fraction), o = UnsafeMutableRawPointer(out)
+        var i = 0
+        while i < count {
+            // Entries 2i ... 2i + 3: left and right of pixel i, then of pixel i + 1.
+            let first = v.load(fromByteOffset: i &* 16, as: SIMD8<UInt16>.self)
+            let second = v.load(fromByteOffset: i &* 16 &+ 16, as: SIMD8<UInt16>.self)
+            let a = SIMD8<UInt16>(lowHalf: first.lowHalf, highHalf: second.lowHalf)
+            let b = SIMD8<UInt16>(lowHalf: first.highHalf, highHalf: second.highHalf)
             let w = f.loadUnaligned(fromByteOffset: i &* 8, as: SIMD8<UInt16>.self)
-            let h = v.lowHalf &- multiplyHigh(v.lowHalf, w) &+ multiplyHigh(v.highHalf, w)
+            let h = a &- multiplyHigh(a, w) &+ multiplyHigh(b, w)
             o.storeBytes(of: roundToBytes(h), toByteOffset: i &* 4, as: SIMD8<UInt8>.self)
             i &+= 2
         }
