@@ -11,10 +11,16 @@ import Testing
                     let image = BlitCheck.randomBitmap(width: 11, height: 8, format: imageFormat, &rng)
                     let transformed = BlitCheck.randomBitmap(width: 24, height: 16, format: targetFormat, &rng)
                     let plain = BlitCheck.copy(transformed)
-                    Canvas(transformed).drawImage(image, transform: AffineTransform(translationX: Double(tx), y: Double(ty)),
-                                                  filter: filter)
                     Canvas(plain).drawImage(image, x: tx, y: ty)
-                    #expect(transformed.hasSamePixels(as: plain), "\(filter) at (\(tx), \(ty))")
+                    let exact = BlitCheck.copy(transformed)
+                    Canvas(exact).drawImage(image, transform: AffineTransform(translationX: Double(tx), y: Double(ty)),
+                                            filter: filter)
+                    #expect(exact.hasSamePixels(as: plain), "\(filter) at (\(tx), \(ty))")
+                    // Identity up to rounding noise takes the general resampling path: same pixels.
+                    let noisy = AffineTransform(a: 1 + 1e-13, b: 1e-14, c: -1e-14, d: 1 - 1e-13,
+                                                tx: Double(tx) + 1e-12, ty: Double(ty) - 1e-12)
+                    Canvas(transformed).drawImage(image, transform: noisy, filter: filter)
+                    #expect(transformed.hasSamePixels(as: plain), "\(filter) at (\(tx), \(ty)), general path")
                 }
             }
         }
