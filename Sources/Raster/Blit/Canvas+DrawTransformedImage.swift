@@ -19,17 +19,17 @@ extension Canvas {
                           alpha: UInt8 = 255) {
         guard alpha != 0, image.width > 0, image.height > 0, !clip.isEmpty,
               transform.a.isFinite, transform.b.isFinite, transform.c.isFinite, transform.d.isFinite,
-              transform.tx.isFinite, transform.ty.isFinite,
-              let inverse = transform.inverted,
-              let geometry = TransformedImage(width: image.width, height: image.height,
-                                              transform: transform, inverse: inverse, clip: clip)
-        else { return }
+              transform.tx.isFinite, transform.ty.isFinite else { return }
         // A whole-pixel translation samples exactly the image's pixels: a plain blit.
         if transform.a == 1, transform.b == 0, transform.c == 0, transform.d == 1,
            Swift.abs(transform.tx) < 1e9, Swift.abs(transform.ty) < 1e9,
            transform.tx == transform.tx.rounded(.down), transform.ty == transform.ty.rounded(.down) {
             return drawImage(image, x: Int(transform.tx), y: Int(transform.ty), alpha: alpha)
         }
+        guard let inverse = transform.inverted,
+              let geometry = TransformedImage(width: image.width, height: image.height,
+                                              transform: transform, inverse: inverse, clip: clip)
+        else { return }
         switch (image.format, filter) {
         case (.argb8888, .bilinear): drawTransformed(image, ARGBPixels.self, bilinear: true, geometry, alpha)
         case (.argb8888, .nearest): drawTransformed(image, ARGBPixels.self, bilinear: false, geometry, alpha)
