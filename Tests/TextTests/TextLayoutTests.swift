@@ -164,4 +164,38 @@ import Testing
         let layout = TextLayout(utf8: [0x61, 0xFF, 0x62, 0xE2, 0x82], font: mono)
         #expect(layout.lines[0].glyphs.map(\.scalar.value) == [0x61, 0xFFFD, 0x62, 0xFFFD])
     }
+
+    /// Seeded random text (words, spaces, newlines, invalid bytes, characters only the fallback
+    /// has or no font has) at random widths: no line is wider than the width unless it holds a
+    /// single glyph, no character is lost or invented (spaces aside), and truncation respects
+    /// the line limit.
+    @Test func randomTextKeepsLayoutInvariants() throws {
+        mono.fallback = try Font(contentsOfFile: TestFonts.sans, size: 16, library: library)
+        defer { mono.fallback = nil }
+        var state: UInt64 = 0xDEAD_BEEF
+        func next(_ bound: Int) -> Int {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        let pieces: [[UInt8]] = [Array("a".utf8), Array("word".utf8), Array("longerword".utf8), [0x20], [0x20, 0x20],
+                                 [0x0A], Array("é".utf8), Array("中".utf8), [0xFF], [0xE2, 0x82], Array("AV".utf8)]
+        for _ in 0..<400 {
+            var bytes: [UInt8] = []
+            for _ in 0..<next(30) { bytes += pieces[next(pieces.count)] }
+            let width = next(4) == 0 ? nil : Double(next(20 * a)) / 64
+            let limit64 = width.map { Int(($0 * 64).rounded(.down)) }
+            let maximumLines = next(3) == 0 ? 1 + next(3) : 0
+            let layout = TextLayout(utf8: bytes, font: mono, width: width, maximumLines: maximumLines)
+            if maximumLines > 0 { #expect(layout.lines.count <= maximumLines) }
+            for line in layout.lines {
+                if let limit64, line.glyphs.count > 1 { #expect(line.width64 <= limit64, "\(bytes) at \(limit64)") }
+            }
+            guard !layout.isTruncated else { continue }
+            let expected = UTF8Decoding.scalars(bytes).filter { $0 != " " && $0 != "\n" }
+            let laidOut = layout.lines.flatMap { $0.glyphs.map(\.scalar) }.filter { $0 != " " }
+            #expect(laidOut == expected, "\(bytes)")
+            let newlines = bytes.filter { $0 == 0x0A }.count
+            #expect(layout.lines.count >= (bytes.isEmpty ? 0 : newlines + 1))
+        }
+    }
 }
