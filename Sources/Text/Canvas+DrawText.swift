@@ -11,9 +11,7 @@ extension Canvas {
             guard x < clip.maxX, y < clip.maxY, x + mask.width > clip.minX, y + mask.height > clip.minY else {
                 return
             }
-            let alphaMask = AlphaMask(borrowing: UnsafeMutableRawPointer(mutating: mask.baseAddress),
-                                      width: mask.width, height: mask.height, bytesPerRow: mask.bytesPerRow)
-            drawMask(alphaMask, x: x, y: y, color: color)
+            drawMask(mask.alphaMask, x: x, y: y, color: color)
         }
     }
 
@@ -43,5 +41,22 @@ extension Canvas {
         let layout = TextLayout(text, font: font)
         drawText(layout, at: origin, color: color)
         return layout
+    }
+}
+
+extension GlyphMask {
+    /// The same pixels as Raster's A8 mask, for `Canvas.drawMask` (borrowed like this mask).
+    public var alphaMask: AlphaMask {
+        AlphaMask(borrowing: UnsafeMutableRawPointer(mutating: baseAddress), width: width, height: height,
+                  bytesPerRow: bytesPerRow)
+    }
+}
+
+extension GlyphImage {
+    /// The same pixels as Raster's A8 mask, valid while this image (or the cache holding it)
+    /// lives.
+    public var alphaMask: AlphaMask {
+        AlphaMask(borrowing: UnsafeMutableRawPointer(baseAddress), width: width, height: height,
+                  bytesPerRow: bytesPerRow)
     }
 }
