@@ -1,8 +1,7 @@
 /// Builds the outline of a stroked polyline as one closed outline for the non-zero rasterizer,
 /// as Skia's stroker does: the left offset of the segments forward, the end cap, the right
 /// offset backward, the start cap. Joins are round: the outer side of a turn follows an arc of
-/// radius `half`; the inner side goes through the vertex (the "pivot"), which winds the overlap
-/// of the two segments positively so it fills once.
+/// radius `half`; the inner side is cut where the two offset lines cross (see `addSide`).
 struct StrokeOutliner {
     let half: Double
     let cap: LineCap
@@ -34,43 +33,63 @@ struct StrokeOutliner {
             builder.close()
             return
         }
-        let (u0x, u0y) = direction(points[0], points[1])
+        let (u0x, u0y, _) = direction(points[0], points[1])
         builder.move(to: points[0].x - half * u0y, points[0].y + half * u0x)
         addSide(&builder, points, reversed: false)
-        let (ux, uy) = direction(points[n - 2], points[n - 1])
+        let (ux, uy, _) = direction(points[n - 2], points[n - 1])
         addCap(&builder, points[n - 1], ux, uy)
         addSide(&builder, points, reversed: true)
         addCap(&builder, points[0], -u0x, -u0y)
         builder.close()
     }
 
-    private func direction(_ a: Point, _ b: Point) -> (Double, Double) {
+    private func direction(_ a: Point, _ b: Point) -> (Double, Double, Double) {
         let dx = b.x - a.x, dy = b.y - a.y
         let length = (dx * dx + dy * dy).squareRoot()
-        return (dx / length, dy / length)
+        return (dx / length, dy / length, length)
     }
 
     /// The offset by +half along the normal (−uy, ux) of each segment, in order or reversed;
     /// starts where the builder's pen is (the first offset point).
+    ///
+    /// On the inside of a turn the two offset lines are cut at their crossing, h·tan(φ/2) before
+    /// and after the vertex, so the outline does not overlap itself and the coverage there is
+    /// exact. When a segment is too short for that, the outline goes through the vertex instead
+    /// (the overlap winds positively and fills, but pixels on its edge may count it twice).
     private func addSide(_ builder: inout EdgeBuilder, _ points: UnsafeBufferPointer<Point>, reversed: Bool) {
         let n = points.count
         func point(_ i: Int) -> Point { reversed ? points[n - 1 - i] : points[i] }
-        var (ux, uy) = direction(point(0), point(1))
+        var (ux, uy, length) = direction(point(0), point(1))
+        var used = 0.0  // how far the current segment's offset starts after its first point
         for k in 0..<(n - 1) {
             let end = point(k + 1)
-            builder.line(to: end.x - half * uy, end.y + half * ux)
-            guard k + 2 < n else { break }
-            let (vx, vy) = direction(end, point(k + 2))
-            let cross = ux * vy - uy * vx
-            if cross > 0 {
-                // This side is inside the turn: through the pivot.
-                builder.line(to: end.x, end.y)
-                builder.line(to: end.x - half * vy, end.y + half * vx)
-            } else if cross < 0 || ux * vx + uy * vy < 0 {
-                // Outside the turn (or a full reversal): round join.
-                addArc(&builder, end, fromX: -uy, fromY: ux, toX: -vy, toY: vx)
+            guard k + 2 < n else {
+                builder.line(to: end.x - half * uy, end.y + half * ux)
+                break
             }
-            ux = vx; uy = vy
+            let (vx, vy, nextLength) = direction(end, point(k + 2))
+            let cross = ux * vy - uy * vx, dot = ux * vx + uy * vy
+            if cross > 0 {
+                // This side is inside the turn.
+                let cut = half * cross / (1 + dot)
+                if cut <= length - used && cut <= nextLength {
+                    builder.line(to: end.x - half * uy - cut * ux, end.y + half * ux - cut * uy)
+                    used = cut
+                } else {
+                    builder.line(to: end.x - half * uy, end.y + half * ux)
+                    builder.line(to: end.x, end.y)
+                    builder.line(to: end.x - half * vy, end.y + half * vx)
+                    used = 0
+                }
+            } else {
+                builder.line(to: end.x - half * uy, end.y + half * ux)
+                if cross < 0 || dot < 0 {
+                    // Outside the turn (or a full reversal): round join.
+                    addArc(&builder, end, fromX: -uy, fromY: ux, toX: -vy, toY: vx)
+                }
+                used = 0
+            }
+            ux = vx; uy = vy; length = nextLength
         }
     }
 
