@@ -25,12 +25,14 @@ extension Canvas {
         case .linear(let g): stops = g.stops
         case .radial(let g): stops = g.stops
         }
-        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: GradientTable.count + clip.width) { buffer in
-            let table = buffer.baseAddress!
-            guard GradientTable.build(stops, into: table) else { return }
-            var sink = GradientCoverageSink(canvas: self, shader: GradientShader(gradient, table: table),
-                                            row: table + GradientTable.count)
-            body(&sink)
+        withUnsafeTemporaryAllocation(of: GradientSegment.self, capacity: stops.count + 1) { segments in
+            guard let count = GradientTable.build(stops, into: segments.baseAddress!) else { return }
+            withUnsafeTemporaryAllocation(of: UInt32.self, capacity: clip.width) { row in
+                var sink = GradientCoverageSink(
+                    canvas: self, shader: GradientShader(gradient, segments: segments.baseAddress!, count: count),
+                    row: row.baseAddress!)
+                body(&sink)
+            }
         }
     }
 }

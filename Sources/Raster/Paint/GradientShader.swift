@@ -1,24 +1,27 @@
-/// Computes a gradient's colours for runs of pixels, at pixel centres, from its table.
+/// Computes a gradient's colours for runs of pixels, at pixel centres, from its segments.
 ///
-/// Linear gradients step the location in 16.16 fixed point (an integer add per pixel). Radial
-/// ones take one square root per pixel in Double; IEEE add, multiply and square root round the
-/// same on every CPU (and Swift does not fuse them), so host and device agree byte for byte.
+/// Locations are 16.16 fixed point. Linear gradients step the location by an integer add per
+/// pixel. Radial ones take one square root per pixel in Double; IEEE add, multiply and square
+/// root round the same on every CPU (and Swift does not fuse them), so host and device agree
+/// byte for byte. Colours are then evaluated in integers.
 struct GradientShader {
     private enum Kind {
-        /// Location × 255 in 16.16 at x = 0 of a row is rowBase + y·rowStep, and rises by
-        /// `step` per pixel.
+        /// The location at a pixel centre is (xTerm·(x + ½) + yTerm·(y + ½) + constant) and rises
+        /// by `step` (16.16) per pixel.
         case linear(xTerm: Double, yTerm: Double, constant: Double, step: Int64)
         case radial(cx: Double, cy: Double, scale: Double)
         case solid
     }
 
     private let kind: Kind
-    let table: UnsafePointer<UInt32>
-    private static let one = 65536.0 * 255
+    let segments: UnsafePointer<GradientSegment>
+    let segmentCount: Int
+    private static let one = Double(GradientTable.one)
 
-    /// A shader for `gradient` over `table` (already built from its stops).
-    init(_ gradient: Gradient, table: UnsafePointer<UInt32>) {
-        self.table = table
+    /// A shader for `gradient` over `segments` (already built from its stops).
+    init(_ gradient: Gradient, segments: UnsafePointer<GradientSegment>, count: Int) {
+        self.segments = segments
+        segmentCount = count
         switch gradient {
         case .linear(let g):
             let dx = g.end.x - g.start.x, dy = g.end.y - g.start.y
@@ -32,11 +35,7 @@ struct GradientShader {
                 kind = .solid
             }
         case .radial(let g):
-            if g.radius >= 1e-6 {
-                kind = .radial(cx: g.center.x, cy: g.center.y, scale: 255 / g.radius)
-            } else {
-                kind = .solid
-            }
+            kind = g.radius >= 1e-6 ? .radial(cx: g.center.x, cy: g.center.y, scale: GradientShader.one / g.radius) : .solid
         }
     }
 
@@ -57,16 +56,30 @@ struct GradientShader {
         return value >= l ? limit : (value <= -l ? -limit : Int64(value.rounded()))
     }
 
+    /// The premultiplied colour at location `u` (16.16), starting the segment search at `segment`.
+    @inline(__always)
+    private func color(at u: Int64, segment: inout Int) -> UInt32 {
+        while segment > 0 && u < segments[segment].start { segment -= 1 }
+        while segment + 1 < segmentCount && u >= segments[segment + 1].start { segment += 1 }
+        let s = segments[segment]
+        let offset = segment == 0 || segment + 1 == segmentCount ? 0 : u &- s.start
+        let half: Int64 = 1 << (GradientTable.fractionBits - 1)
+        let v = (s.color &+ s.slope &* SIMD4(repeating: offset) &+ SIMD4(repeating: half)) &>> GradientTable.fractionBits
+        let alpha = UInt32(truncatingIfNeeded: Swift.min(Swift.max(v[0], 0), 255))
+        func channel(_ c: Int64) -> UInt32 { Swift.min(UInt32(truncatingIfNeeded: Swift.max(c, 0)), alpha) }
+        return alpha << 24 | channel(v[1]) << 16 | channel(v[2]) << 8 | channel(v[3])
+    }
+
     /// Writes the colours of pixels (x..<x+count, y) to `row`.
     @inline(__always)
     func shade(y: Int, x: Int, count: Int, into row: UnsafeMutablePointer<UInt32>) {
+        var segment = 0
         switch kind {
         case .linear(let xTerm, let yTerm, let constant, let step):
             let base = (xTerm * 0.5 + yTerm * (Double(y) + 0.5) + constant) * GradientShader.one
             var u = GradientShader.clampedFixed(base, limit: 1 << 50) &+ Int64(x) &* step
             for i in 0..<count {
-                let index = (u &+ 32768) >> 16
-                row[i] = table[index < 0 ? 0 : (index > 255 ? 255 : Int(index))]
+                row[i] = color(at: u, segment: &segment)
                 u &+= step
             }
         case .radial(let cx, let cy, let scale):
@@ -75,11 +88,12 @@ struct GradientShader {
             var px = Double(x) + 0.5 - cx
             for i in 0..<count {
                 let t = (px * px + dy2).squareRoot() * scale
-                row[i] = table[t >= 255 ? 255 : Int(t + 0.5)]
+                row[i] = color(at: t >= 65536 * 2 ? 65536 * 2 : Int64(t.rounded()), segment: &segment)
                 px += 1
             }
         case .solid:
-            row.update(repeating: table[255], count: count)
+            var s = segmentCount - 1
+            row.update(repeating: color(at: Int64.max, segment: &s), count: count)
         }
     }
 }
