@@ -5,7 +5,7 @@
 /// tolerance × √2 ≈ 0.0035 (under 1/255).
 struct ArcFlattening {
     /// The largest distance in pixels between the chords and the circle.
-    static let tolerance = 0.0025
+    static let tolerance = 0.005
     /// Arcs never get more chords than this per quarter turn (radii above ~30 000 px lose accuracy).
     static let maximumStepsPerQuarter = 1024
 
@@ -24,7 +24,11 @@ struct ArcFlattening {
         return exact >= Double(maximumStepsPerQuarter) ? maximumStepsPerQuarter : Swift.max(1, Int(exact))
     }
 
+    /// The radius this flattening was made for.
+    let radius: Double
+
     init(radius: Double) {
+        self.radius = radius
         let steps = ArcFlattening.stepsPerQuarter(radius: radius)
         stepsPerQuarter = steps
         step = Trigonometry.pi / 2 / Double(steps)
@@ -35,18 +39,24 @@ struct ArcFlattening {
 
     /// Adds a quarter arc around (cx, cy) to `builder`, starting at the current point (which
     /// must be `center + radius·(ux, uy)`), turning by +90° on screen (clockwise with y down),
-    /// ending exactly at `center + radius·(−uy, ux)`.
+    /// ending exactly at `center + radius·(−uy, ux)`; or by −90° when not `clockwise`, ending at
+    /// `center + radius·(uy, −ux)`.
     func addQuarter(to builder: inout EdgeBuilder, cx: Double, cy: Double, radius: Double,
-                    ux: Double, uy: Double) {
+                    ux: Double, uy: Double, clockwise: Bool = true) {
         var c = ux, s = uy
         let r = radius * vertexScale
+        let sinTurn = clockwise ? sinStep : -sinStep
         var k = 1
         while k < stepsPerQuarter {
-            let nc = c * cosStep - s * sinStep, ns = c * sinStep + s * cosStep
+            let nc = c * cosStep - s * sinTurn, ns = c * sinTurn + s * cosStep
             c = nc; s = ns
             builder.line(to: cx + r * c, cy + r * s)
             k += 1
         }
-        builder.line(to: cx - radius * uy, cy + radius * ux)
+        if clockwise {
+            builder.line(to: cx - radius * uy, cy + radius * ux)
+        } else {
+            builder.line(to: cx + radius * uy, cy - radius * ux)
+        }
     }
 }

@@ -35,25 +35,36 @@ struct RoundedRectOutline {
             + ArcFlattening.stepsPerQuarter(radius: r.bottomLeft) + 8
     }
 
-    /// Adds the outline, clockwise on screen, as one closed outline.
-    func append(to builder: inout EdgeBuilder) {
+    /// Adds the outline as two chains running down, each sorted by top y: the right side
+    /// (top-right arc, right edge, bottom-right arc) and the left side, added top to bottom with
+    /// the builder's orientation flipped so the winding is that of the clockwise outline. The
+    /// horizontal top and bottom edges add no area and are left out. Returns where each chain
+    /// starts in the builder.
+    @discardableResult
+    func append(to builder: inout EdgeBuilder) -> (right: Int, left: Int) {
         let r = radii
-        builder.move(to: minX + r.topLeft, minY)
-        builder.line(to: maxX - r.topRight, minY)
-        corner(&builder, maxX - r.topRight, minY + r.topRight, r.topRight, 0, -1)
+        // Corners of equal radius (the usual case) share one flattening: its sine and cosine
+        // are the costly part.
+        var flattening = ArcFlattening(radius: r.topRight)
+        func corner(_ cx: Double, _ cy: Double, _ radius: Double, _ ux: Double, _ uy: Double, _ clockwise: Bool) {
+            guard radius > 0 else { return }
+            if flattening.radius != radius { flattening = ArcFlattening(radius: radius) }
+            flattening.addQuarter(to: &builder, cx: cx, cy: cy, radius: radius, ux: ux, uy: uy, clockwise: clockwise)
+        }
+        let right = builder.count
+        builder.move(to: maxX - r.topRight, minY)
+        corner(maxX - r.topRight, minY + r.topRight, r.topRight, 0, -1, true)
         builder.line(to: maxX, maxY - r.bottomRight)
-        corner(&builder, maxX - r.bottomRight, maxY - r.bottomRight, r.bottomRight, 1, 0)
-        builder.line(to: minX + r.bottomLeft, maxY)
-        corner(&builder, minX + r.bottomLeft, maxY - r.bottomLeft, r.bottomLeft, 0, 1)
-        builder.line(to: minX, minY + r.topLeft)
-        corner(&builder, minX + r.topLeft, minY + r.topLeft, r.topLeft, -1, 0)
-        builder.close()
-    }
-
-    private func corner(_ builder: inout EdgeBuilder, _ cx: Double, _ cy: Double, _ radius: Double,
-                        _ ux: Double, _ uy: Double) {
-        guard radius > 0 else { return }
-        ArcFlattening(radius: radius).addQuarter(to: &builder, cx: cx, cy: cy, radius: radius, ux: ux, uy: uy)
+        corner(maxX - r.bottomRight, maxY - r.bottomRight, r.bottomRight, 1, 0, true)
+        let left = builder.count
+        let orientation = builder.orientation
+        builder.orientation = -orientation
+        builder.move(to: minX + r.topLeft, minY)
+        corner(minX + r.topLeft, minY + r.topLeft, r.topLeft, 0, -1, false)
+        builder.line(to: minX, maxY - r.bottomLeft)
+        corner(minX + r.bottomLeft, maxY - r.bottomLeft, r.bottomLeft, -1, 0, false)
+        builder.orientation = orientation
+        return (right, left)
     }
 }
 
@@ -90,9 +101,10 @@ extension Canvas {
                       rows: straight, into: &sink)
         }
         withEdgeScratch(capacity: outline.edgeCapacity) { builder in
-            outline.append(to: &builder)
-            rasterize(builder.edges, minX: builder.minX, maxX: builder.maxX, minY: outline.minY,
-                      maxY: outline.maxY, skipping: straight, into: &sink)
+            let chains = outline.append(to: &builder)
+            rasterize(builder.edges, minX: outline.minX, maxX: outline.maxX, minY: outline.minY,
+                      maxY: outline.maxY, skipping: straight,
+                      sortedRuns: SIMD4(chains.right, chains.left, 0, 0), runCount: 2, into: &sink)
         }
     }
 
@@ -126,11 +138,13 @@ extension Canvas {
                       rows: straight, into: &sink)
         }
         withEdgeScratch(capacity: outer.edgeCapacity + inner.edgeCapacity) { builder in
-            outer.append(to: &builder)
+            let outerChains = outer.append(to: &builder)
             builder.orientation = -1
-            inner.append(to: &builder)
-            rasterize(builder.edges, minX: builder.minX, maxX: builder.maxX, minY: outer.minY,
-                      maxY: outer.maxY, skipping: straight, into: &sink)
+            let innerChains = inner.append(to: &builder)
+            rasterize(builder.edges, minX: outer.minX, maxX: outer.maxX, minY: outer.minY,
+                      maxY: outer.maxY, skipping: straight,
+                      sortedRuns: SIMD4(outerChains.right, outerChains.left, innerChains.right, innerChains.left),
+                      runCount: 4, into: &sink)
         }
     }
 

@@ -46,6 +46,13 @@ struct CoverageRow {
         }
     }
 
+    /// Adds a piece known to lie inside the columns (no splitting).
+    @inline(__always)
+    mutating func addUnclipped(_ xa: Double, _ xb: Double, _ height: Double, _ direction: Double) {
+        low = Int.max; high = Int.min
+        accumulate(xa, xb, direction * height)
+    }
+
     @inline(__always)
     private mutating func addInside(_ xa: Double, _ ya: Double, _ xb: Double, _ yb: Double,
                                     _ direction: Double) {
@@ -62,8 +69,11 @@ struct CoverageRow {
     @inline(__always)
     private mutating func accumulate(_ x0: Double, _ x1: Double, _ d: Double) {
         let lo = x0 < x1 ? x0 : x1, hi = x0 < x1 ? x1 : x0
-        let loFloor = lo.rounded(.down), hiCeil = hi.rounded(.up)
-        let loI = Int(loFloor), hiI = Int(hiCeil)
+        // Both are in 0...columns, so truncation is floor; no libm call (x86-64's baseline has
+        // no rounding instruction). hiI is one past hi's cell even when hi is a whole number:
+        // that cell then receives 0, which saves a hard-to-predict branch.
+        let loI = Int(lo), hiI = Int(hi) + 1
+        let loFloor = Double(loI), hiCeil = Double(hiI)
         if hiI <= loI + 1 {
             let xmf = 0.5 * (x0 + x1) - loFloor
             cells[loI] += d - d * xmf
@@ -102,10 +112,15 @@ struct CoverageRow {
 extension Canvas {
     /// Fills the closed outlines in `edges` (non-zero winding) into `sink`, row by row, inside
     /// the clip. `rows` limits the rows drawn; rows in `skipping` are left to the caller (shapes
-    /// draw their straight middle rows directly). Sorts `edges` in place.
+    /// draw their straight middle rows directly).
+    ///
+    /// Edges in any order are bucketed by row first. Shapes that can emit their edges as up to
+    /// four runs each sorted by top y (the chains of a rounded rectangle) pass the runs' starts
+    /// in `sortedRuns` (`runCount` of them) and skip that.
     func rasterize<Sink: CoverageSink>(_ edges: UnsafeMutableBufferPointer<CoverageEdge>,
                                        minX: Double, maxX: Double, minY: Double, maxY: Double,
                                        rows: Range<Int>? = nil, skipping: Range<Int> = 0..<0,
+                                       sortedRuns: SIMD4<Int> = .zero, runCount: Int = 0,
                                        into sink: inout Sink) {
         let n = edges.count
         guard n > 0, minX.isFinite, maxX.isFinite, minY.isFinite, maxY.isFinite else { return }
@@ -119,28 +134,69 @@ extension Canvas {
         let columnStart = Swift.max(clip.minX, Int(minX.rounded(.down)))
         let columnEnd = Swift.min(clip.maxX, Int(maxX.rounded(.up)))
         guard rowStart < rowEnd, columnStart < columnEnd else { return }
-        let width = columnEnd - columnStart
+        let width = columnEnd - columnStart, rowCount = rowEnd - rowStart
 
-        sortByTop(edges)
         let cellBytes = (width + 2) * MemoryLayout<Double>.stride
-        let indexBytes = 3 * n * MemoryLayout<Int>.stride
+        let indexCount = 4 * n + rowCount + 1
+        let indexBytes = indexCount * MemoryLayout<Int>.stride
         withUnsafeTemporaryAllocation(byteCount: cellBytes + indexBytes + width, alignment: 16) { raw in
             let base = raw.baseAddress!
             let cells = base.bindMemory(to: Double.self, capacity: width + 2)
             cells.initialize(repeating: 0, count: width + 2)
-            let active = (base + cellBytes).bindMemory(to: Int.self, capacity: 3 * n)
+            let active = (base + cellBytes).bindMemory(to: Int.self, capacity: indexCount)
             let intervals = active + n
+            let order = intervals + 2 * n
+            let bucketStart = order + n
             let mask = (base + cellBytes + indexBytes).bindMemory(to: UInt8.self, capacity: width)
+
+            // Edges bucketed by the row they start in (a counting sort): a row adds the edges
+            // of its bucket to the active list.
+            bucketStart.initialize(repeating: 0, count: rowCount + 1)
+            let firstTop = Double(rowStart), lastBottom = Double(rowEnd)
+            var runNext = sortedRuns
+            var runEnd = SIMD4<Int>(repeating: n)
+            for r in 0..<Swift.max(runCount - 1, 0) { runEnd[r] = sortedRuns[r + 1] }
+            for e in edges where runCount == 0 && e.y1 > firstTop && e.y0 < lastBottom {
+                let bucket = e.y0 < firstTop ? 0 : Int(e.y0) - rowStart
+                bucketStart[bucket + 1] += 1
+            }
+            for b in 0..<rowCount { bucketStart[b + 1] += bucketStart[b] }
+            for (i, e) in edges.enumerated() where runCount == 0 && e.y1 > firstTop && e.y0 < lastBottom {
+                let bucket = e.y0 < firstTop ? 0 : Int(e.y0) - rowStart
+                order[bucketStart[bucket]] = i
+                bucketStart[bucket] += 1
+            }
+            // Each bucket's start moved to its end, the next bucket's start: shift back.
+            var b = rowCount
+            while b > 0 { bucketStart[b] = bucketStart[b - 1]; b -= 1 }
+            bucketStart[0] = 0
+
             var row = CoverageRow(cells: cells, columns: Double(width))
             let originX = Double(columnStart)
-            var next = 0, activeCount = 0
+            // Shapes inside the clip horizontally (the usual case) need no splitting at its sides.
+            let unclipped = minX >= originX && maxX <= Double(columnEnd)
+            var activeCount = 0
             var y = rowStart
+            var nextBucket = 0
             while y < rowEnd {
-                if skipping.contains(y) { y = skipping.upperBound; continue }
+                if skipping.contains(y) { y = Swift.min(skipping.upperBound, rowEnd); continue }
                 let top = Double(y), bottom = top + 1
-                while next < n && edges[next].y0 < bottom {
-                    if edges[next].y1 > top { active[activeCount] = next; activeCount += 1 }
-                    next += 1
+                // Everything starting up to this row (including rows skipped) becomes active.
+                let lastBucket = y - rowStart
+                for r in 0..<runCount {
+                    var i = runNext[r]
+                    while i < runEnd[r] && edges[i].y0 < bottom {
+                        if edges[i].y1 > top { active[activeCount] = i; activeCount += 1 }
+                        i += 1
+                    }
+                    runNext[r] = i
+                }
+                if runCount == 0 && nextBucket <= lastBucket {
+                    for k in bucketStart[nextBucket]..<bucketStart[lastBucket + 1] {
+                        active[activeCount] = order[k]
+                        activeCount += 1
+                    }
+                    nextBucket = lastBucket + 1
                 }
                 var intervalCount = 0
                 var k = 0
@@ -150,11 +206,23 @@ extension Canvas {
                     if yb > ya {
                         let xa = ya == e.y0 ? e.x0 : e.x0 + (ya - e.y0) * e.slope
                         let xb = yb == e.y1 ? e.x1 : e.x0 + (yb - e.y0) * e.slope
-                        row.add(xa - originX, ya - top, xb - originX, yb - top, e.direction)
+                        if unclipped {
+                            row.addUnclipped(xa - originX, xb - originX, yb - ya, e.direction)
+                        } else {
+                            row.add(xa - originX, ya - top, xb - originX, yb - top, e.direction)
+                        }
                         if row.low <= row.high {
-                            intervals[2 * intervalCount] = row.low
-                            intervals[2 * intervalCount + 1] = row.high
-                            intervalCount += 1
+                            // Consecutive pieces of one outline usually touch: extend the last
+                            // interval rather than adding one.
+                            if intervalCount > 0 && row.low <= intervals[2 * intervalCount - 1] + 1
+                                && row.high >= intervals[2 * intervalCount - 2] - 1 {
+                                intervals[2 * intervalCount - 2] = Swift.min(intervals[2 * intervalCount - 2], row.low)
+                                intervals[2 * intervalCount - 1] = Swift.max(intervals[2 * intervalCount - 1], row.high)
+                            } else {
+                                intervals[2 * intervalCount] = row.low
+                                intervals[2 * intervalCount + 1] = row.high
+                                intervalCount += 1
+                            }
                         }
                     }
                     if e.y1 <= bottom {
@@ -239,32 +307,6 @@ extension Canvas {
         if position < width {
             let coverage = coverageByte(carry)
             if coverage > 0 { sink.blend(y: y, x: originX + position, count: width - position, coverage: coverage) }
-        }
-    }
-
-    /// Heap sort by top y: no allocation, O(n log n) for outlines of any size.
-    private func sortByTop(_ edges: UnsafeMutableBufferPointer<CoverageEdge>) {
-        let n = edges.count
-        guard n > 1 else { return }
-        let e = edges.baseAddress!
-        func siftDown(_ start: Int, _ end: Int) {
-            var root = start
-            while true {
-                var child = 2 * root + 1
-                if child >= end { return }
-                if child + 1 < end && e[child].y0 < e[child + 1].y0 { child += 1 }
-                if e[root].y0 >= e[child].y0 { return }
-                let t = e[root]; e[root] = e[child]; e[child] = t
-                root = child
-            }
-        }
-        var start = n / 2 - 1
-        while start >= 0 { siftDown(start, n); start -= 1 }
-        var end = n - 1
-        while end > 0 {
-            let t = e[0]; e[0] = e[end]; e[end] = t
-            siftDown(0, end)
-            end -= 1
         }
     }
 }
