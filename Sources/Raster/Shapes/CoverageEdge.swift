@@ -9,13 +9,11 @@ struct CoverageEdge {
 }
 
 /// Collects the edges of closed outlines (move, lines, close) into scratch memory the caller
-/// sized, and their bounding box.
+/// sized.
 struct EdgeBuilder {
     let base: UnsafeMutablePointer<CoverageEdge>
     let capacity: Int
     private(set) var count = 0
-    private(set) var minX = Double.infinity, minY = Double.infinity
-    private(set) var maxX = -Double.infinity, maxY = -Double.infinity
     private var startX = 0.0, startY = 0.0
     private(set) var lastX = 0.0, lastY = 0.0
     /// −1 adds the following outlines with the opposite winding (holes, as a stroke's inner edge).
@@ -60,7 +58,16 @@ struct EdgeBuilder {
         precondition(count < capacity, "edge scratch too small")
         base[count] = edge
         count += 1
-        minX = Swift.min(minX, Swift.min(ax, bx)); maxX = Swift.max(maxX, Swift.max(ax, bx))
-        minY = Swift.min(minY, edge.y0); maxY = Swift.max(maxY, edge.y1)
+    }
+
+    /// The bounding box of the edges so far (shapes that know theirs skip this pass).
+    var bounds: (minX: Double, maxX: Double, minY: Double, maxY: Double) {
+        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+        for i in 0..<count {
+            let e = base[i]
+            minX = Swift.min(minX, Swift.min(e.x0, e.x1)); maxX = Swift.max(maxX, Swift.max(e.x0, e.x1))
+            minY = Swift.min(minY, e.y0); maxY = Swift.max(maxY, e.y1)
+        }
+        return (minX, maxX, minY, maxY)
     }
 }

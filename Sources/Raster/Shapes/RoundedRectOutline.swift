@@ -30,9 +30,8 @@ struct RoundedRectOutline {
     /// An upper bound on the edges `append` adds.
     var edgeCapacity: Int {
         let r = radii
-        return ArcFlattening.stepsPerQuarter(radius: r.topLeft) + ArcFlattening.stepsPerQuarter(radius: r.topRight)
-            + ArcFlattening.stepsPerQuarter(radius: r.bottomRight)
-            + ArcFlattening.stepsPerQuarter(radius: r.bottomLeft) + 8
+        let largest = Swift.max(Swift.max(r.topLeft, r.topRight), Swift.max(r.bottomRight, r.bottomLeft))
+        return 4 * ArcFlattening.stepsPerQuarter(radius: largest) + 8
     }
 
     /// Adds the outline as two chains running down, each sorted by top y: the right side

@@ -137,7 +137,7 @@ extension Canvas {
         let width = columnEnd - columnStart, rowCount = rowEnd - rowStart
 
         let cellBytes = (width + 2) * MemoryLayout<Double>.stride
-        let indexCount = 4 * n + rowCount + 1
+        let indexCount = 4 * n + rowCount + 1 + 8
         let indexBytes = indexCount * MemoryLayout<Int>.stride
         withUnsafeTemporaryAllocation(byteCount: cellBytes + indexBytes + width, alignment: 16) { raw in
             let base = raw.baseAddress!
@@ -153,9 +153,12 @@ extension Canvas {
             // of its bucket to the active list.
             bucketStart.initialize(repeating: 0, count: rowCount + 1)
             let firstTop = Double(rowStart), lastBottom = Double(rowEnd)
-            var runNext = sortedRuns
-            var runEnd = SIMD4<Int>(repeating: n)
-            for r in 0..<Swift.max(runCount - 1, 0) { runEnd[r] = sortedRuns[r + 1] }
+            // Run cursors in scratch memory: lanes of a SIMD value would be re-inserted per step.
+            let runNext = bucketStart + rowCount + 1, runEnd = runNext + 4
+            for r in 0..<4 {
+                runNext[r] = sortedRuns[r]
+                runEnd[r] = r + 1 < runCount ? sortedRuns[r + 1] : n
+            }
             for e in edges where runCount == 0 && e.y1 > firstTop && e.y0 < lastBottom {
                 let bucket = e.y0 < firstTop ? 0 : Int(e.y0) - rowStart
                 bucketStart[bucket + 1] += 1

@@ -155,8 +155,8 @@ extension Canvas {
             let capacity = StrokeOutliner.edgeCapacity(segments: count - 1, lineWidth: lineWidth)
             withEdgeScratch(capacity: capacity) { builder in
                 outliner.append(distinct, to: &builder)
-                rasterize(builder.edges, minX: builder.minX, maxX: builder.maxX, minY: builder.minY,
-                          maxY: builder.maxY, into: &sink)
+                let b = builder.bounds
+                rasterize(builder.edges, minX: b.minX, maxX: b.maxX, minY: b.minY, maxY: b.maxY, into: &sink)
             }
         }
     }
@@ -172,8 +172,8 @@ extension Canvas {
             builder.move(to: points[0].x, points[0].y)
             for p in points.dropFirst() { builder.line(to: p.x, p.y) }
             builder.close()
-            rasterize(builder.edges, minX: builder.minX, maxX: builder.maxX, minY: builder.minY,
-                      maxY: builder.maxY, into: &sink)
+            let b = builder.bounds
+            rasterize(builder.edges, minX: b.minX, maxX: b.maxX, minY: b.minY, maxY: b.maxY, into: &sink)
         }
     }
 }
