@@ -69,8 +69,8 @@ struct RoundedRectOutline {
 
 extension Canvas {
     /// Fills `rect` with its corners rounded by `cornerRadii`, anti-aliased by the area of each
-    /// pixel inside the shape (corner arcs flattened to within 0.0025 px, so coverage is within
-    /// 1/255 of exact). Radii that do not fit scale down together, as in CSS and UIKit. Empty,
+    /// pixel inside the shape (straight edges exactly, corner arcs flattened to within 0.005 px,
+    /// so each pixel is within 2/255 of exact). Radii that do not fit scale down together, as in CSS and UIKit. Empty,
     /// non-finite or out-of-range (beyond ±2^40) input draws nothing.
     public func fillRoundedRect(_ rect: Rect, cornerRadii: CornerRadii, color: Color) {
         guard color.alpha > 0, let outline = RoundedRectOutline(rect, radii: cornerRadii) else { return }

@@ -304,8 +304,13 @@ extension Canvas {
                 mask[c - lo] = UInt8(truncatingIfNeeded: m)
             }
             if end < hi { for c in (end + 1)...hi { cells[c] = 0 } }
-            if any != 0 { sink.blend(y: y, x: originX + lo, count: end - lo + 1, mask: mask) }
-            position = end + 1
+            // Trailing pixels already at the coverage that follows the interval join the next
+            // constant span (stores, for opaque colours, instead of per-pixel blending).
+            let after = UInt8(truncatingIfNeeded: coverageByte(carry))
+            var last = end
+            while last >= lo && mask[last - lo] == after { last -= 1 }
+            if any != 0 && last >= lo { sink.blend(y: y, x: originX + lo, count: last - lo + 1, mask: mask) }
+            position = last + 1
         }
         if position < width {
             let coverage = coverageByte(carry)

@@ -129,7 +129,7 @@ struct StrokeOutliner {
 
 extension Canvas {
     /// Strokes the segment from `from` to `to` with a line `lineWidth` wide centred on it,
-    /// anti-aliased by exact pixel area (round caps within 1/255). Non-finite or out-of-range
+    /// anti-aliased by exact pixel area (round caps flattened, within 2/255). Non-finite or out-of-range
     /// (beyond ±2^40) input, or a width that is not positive, draws nothing.
     public func strokeLine(from: Point, to: Point, lineWidth: Double, color: Color, cap: LineCap = .butt) {
         strokePolyline([from, to], lineWidth: lineWidth, color: color, cap: cap)

@@ -3,7 +3,8 @@ import Raster
 
 /// Lines and polylines against the integrated reference coverage of the exact stroke shape
 /// (points within half the width of the centre line, limited by the caps). Allowed: 2/255 per
-/// pixel (round caps and joins are flattened to within 0.0025 px).
+/// pixel, as for rounded rectangles (byte rounding, the reference's sub-row quantisation, round
+/// caps and joins flattened to within 0.005 px).
 @Suite struct StrokeTests {
     static let tolerance = 2.0 / 255 + 1e-9
 
