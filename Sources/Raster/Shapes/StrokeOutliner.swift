@@ -146,7 +146,9 @@ extension Canvas {
         var sink = SolidCoverageSink(canvas: self, color: color.premultiplied)
         withUnsafeTemporaryAllocation(of: Point.self, capacity: points.count) { buffer in
             var count = 0
-            for p in points where count == 0 || p != buffer[count - 1] {
+            // Points closer than 1e-9 px to the previous one have no usable direction.
+            for p in points where count == 0
+                || Swift.abs(p.x - buffer[count - 1].x) + Swift.abs(p.y - buffer[count - 1].y) > 1e-9 {
                 buffer.initializeElement(at: count, to: p)
                 count += 1
             }

@@ -88,6 +88,18 @@ import Raster
         #expect(square.reduce(0, +) == 16)
     }
 
+    @Test func nearlyRepeatedPointsAreIgnored() {
+        let a = Point(x: 3.5, y: 4.5), b = Point(x: 30.5, y: 20.25)
+        let tiny = Point(x: b.x + 1e-300, y: b.y - 1e-310)
+        let plain = ShapeReference.drawnCoverage(width: 36, height: 26) {
+            $0.strokePolyline([a, b], lineWidth: 3, color: .white, cap: .round)
+        }
+        let repeated = ShapeReference.drawnCoverage(width: 36, height: 26) {
+            $0.strokePolyline([a, a, b, tiny, b], lineWidth: 3, color: .white, cap: .round)
+        }
+        #expect(plain == repeated)
+    }
+
     @Test func invalidInputDrawsNothing() {
         let a = Point(x: 2, y: 2), b = Point(x: 20, y: 15)
         for width in [0, -1, Double.nan, .infinity] {
