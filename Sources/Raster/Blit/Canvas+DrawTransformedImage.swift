@@ -122,6 +122,9 @@ struct TransformedImage {
     let scaleU: Double, scaleV: Double
     let rows: Range<Int>
     let columnLimit: Range<Int>
+    /// The column where every row's fixed-point stepping starts, independent of the clip, so that
+    /// drawing in tiles gives exactly the pixels of drawing whole.
+    let originX: Int
     /// Per-pixel steps along a row.
     let du: Int64, dv: Int64, dEdgeU: Int64, dEdgeV: Int64
     /// The sum of the two opposite edge functions in each direction (16.16): `W·scaleU + 1`.
@@ -154,6 +157,7 @@ struct TransformedImage {
         let left = clampedInt(minX.rounded(.down) - 1, clip.minX, clip.maxX)
         let right = clampedInt(maxX.rounded(.up) + 1, clip.minX, clip.maxX)
         guard top < bottom, left < right else { return nil }
+        originX = clampedInt(minX.rounded(.down) - 1, -0x4000_0000, 0x4000_0000)
         rows = top..<bottom
         columnLimit = left..<right
         du = fixedPoint(inverse.a, bits: 32)
@@ -199,15 +203,21 @@ struct TransformedImage {
             innerEnd = clampedInt((inner.high - 0.5).rounded(.down), innerStart, end)
         }
         let xc = Double(start) + 0.5, xl = Double(end) - 0.5
-        let u = u0 + inverse.a * xc, v = v0 + inverse.b * xc
+        let uFirst = u0 + inverse.a * xc, vFirst = v0 + inverse.b * xc
         let uLast = u0 + inverse.a * xl, vLast = v0 + inverse.b * xl
         // Touched pixels have |u|, |v| within a few thousand image widths; anything else is a
         // pathological transform this fixed point does not serve.
         let bound = 1_073_741_824.0
-        guard Swift.max(Swift.abs(u), Swift.abs(uLast), Swift.abs(v), Swift.abs(vLast)) < bound else { return nil }
+        guard Swift.max(Swift.abs(uFirst), Swift.abs(uLast), Swift.abs(vFirst), Swift.abs(vLast)) < bound,
+              Swift.abs(start - originX) < 0x10_0000 else { return nil }
+        // Rounded to fixed point at the clip-independent origin, then stepped exactly to `start`.
+        let xo = Double(originX) + 0.5
+        let u = u0 + inverse.a * xo, v = v0 + inverse.b * xo
+        let k = Int64(start - originX)
         return Span(start: start, end: end, innerStart: innerStart, innerEnd: innerEnd,
-                    u: fixedPoint(u - 0.5, bits: 32), v: fixedPoint(v - 0.5, bits: 32),
-                    edgeU: fixedPoint(u * scaleU + 0.5, bits: 16), edgeV: fixedPoint(v * scaleV + 0.5, bits: 16))
+                    u: fixedPoint(u - 0.5, bits: 32) &+ k &* du, v: fixedPoint(v - 0.5, bits: 32) &+ k &* dv,
+                    edgeU: fixedPoint(u * scaleU + 0.5, bits: 16) &+ k &* dEdgeU,
+                    edgeV: fixedPoint(v * scaleV + 0.5, bits: 16) &+ k &* dEdgeV)
     }
 
     /// Coverage × alpha of pixels `from..<to` of a span (indices from its start) into `mask`.

@@ -1,0 +1,14 @@
+/// Colours that change along the line from `start` to `end` and stay constant across it.
+/// Points before `start` take the first stop's colour, points after `end` the last one's.
+public struct LinearGradient: Equatable, Hashable, Sendable {
+    public var start: Point
+    public var end: Point
+    /// Stops in increasing location order.
+    public var stops: [GradientStop]
+
+    public init(start: Point, end: Point, stops: [GradientStop]) {
+        self.start = start
+        self.end = end
+        self.stops = stops
+    }
+}
