@@ -53,11 +53,15 @@ public struct DevicePixelLayout: Equatable, Sendable {
         var letters = ""
         var digits = ""
         var next = bits
-        for field in fields {
+        var gaps = 0
+        for (index, field) in fields.enumerated() {
             let top = field.offset + field.length
             if top < next {
+                // Unused bits between channels have no name.
+                if index > 0 { gaps += 2 }
                 letters += "X"
                 digits += "\(next - top)"
+                gaps += 1
             }
             letters += field.letter
             digits += "\(field.length)"
@@ -66,9 +70,10 @@ public struct DevicePixelLayout: Equatable, Sendable {
         if next > 0 {
             letters += "X"
             digits += "\(next)"
+            gaps += 1
         }
-        // Single-digit lengths read unambiguously; wider gaps get the explicit form.
-        if digits.utf8.count == letters.utf8.count {
+        // One unused field at either end, single-digit lengths: a fourcc-style name.
+        if gaps <= 1 && digits.utf8.count == letters.utf8.count {
             return letters + digits
         }
         return "\(bits) bpp r\(red.offset):\(red.length) g\(green.offset):\(green.length) b\(blue.offset):\(blue.length)"

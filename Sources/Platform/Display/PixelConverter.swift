@@ -5,7 +5,7 @@
 /// precomputed from the layout. Framebuffer memory is only ever written, never read.
 struct PixelConverter {
     private enum Kind {
-        /// 32-bit XRGB8888 (with an alpha byte forced opaque, or a don't-care top byte).
+        /// 32-bit XRGB8888, or ARGB8888 written opaque: the top byte is 0x00 or 0xFF.
         case xrgb8888(opaqueBits: UInt32)
         case rgb565
         case bgr565
@@ -66,11 +66,12 @@ struct PixelConverter {
         switch kind {
         case .xrgb8888(let opaque):
             let out = destination.assumingMemoryBound(to: UInt32.self)
+            // The back buffer's top byte is undefined (XRGB): never passed on.
             if step == 1 {
-                for i in 0..<count { out[i] = source[i] | opaque }
+                for i in 0..<count { out[i] = (source[i] & 0x00FF_FFFF) | opaque }
             } else {
                 var s = source
-                for i in 0..<count { out[i] = s.pointee | opaque; s += step }
+                for i in 0..<count { out[i] = (s.pointee & 0x00FF_FFFF) | opaque; s += step }
             }
         case .rgb565:
             let out = destination.assumingMemoryBound(to: UInt16.self)

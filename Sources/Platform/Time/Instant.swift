@@ -43,9 +43,9 @@ public struct Interval: Comparable, Hashable, Sendable, CustomStringConvertible 
 
     public static let zero = Interval(nanoseconds: 0)
 
-    @inlinable public static func microseconds(_ value: Int64) -> Interval { Interval(nanoseconds: value * 1_000) }
-    @inlinable public static func milliseconds(_ value: Int64) -> Interval { Interval(nanoseconds: value * 1_000_000) }
-    @inlinable public static func seconds(_ value: Int64) -> Interval { Interval(nanoseconds: value * 1_000_000_000) }
+    @inlinable public static func microseconds(_ value: Int) -> Interval { Interval(nanoseconds: Int64(value) * 1_000) }
+    @inlinable public static func milliseconds(_ value: Int) -> Interval { Interval(nanoseconds: Int64(value) * 1_000_000) }
+    @inlinable public static func seconds(_ value: Int) -> Interval { Interval(nanoseconds: Int64(value) * 1_000_000_000) }
 
     /// The interval closest to `value` seconds.
     public static func seconds(_ value: Double) -> Interval {
