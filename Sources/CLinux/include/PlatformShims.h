@@ -79,60 +79,72 @@ static inline void tl_console_restore_now(void) {
 
 static inline void tl_console_restore_at_exit(void) { tl_console_restore_now(); }
 
-/// Restores the console, then lets the signal do what it would have done (terminate, dump core).
-static inline void tl_console_restore_signal_handler(int signal_number) {
+/// The dispositions found before the console handlers were installed, by signal number.
+static inline struct sigaction *tl_console_previous_actions(void) {
+    static struct sigaction previous[65];
+    return previous;
+}
+
+/// Restores the console, then lets the signal do what it would have done: run the handler that
+/// was there before (the Swift runtime's backtracer, say), or terminate / dump core by default.
+static inline void tl_console_restore_signal_handler(int signal_number, siginfo_t *info, void *context) {
     int saved_errno = errno;
     tl_console_restore_now();
-    struct sigaction fallback;
-    memset(&fallback, 0, sizeof fallback);
-    fallback.sa_handler = SIG_DFL;
-    sigemptyset(&fallback.sa_mask);
-    sigaction(signal_number, &fallback, 0);
+    struct sigaction previous = tl_console_previous_actions()[signal_number & 63];
+    // Put the old disposition back, so a second delivery goes straight to it.
+    sigaction(signal_number, &previous, 0);
     errno = saved_errno;
-    // Still blocked while this handler runs: delivered with the default action on return. A
-    // fault (SIGSEGV...) re-executes the faulting instruction and dies by the default action too.
-    raise(signal_number);
+    if (previous.sa_flags & SA_SIGINFO) {
+        if (previous.sa_sigaction) previous.sa_sigaction(signal_number, info, context);
+        return;
+    }
+    if (previous.sa_handler == SIG_DFL) {
+        // Still blocked while this handler runs: delivered with the default action on return. A
+        // fault (SIGSEGV...) re-executes the faulting instruction and dies by the default action.
+        raise(signal_number);
+        return;
+    }
+    if (previous.sa_handler != SIG_IGN) previous.sa_handler(signal_number);
 }
 
 /// Arranges for `fd`'s console to return to `mode` on exit(), on crash signals (SIGSEGV, SIGBUS,
-/// SIGILL, SIGFPE, SIGABRT, SIGTRAP: Swift's traps) and on terminating signals that reach the
-/// default handling (SIGINT, SIGTERM, SIGHUP, SIGQUIT while not blocked for a signalfd).
-/// Returns 0, or -1 when a handler could not be installed.
+/// SIGILL, SIGFPE, SIGABRT, SIGTRAP: Swift's traps) and on terminating signals that reach their
+/// handling (SIGINT, SIGTERM, SIGHUP, SIGQUIT while not blocked for a signalfd). Handlers found
+/// installed are chained to; ignored signals stay ignored. Returns 0, or -1 when a handler could
+/// not be installed.
 static inline int tl_console_restore_install(int fd, int mode) {
-    static int registered_at_exit = 0;
+    static int installed = 0;
     *tl_console_restore_mode_slot() = mode;
     *tl_console_restore_fd_slot() = fd;
-    if (!registered_at_exit) {
-        atexit(tl_console_restore_at_exit);
-        // A stack of its own, so a stack overflow's SIGSEGV can still restore the console.
-        static char alternate_stack[65536];
-        stack_t stack;
-        memset(&stack, 0, sizeof stack);
-        stack.ss_sp = alternate_stack;
-        stack.ss_size = sizeof alternate_stack;
-        sigaltstack(&stack, 0);
-        registered_at_exit = 1;
-    }
+    if (installed) return 0;
+    installed = 1;
+    atexit(tl_console_restore_at_exit);
+    // A stack of its own, so a stack overflow's SIGSEGV can still restore the console.
+    static char alternate_stack[65536];
+    stack_t stack;
+    memset(&stack, 0, sizeof stack);
+    stack.ss_sp = alternate_stack;
+    stack.ss_size = sizeof alternate_stack;
+    sigaltstack(&stack, 0);
     static const int signals[] = { SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP,
                                    SIGINT, SIGTERM, SIGHUP, SIGQUIT };
     int status = 0;
     for (unsigned i = 0; i < sizeof signals / sizeof signals[0]; i++) {
-        struct sigaction current;
-        if (sigaction(signals[i], 0, &current) != 0) { status = -1; continue; }
-        // Leave alone signals someone chose to ignore or handle.
-        if (!(current.sa_flags & SA_SIGINFO) && current.sa_handler != SIG_DFL) continue;
+        struct sigaction *previous = &tl_console_previous_actions()[signals[i]];
+        if (sigaction(signals[i], 0, previous) != 0) { status = -1; continue; }
+        if (!(previous->sa_flags & SA_SIGINFO) && previous->sa_handler == SIG_IGN) continue;
         struct sigaction action;
         memset(&action, 0, sizeof action);
-        action.sa_handler = tl_console_restore_signal_handler;
+        action.sa_sigaction = tl_console_restore_signal_handler;
         sigemptyset(&action.sa_mask);
-        action.sa_flags = SA_ONSTACK;
+        action.sa_flags = SA_SIGINFO | SA_ONSTACK;
         if (sigaction(signals[i], &action, 0) != 0) status = -1;
     }
     return status;
 }
 
 /// Forgets the console to restore (after restoring it normally). The handlers stay installed and
-/// then only re-raise.
+/// then only pass signals on.
 static inline void tl_console_restore_clear(void) { *tl_console_restore_fd_slot() = -1; }
 
 // MARK: Signals

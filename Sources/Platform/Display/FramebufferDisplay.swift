@@ -63,23 +63,29 @@ public final class FramebufferDisplay: Display {
 
     /// A display over framebuffer memory at `memory` laid out as `mode` describes (the whole
     /// virtual screen, `mode.memoryLength` bytes). Throws `unsupportedFormat` for layouts it
-    /// cannot draw.
+    /// cannot draw. `allowsPanning: false` keeps to one page even where panning seems to work.
     public convenience init(memory: UnsafeMutableRawPointer, mode: FramebufferMode,
                             rotation: DisplayRotation = .none, driver: Driver = .none,
-                            path: String = "memory") throws(DisplayError) {
-        try self.init(memory: memory, mode: mode, rotation: rotation, driver: driver, path: path, device: nil)
+                            allowsPanning: Bool = true, path: String = "memory") throws(DisplayError) {
+        try self.init(memory: memory, mode: mode, rotation: rotation, driver: driver,
+                      allowsPanning: allowsPanning, path: path, device: nil)
     }
 
     /// Opens the framebuffer device at `path`, maps it and unblanks it.
-    public convenience init(path: String = "/dev/fb0", rotation: DisplayRotation = .none) throws(DisplayError) {
+    ///
+    /// `allowsPanning: false` keeps to one page: for drivers that accept FBIOPAN_DISPLAY but never
+    /// show the second page (Linux 6.1's DRM fbdev emulation with `drm_fbdev_overalloc=200` on
+    /// virtio-gpu shows black there).
+    public convenience init(path: String = "/dev/fb0", rotation: DisplayRotation = .none,
+                            allowsPanning: Bool = true) throws(DisplayError) {
         let device = try FramebufferDevice(path: path)
         let driver = Driver(pan: { device.pan(yOffset: $0) }, waitForVerticalSync: { device.waitForVerticalSync() })
         try self.init(memory: device.mapping, mode: device.mode, rotation: rotation, driver: driver,
-                      path: path, device: device)
+                      allowsPanning: allowsPanning, path: path, device: device)
     }
 
     private init(memory: UnsafeMutableRawPointer, mode: FramebufferMode, rotation: DisplayRotation,
-                 driver: Driver, path: String, device: FramebufferDevice?) throws(DisplayError) {
+                 driver: Driver, allowsPanning: Bool, path: String, device: FramebufferDevice?) throws(DisplayError) {
         let layout: DevicePixelLayout
         do throws(UnsupportedFramebuffer) {
             layout = try mode.pixelLayout()
@@ -97,7 +103,7 @@ public final class FramebufferDisplay: Display {
         singlePageBase = memory + mode.yOffset * mode.bytesPerLine + mode.xOffset * layout.bytesPerPixel
         // Two whole pages, reachable by whole pan steps.
         let pageBytes = mode.bytesPerLine * mode.height
-        let canPan = mode.virtualHeight >= 2 * mode.height && mode.memoryLength >= 2 * pageBytes
+        let canPan = allowsPanning && mode.virtualHeight >= 2 * mode.height && mode.memoryLength >= 2 * pageBytes
             && mode.yPanStep > 0 && mode.height % mode.yPanStep == 0
         let startPage = mode.yOffset == mode.height ? 1 : 0
         if canPan && driver.pan(startPage * mode.height) {

@@ -241,6 +241,10 @@ import Raster
         let fake2 = FakeFramebuffer(mode: noStep)
         #expect(try FramebufferDisplay(memory: fake2.memory, mode: noStep, driver: fake2.driver).buffering == .single)
         #expect(fake2.pans.isEmpty)
+        let refused = FakeFramebuffer(mode: tall)
+        #expect(try FramebufferDisplay(memory: refused.memory, mode: tall, driver: refused.driver,
+                                       allowsPanning: false).buffering == .single)
+        #expect(refused.pans.isEmpty)
         let short = Self.mode(Self.formats[0], width: 8, height: 8, pages: 1, panStep: 1)
         let fake3 = FakeFramebuffer(mode: short)
         #expect(try FramebufferDisplay(memory: fake3.memory, mode: short, driver: fake3.driver).buffering == .single)
