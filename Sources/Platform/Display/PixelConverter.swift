@@ -50,57 +50,45 @@ struct PixelConverter {
         }
     }
 
-    /// The device value of one `0xXXRRGGBB` pixel (generic path).
-    @inline(__always)
-    private func encode(_ p: UInt32) -> UInt32 {
-        (((p >> redShift) & redMask) << redOffset)
-            | (((p >> greenShift) & greenMask) << greenOffset)
-            | (((p >> blueShift) & blueMask) << blueOffset)
-            | opaqueBits
-    }
-
     /// Converts `count` pixels read from `source`, `source + step`, ... into consecutive device
     /// pixels at `destination`.
     func convert(from source: UnsafePointer<UInt32>, step: Int, count: Int,
                  to destination: UnsafeMutableRawPointer) {
         switch kind {
         case .xrgb8888(let opaque):
-            let out = destination.assumingMemoryBound(to: UInt32.self)
             // The back buffer's top byte is undefined (XRGB): never passed on.
-            if step == 1 {
-                for i in 0..<count { out[i] = (source[i] & 0x00FF_FFFF) | opaque }
-            } else {
-                var s = source
-                for i in 0..<count { out[i] = (s.pointee & 0x00FF_FFFF) | opaque; s += step }
+            map(source, step, count, destination.assumingMemoryBound(to: UInt32.self)) {
+                ($0 & 0x00FF_FFFF) | opaque
             }
         case .rgb565:
-            let out = destination.assumingMemoryBound(to: UInt16.self)
-            var s = source
-            for i in 0..<count {
-                let p = s.pointee
-                out[i] = UInt16(truncatingIfNeeded: ((p >> 8) & 0xF800) | ((p >> 5) & 0x07E0) | ((p >> 3) & 0x001F))
-                s += step
+            map(source, step, count, destination.assumingMemoryBound(to: UInt16.self)) { p in
+                UInt16(truncatingIfNeeded: ((p >> 8) & 0xF800) | ((p >> 5) & 0x07E0) | ((p >> 3) & 0x001F))
             }
         case .bgr565:
-            let out = destination.assumingMemoryBound(to: UInt16.self)
-            var s = source
-            for i in 0..<count {
-                let p = s.pointee
-                out[i] = UInt16(truncatingIfNeeded: ((p >> 19) & 0x001F) | ((p >> 5) & 0x07E0) | ((p << 8) & 0xF800))
-                s += step
+            map(source, step, count, destination.assumingMemoryBound(to: UInt16.self)) { p in
+                UInt16(truncatingIfNeeded: ((p >> 19) & 0x001F) | ((p >> 5) & 0x07E0) | ((p << 8) & 0xF800))
             }
         case .generic:
-            var s = source
+            // Locals, so the loops keep the shifts in registers.
+            let rs = redShift, rm = redMask, ro = redOffset
+            let gs = greenShift, gm = greenMask, go = greenOffset
+            let bs = blueShift, bm = blueMask, bo = blueOffset
+            let opaque = opaqueBits
+            let encode = { (p: UInt32) -> UInt32 in
+                // Masking shifts: every amount is below 32, and plain shifts vectorize.
+                (((p &>> rs) & rm) &<< ro) | (((p &>> gs) & gm) &<< go) | (((p &>> bs) & bm) &<< bo) | opaque
+            }
             switch bytesPerPixel {
             case 4:
-                let out = destination.assumingMemoryBound(to: UInt32.self)
-                for i in 0..<count { out[i] = encode(s.pointee); s += step }
+                map(source, step, count, destination.assumingMemoryBound(to: UInt32.self)) { encode($0) }
             case 2:
-                let out = destination.assumingMemoryBound(to: UInt16.self)
-                for i in 0..<count { out[i] = UInt16(truncatingIfNeeded: encode(s.pointee)); s += step }
+                map(source, step, count, destination.assumingMemoryBound(to: UInt16.self)) {
+                    UInt16(truncatingIfNeeded: encode($0))
+                }
             default:
                 // 24 bits: three bytes, least significant first.
                 let out = destination.assumingMemoryBound(to: UInt8.self)
+                var s = source
                 for i in 0..<count {
                     let value = encode(s.pointee)
                     out[3 * i] = UInt8(truncatingIfNeeded: value)
@@ -108,6 +96,26 @@ struct PixelConverter {
                     out[3 * i + 2] = UInt8(truncatingIfNeeded: value >> 16)
                     s += step
                 }
+            }
+        }
+    }
+
+    /// `destination[i] = transform(source[i × step])`; contiguous runs (forwards or backwards)
+    /// get their own loops, which the compiler vectorizes.
+    @inline(__always)
+    private func map<Output>(_ source: UnsafePointer<UInt32>, _ step: Int, _ count: Int,
+                             _ destination: UnsafeMutablePointer<Output>,
+                             _ transform: (UInt32) -> Output) {
+        if step == 1 {
+            for i in 0..<count { destination[i] = transform(source[i]) }
+        } else if step == -1 {
+            // Upside down: a reversed run, still one vector loop.
+            for i in 0..<count { destination[i] = transform(source[-i]) }
+        } else {
+            var s = source
+            for i in 0..<count {
+                destination[i] = transform(s.pointee)
+                s += step
             }
         }
     }
