@@ -3,14 +3,16 @@
 #   make test    everything CI checks: build, unit tests, Embedded aarch64 build, pixel check
 #   make cross   the aarch64 device binary (Embedded Swift), path printed at the end
 #   make bench   the rasterizer against pixman/cairo; figures in .build/bench/
-.PHONY: run test cross bench deps deps-host deps-cross device-pixel-check
+#   make board       the emulated board's kernel and initramfs (.build/board)
+#   make board-test  boot it under qemu-system-aarch64 and check the screen
+.PHONY: run test cross bench board board-test deps deps-host deps-cross deps-board device-pixel-check
 
 SHELL := /bin/bash
 SWIFT ?= swift
 DEVICE_DIR := .build/aarch64
 SCREENSHOT := .build/tactile-screenshot.ppm
 
-HOST_PACKAGES := pkg-config libpixman-1-dev libcairo2-dev
+HOST_PACKAGES := pkg-config libpixman-1-dev libcairo2-dev libfreetype-dev libpng-dev libevdev-dev valgrind
 CROSS_PACKAGES := gcc-aarch64-linux-gnu libc6-dev-arm64-cross qemu-user
 CROSS_ARM64_PACKAGES := libevdev-dev:arm64 libfreetype-dev:arm64 libpng-dev:arm64
 
@@ -26,6 +28,7 @@ run: deps-host
 test: deps-host deps-cross
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+	Tests/ImagesTests/valgrind.sh
 	$(MAKE) --no-print-directory device-pixel-check
 
 cross: deps-cross
@@ -36,6 +39,16 @@ device-pixel-check: cross
 	$(SWIFT) build --product tactile
 	Board/check-device-pixels.sh .build/debug/tactile $(DEVICE_DIR)/tactile
 
+BOARD_DIR := .build/board
+BOARD_PACKAGES := qemu-system-arm kmod cpio python3
+
+board: cross deps-board
+	Board/build-image.sh $(DEVICE_DIR)/tactile $(BOARD_DIR)
+
+board-test: board
+	$(SWIFT) build --product tactile
+	Board/board-test.py $(BOARD_DIR) .build/debug/tactile
+
 bench: deps-host
 	$(SWIFT) build -c release --product tactile-bench
 	.build/release/tactile-bench
@@ -44,6 +57,9 @@ deps: deps-host deps-cross
 
 deps-host:
 	@Board/install-packages.sh $(HOST_PACKAGES)
+
+deps-board:
+	@Board/install-packages.sh $(BOARD_PACKAGES)
 
 deps-cross:
 	@Board/install-packages.sh --arch arm64 $(CROSS_PACKAGES) $(CROSS_ARM64_PACKAGES)

@@ -21,8 +21,8 @@ let hostExecutableLinkerSettings: [LinkerSetting] = swiftRuntimeLibraryPath().ma
     [.unsafeFlags(["-Xlinker", "-rpath", "-Xlinker", $0])]
 } ?? []
 
-/// Where Debian puts the headers of the C libraries CLinux wraps (FreeType, libpng).
-let cLibraryIncludeFlags = ["-I/usr/include/freetype2", "-I/usr/include/libpng16"]
+/// Where Debian puts the headers of the C libraries CLinux wraps (FreeType, libpng, libevdev).
+let cLibraryIncludeFlags = ["-I/usr/include/freetype2", "-I/usr/include/libpng16", "-I/usr/include/libevdev-1.0"]
 /// Swift modules importing CLinux need the same paths for the Clang importer.
 let cLibrarySwiftSettings: [SwiftSetting] = [.unsafeFlags(cLibraryIncludeFlags.flatMap { ["-Xcc", $0] })]
 
@@ -38,7 +38,8 @@ let package = Package(
         .target(
             name: "CLinux",
             cSettings: [.unsafeFlags(cLibraryIncludeFlags)],
-            linkerSettings: [.linkedLibrary("freetype"), .linkedLibrary("png16"), .linkedLibrary("z")]),
+            linkerSettings: [.linkedLibrary("freetype"), .linkedLibrary("png16"), .linkedLibrary("z"),
+                             .linkedLibrary("evdev")]),
         // Pixels: formats, bitmaps, fills, blending, anti-aliased shapes, blits, regions.
         // libm only for rounding (floor, ceil, rint), which the compiler lowers to calls.
         .target(name: "Raster", linkerSettings: [.linkedLibrary("m")]),
@@ -49,10 +50,12 @@ let package = Package(
         // Display backends (fbdev, headless), the run loop with its one frame timer, clocks,
         // signals and the console.
         .target(name: "Platform", dependencies: ["Raster", "CLinux"], swiftSettings: cLibrarySwiftSettings),
+        // Touch input: evdev devices through libevdev, calibration, touch records, recordings.
+        .target(name: "Input", dependencies: ["CLinux"], swiftSettings: cLibrarySwiftSettings),
         // The device program (today a demo scene), also built as Embedded Swift by `make cross`.
         .executableTarget(
             name: "tactile",
-            dependencies: ["Raster", "Text", "Images", "Platform", "CLinux"],
+            dependencies: ["Raster", "Text", "Images", "Platform", "Input", "CLinux"],
             swiftSettings: cLibrarySwiftSettings,
             linkerSettings: hostExecutableLinkerSettings),
         // Desktop-only references for the benchmark: pixman and cairo. Never on the device.
@@ -62,8 +65,11 @@ let package = Package(
             dependencies: ["Raster", "CReference"],
             linkerSettings: hostExecutableLinkerSettings),
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
-        .testTarget(name: "TextTests", dependencies: ["Text", "Raster"], swiftSettings: cLibrarySwiftSettings),
+        .testTarget(name: "TextTests", dependencies: ["Text", "Raster"], exclude: ["Fixtures"],
+                    swiftSettings: cLibrarySwiftSettings),
         .testTarget(name: "PlatformTests", dependencies: ["Platform", "Raster"], swiftSettings: cLibrarySwiftSettings),
-        .testTarget(name: "ImagesTests", dependencies: ["Images", "Raster"], swiftSettings: cLibrarySwiftSettings),
+        .testTarget(name: "InputTests", dependencies: ["Input"], swiftSettings: cLibrarySwiftSettings),
+        .testTarget(name: "ImagesTests", dependencies: ["Images", "Raster"], exclude: ["Fixtures", "valgrind.sh"],
+                    swiftSettings: cLibrarySwiftSettings),
     ]
 )

@@ -18,7 +18,7 @@ swift_flags=(
     -target "$triple" -enable-experimental-feature Embedded -wmo -O -parse-as-library
     -I "$out" -Xcc -fmodule-map-file=Sources/CLinux/include/module.modulemap
     -Xcc -I"$sysroot/include" -Xcc -I/usr/include/aarch64-linux-gnu -Xcc -D__linux__ -Xcc -D__unix__
-    -Xcc -I/usr/include/freetype2 -Xcc -I/usr/include/libpng16
+    -Xcc -I/usr/include/freetype2 -Xcc -I/usr/include/libpng16 -Xcc -I/usr/include/libevdev-1.0
 )
 
 # compile_module NAME [executable]: one Swift module from Sources/NAME into $out.
@@ -35,7 +35,7 @@ compile_module() {
 }
 
 # Device modules in dependency order (a later module may import any earlier one).
-device_modules=(Raster Images Text Platform)
+device_modules=(Raster Images Text Platform Input)
 swift_objects=()
 for module in "${device_modules[@]}"; do
     [ -d "Sources/$module" ] || continue
@@ -50,12 +50,14 @@ c_objects=()
 for source in Sources/CLinux/*.c; do
     object="$out/CLinux-$(basename "$source" .c).o"
     aarch64-linux-gnu-gcc -O2 -Wall -ISources/CLinux/include -I/usr/include/freetype2 \
-        -I/usr/include/libpng16 -c "$source" -o "$object"
+        -I/usr/include/libpng16 -I/usr/include/libevdev-1.0 -c "$source" -o "$object"
     c_objects+=("$object")
 done
 
-aarch64-linux-gnu-gcc -fuse-ld=lld -B"$swift_bin" -O2 -o "$out/tactile" \
+# Static, so the binary runs on any aarch64 Linux root (the board's initramfs has no libraries).
+c_libraries=$(PKG_CONFIG_LIBDIR=/usr/lib/aarch64-linux-gnu/pkgconfig pkg-config --static --libs freetype2 libpng16 libevdev)
+aarch64-linux-gnu-gcc -static -fuse-ld=lld -B"$swift_bin" -O2 -o "$out/tactile" \
     "${c_objects[@]}" "${swift_objects[@]}" \
     "$embedded_lib/libswiftUnicodeDataTables.a" \
-    -L/usr/lib/aarch64-linux-gnu -lfreetype -lpng16 -lz -lm
+    $c_libraries -lm
 echo "$out/tactile"

@@ -58,6 +58,6 @@ final class Framebuffer {
     /// Copies the back buffer (same size) to the screen, converting its format.
     func present(_ backBuffer: Bitmap) {
         let canvas = Canvas(screen)
-        canvas.draw(backBuffer, at: (0, 0))
+        canvas.convert(backBuffer)
     }
 }

@@ -57,7 +57,8 @@ struct TactileProgram {
         let frame = Bitmap(width: framebuffer.width, height: framebuffer.height, format: .xrgb8888)
         DemoScene.draw(on: Canvas(frame))
         framebuffer.present(frame)
-        Console.info("fbdev \(path) \(framebuffer.width)x\(framebuffer.height): demo scene shown, Ctrl-C to quit")
+        Console.info("tactile: first frame presented on \(path) \(framebuffer.width)x\(framebuffer.height)")
+        Console.info("tactile: idle")
         if let screenshot = options.screenshotPath {
             do throws(FileError) { try Screenshot.writePPM(frame, to: screenshot) } catch {
                 Console.error(error.message)

@@ -25,6 +25,9 @@
 #include "FontShims.h"
 #include "PlatformShims.h"
 
+#include <libevdev/libevdev.h>
+#include "InputShims.h"
+
 /// The calling thread's errno.
 static inline int tl_errno(void) { return errno; }
 

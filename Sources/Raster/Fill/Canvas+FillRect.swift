@@ -2,11 +2,14 @@ extension Canvas {
     /// Fills whole pixels of `rect` (clipped) with `color`: a plain store when the colour is
     /// opaque, source-over blending otherwise.
     public func fill(_ rect: PixelRect, color: Color) {
+        // Alpha 0 premultiplies to 0, which leaves every pixel as it is.
+        guard color.alpha != 0 else { return }
         let area = rect.intersection(clip)
         guard !area.isEmpty else { return }
-        let pixel = color.premultiplied
-        for y in area.minY..<area.maxY {
-            blendSpan(y: y, x: area.minX, count: area.width, color: pixel)
+        if color.alpha == 255 {
+            fillRect(area, pixel: color.premultiplied)
+        } else {
+            blendRect(area, color: color.premultiplied)
         }
     }
 }

@@ -34,10 +34,11 @@ public struct Rect: Equatable, Hashable, Sendable {
     }
 
     /// The smallest rectangle of whole pixels that contains this one (empty stays empty).
+    /// Coordinates beyond ±2^30 are clamped there, so absurd geometry cannot trap.
     @inlinable public var enclosingPixels: PixelRect {
-        guard !isEmpty else { return .zero }
-        let x0 = Int(minX.rounded(.down)), y0 = Int(minY.rounded(.down))
-        let x1 = Int(maxX.rounded(.up)), y1 = Int(maxY.rounded(.up))
-        return PixelRect(minX: x0, minY: y0, maxX: x1, maxY: y1)
+        guard !isEmpty, minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite else { return .zero }
+        @inline(__always) func pixel(_ v: Double) -> Int { Int(Swift.max(-0x4000_0000, Swift.min(0x4000_0000, v))) }
+        return PixelRect(minX: pixel(minX.rounded(.down)), minY: pixel(minY.rounded(.down)),
+                         maxX: pixel(maxX.rounded(.up)), maxY: pixel(maxY.rounded(.up)))
     }
 }

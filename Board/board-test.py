@@ -1,0 +1,176 @@
+#!/usr/bin/env python3
+"""Boots the board image under qemu-system-aarch64 and checks the screen.
+
+1. the first frame on the guest's framebuffer equals the headless render of the same scene at
+   the same size, exactly;
+2. a second screendump a while later is still identical (no console cursor blinking over it);
+3. after SIGTERM, tactile exits and the console is back in text mode: the screen no longer
+   shows the picture.
+
+Usage: board-test.py IMAGE_DIR HOST_TACTILE [--keep DIR]
+"""
+import os
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+
+WIDTH, HEIGHT = 1280, 800          # what virtio-gpu gives the guest by default
+BOOT_TIMEOUT = 90                  # seconds; booting takes about 5-10 s under emulation
+
+
+def read_ppm(path):
+    with open(path, "rb") as f:
+        data = f.read()
+    fields, position = [], 0
+    while len(fields) < 4:  # magic, width, height, maxval, skipping comments
+        while data[position:position + 1].isspace():
+            position += 1
+        if data[position:position + 1] == b"#":
+            position = data.index(b"\n", position) + 1
+            continue
+        end = position
+        while not data[end:end + 1].isspace():
+            end += 1
+        fields.append(data[position:end])
+        position = end
+    assert fields[0] == b"P6", f"{path}: not a binary PPM"
+    return int(fields[1]), int(fields[2]), data[position + 1:]
+
+
+def differing_pixels(a, b):
+    return sum(1 for i in range(0, len(a), 3) if a[i:i + 3] != b[i:i + 3])
+
+
+class Board:
+    def __init__(self, image, work):
+        self.work = work
+        self.monitor_path = os.path.join(work, "monitor.sock")
+        self.serial_path = os.path.join(work, "serial.sock")
+        self.log = b""
+        command = [
+            "qemu-system-aarch64", "-M", "virt", "-cpu", "cortex-a53", "-m", "512",
+            "-kernel", os.path.join(image, "vmlinuz"), "-initrd", os.path.join(image, "initrd.gz"),
+            "-append", "console=ttyAMA0 panic=-1 quiet",
+            "-no-reboot", "-device", "virtio-gpu-pci", "-device", "virtio-tablet-pci",
+            "-display", "none",
+            "-serial", f"unix:{self.serial_path},server=on,wait=on",
+            "-monitor", f"unix:{self.monitor_path},server=on,wait=off",
+        ]
+        self.process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+        self.serial = self._connect(self.serial_path)
+        self.monitor = self._connect(self.monitor_path)
+        self._monitor_read_until(b"(qemu)")
+
+    def _connect(self, path):
+        for _ in range(200):
+            if self.process.poll() is not None:
+                raise SystemExit(f"qemu exited: {self.process.stdout.read().decode(errors='replace')}")
+            try:
+                s = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+                s.connect(path)
+                return s
+            except OSError:
+                time.sleep(0.05)
+        raise SystemExit(f"cannot connect to {path}")
+
+    def _monitor_read_until(self, marker):
+        data = b""
+        self.monitor.settimeout(10)
+        while marker not in data:
+            data += self.monitor.recv(4096)
+        return data
+
+    def wait_for(self, text, timeout):
+        deadline = time.time() + timeout
+        self.serial.settimeout(0.5)
+        while text.encode() not in self.log:
+            if time.time() > deadline:
+                raise SystemExit(f"board: no '{text}' after {timeout} s; serial log:\n"
+                                 + self.log.decode(errors="replace"))
+            try:
+                chunk = self.serial.recv(4096)
+                if not chunk:
+                    raise SystemExit("board: serial closed; log:\n" + self.log.decode(errors="replace"))
+                self.log += chunk
+            except socket.timeout:
+                pass
+
+    def send(self, line):
+        self.serial.sendall(line.encode() + b"\n")
+
+    def screendump(self, name):
+        path = os.path.join(self.work, name)
+        self.monitor.sendall(f"screendump {path}\n".encode())
+        self._monitor_read_until(b"(qemu)")
+        for _ in range(100):
+            if os.path.exists(path) and os.path.getsize(path) > 0:
+                return read_ppm(path)
+            time.sleep(0.05)
+        raise SystemExit(f"screendump {name} produced nothing")
+
+    def stop(self):
+        try:
+            self.send("off")
+            self.process.wait(timeout=10)
+        except Exception:
+            self.process.kill()
+
+
+def main():
+    image, host_tactile = sys.argv[1], sys.argv[2]
+    work = tempfile.mkdtemp(prefix="tactile-board-")
+    reference = os.path.join(work, "headless.ppm")
+    subprocess.run([host_tactile, "--display", "headless", "--size", f"{WIDTH}x{HEIGHT}",
+                    "--screenshot", reference], check=True, stdout=subprocess.DEVNULL)
+    _, _, expected = read_ppm(reference)
+
+    started = time.time()
+    board = Board(image, work)
+    failures = []
+    try:
+        board.wait_for("tactile: first frame presented", BOOT_TIMEOUT)
+        board.wait_for("tactile: idle", 30)
+        booted = time.time() - started
+        # virtio-gpu's fbdev flushes written pages with a delay (deferred I/O), so the picture
+        # may arrive over a few screendumps: wait for it, then require it to stay.
+        deadline, attempt = time.time() + 15, 0
+        while True:
+            attempt += 1
+            width, height, shown = board.screendump(f"frame-{attempt}.ppm")
+            if shown == expected or time.time() > deadline:
+                break
+            time.sleep(0.3)
+        if (width, height) != (WIDTH, HEIGHT):
+            failures.append(f"guest screen is {width}x{height}, expected {WIDTH}x{HEIGHT}")
+        elif shown != expected:
+            failures.append(f"the screen differs from the headless render in "
+                            f"{differing_pixels(shown, expected)} pixels (see {work})")
+        time.sleep(1.5)  # longer than the console cursor's blink period
+        _, _, later = board.screendump("later.ppm")
+        if later != shown:
+            failures.append(f"screen changed while idle in {differing_pixels(later, shown)} pixels "
+                            "(console cursor drawn over the picture?)")
+        board.send("term")
+        board.wait_for("board: tactile exited", 20)
+        if "console restored to text mode" not in board.log.decode(errors="replace"):
+            failures.append("tactile did not report restoring the console to text mode")
+        time.sleep(0.5)
+        _, _, after = board.screendump("after-term.ppm")
+        if differing_pixels(after, expected) < WIDTH * HEIGHT // 4:
+            failures.append("after SIGTERM the screen still shows the picture: text mode not restored")
+    finally:
+        board.stop()
+    log_path = os.path.join(work, "serial.log")
+    with open(log_path, "wb") as f:
+        f.write(board.log)
+    if failures:
+        print("board-test FAILED:\n  " + "\n  ".join(failures) + f"\n  serial log: {log_path}")
+        sys.exit(1)
+    print(f"board-test passed: first frame identical to the headless render ({WIDTH}x{HEIGHT}), "
+          f"still while idle, text mode back after SIGTERM; ready in {booted:.1f} s")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,59 @@
+import CLinux
+
+/// The one owner of FreeType for a program: the FreeType library handle, the font files loaded
+/// so far (shared by every size made from them) and the glyph cache text is drawn from.
+///
+/// Create one per process and pass it to the fonts you make; every `Font` keeps its library
+/// alive, so the library outlives all of its faces.
+public final class FontLibrary {
+    let handle: FT_Library
+    /// The coverage masks of glyphs drawn so far, shared by every font of this library.
+    public let glyphCache: GlyphCache
+    private var files: [String: FontData] = [:]
+    private var nextFontID = 1
+
+    /// Starts FreeType, with a glyph cache of at most `glyphCacheBudget` bytes.
+    public init(glyphCacheBudget: Int = 4 << 20) throws(FontError) {
+        var library: FT_Library?
+        let error = FT_Init_FreeType(&library)
+        guard error == 0, let library else { throw .libraryUnavailable(freeTypeError: error) }
+        handle = library
+        glyphCache = GlyphCache(byteBudget: glyphCacheBudget)
+    }
+
+    deinit { FT_Done_FreeType(handle) }
+
+    /// The bytes of a font file, read once per library however many sizes are made from it.
+    func data(forFile path: String) throws(FontError) -> FontData {
+        if let data = files[path] { return data }
+        let data = try FontData.read(path: path)
+        files[path] = data
+        return data
+    }
+
+    /// A number no other font of this library has, for glyph cache keys.
+    func makeFontID() -> Int {
+        defer { nextFontID += 1 }
+        return nextFontID
+    }
+
+    /// Loads the default family's regular (or bold) face at a size (see `font(named:size:scale:)`).
+    /// Never fails: without the font file, the built-in bitmap font stands in.
+    public func defaultFont(size: Double, scale: Double = 1, bold: Bool = false) -> Font {
+        font(named: bold ? FontLocator.defaultBoldFile : FontLocator.defaultRegularFile, size: size, scale: scale)
+    }
+
+    /// Loads the font file `fileName` from the first of `FontLocator.fontDirectories()` holding
+    /// it. Never fails: when the file is missing, or cannot be read as a font (the reason is
+    /// printed), the built-in bitmap font stands in so text still shows.
+    public func font(named fileName: String, size: Double, scale: Double = 1) -> Font {
+        if let path = FontLocator.locate(fileName) {
+            do throws(FontError) {
+                return try Font(contentsOfFile: path, size: size, scale: scale, library: self)
+            } catch {
+                print("tactile: \(error.description); using the built-in font")
+            }
+        }
+        return Font.builtin(size: size, scale: scale, library: self)
+    }
+}

@@ -1,0 +1,95 @@
+/// The coverage of one glyph at one subpixel phase: an A8 mask (0 = empty, 255 = covered)
+/// placed relative to the pen position on the baseline.
+///
+/// A `GlyphImage` is a view: copies share the same bytes.
+public struct GlyphImage {
+    public let width: Int
+    public let height: Int
+    /// Bytes from one row to the next (rows are packed: equal to `width`).
+    public let bytesPerRow: Int
+    /// Pixels from the pen's whole-pixel x to the mask's first column.
+    public let left: Int
+    /// Pixels from the baseline up to the mask's first row.
+    public let top: Int
+    private let storage: GlyphStorage
+
+    /// A zeroed mask of the given size and placement.
+    init(width: Int, height: Int, left: Int, top: Int) {
+        precondition(width >= 0 && height >= 0, "glyph size must not be negative")
+        self.width = width
+        self.height = height
+        self.bytesPerRow = width
+        self.left = left
+        self.top = top
+        self.storage = GlyphStorage(byteCount: width * height)
+    }
+
+    /// An image with no pixels (space, or a glyph FreeType could not render).
+    static var empty: GlyphImage { GlyphImage(width: 0, height: 0, left: 0, top: 0) }
+
+    /// The first byte of row 0.
+    public var baseAddress: UnsafeMutablePointer<UInt8> { storage.pointer }
+
+    /// The bytes the mask occupies.
+    public var byteCount: Int { bytesPerRow * height }
+
+    /// The coverage at (x, y) of the mask.
+    public subscript(x x: Int, y y: Int) -> UInt8 {
+        precondition(x >= 0 && x < width && y >= 0 && y < height, "pixel outside the glyph")
+        return storage.pointer[y * bytesPerRow + x]
+    }
+}
+
+/// Owns a glyph mask's bytes.
+final class GlyphStorage {
+    let pointer: UnsafeMutablePointer<UInt8>
+
+    init(byteCount: Int) {
+        pointer = .allocate(capacity: max(byteCount, 1))
+        pointer.initialize(repeating: 0, count: max(byteCount, 1))
+    }
+
+    deinit { pointer.deallocate() }
+}
+
+/// A glyph's coverage borrowed from the glyph cache: the same pixels and placement as a
+/// `GlyphImage`, without owning them. Valid only inside the call that hands it out.
+public struct GlyphMask {
+    /// The first byte of row 0.
+    public let baseAddress: UnsafePointer<UInt8>
+    public let width: Int
+    public let height: Int
+    public let bytesPerRow: Int
+    /// Pixels from the pen's whole-pixel x to the mask's first column.
+    public let left: Int
+    /// Pixels from the baseline up to the mask's first row.
+    public let top: Int
+
+    init(_ image: GlyphImage) {
+        baseAddress = UnsafePointer(image.baseAddress)
+        width = image.width
+        height = image.height
+        bytesPerRow = image.bytesPerRow
+        left = image.left
+        top = image.top
+    }
+
+    /// The coverage at (x, y) of the mask.
+    public subscript(x x: Int, y y: Int) -> UInt8 {
+        precondition(x >= 0 && x < width && y >= 0 && y < height, "pixel outside the glyph")
+        return baseAddress[y * bytesPerRow + x]
+    }
+}
+
+/// What the glyph cache needs to know of a font on its fast path (no reference counting).
+struct FontKey {
+    let id: Int
+    let pixelsPerEm64: Int
+    let isBuiltin: Bool
+
+    init(_ font: Font) {
+        id = font.id
+        pixelsPerEm64 = font.pixelsPerEm64
+        isBuiltin = font.isBuiltin
+    }
+}

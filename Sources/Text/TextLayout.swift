@@ -1,0 +1,332 @@
+/// Text broken into lines and glyphs placed on them, ready to measure or draw.
+///
+/// Input is UTF-8 (a `String`, or raw bytes where invalid sequences show as U+FFFD). Explicit
+/// newlines (`\n`, `\r\n`, `\r`) start new paragraphs. Lines wrap at spaces; spaces at a wrap
+/// hang past the line's end and are not part of its width. A tab takes the room of a space;
+/// other control characters take none. Positions are in 1/64 pixel (FreeType's 26.6),
+/// unhinted, with kerning; baselines fall on whole pixels.
+public struct TextLayout {
+    /// One glyph placed on a line.
+    public struct Glyph {
+        /// The glyph number in `fonts[fontIndex]`, or `GlyphCache.replacementGlyph`.
+        public let glyph: UInt32
+        /// The character it stands for.
+        public let scalar: Unicode.Scalar
+        /// Pen position from the line's start, in 1/64 pixel.
+        let x64: Int32
+        /// Which of the layout's `fonts` draws it: 0 for the layout's font, then its fallbacks.
+        let font: UInt8
+
+        /// Which of the layout's `fonts` draws the glyph (0: the layout's font).
+        public var fontIndex: Int { Int(font) }
+        /// Pen position from the line's start, in pixels.
+        public var x: Double { Double(x64) / 64 }
+    }
+
+    /// One line of glyphs.
+    public struct Line {
+        public let glyphs: [Glyph]
+        /// Offset of the line's start from the layout's left edge (alignment), in 1/64 pixel.
+        let x64: Int
+        /// The advance width of the glyphs, trailing spaces excluded, in 1/64 pixel.
+        let width64: Int
+        /// Pixels from the layout's top to this line's baseline.
+        public let baseline: Int
+        /// Whether the line ends in an ellipsis standing for text cut off.
+        public let isTruncated: Bool
+
+        /// Offset of the line's start from the layout's left edge, in pixels.
+        public var x: Double { Double(x64) / 64 }
+        /// The advance width of the line (without trailing spaces), in pixels.
+        public var width: Double { Double(width64) / 64 }
+    }
+
+    /// The font the text was laid out with.
+    public var font: Font { fonts[0] }
+    /// The font and its fallbacks, as `Glyph.fontIndex` numbers them.
+    public let fonts: [Font]
+    /// The lines, top to bottom.
+    public let lines: [Line]
+    /// The width the text needs: its widest line, in pixels.
+    public let width: Double
+    /// The height the text needs: the number of lines times the font's line height.
+    public let height: Double
+
+    /// Whether any line was cut short with an ellipsis.
+    public var isTruncated: Bool { lines.contains { $0.isTruncated } }
+
+    /// The size the text needs, in pixels.
+    public var size: (width: Double, height: Double) { (width, height) }
+
+    /// Lays out `text` in `font`.
+    ///
+    /// - Parameters:
+    ///   - width: the width to wrap, truncate and align within; nil for unbounded lines (then
+    ///     alignment is relative to the widest line).
+    ///   - alignment: where shorter lines sit.
+    ///   - lineBreakMode: wrap at spaces, or one line per paragraph truncated or clipped.
+    ///   - maximumLines: the most lines to keep (0: no limit); the last kept line ends in "…"
+    ///     when text was dropped.
+    public init(_ text: String, font: Font, width: Double? = nil, alignment: TextAlignment = .leading,
+                lineBreakMode: LineBreakMode = .byWordWrapping, maximumLines: Int = 0) {
+        self.init(utf8: text.utf8, font: font, width: width, alignment: alignment,
+                  lineBreakMode: lineBreakMode, maximumLines: maximumLines)
+    }
+
+    /// Lays out UTF-8 bytes (see `init(_:font:width:alignment:lineBreakMode:maximumLines:)`);
+    /// invalid sequences become U+FFFD.
+    public init<Bytes: Collection>(utf8 bytes: Bytes, font: Font, width: Double? = nil,
+                                   alignment: TextAlignment = .leading,
+                                   lineBreakMode: LineBreakMode = .byWordWrapping,
+                                   maximumLines: Int = 0) where Bytes.Element == UInt8 {
+        let limit64: Int? = width.map { Int(($0 * 64).rounded(.down)) }
+        var builder = LineBuilder(fonts: font.fallbackChain, limit64: limit64, mode: lineBreakMode)
+        var afterCarriageReturn = false
+        var sawScalar = false
+        UTF8Decoding.forEachScalar(bytes) { scalar in
+            sawScalar = true
+            if scalar == "\n" && afterCarriageReturn {
+                afterCarriageReturn = false
+                return
+            }
+            afterCarriageReturn = scalar == "\r"
+            if scalar == "\n" || scalar == "\r" {
+                builder.endParagraph()
+            } else {
+                builder.append(scalar)
+            }
+        }
+        builder.endParagraph()
+        // Empty text has no lines (a lone newline has two empty ones).
+        if !sawScalar { builder.pieces.removeAll() }
+
+        var pieces = builder.pieces
+        if maximumLines > 0, pieces.count > maximumLines {
+            pieces.removeLast(pieces.count - maximumLines)
+            pieces[pieces.count - 1].needsEllipsis = true
+        }
+        var placed: [(glyphs: [Glyph], width64: Int, truncated: Bool)] = []
+        placed.reserveCapacity(pieces.count)
+        var widest64 = 0
+        for piece in pieces {
+            let overflows = limit64.map { piece.width64 > $0 } ?? false
+            let truncate = piece.needsEllipsis || (lineBreakMode == .byTruncatingTail && overflows)
+            let line = truncate ? builder.truncated(piece) : builder.placed(piece)
+            widest64 = max(widest64, line.width64)
+            placed.append((line.glyphs, line.width64, truncate))
+        }
+        let boxWidth64 = limit64 ?? widest64
+        var lines: [Line] = []
+        lines.reserveCapacity(placed.count)
+        for (index, line) in placed.enumerated() {
+            let free = boxWidth64 - line.width64
+            let offset: Int
+            switch alignment {
+            case .leading: offset = 0
+            case .center: offset = free > 0 ? free / 2 : 0
+            case .trailing: offset = free > 0 ? free : 0
+            }
+            let baseline = (font.ascent64 + index * font.lineHeight64 + 32) >> 6
+            lines.append(Line(glyphs: line.glyphs, x64: offset, width64: line.width64, baseline: baseline,
+                              isTruncated: line.truncated))
+        }
+        self.fonts = builder.fonts
+        self.lines = lines
+        self.width = Double(widest64) / 64
+        self.height = Double(lines.count * font.lineHeight64) / 64
+    }
+}
+
+extension Font {
+    /// The size `text` needs in this font when wrapped to `width` (nil: no wrapping), in pixels:
+    /// the widest line and the height of all lines.
+    public func measure(_ text: String, width: Double? = nil, lineBreakMode: LineBreakMode = .byWordWrapping,
+                        maximumLines: Int = 0) -> (width: Double, height: Double) {
+        TextLayout(text, font: self, width: width, lineBreakMode: lineBreakMode,
+                   maximumLines: maximumLines).size
+    }
+}
+
+/// A character resolved to a font of the chain and a glyph, with its metrics in 1/64 pixel.
+struct ShapedCharacter {
+    var scalar: Unicode.Scalar
+    var glyph: UInt32
+    var advance64: Int32
+    /// Kerning with the character before it in the same paragraph (0 across fonts).
+    var kern64: Int32
+    /// Index in the layout's font chain.
+    var font: UInt8
+    var isSpace: Bool { scalar == " " }
+}
+
+/// A line before placement: a run of shaped characters, and its width.
+struct LinePiece {
+    var characters: ArraySlice<ShapedCharacter>
+    var width64: Int
+    var needsEllipsis = false
+}
+
+/// Shapes characters and breaks paragraphs into lines.
+struct LineBuilder {
+    /// The layout's font and its fallbacks.
+    let fonts: [Font]
+    let limit64: Int?
+    let mode: LineBreakMode
+    var pieces: [LinePiece] = []
+    /// The current paragraph, shaped.
+    private var paragraph: [ShapedCharacter] = []
+
+    init(fonts: [Font], limit64: Int?, mode: LineBreakMode) {
+        self.fonts = fonts
+        self.limit64 = limit64
+        self.mode = mode
+    }
+
+    /// The first font of the chain with the scalar, or the replacement box of the first font.
+    @inline(__always)
+    func shape(_ scalar: Unicode.Scalar) -> ShapedCharacter {
+        for index in fonts.indices {
+            if let metrics = fonts[index].metrics(for: scalar) {
+                return ShapedCharacter(scalar: scalar, glyph: metrics.glyph, advance64: metrics.advance64,
+                                       kern64: 0, font: UInt8(index))
+            }
+        }
+        let box = fonts[0].advance64(GlyphCache.replacementGlyph)
+        return ShapedCharacter(scalar: scalar, glyph: GlyphCache.replacementGlyph, advance64: Int32(box),
+                               kern64: 0, font: 0)
+    }
+
+    /// Kerning between two shaped characters: only within one font.
+    @inline(__always)
+    func kern(_ left: ShapedCharacter, _ right: ShapedCharacter) -> Int32 {
+        guard left.font == right.font, left.glyph != GlyphCache.replacementGlyph,
+              right.glyph != GlyphCache.replacementGlyph else { return 0 }
+        return Int32(fonts[Int(left.font)].kerning64(left.scalar, left.glyph, right.scalar, right.glyph))
+    }
+
+    /// Adds a character to the current paragraph.
+    mutating func append(_ scalar: Unicode.Scalar) {
+        var scalar = scalar
+        if scalar == "\t" { scalar = " " } else if scalar.value < 0x20 || scalar.value == 0x7F { return }
+        var character = shape(scalar)
+        if let previous = paragraph.last { character.kern64 = kern(previous, character) }
+        paragraph.append(character)
+    }
+
+    /// The width of a run: advances plus the kerning inside it.
+    static func width64(_ run: ArraySlice<ShapedCharacter>) -> Int {
+        var pen = 0
+        for index in run.indices {
+            if index != run.startIndex { pen += Int(run[index].kern64) }
+            pen += Int(run[index].advance64)
+        }
+        return pen
+    }
+
+    /// The run without its trailing spaces.
+    static func trimmed(_ run: ArraySlice<ShapedCharacter>) -> ArraySlice<ShapedCharacter> {
+        var end = run.endIndex
+        while end > run.startIndex, run[end - 1].isSpace { end -= 1 }
+        return run[run.startIndex..<end]
+    }
+
+    mutating func emit(_ run: ArraySlice<ShapedCharacter>) {
+        let content = LineBuilder.trimmed(run)
+        pieces.append(LinePiece(characters: content, width64: LineBuilder.width64(content)))
+    }
+
+    /// Breaks the current paragraph into lines.
+    mutating func endParagraph() {
+        let characters = paragraph
+        paragraph.removeAll(keepingCapacity: true)
+        guard mode == .byWordWrapping, let limit = limit64 else {
+            emit(characters[...])
+            return
+        }
+        var lineStart = 0
+        var index = 0
+        var pen = 0
+        // Where the last space run before `index` on this line began and ended: a break there
+        // ends the line at `breakEnd` and starts the next at `breakNext`.
+        var breakEnd = -1
+        var breakNext = -1
+        while index < characters.count {
+            let character = characters[index]
+            let step = (index > lineStart ? Int(character.kern64) : 0) + Int(character.advance64)
+            if character.isSpace {
+                if index > lineStart && !characters[index - 1].isSpace { breakEnd = index }
+                pen += step
+                index += 1
+                if breakEnd > lineStart { breakNext = index }
+                continue
+            }
+            if pen + step > limit && index > lineStart {
+                if breakNext > lineStart {
+                    emit(characters[lineStart..<breakEnd])
+                    lineStart = breakNext
+                } else {
+                    // A word wider than the whole line: break it between characters.
+                    emit(characters[lineStart..<index])
+                    lineStart = index
+                }
+                index = lineStart
+                pen = 0
+                breakEnd = -1
+                breakNext = -1
+                continue
+            }
+            pen += step
+            index += 1
+        }
+        emit(characters[lineStart...])
+    }
+
+    /// The placed glyphs of a piece and its width.
+    func placed(_ piece: LinePiece) -> (glyphs: [TextLayout.Glyph], width64: Int) {
+        var glyphs: [TextLayout.Glyph] = []
+        glyphs.reserveCapacity(piece.characters.count)
+        var pen = 0
+        for index in piece.characters.indices {
+            let character = piece.characters[index]
+            if index != piece.characters.startIndex { pen += Int(character.kern64) }
+            glyphs.append(TextLayout.Glyph(glyph: character.glyph, scalar: character.scalar,
+                                           x64: Int32(truncatingIfNeeded: pen), font: character.font))
+            pen += Int(character.advance64)
+        }
+        return (glyphs, pen)
+    }
+
+    /// The ellipsis in the layout's font (or its fallbacks); three full stops when no font has "…".
+    func ellipsis() -> [ShapedCharacter] {
+        let character = shape("\u{2026}")
+        if character.glyph != GlyphCache.replacementGlyph { return [character] }
+        var stops = [shape("."), shape("."), shape(".")]
+        stops[1].kern64 = kern(stops[0], stops[1])
+        stops[2].kern64 = kern(stops[1], stops[2])
+        return stops
+    }
+
+    /// A piece cut so that it and an ellipsis fit the width (the ellipsis alone when nothing
+    /// else fits), ending in the ellipsis.
+    func truncated(_ piece: LinePiece) -> (glyphs: [TextLayout.Glyph], width64: Int) {
+        let tail = ellipsis()
+        let tailWidth = LineBuilder.width64(tail[...])
+        var content = piece.characters
+        if let limit = limit64 {
+            while !content.isEmpty {
+                content = LineBuilder.trimmed(content)
+                if content.isEmpty { break }
+                let joined = LineBuilder.width64(content) + Int(kern(content.last!, tail[0])) + tailWidth
+                if joined <= limit { break }
+                content = content.dropLast()
+            }
+        }
+        content = LineBuilder.trimmed(content)
+        var characters = Array(content)
+        var first = tail[0]
+        first.kern64 = characters.last.map { kern($0, first) } ?? 0
+        characters.append(first)
+        characters.append(contentsOf: tail.dropFirst())
+        return placed(LinePiece(characters: characters[...], width64: 0))
+    }
+}
