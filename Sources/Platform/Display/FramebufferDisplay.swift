@@ -50,6 +50,9 @@ public final class FramebufferDisplay: Display {
     public private(set) var waitsForVerticalSync: Bool
     /// The page on screen (always 0 with single buffering unless the device started at another).
     public private(set) var visiblePage: Int
+    /// Whether RGB565 output is dithered (4×4 ordered, by panel position; Raster's
+    /// `Canvas.convert`), which hides banding in gradients. False for every other layout.
+    public let dithering: Bool
 
     private let memory: UnsafeMutableRawPointer
     private let driver: Driver
@@ -60,32 +63,37 @@ public final class FramebufferDisplay: Display {
     /// The first present writes everything: the device shows whatever was there before.
     private var needsFullPresent = true
     private var singlePageBase: UnsafeMutableRawPointer
+    /// One device row of gathered back-buffer pixels, for dithering rotated pictures.
+    private let scratchRow: UnsafeMutablePointer<UInt32>
 
     /// A display over framebuffer memory at `memory` laid out as `mode` describes (the whole
     /// virtual screen, `mode.memoryLength` bytes). Throws `unsupportedFormat` for layouts it
-    /// cannot draw. `allowsPanning: false` keeps to one page even where panning seems to work.
+    /// cannot draw. `allowsPanning: false` keeps to one page even where panning seems to work;
+    /// `dithering` dithers RGB565 output.
     public convenience init(memory: UnsafeMutableRawPointer, mode: FramebufferMode,
                             rotation: DisplayRotation = .none, driver: Driver = .none,
-                            allowsPanning: Bool = true, path: String = "memory") throws(DisplayError) {
+                            allowsPanning: Bool = true, dithering: Bool = false,
+                            path: String = "memory") throws(DisplayError) {
         try self.init(memory: memory, mode: mode, rotation: rotation, driver: driver,
-                      allowsPanning: allowsPanning, path: path, device: nil)
+                      allowsPanning: allowsPanning, dithering: dithering, path: path, device: nil)
     }
 
     /// Opens the framebuffer device at `path`, maps it and unblanks it.
     ///
     /// `allowsPanning: false` keeps to one page: for drivers that accept FBIOPAN_DISPLAY but never
     /// show the second page (Linux 6.1's DRM fbdev emulation with `drm_fbdev_overalloc=200` on
-    /// virtio-gpu shows black there).
+    /// virtio-gpu shows black there). `dithering` dithers RGB565 output.
     public convenience init(path: String = "/dev/fb0", rotation: DisplayRotation = .none,
-                            allowsPanning: Bool = true) throws(DisplayError) {
+                            allowsPanning: Bool = true, dithering: Bool = false) throws(DisplayError) {
         let device = try FramebufferDevice(path: path)
         let driver = Driver(pan: { device.pan(yOffset: $0) }, waitForVerticalSync: { device.waitForVerticalSync() })
         try self.init(memory: device.mapping, mode: device.mode, rotation: rotation, driver: driver,
-                      allowsPanning: allowsPanning, path: path, device: device)
+                      allowsPanning: allowsPanning, dithering: dithering, path: path, device: device)
     }
 
     private init(memory: UnsafeMutableRawPointer, mode: FramebufferMode, rotation: DisplayRotation,
-                 driver: Driver, allowsPanning: Bool, path: String, device: FramebufferDevice?) throws(DisplayError) {
+                 driver: Driver, allowsPanning: Bool, dithering: Bool, path: String,
+                 device: FramebufferDevice?) throws(DisplayError) {
         let layout: DevicePixelLayout
         do throws(UnsupportedFramebuffer) {
             layout = try mode.pixelLayout()
@@ -100,6 +108,8 @@ public final class FramebufferDisplay: Display {
         self.driver = driver
         self.device = device
         self.converter = PixelConverter(layout: layout)
+        self.dithering = dithering && converter.isRGB565
+        scratchRow = .allocate(capacity: max(mode.width, 1))
         singlePageBase = memory + mode.yOffset * mode.bytesPerLine + mode.xOffset * layout.bytesPerPixel
         // Two whole pages, reachable by whole pan steps.
         let pageBytes = mode.bytesPerLine * mode.height
@@ -119,6 +129,8 @@ public final class FramebufferDisplay: Display {
                    refreshInterval: mode.refreshInterval ?? .period(hertz: 60))
     }
 
+    deinit { scratchRow.deallocate() }
+
     public override var modeDescription: String {
         var text = "fbdev \(path)"
         if !mode.identifier.isEmpty { text += " (\(mode.identifier))" }
@@ -128,6 +140,7 @@ public final class FramebufferDisplay: Display {
         text += ", \(HertzText.format(refreshInterval.hertz)) Hz"
         if mode.refreshInterval == nil { text += " (assumed)" }
         if rotation != .none { text += ", rotated \(rotation.degrees)°" }
+        if dithering { text += ", dithered" }
         return text
     }
 
@@ -195,11 +208,38 @@ public final class FramebufferDisplay: Display {
                     source = backBuffer.row32(chunkX) + (deviceHeight - 1 - y)
                     step = rowPixels
                 }
-                converter.convert(from: UnsafePointer(source), step: step, count: count,
-                                  to: page + y * bytesPerLine + chunkX * bytesPerPixel)
+                if dithering {
+                    ditherRun(from: source, step: step, count: count, x: chunkX, y: y, page: page)
+                } else {
+                    converter.convert(from: UnsafePointer(source), step: step, count: count,
+                                      to: page + y * bytesPerLine + chunkX * bytesPerPixel)
+                }
             }
             chunkX += count
         }
+    }
+}
+
+extension FramebufferDisplay {
+    /// Writes `count` back-buffer pixels (read with `step`) to device pixels (x..., y) of `page`,
+    /// dithered to RGB565 by Raster, whose pattern follows the panel position.
+    private func ditherRun(from source: UnsafeMutablePointer<UInt32>, step: Int, count: Int,
+                           x: Int, y: Int, page: UnsafeMutableRawPointer) {
+        var run = source
+        if step != 1 {
+            var s = source
+            for i in 0..<count {
+                scratchRow[i] = s.pointee
+                s += step
+            }
+            run = scratchRow
+        }
+        let row = Bitmap(borrowing: UnsafeMutableRawPointer(run), width: count, height: 1,
+                         bytesPerRow: count * 4, format: .xrgb8888)
+        // The target is the whole page, so the dither pattern follows the panel position.
+        let target = Bitmap(borrowing: page, width: mode.width, height: mode.height,
+                            bytesPerRow: mode.bytesPerLine, format: .rgb565)
+        Canvas(target).convert(row, x: x, y: y, dithering: true)
     }
 }
 

@@ -13,6 +13,12 @@ struct PixelConverter {
     }
 
     private let kind: Kind
+
+    /// Whether the device layout is plain RGB565 (which Raster can dither to).
+    var isRGB565: Bool {
+        if case .rgb565 = kind { return true }
+        return false
+    }
     private let bytesPerPixel: Int
     // For the generic path: channel = ((pixel >> shift) & mask) << offset.
     private let redShift: UInt32, redMask: UInt32, redOffset: UInt32

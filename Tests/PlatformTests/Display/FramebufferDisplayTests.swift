@@ -304,3 +304,47 @@ import Raster
         #expect(fake.bytes(x: 0, y: 0, page: 0) == [0xA5, 0xA5, 0xA5, 0xA5])
     }
 }
+
+/// Dithered RGB565: the panel shows what Raster's dithered conversion of the (rotated) picture
+/// gives at the same panel positions.
+@Suite struct FramebufferDitheringTests {
+    @Test(arguments: DisplayRotation.allCases)
+    func ditheringFollowsPanelPositions(rotation: DisplayRotation) throws {
+        let mode = FramebufferDisplayTests.mode(FramebufferDisplayTests.formats[5], width: 45, height: 38)
+        let fake = FakeFramebuffer(mode: mode)
+        let display = try FramebufferDisplay(memory: fake.memory, mode: mode, rotation: rotation,
+                                             driver: fake.driver, dithering: true)
+        #expect(display.dithering)
+        #expect(display.modeDescription.hasSuffix("dithered"))
+        FramebufferDisplayTests.scribble(display.backBuffer, seed: 31)
+        display.presentAll()
+        // The picture turned onto the panel, then converted by Raster in one go.
+        let turned = Bitmap(width: 45, height: 38, format: .xrgb8888)
+        for y in 0..<38 {
+            for x in 0..<45 {
+                let s = FramebufferDisplayTests.source(deviceX: x, deviceY: y, deviceWidth: 45, deviceHeight: 38,
+                                                       rotation: rotation)
+                turned.row32(y)[x] = display.backBuffer.row32(s.y)[s.x]
+            }
+        }
+        let expected = Bitmap(width: 45, height: 38, format: .rgb565)
+        Canvas(expected).convert(turned, dithering: true)
+        var wrong = 0, differsFromTruncation = 0
+        for y in 0..<38 {
+            for x in 0..<45 {
+                let value = expected.row16(y)[x]
+                if fake.bytes(x: x, y: y) != [UInt8(value & 0xFF), UInt8(value >> 8)] { wrong += 1 }
+                if value != PixelMath.pack565(turned.row32(y)[x]) { differsFromTruncation += 1 }
+            }
+        }
+        #expect(wrong == 0)
+        #expect(differsFromTruncation > 0)  // dithering did something
+    }
+
+    @Test func ditheringAppliesToRGB565Only() throws {
+        let mode = FramebufferDisplayTests.mode(FramebufferDisplayTests.formats[0])
+        let fake = FakeFramebuffer(mode: mode)
+        let display = try FramebufferDisplay(memory: fake.memory, mode: mode, driver: fake.driver, dithering: true)
+        #expect(!display.dithering)
+    }
+}
