@@ -225,6 +225,17 @@ import Testing
         #expect(loop.isAnimating)
     }
 
+    @Test func measureLeavesOverdueFramesOutOfTheWindow() {
+        loop.addAnimation { _ in true }  // first frame due at 0
+        clock.advance(to: Instant.zero + .milliseconds(5))
+        let measurement = loop.measure(for: .seconds(1))
+        // Inside [5 ms, 1005 ms): the frames at 20, 40, ... 1000 ms.
+        #expect(measurement.statistics.frames == 50)
+        #expect(measurement.timing.frameCount == 50)
+        #expect(measurement.framesPerSecond == 50)
+        #expect(loop.statistics.frames == 50)
+    }
+
     @Test func measureReportsWakeupsFramesAndJitter() {
         let animation = loop.addAnimation { _ in true }
         let measurement = loop.measure(for: .seconds(2))
