@@ -24,7 +24,8 @@ public final class GraphicsConsole {
         var reasons: [String] = []
         var chosen: String?
         for candidate in candidates {
-            let descriptor = tl_open(candidate, O_RDWR)
+            // O_NOCTTY: a session leader (started by init) must not adopt the console as its terminal.
+            let descriptor = tl_open(candidate, O_RDWR | O_NOCTTY)
             guard descriptor >= 0 else {
                 reasons.append("\(candidate): \(SystemErrorText.describe(tl_errno()))")
                 continue
