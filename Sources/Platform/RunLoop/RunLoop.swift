@@ -104,6 +104,7 @@ public final class RunLoop {
 
     private var nextID = 1
     private var needsFrame = false
+    private var isDrawingFrame = false
     private var stopRequested = false
 
     /// A loop reading time from `clock`, ticking animations every `frameInterval`.
@@ -183,12 +184,15 @@ public final class RunLoop {
     // MARK: Animations and frames
 
     /// Starts ticking `tick` with each frame's time, once per frame interval, until it returns
-    /// false or is removed. The first tick happens in the current pass (or the next one when
-    /// called outside a pass) when no other animation was running; otherwise on the running
-    /// frame clock.
+    /// false or is removed. When no other animation was running, the first tick happens in the
+    /// current pass (or the next one when called outside a pass), or one frame interval later
+    /// when called from `onFrame`; otherwise it joins the running frame clock.
     @discardableResult
     public func addAnimation(_ tick: @escaping (Instant) -> Bool) -> AnimationID {
-        if animations.isEmpty { nextFrameTime = clock.now() }
+        if animations.isEmpty {
+            // Begun while drawing a frame: that frame shows the start, the next one moves on.
+            nextFrameTime = isDrawingFrame ? clock.now() + frameInterval : clock.now()
+        }
         let id = takeID()
         animations.append(Animation(id: id, tick: tick))
         return AnimationID(value: id)
@@ -439,7 +443,9 @@ public final class RunLoop {
         if needsFrame {
             needsFrame = false
             statistics.framesDrawn += 1
+            isDrawingFrame = true
             onFrame?(frameTime)
+            isDrawingFrame = false
         }
     }
 

@@ -172,6 +172,22 @@ import Testing
         #expect(loop.statistics.passes == 3)
     }
 
+    @Test func animationBegunWhileDrawingStartsOneFrameLater() {
+        var ticks: [Int64] = []
+        var frames: [Int64] = []
+        loop.onFrame = { time in
+            frames.append(time.nanoseconds)
+            if frames.count == 1 {
+                self.loop.addAnimation { ticks.append($0.nanoseconds); return ticks.count < 2 }
+            }
+        }
+        clock.advance(to: Instant(nanoseconds: 1_000))
+        loop.setNeedsFrame()
+        loop.run()
+        #expect(frames == [1_000, 20_001_000, 40_001_000])
+        #expect(ticks == [20_001_000, 40_001_000])
+    }
+
     @Test func secondAnimationJoinsTheRunningFrameClock() {
         var first: [Int64] = []
         var second: [Int64] = []
