@@ -409,25 +409,26 @@ public final class RunLoop {
         return result
     }
 
+    /// Runs the handlers of the descriptors the last poll found ready. Reads the poll arrays in
+    /// place (copies would allocate on every wakeup); the next poll rebuilds them.
     private func dispatchReadyDescriptors() {
-        let results = pollResults
-        if results.count > 1, results[1].revents != 0 {
+        if pollResults.count > 1, pollResults[1].revents != 0 {
             while true {
                 let signal = tl_signalfd_read(signalFD)
                 if signal <= 0 { break }
                 for entry in signalHandlers where entry.signal == signal { entry.handler(signal) }
             }
         }
-        let watched = polledWatches
-        for (offset, watch) in watched.enumerated() {
+        var offset = 0
+        while offset < polledWatches.count {
             let index = offset + 2
-            guard index < results.count, results[index].revents != 0 else { continue }
+            let watch = polledWatches[offset]
+            offset += 1
+            guard index < pollResults.count, pollResults[index].revents != 0 else { continue }
             // A handler may have unwatched it meanwhile.
             guard watches.contains(where: { $0.id == watch.id }) else { continue }
             watch.handler(watch.fd)
         }
-        pollResults.removeAll(keepingCapacity: true)
-        polledWatches.removeAll(keepingCapacity: true)
     }
 
     // MARK: The pass
