@@ -30,31 +30,3 @@ public final class HeadlessDisplay: Display {
         }
     }
 }
-
-/// Damage rectangle helpers shared by the displays.
-enum DamageList {
-    /// `rects` clipped to `bounds`, without empty ones or ones inside another.
-    static func clipped(_ rects: [PixelRect], to bounds: PixelRect) -> [PixelRect] {
-        var result: [PixelRect] = []
-        result.reserveCapacity(rects.count)
-        for rect in rects {
-            let clipped = rect.intersection(bounds)
-            if clipped.isEmpty { continue }
-            if result.contains(where: { $0.contains(clipped) }) { continue }
-            result.removeAll { clipped.contains($0) }
-            result.append(clipped)
-        }
-        return result
-    }
-}
-
-/// Rates as short text without Foundation's formatting: "60", "59.94".
-enum HertzText {
-    static func format(_ hertz: Double) -> String {
-        let hundredths = Int((hertz * 100).rounded())
-        let whole = hundredths / 100, fraction = hundredths % 100
-        if fraction == 0 { return "\(whole)" }
-        if fraction % 10 == 0 { return "\(whole).\(fraction / 10)" }
-        return "\(whole).\(fraction < 10 ? "0" : "")\(fraction)"
-    }
-}
