@@ -1,0 +1,299 @@
+import CLinux
+import Raster
+
+/// A Linux framebuffer (`/dev/fbN`) as a `Display`.
+///
+/// Drawing happens in the back buffer in normal memory; `present(damage:)` converts only the
+/// damaged rectangles to the device's pixel layout, rotated for the panel, and writes them to
+/// the framebuffer, which is never read. When the virtual screen holds two pages and the driver
+/// pans, the display draws into the hidden page and pans to it (tear-free), bringing that page
+/// up to date with the previous frame's damage as well; otherwise it writes the visible page.
+///
+/// The conversion works on any memory described by a `FramebufferMode`, so tests use plain
+/// buffers; `init(path:rotation:)` adds the device: open, ioctls, mapping, unblanking.
+public final class FramebufferDisplay: Display {
+    /// How frames reach the screen.
+    public enum Buffering: Equatable, Sendable {
+        /// Damaged rectangles are written straight into the visible page.
+        case single
+        /// Two pages: draw into the hidden one, then pan to it (FBIOPAN_DISPLAY).
+        case doubleByPanning
+    }
+
+    /// The calls that touch the device beyond its memory, as closures so tests can fake them.
+    public struct Driver {
+        /// Pans the visible area to start at row `yOffset` of the virtual screen; true on success.
+        public var pan: (_ yOffset: Int) -> Bool
+        /// Waits for the next vertical blank; false when the driver cannot.
+        public var waitForVerticalSync: () -> Bool
+
+        public init(pan: @escaping (_ yOffset: Int) -> Bool, waitForVerticalSync: @escaping () -> Bool) {
+            self.pan = pan
+            self.waitForVerticalSync = waitForVerticalSync
+        }
+
+        /// A device that neither pans nor reports vertical blanks.
+        public static var none: Driver { Driver(pan: { _ in false }, waitForVerticalSync: { false }) }
+    }
+
+    /// The device path, or a name for memory-backed displays.
+    public let path: String
+    /// The mode the device reported.
+    public let mode: FramebufferMode
+    /// How the device stores pixels.
+    public let layout: DevicePixelLayout
+    /// How the panel is mounted; applied when presenting.
+    public let rotation: DisplayRotation
+    /// Single or double buffering (falls back to single if panning ever fails).
+    public private(set) var buffering: Buffering
+    /// Whether presents wait for the vertical blank (FBIO_WAITFORVSYNC works).
+    public private(set) var waitsForVerticalSync: Bool
+    /// The page on screen (always 0 with single buffering unless the device started at another).
+    public private(set) var visiblePage: Int
+    /// Whether RGB565 output is dithered (4×4 ordered, by panel position; Raster's
+    /// `Canvas.convert`), which hides banding in gradients. False for every other layout.
+    public let dithering: Bool
+
+    private let memory: UnsafeMutableRawPointer
+    private let driver: Driver
+    private let converter: PixelConverter
+    private let device: FramebufferDevice?
+    /// What the hidden page lacks: the damage presented to the other page last time.
+    private var carriedDamage: [PixelRect] = []
+    /// The first present writes everything: the device shows whatever was there before.
+    private var needsFullPresent = true
+    private var singlePageBase: UnsafeMutableRawPointer
+    /// One device row of gathered back-buffer pixels, for dithering rotated pictures.
+    private let scratchRow: UnsafeMutablePointer<UInt32>
+
+    /// A display over framebuffer memory at `memory` laid out as `mode` describes (the whole
+    /// virtual screen, `mode.memoryLength` bytes). Throws `unsupportedFormat` for layouts it
+    /// cannot draw. `allowsPanning: false` keeps to one page even where panning seems to work;
+    /// `dithering` dithers RGB565 output.
+    public convenience init(memory: UnsafeMutableRawPointer, mode: FramebufferMode,
+                            rotation: DisplayRotation = .none, driver: Driver = .none,
+                            allowsPanning: Bool = true, dithering: Bool = false,
+                            path: String = "memory") throws(DisplayError) {
+        try self.init(memory: memory, mode: mode, rotation: rotation, driver: driver,
+                      allowsPanning: allowsPanning, dithering: dithering, path: path, device: nil)
+    }
+
+    /// Opens the framebuffer device at `path`, maps it and unblanks it.
+    ///
+    /// `allowsPanning: false` keeps to one page: for drivers that accept FBIOPAN_DISPLAY but never
+    /// show the second page (Linux 6.1's DRM fbdev emulation with `drm_fbdev_overalloc=200` on
+    /// virtio-gpu shows black there). `dithering` dithers RGB565 output.
+    public convenience init(path: String = "/dev/fb0", rotation: DisplayRotation = .none,
+                            allowsPanning: Bool = true, dithering: Bool = false) throws(DisplayError) {
+        let device = try FramebufferDevice(path: path)
+        let driver = Driver(pan: { device.pan(yOffset: $0) }, waitForVerticalSync: { device.waitForVerticalSync() })
+        try self.init(memory: device.mapping, mode: device.mode, rotation: rotation, driver: driver,
+                      allowsPanning: allowsPanning, dithering: dithering, path: path, device: device)
+    }
+
+    private init(memory: UnsafeMutableRawPointer, mode: FramebufferMode, rotation: DisplayRotation,
+                 driver: Driver, allowsPanning: Bool, dithering: Bool, path: String,
+                 device: FramebufferDevice?) throws(DisplayError) {
+        let layout: DevicePixelLayout
+        do throws(UnsupportedFramebuffer) {
+            layout = try mode.pixelLayout()
+        } catch {
+            throw .unsupportedFormat(path: path, reason: error.reason)
+        }
+        self.path = path
+        self.mode = mode
+        self.layout = layout
+        self.rotation = rotation
+        self.memory = memory
+        self.driver = driver
+        self.device = device
+        self.converter = PixelConverter(layout: layout)
+        self.dithering = dithering && converter.isRGB565
+        scratchRow = .allocate(capacity: max(mode.width, 1))
+        singlePageBase = memory + mode.yOffset * mode.bytesPerLine + mode.xOffset * layout.bytesPerPixel
+        // Two whole pages, reachable by whole pan steps.
+        let pageBytes = mode.bytesPerLine * mode.height
+        let canPan = allowsPanning && mode.virtualHeight >= 2 * mode.height && mode.memoryLength >= 2 * pageBytes
+            && mode.yPanStep > 0 && mode.height % mode.yPanStep == 0
+        let startPage = mode.yOffset == mode.height ? 1 : 0
+        if canPan && driver.pan(startPage * mode.height) {
+            buffering = .doubleByPanning
+            visiblePage = startPage
+        } else {
+            buffering = .single
+            visiblePage = 0
+        }
+        waitsForVerticalSync = driver.waitForVerticalSync()
+        let size = rotation.logicalSize(deviceWidth: mode.width, deviceHeight: mode.height)
+        super.init(width: size.width, height: size.height,
+                   refreshInterval: mode.refreshInterval ?? .period(hertz: 60))
+    }
+
+    deinit { scratchRow.deallocate() }
+
+    public override var modeDescription: String {
+        var text = "fbdev \(path)"
+        if !mode.identifier.isEmpty { text += " (\(mode.identifier))" }
+        text += " \(mode.width)x\(mode.height) \(layout.name), \(mode.bytesPerLine) bytes per line, "
+        text += buffering == .doubleByPanning ? "double-buffered by panning" : "single-buffered"
+        text += waitsForVerticalSync ? ", vsync" : ", no vsync"
+        text += ", \(HertzText.format(refreshInterval.hertz)) Hz"
+        if mode.refreshInterval == nil { text += " (assumed)" }
+        if rotation != .none { text += ", rotated \(rotation.degrees)°" }
+        if dithering { text += ", dithered" }
+        return text
+    }
+
+    /// The first byte of page `page` (double buffering).
+    private func pageBase(_ page: Int) -> UnsafeMutableRawPointer {
+        memory + page * mode.height * mode.bytesPerLine
+    }
+
+    public override func present(damage: [PixelRect]) {
+        var rects = DamageList.clipped(damage, to: bounds)
+        if needsFullPresent {
+            rects = [bounds]
+            needsFullPresent = false
+        }
+        guard !rects.isEmpty else { return }
+        switch buffering {
+        case .single:
+            if waitsForVerticalSync { waitsForVerticalSync = driver.waitForVerticalSync() }
+            for rect in rects { copy(rect, to: singlePageBase) }
+        case .doubleByPanning:
+            let hidden = 1 - visiblePage
+            let base = pageBase(hidden)
+            for rect in DamageList.clipped(rects + carriedDamage, to: bounds) { copy(rect, to: base) }
+            guard driver.pan(hidden * mode.height) else {
+                // The driver stopped panning: show the picture on the page that stays visible.
+                buffering = .single
+                singlePageBase = pageBase(visiblePage)
+                copy(bounds, to: singlePageBase)
+                return
+            }
+            // Once the pan has taken effect the old page is free to draw into.
+            if waitsForVerticalSync { waitsForVerticalSync = driver.waitForVerticalSync() }
+            visiblePage = hidden
+            carriedDamage = rects
+        }
+    }
+
+    /// Writes the back buffer's `rect` into the page at `page`, rotated and converted.
+    private func copy(_ rect: PixelRect, to page: UnsafeMutableRawPointer) {
+        let deviceWidth = mode.width, deviceHeight = mode.height
+        let target = rotation.deviceRect(rect, deviceWidth: deviceWidth, deviceHeight: deviceHeight)
+        let rowPixels = backBuffer.bytesPerRow / 4
+        let bytesPerPixel = layout.bytesPerPixel
+        let bytesPerLine = mode.bytesPerLine
+        // Rotated reads walk down columns of the back buffer: in chunks of 32 device columns the
+        // rows they touch stay in the cache from one device row to the next.
+        let chunk = rotation.swapsAxes ? 32 : target.width
+        var chunkX = target.minX
+        while chunkX < target.maxX {
+            let count = min(chunk, target.maxX - chunkX)
+            for y in target.minY..<target.maxY {
+                let source: UnsafeMutablePointer<UInt32>
+                let step: Int
+                switch rotation {
+                case .none:
+                    source = backBuffer.row32(y) + chunkX
+                    step = 1
+                case .clockwise90:
+                    source = backBuffer.row32(deviceWidth - 1 - chunkX) + y
+                    step = -rowPixels
+                case .upsideDown:
+                    source = backBuffer.row32(deviceHeight - 1 - y) + (deviceWidth - 1 - chunkX)
+                    step = -1
+                case .clockwise270:
+                    source = backBuffer.row32(chunkX) + (deviceHeight - 1 - y)
+                    step = rowPixels
+                }
+                if dithering {
+                    ditherRun(from: source, step: step, count: count, x: chunkX, y: y, page: page)
+                } else {
+                    converter.convert(from: UnsafePointer(source), step: step, count: count,
+                                      to: page + y * bytesPerLine + chunkX * bytesPerPixel)
+                }
+            }
+            chunkX += count
+        }
+    }
+}
+
+extension FramebufferDisplay {
+    /// Writes `count` back-buffer pixels (read with `step`) to device pixels (x..., y) of `page`,
+    /// dithered to RGB565 by Raster, whose pattern follows the panel position.
+    private func ditherRun(from source: UnsafeMutablePointer<UInt32>, step: Int, count: Int,
+                           x: Int, y: Int, page: UnsafeMutableRawPointer) {
+        var run = source
+        if step != 1 {
+            var s = source
+            for i in 0..<count {
+                scratchRow[i] = s.pointee
+                s += step
+            }
+            run = scratchRow
+        }
+        let row = Bitmap(borrowing: UnsafeMutableRawPointer(run), width: count, height: 1,
+                         bytesPerRow: count * 4, format: .xrgb8888)
+        // The target is the whole page, so the dither pattern follows the panel position.
+        let target = Bitmap(borrowing: page, width: mode.width, height: mode.height,
+                            bytesPerRow: mode.bytesPerLine, format: .rgb565)
+        Canvas(target).convert(row, x: x, y: y, dithering: true)
+    }
+}
+
+/// An open, mapped framebuffer device; closed and unmapped when the display goes away.
+final class FramebufferDevice {
+    let fd: Int32
+    let mapping: UnsafeMutableRawPointer
+    let mappingLength: Int
+    let mode: FramebufferMode
+    private var variable: fb_var_screeninfo
+
+    init(path: String) throws(DisplayError) {
+        let fd = tl_open(path, O_RDWR)
+        guard fd >= 0 else { throw .cannotOpen(path: path, errno: tl_errno()) }
+        var variable = fb_var_screeninfo()
+        var fixed = fb_fix_screeninfo()
+        guard tl_ioctl_pointer(fd, tl_fbioget_vscreeninfo(), &variable) == 0,
+              tl_ioctl_pointer(fd, tl_fbioget_fscreeninfo(), &fixed) == 0 else {
+            close(fd)
+            throw .notAFramebuffer(path: path)
+        }
+        let mode = FramebufferMode(variable: variable, fixed: fixed)
+        do throws(UnsupportedFramebuffer) {
+            _ = try mode.pixelLayout()
+        } catch {
+            close(fd)
+            throw .unsupportedFormat(path: path, reason: error.reason)
+        }
+        let length = Int(fixed.smem_len)
+        guard let mapping = mmap(nil, length, PROT_WRITE | PROT_READ, MAP_SHARED, fd, 0),
+              tl_mmap_failed(mapping) == 0 else {
+            let code = tl_errno()
+            close(fd)
+            throw .cannotMap(path: path, errno: code)
+        }
+        self.fd = fd
+        self.mapping = mapping
+        self.mappingLength = length
+        self.mode = mode
+        self.variable = variable
+        // A blanked screen (after a screensaver timeout) would show nothing; failure is harmless.
+        _ = tl_fb_unblank(fd)
+    }
+
+    deinit {
+        munmap(mapping, mappingLength)
+        close(fd)
+    }
+
+    func pan(yOffset: Int) -> Bool {
+        tl_fb_pan(fd, &variable, 0, UInt32(yOffset)) == 0
+    }
+
+    func waitForVerticalSync() -> Bool {
+        tl_fb_wait_for_vsync(fd) == 0
+    }
+}

@@ -1,0 +1,32 @@
+import Raster
+
+/// A display in memory: `present` copies the damaged rectangles of the back buffer to `screen`,
+/// which then holds what a panel would show (for screenshots and tests).
+public final class HeadlessDisplay: Display {
+    /// What would be on screen after the last `present`.
+    public let screen: Bitmap
+    /// How many times `present` was called.
+    public private(set) var presentCount = 0
+    /// The damage of the last `present`, clipped to the bounds, empty rectangles dropped.
+    public private(set) var lastDamage: [PixelRect] = []
+
+    /// A `width` × `height` display refreshing every `refreshInterval` (60 Hz by default).
+    public override init(width: Int, height: Int, refreshInterval: Interval = .period(hertz: 60)) {
+        screen = Bitmap(width: width, height: height, format: .xrgb8888)
+        super.init(width: width, height: height, refreshInterval: refreshInterval)
+    }
+
+    public override var modeDescription: String {
+        "headless \(width)x\(height) XRGB8888, \(HertzText.format(refreshInterval.hertz)) Hz"
+    }
+
+    public override func present(damage: [PixelRect]) {
+        presentCount += 1
+        lastDamage = DamageList.clipped(damage, to: bounds)
+        for rect in lastDamage {
+            for y in rect.minY..<rect.maxY {
+                (screen.row32(y) + rect.x).update(from: backBuffer.row32(y) + rect.x, count: rect.width)
+            }
+        }
+    }
+}

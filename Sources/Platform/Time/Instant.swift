@@ -1,0 +1,76 @@
+/// A point in time on a `Clock`, in nanoseconds since the clock's origin (boot time for
+/// `MonotonicClock`, zero for a new `VirtualClock`).
+///
+/// Integer nanoseconds keep virtual-time arithmetic exact: a frame clock that adds its interval
+/// sixty times lands exactly one second later.
+public struct Instant: Comparable, Hashable, Sendable, CustomStringConvertible {
+    /// Nanoseconds since the clock's origin.
+    public var nanoseconds: Int64
+
+    @inlinable public init(nanoseconds: Int64) { self.nanoseconds = nanoseconds }
+
+    /// The clock's origin.
+    public static let zero = Instant(nanoseconds: 0)
+
+    @inlinable public static func < (a: Instant, b: Instant) -> Bool { a.nanoseconds < b.nanoseconds }
+
+    @inlinable public static func + (a: Instant, b: Interval) -> Instant {
+        Instant(nanoseconds: a.nanoseconds &+ b.nanoseconds)
+    }
+
+    @inlinable public static func - (a: Instant, b: Interval) -> Instant {
+        Instant(nanoseconds: a.nanoseconds &- b.nanoseconds)
+    }
+
+    /// The time from `b` to `a`.
+    @inlinable public static func - (a: Instant, b: Instant) -> Interval {
+        Interval(nanoseconds: a.nanoseconds &- b.nanoseconds)
+    }
+
+    @inlinable public static func += (a: inout Instant, b: Interval) { a = a + b }
+
+    /// The time in seconds since the clock's origin (for display; keep arithmetic in `Instant`).
+    public var seconds: Double { Double(nanoseconds) / 1e9 }
+
+    public var description: String { "\(nanoseconds) ns" }
+}
+
+/// A length of time in nanoseconds; negative when it runs backwards.
+public struct Interval: Comparable, Hashable, Sendable, CustomStringConvertible {
+    public var nanoseconds: Int64
+
+    @inlinable public init(nanoseconds: Int64) { self.nanoseconds = nanoseconds }
+
+    public static let zero = Interval(nanoseconds: 0)
+
+    @inlinable public static func microseconds(_ value: Int) -> Interval { Interval(nanoseconds: Int64(value) * 1_000) }
+    @inlinable public static func milliseconds(_ value: Int) -> Interval { Interval(nanoseconds: Int64(value) * 1_000_000) }
+    @inlinable public static func seconds(_ value: Int) -> Interval { Interval(nanoseconds: Int64(value) * 1_000_000_000) }
+
+    /// The interval closest to `value` seconds.
+    public static func seconds(_ value: Double) -> Interval {
+        Interval(nanoseconds: Int64((value * 1e9).rounded()))
+    }
+
+    /// One period of a rate in hertz, rounded to the nanosecond.
+    public static func period(hertz: Double) -> Interval {
+        precondition(hertz > 0, "a rate must be positive")
+        return Interval(nanoseconds: Int64((1e9 / hertz).rounded()))
+    }
+
+    @inlinable public static func < (a: Interval, b: Interval) -> Bool { a.nanoseconds < b.nanoseconds }
+    @inlinable public static func + (a: Interval, b: Interval) -> Interval { Interval(nanoseconds: a.nanoseconds &+ b.nanoseconds) }
+    @inlinable public static func - (a: Interval, b: Interval) -> Interval { Interval(nanoseconds: a.nanoseconds &- b.nanoseconds) }
+    @inlinable public static func * (a: Interval, b: Int64) -> Interval { Interval(nanoseconds: a.nanoseconds &* b) }
+
+    /// The interval in seconds.
+    public var seconds: Double { Double(nanoseconds) / 1e9 }
+
+    /// The interval in milliseconds.
+    public var milliseconds: Double { Double(nanoseconds) / 1e6 }
+
+    /// The rate whose period this is, in hertz.
+    public var hertz: Double { 1e9 / Double(nanoseconds) }
+
+    public var description: String { "\(nanoseconds) ns" }
+}
