@@ -17,4 +17,9 @@ public struct KeyRecord: Equatable, Sendable {
         self.isRepeat = isRepeat
         self.deviceID = deviceID
     }
+
+    /// The `tactile debug-touches` line: `t=<seconds> key=<name> state=<down|up|repeat>`.
+    public var debugDescription: String {
+        "t=\(TextScanner.fixed(timestamp, decimals: 6)) key=\(key.name) state=\(isRepeat ? "repeat" : (isPressed ? "down" : "up"))"
+    }
 }
