@@ -57,4 +57,19 @@ public final class UInputDevice {
         let status = libevdev_uinput_write_event(uinput, UInt32(event.type), UInt32(event.code), event.value)
         guard status == 0 else { throw .cannotOpen(path: devicePath, reason: FileIO.describe(errno: -status)) }
     }
+
+    /// Sends `events` with the recorded gaps between them (blocking; for test tools), after
+    /// `settle` microseconds that give readers time to open the new node.
+    public func play(_ events: [RawInputEvent], settle: UInt32 = 500_000) throws(InputError) {
+        usleep(settle)
+        var last = events.first?.time ?? 0
+        for event in events {
+            if event.time > last {
+                let gap = min(event.time - last, 10_000_000)  // a hostile gap waits 10 s at most
+                usleep(UInt32(gap))
+                last = event.time
+            }
+            try write(event)
+        }
+    }
 }
