@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import Input
 
@@ -203,6 +204,31 @@ import Testing
             """)
         #expect(records.map(\.phase) == [.began, .stationary, .cancelled])
         #expect(records[0].majorRadius == 20)
+    }
+
+    @Test func hoveringContactsAreNotTouches() throws {
+        // The Atmel panel reports ABS_MT_DISTANCE 0...1: 1 is a finger above the glass.
+        let atmel = try String(contentsOfFile: Fixtures.path("Atmel maXTouch Touchscreen.desc"), encoding: .utf8)
+        let records = try replayRecords(try parseEvemu(atmel + """
+            E: 1.000000 0003 0039 1
+            E: 1.000000 0003 003b 1
+            E: 1.000000 0003 0035 100
+            E: 1.000000 0003 0036 100
+            E: 1.000000 0000 0000 0
+            E: 1.010000 0003 003b 0
+            E: 1.010000 0000 0000 0
+            E: 1.020000 0003 0035 120
+            E: 1.020000 0000 0000 0
+            E: 1.030000 0003 003b 1
+            E: 1.030000 0000 0000 0
+            E: 1.040000 0003 003b 0
+            E: 1.040000 0000 0000 0
+            E: 1.050000 0003 0039 -1
+            E: 1.050000 0000 0000 0
+            """), width: 800, height: 480)
+        #expect(records.map(\.phase) == [.began, .moved, .ended, .began, .ended])
+        #expect(records.map(\.timestamp) == [1.01, 1.02, 1.03, 1.04, 1.05])
+        #expect(records.ids.count == 2)
     }
 
     @Test func pressureIsNormalised() throws {

@@ -25,6 +25,48 @@ import Testing
         #expect(live.map(\.location) == replayed.filter { $0.phase != .cancelled }.map(\.location))
     }
 
+    @Test(.enabled(if: UInputDevice.isAvailable, "needs a writable /dev/uinput"))
+    func kernelBufferOverflowCancelsThroughLibevdevSync() throws {
+        let panel = try #require(try parseEvemu(tenSlotPanel).description)
+        let virtual = try UInputDevice(description: panel)
+        usleep(200_000)
+        let tracker = TouchTracker()
+        let device = try InputDevice.open(path: virtual.devicePath, id: 1, tracker: tracker, screen: (1024, 600))
+        func send(_ code: UInt16, _ value: Int32, type: UInt16 = EventType.absolute) throws {
+            try virtual.write(RawInputEvent(time: 0, type: type, code: code, value: value))
+        }
+        try send(EventCode.multitouchSlot, 0)
+        try send(EventCode.multitouchTrackingID, 1)
+        try send(EventCode.multitouchPositionX, 100)
+        try send(EventCode.multitouchPositionY, 100)
+        try send(EventCode.report, 0, type: EventType.synchronization)
+        usleep(50_000)
+        #expect(device.handleReadable() == .ok)
+        #expect(tracker.takeRecords().map(\.phase) == [.began])
+        // Far more moves than the kernel's client buffer holds, unread: the kernel drops them
+        // and queues SYN_DROPPED. Meanwhile finger 1 lifts and finger 2 lands in slot 1.
+        for step in 0..<4000 {
+            try send(EventCode.multitouchPositionX, Int32(101 + step % 500))
+            try send(EventCode.report, 0, type: EventType.synchronization)
+        }
+        try send(EventCode.multitouchTrackingID, -1)
+        try send(EventCode.multitouchSlot, 1)
+        try send(EventCode.multitouchTrackingID, 2)
+        try send(EventCode.multitouchPositionX, 500)
+        try send(EventCode.multitouchPositionY, 300)
+        try send(EventCode.report, 0, type: EventType.synchronization)
+        usleep(50_000)
+        #expect(device.handleReadable() == .ok)
+        let records = tracker.takeRecords()
+        let first = records.filter { $0.id == 1 }
+        #expect(first.last?.phase == .cancelled)
+        #expect(!first.contains { $0.phase == .ended })
+        let second = records.filter { $0.id != 1 }
+        #expect(second.first?.phase == .began)
+        #expect(second.first?.location == TouchLocation(x: 500, y: 300))
+        #expect(tracker.activeTouchCount == 1)
+    }
+
     @Test func missingDeviceNodeIsAnError() {
         #expect(throws: InputError.self) {
             _ = try InputDevice.open(path: "/dev/input/event-does-not-exist", id: 1, tracker: TouchTracker(), screen: (1, 1))

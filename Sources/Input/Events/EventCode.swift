@@ -19,6 +19,7 @@ public enum EventCode {
     public static let multitouchToolType: UInt16 = 0x37
     public static let multitouchTrackingID: UInt16 = 0x39
     public static let multitouchPressure: UInt16 = 0x3a
+    public static let multitouchDistance: UInt16 = 0x3b
 
     // EV_KEY
     public static let buttonLeft: UInt16 = 0x110

@@ -26,6 +26,8 @@ public struct ContactDecoder: Sendable {
         var touchMajor: Int32 = 0
         var touchMinor: Int32 = 0
         var toolType: Int32 = 0
+        var distance: Int32 = 0
+        var isHovering = false
         var isCancelled = false
     }
 
@@ -143,6 +145,7 @@ public struct ContactDecoder: Sendable {
                     slots[currentSlot].key = nextKey
                     slots[currentSlot].isCancelled = false
                     slots[currentSlot].toolType = 0
+                    slots[currentSlot].isHovering = false
                     nextKey += 1
                 }
             case EventCode.multitouchPositionX: slots[currentSlot].x = value
@@ -151,6 +154,7 @@ public struct ContactDecoder: Sendable {
             case EventCode.multitouchTouchMajor: slots[currentSlot].touchMajor = value
             case EventCode.multitouchTouchMinor: slots[currentSlot].touchMinor = value
             case EventCode.multitouchToolType: slots[currentSlot].toolType = value
+            case EventCode.multitouchDistance: slots[currentSlot].distance = value
             default: break
             }
         case .anonymousContacts:
@@ -191,7 +195,18 @@ public struct ContactDecoder: Sendable {
         var contacts: [Contact] = []
         switch touchProtocol {
         case .slots:
+            // A contact hovering above the glass (ABS_MT_DISTANCE > 0) is not touching: leaving
+            // the glass ends the touch and coming down again begins a new one.
             for index in slots.indices where slots[index].trackingID >= 0 {
+                if slots[index].distance > 0 {
+                    slots[index].isHovering = true
+                    continue
+                }
+                if slots[index].isHovering {
+                    slots[index].isHovering = false
+                    slots[index].key = nextKey
+                    nextKey += 1
+                }
                 if isInadvertent(toolType: slots[index].toolType, touchMajor: hasTouchMajor ? slots[index].touchMajor : nil) {
                     slots[index].isCancelled = true
                 }
