@@ -1,3 +1,5 @@
+import CLinux
+
 /// All input devices of a program run: opened from the `--input` selections, kept up to date
 /// with hotplug, and driven by the caller's run loop (`fileDescriptors` to poll,
 /// `handleReadable`, and `advanceReplays` for recordings). Records collect in `tracker`.
@@ -104,7 +106,8 @@ public final class InputManager {
     }
 
     private func remove(_ device: InputDevice, reason: String) {
-        tracker.cancelAll(deviceID: device.id, time: device.lastEventTime)
+        // Live event times are CLOCK_MONOTONIC (set when opened), so "now" is on the same clock.
+        tracker.cancelAll(deviceID: device.id, time: max(device.lastEventTime, tl_monotonic_ns() / 1000))
         devices.removeAll { $0 === device }
         messages.append("input: \(device.path) gone (\(reason))")
     }

@@ -180,8 +180,15 @@ public struct ContactDecoder: Sendable {
         }
     }
 
+    /// Protocol A contacts kept per moment; more is a broken or hostile device (and would make
+    /// the nearest-neighbour matching quadratic in garbage).
+    static let maximumAnonymousContacts = 32
+
     private mutating func finishPartialContact() {
-        if partial.x != nil, partial.y != nil, (partial.trackingID ?? 0) >= 0 { pending.append(partial) }
+        if partial.x != nil, partial.y != nil, (partial.trackingID ?? 0) >= 0,
+           pending.count < ContactDecoder.maximumAnonymousContacts {
+            pending.append(partial)
+        }
         partial = PartialContact()
     }
 

@@ -119,11 +119,9 @@ public final class TouchTracker {
     public func cancelAll(deviceID: Int, time: Int64) {
         let seconds = Double(time) / 1_000_000
         for touch in active where touch.deviceID == deviceID {
-            var made = TouchRecord(id: touch.id, phase: .cancelled, timestamp: seconds, location: touch.location,
-                                   previousLocation: touch.location, tapCount: touch.tapCount, swipe: touch.swipe,
-                                   deviceID: deviceID)
-            made.previousLocation = touch.location
-            records.append(made)
+            records.append(TouchRecord(id: touch.id, phase: .cancelled, timestamp: seconds, location: touch.location,
+                                       previousLocation: touch.location, tapCount: touch.tapCount, swipe: touch.swipe,
+                                       deviceID: deviceID))
         }
         active.removeAll { $0.deviceID == deviceID }
         ignored.removeAll { $0.deviceID == deviceID }
