@@ -1,0 +1,92 @@
+/// The input configuration file, read at start and written by `tactile calibrate`:
+///
+/// ```
+/// # comments
+/// calibration = 1.02 0.01 -0.012 0 0.98 0.007
+/// rotation = 90
+/// ```
+///
+/// `calibration` holds the six values of libinput's LIBINPUT_CALIBRATION_MATRIX (see
+/// `CalibrationMatrix`); `rotation` (optional) is the display rotation in degrees clockwise.
+public struct InputConfiguration: Equatable, Sendable {
+    public var calibration: CalibrationMatrix = .identity
+    public var rotation: DisplayRotation?
+
+    public init(calibration: CalibrationMatrix = .identity, rotation: DisplayRotation? = nil) {
+        self.calibration = calibration
+        self.rotation = rotation
+    }
+
+    /// Parses the file's text; errors carry the line number.
+    public static func parse(_ bytes: [UInt8]) throws(RecordingError) -> InputConfiguration {
+        var configuration = InputConfiguration()
+        var lineNumber = 0
+        var start = 0
+        while start < bytes.count {
+            var end = start
+            while end < bytes.count, bytes[end] != 0x0A { end += 1 }
+            lineNumber += 1
+            var line = bytes[start..<end]
+            start = end + 1
+            if let comment = line.firstIndex(of: 0x23) { line = line[..<comment] }
+            let fields = TextScanner.fields(line)
+            if fields.isEmpty { continue }
+            guard fields.count >= 3, fields[1].elementsEqual([0x3D]) else {
+                throw .malformed(line: lineNumber, reason: "expected `key = value`")
+            }
+            let key = String(decoding: fields[0], as: UTF8.self)
+            let values = Array(fields[2...])
+            switch key {
+            case "calibration":
+                var numbers: [Double] = []
+                for value in values {
+                    guard let number = TextScanner.double(value) else {
+                        throw .malformed(line: lineNumber, reason: "calibration values must be numbers")
+                    }
+                    numbers.append(number)
+                }
+                guard numbers.count == 6 else {
+                    throw .malformed(line: lineNumber, reason: "calibration needs six numbers a b c d e f")
+                }
+                let matrix = CalibrationMatrix(numbers[0], numbers[1], numbers[2], numbers[3], numbers[4], numbers[5])
+                guard matrix.inverted != nil else {
+                    throw .malformed(line: lineNumber, reason: "calibration matrix is singular")
+                }
+                configuration.calibration = matrix
+            case "rotation":
+                guard values.count == 1, let degrees = TextScanner.int32(values[0]),
+                      let rotation = DisplayRotation(degrees: Int(degrees)) else {
+                    throw .malformed(line: lineNumber, reason: "rotation must be 0, 90, 180 or 270")
+                }
+                configuration.rotation = rotation
+            default:
+                throw .malformed(line: lineNumber, reason: "unknown key \(key) (known: calibration, rotation)")
+            }
+        }
+        return configuration
+    }
+
+    /// Reads the file; a missing file gives the default configuration.
+    public static func read(path: String) throws(RecordingError) -> InputConfiguration {
+        let bytes: [UInt8]
+        do throws(InputFileError) { bytes = try FileIO.readAll(path: path) } catch {
+            if error.reason == FileIO.describe(errno: 2) { return InputConfiguration() }  // ENOENT
+            throw .unreadable(path: path, reason: error.reason)
+        }
+        return try parse(bytes)
+    }
+
+    /// The file's text.
+    public var text: String {
+        var text = "# Tactile input configuration (written by tactile calibrate)\n"
+        text += "# calibration: libinput calibration matrix a b c d e f, normalised device -> screen\n"
+        text += "calibration = " + calibration.values.map { "\($0)" }.joined(separator: " ") + "\n"
+        if let rotation { text += "rotation = \(rotation.rawValue)\n" }
+        return text
+    }
+
+    /// Writes the file.
+    public func write(path: String) throws(InputFileError) {
+        try FileIO.writeAll(path: path, text: text)
+    }
+}

@@ -1,0 +1,86 @@
+/// How a device reports touches, decided from its description.
+public enum TouchProtocol: Equatable, Sendable {
+    /// Multitouch protocol B: slots (ABS_MT_SLOT) with tracking ids; `slotCount` slots.
+    case slots(slotCount: Int)
+    /// Multitouch protocol A: anonymous contacts separated by SYN_MT_REPORT.
+    case anonymousContacts
+    /// One contact from ABS_X/ABS_Y with BTN_TOUCH (or BTN_LEFT, as QEMU's tablets send).
+    case singleTouch
+    /// No touch axes.
+    case none
+}
+
+/// The hardware keys Tactile gives meaning to.
+public enum HardwareKey: Equatable, Sendable {
+    case home, power, back, volumeUp, volumeDown
+
+    /// The key an evdev KEY_* code stands for, if Tactile uses it.
+    public init?(code: UInt16) {
+        switch code {
+        case EventCode.keyHome, EventCode.keyHomePage: self = .home
+        case EventCode.keyPower: self = .power
+        case EventCode.keyBack: self = .back
+        case EventCode.keyVolumeUp: self = .volumeUp
+        case EventCode.keyVolumeDown: self = .volumeDown
+        default: return nil
+        }
+    }
+
+    public var name: String {
+        switch self {
+        case .home: return "home"
+        case .power: return "power"
+        case .back: return "back"
+        case .volumeUp: return "volume-up"
+        case .volumeDown: return "volume-down"
+        }
+    }
+}
+
+extension DeviceDescription {
+    /// How this device reports touches.
+    public var touchProtocol: TouchProtocol {
+        let abs = EventType.absolute
+        if supports(type: abs, code: EventCode.multitouchPositionX), supports(type: abs, code: EventCode.multitouchPositionY) {
+            if let slot = axis(EventCode.multitouchSlot), slot.maximum >= slot.minimum, slot.maximum < 256 {
+                return .slots(slotCount: Int(slot.maximum) + 1)
+            }
+            return .anonymousContacts
+        }
+        if supports(type: abs, code: EventCode.x), supports(type: abs, code: EventCode.y),
+           supports(type: EventType.key, code: EventCode.buttonTouch) || supports(type: EventType.key, code: EventCode.buttonLeft) {
+            return .singleTouch
+        }
+        return .none
+    }
+
+    /// Whether this is a touchscreen: touch axes on the screen itself. Touchpads (finger tool
+    /// buttons without INPUT_PROP_DIRECT) point indirectly and are left to other code.
+    public var isTouchscreen: Bool {
+        if touchProtocol == .none { return false }
+        if hasProperty(EventCode.propertyDirect) { return true }
+        let touchpad = supports(type: EventType.key, code: EventCode.buttonToolFinger) || hasProperty(EventCode.propertyPointer)
+        return !touchpad
+    }
+
+    /// Whether the device has any of the hardware keys Tactile uses.
+    public var hasHardwareKeys: Bool {
+        let codes = [EventCode.keyHome, EventCode.keyHomePage, EventCode.keyPower, EventCode.keyBack,
+                     EventCode.keyVolumeUp, EventCode.keyVolumeDown]
+        return codes.contains { supports(type: EventType.key, code: $0) }
+    }
+
+    /// The axes that give a touch's position: the multitouch ones when present.
+    public var positionAxes: (x: AxisInfo, y: AxisInfo)? {
+        switch touchProtocol {
+        case .slots, .anonymousContacts:
+            guard let x = axis(EventCode.multitouchPositionX), let y = axis(EventCode.multitouchPositionY) else { return nil }
+            return (x, y)
+        case .singleTouch:
+            guard let x = axis(EventCode.x), let y = axis(EventCode.y) else { return nil }
+            return (x, y)
+        case .none:
+            return nil
+        }
+    }
+}
