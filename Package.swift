@@ -44,14 +44,14 @@ let package = Package(
         // libm only for rounding (floor, ceil, rint), which the compiler lowers to calls.
         .target(name: "Raster", linkerSettings: [.linkedLibrary("m")]),
         // Fonts through FreeType, the glyph cache, text measurement and layout.
-        .target(name: "Text", dependencies: ["Raster", "CLinux"], swiftSettings: cLibrarySwiftSettings),
+        .target(name: "Text", dependencies: ["Raster", "Platform", "CLinux"], swiftSettings: cLibrarySwiftSettings),
         // PNG decoding and encoding through libpng.
         .target(name: "Images", dependencies: ["Raster", "CLinux"], swiftSettings: cLibrarySwiftSettings),
         // Display backends (fbdev, headless), the run loop with its one frame timer, clocks,
         // signals and the console.
         .target(name: "Platform", dependencies: ["Raster", "CLinux"], swiftSettings: cLibrarySwiftSettings),
         // Touch input: evdev devices through libevdev, calibration, touch records, recordings.
-        .target(name: "Input", dependencies: ["CLinux"], swiftSettings: cLibrarySwiftSettings),
+        .target(name: "Input", dependencies: ["Platform", "CLinux"], swiftSettings: cLibrarySwiftSettings),
         // The device program (today a demo scene), also built as Embedded Swift by `make cross`.
         .executableTarget(
             name: "tactile",
@@ -68,7 +68,7 @@ let package = Package(
         .testTarget(name: "TextTests", dependencies: ["Text", "Raster"], exclude: ["Fixtures"],
                     swiftSettings: cLibrarySwiftSettings),
         .testTarget(name: "PlatformTests", dependencies: ["Platform", "Raster"], swiftSettings: cLibrarySwiftSettings),
-        .testTarget(name: "InputTests", dependencies: ["Input"], swiftSettings: cLibrarySwiftSettings),
+        .testTarget(name: "InputTests", dependencies: ["Input", "Platform"], exclude: ["Fixtures"], swiftSettings: cLibrarySwiftSettings),
         .testTarget(name: "ImagesTests", dependencies: ["Images", "Raster"], exclude: ["Fixtures", "valgrind.sh"],
                     swiftSettings: cLibrarySwiftSettings),
     ]

@@ -1,3 +1,4 @@
+import Platform
 import Foundation
 import Testing
 @testable import Input
@@ -45,7 +46,7 @@ import Testing
         return matrix
     }
 
-    @Test(arguments: [DisplayRotation.degrees0, .degrees90, .degrees180, .degrees270])
+    @Test(arguments: [DisplayRotation.none, .clockwise90, .upsideDown, .clockwise270])
     func calibrationMapsTheSkewedPanelBackWithinOnePixel(rotation: DisplayRotation) throws {
         let (width, height) = rotation.swapsAxes ? (480.0, 800.0) : (800.0, 480.0)
         let matrix = try calibrate(rotation: rotation, width: width, height: height)
@@ -105,13 +106,13 @@ import Testing
     }
 
     @Test func rotationMatricesMoveTheCorners() {
-        let corner90 = DisplayRotation.degrees90.matrix.apply(x: 0, y: 0)
+        let corner90 = DisplayRotation.clockwise90.matrix.apply(x: 0, y: 0)
         #expect(corner90.x == 0 && corner90.y == 1)   // panel top-left → UI bottom-left
-        let corner180 = DisplayRotation.degrees180.matrix.apply(x: 0, y: 0)
+        let corner180 = DisplayRotation.upsideDown.matrix.apply(x: 0, y: 0)
         #expect(corner180.x == 1 && corner180.y == 1)
-        let corner270 = DisplayRotation.degrees270.matrix.apply(x: 0, y: 0)
+        let corner270 = DisplayRotation.clockwise270.matrix.apply(x: 0, y: 0)
         #expect(corner270.x == 1 && corner270.y == 0)
-        for rotation in [DisplayRotation.degrees0, .degrees90, .degrees180, .degrees270] {
+        for rotation in [DisplayRotation.none, .clockwise90, .upsideDown, .clockwise270] {
             let round = rotation.matrix.followed(by: rotation.matrix.inverted!)
             let p = round.apply(x: 0.3, y: 0.7)
             #expect(abs(p.x - 0.3) < 1e-12 && abs(p.y - 0.7) < 1e-12)
@@ -128,15 +129,15 @@ import Testing
     // MARK: Configuration file
 
     @Test func configurationRoundTrips() throws {
-        let configuration = InputConfiguration(calibration: CalibrationMatrix(1.02, 0.01, -0.012, 0, 0.98, 0.007), rotation: .degrees270)
+        let configuration = InputConfiguration(calibration: CalibrationMatrix(1.02, 0.01, -0.012, 0, 0.98, 0.007), rotation: .clockwise270)
         let parsed = try InputConfiguration.parse(Array(configuration.text.utf8))
-        #expect(parsed.rotation == .degrees270)
+        #expect(parsed.rotation == .clockwise270)
         for (a, b) in zip(parsed.calibration.values, configuration.calibration.values) { #expect(abs(a - b) <= 1e-15) }
         let path = NSTemporaryDirectory() + "tactile-input-\(getpid()).conf"
         defer { try? FileManager.default.removeItem(atPath: path) }
         try configuration.write(path: path)
         let read = try InputConfiguration.read(path: path)
-        #expect(read.rotation == .degrees270)
+        #expect(read.rotation == .clockwise270)
         #expect(try InputConfiguration.read(path: path + ".missing") == InputConfiguration())
     }
 

@@ -1,3 +1,4 @@
+import Platform
 import Testing
 @testable import Input
 
@@ -81,7 +82,7 @@ import Testing
         // With the picture turned 90° clockwise, the panel's +x runs toward the UI's top
         // (x' = y, y' = 1 − x): a quick drag along panel +x is a swipe up.
         let rotated = ScreenMapping(xAxis: AxisInfo(minimum: 0, maximum: 999), yAxis: AxisInfo(minimum: 0, maximum: 999),
-                                    rotation: .degrees90, width: 1000, height: 1000)
+                                    rotation: .clockwise90, width: 1000, height: 1000)
         let tracker = TouchTracker()
         for (time, x) in [(1.0, Int32(500)), (1.1, 600)] {
             tracker.consume(ContactFrame(time: Int64(time * 1e6), contacts: [Contact(key: 1, x: x, y: 500)]), deviceID: 1, mapping: rotated)

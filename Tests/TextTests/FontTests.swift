@@ -147,8 +147,6 @@ import Testing
         // A missing file falls back to the built-in font rather than failing.
         let missing = library.font(named: "no-such-font.ttf", size: 24)
         #expect(missing.isBuiltin && missing.pixelsPerEm == 24)
-        #expect(FontLocator.parent(of: "/a/b/c") == "/a/b")
-        #expect(FontLocator.parent(of: "/a") == "/")
     }
 }
 

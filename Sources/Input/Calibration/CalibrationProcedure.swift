@@ -1,3 +1,5 @@
+import Platform
+
 /// The calibration procedure as a state machine: it shows targets one after the other at known
 /// screen positions, takes one touch per target (the mean of the touch's samples, which the
 /// caller produces with the identity calibration), and solves the least-squares matrix.
@@ -29,7 +31,7 @@ public struct CalibrationProcedure: Sendable {
     private var sum = (x: 0.0, y: 0.0, count: 0)
 
     /// Five targets: four near the corners (`inset` of the size in from each edge) and the centre.
-    public init(width: Double, height: Double, rotation: DisplayRotation = .degrees0, inset: Double = 0.1) {
+    public init(width: Double, height: Double, rotation: DisplayRotation = .none, inset: Double = 0.1) {
         self.width = width
         self.height = height
         self.rotation = rotation

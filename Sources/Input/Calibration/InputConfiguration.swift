@@ -1,3 +1,5 @@
+import Platform
+
 /// The input configuration file, read at start and written by `tactile calibrate`:
 ///
 /// ```

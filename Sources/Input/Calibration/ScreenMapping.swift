@@ -1,3 +1,5 @@
+import Platform
+
 /// Where a device's raw coordinates land on the screen: normalise by the axis ranges, apply the
 /// calibration, turn by the display rotation, scale to the UI's size in points.
 public struct ScreenMapping: Equatable, Sendable {
@@ -12,7 +14,7 @@ public struct ScreenMapping: Equatable, Sendable {
     public var pressureAxis: AxisInfo?
 
     public init(xAxis: AxisInfo, yAxis: AxisInfo, calibration: CalibrationMatrix = .identity,
-                rotation: DisplayRotation = .degrees0, width: Double, height: Double, pressureAxis: AxisInfo? = nil) {
+                rotation: DisplayRotation = .none, width: Double, height: Double, pressureAxis: AxisInfo? = nil) {
         self.pressureAxis = pressureAxis
         self.xAxis = xAxis
         self.yAxis = yAxis
@@ -25,7 +27,7 @@ public struct ScreenMapping: Equatable, Sendable {
     /// The mapping of a device's position axes onto a screen of `width`×`height` points (UI
     /// orientation), or nil when the device has no position axes.
     public init?(device: DeviceDescription, width: Double, height: Double,
-                 calibration: CalibrationMatrix = .identity, rotation: DisplayRotation = .degrees0) {
+                 calibration: CalibrationMatrix = .identity, rotation: DisplayRotation = .none) {
         guard let axes = device.positionAxes else { return nil }
         let pressureCode = device.touchProtocol == .singleTouch ? EventCode.pressure : EventCode.multitouchPressure
         self.init(xAxis: axes.x, yAxis: axes.y, calibration: calibration, rotation: rotation,

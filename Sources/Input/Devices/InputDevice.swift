@@ -1,3 +1,4 @@
+import Platform
 import CLinux
 
 /// Where a device's raw events come from: a live evdev node or a recording. Both go through the
@@ -50,7 +51,7 @@ public final class InputDevice {
     /// Opens a live device node.
     public static func open(path: String, id: Int, tracker: TouchTracker,
                             screen: (width: Double, height: Double), calibration: CalibrationMatrix = .identity,
-                            rotation: DisplayRotation = .degrees0) throws(InputError) -> InputDevice {
+                            rotation: DisplayRotation = .none) throws(InputError) -> InputDevice {
         let handle = try EvdevHandle(path: path)
         let description = handle.description
         return InputDevice(id: id, description: description, source: .evdev(handle), tracker: tracker,
@@ -61,7 +62,7 @@ public final class InputDevice {
     /// A device replaying `recording` (which must have a description).
     public static func replay(_ recording: Recording, path: String, id: Int, tracker: TouchTracker,
                               screen: (width: Double, height: Double), calibration: CalibrationMatrix = .identity,
-                              rotation: DisplayRotation = .degrees0) throws(InputError) -> InputDevice {
+                              rotation: DisplayRotation = .none) throws(InputError) -> InputDevice {
         guard let description = recording.description else { throw .recording(path: path, .missingDescription) }
         return InputDevice(id: id, description: description, source: .replay(ReplayCursor(path: path, events: recording.events)),
                            tracker: tracker,

@@ -1,3 +1,4 @@
+import Platform
 import CLinux
 
 /// All input devices of a program run: opened from the `--input` selections, kept up to date
@@ -20,7 +21,7 @@ public final class InputManager {
     /// device may be plugged in later) unless it is an explicit `evdev:PATH` that cannot be
     /// opened; replays that cannot be read are errors.
     public init(selections: [InputSelection], screen: (width: Double, height: Double),
-                calibration: CalibrationMatrix = .identity, rotation: DisplayRotation = .degrees0,
+                calibration: CalibrationMatrix = .identity, rotation: DisplayRotation = .none,
                 tracker: TouchTracker = TouchTracker(), watchHotplug: Bool = true,
                 directory: String = "/dev/input") throws(InputError) {
         self.tracker = tracker

@@ -1,3 +1,4 @@
+import Platform
 import CLinux
 import Input
 
@@ -61,7 +62,7 @@ struct InputCommandError: Error {
 struct InputCommandSetup {
     var selections: [InputSelection]
     var screen: (width: Double, height: Double) = (800, 480)
-    var rotation: DisplayRotation = .degrees0
+    var rotation: DisplayRotation = .none
     var configuration = InputConfiguration()
     var configurationPath: String?
     var flags: [String] = []
@@ -119,7 +120,7 @@ struct InputCommandSetup {
                 throw InputCommandError(message: "\(path): \(error.message)")
             }
         }
-        rotation = rotationOption ?? configuration.rotation ?? .degrees0
+        rotation = rotationOption ?? configuration.rotation ?? .none
     }
 }
 

@@ -1,0 +1,66 @@
+import Images
+import Platform
+import Raster
+import Text
+
+/// What the demo scene draws with: fonts and images from the assets, or stand-ins when a file is
+/// missing or broken (one error line each, never a crash).
+final class DemoResources {
+    let fonts: FontLibrary?
+    let wallpaper: Bitmap?
+    let icon: Bitmap?
+    let title: Font?
+    let heading: Font?
+    let body: Font?
+    let small: Font?
+    let large: Font?
+
+    /// Loads the defaults, or the user's `--wallpaper` and `--font` files instead.
+    init(wallpaperPath: String?, fontPath: String?, scale: Double) {
+        wallpaper = DemoResources.loadImage(userPath: wallpaperPath, asset: "wallpaper.png")
+        icon = DemoResources.loadImage(userPath: nil, asset: "icon.png")
+        do throws(FontError) {
+            let library = try FontLibrary()
+            fonts = library
+            func regular(_ size: Double) -> Font {
+                if let fontPath {
+                    do throws(FontError) {
+                        return try Font(contentsOfFile: fontPath, size: size, scale: scale, library: library)
+                    } catch {
+                        Console.error("\(error.description); using the default font")
+                    }
+                }
+                return library.defaultFont(size: size, scale: scale)
+            }
+            title = library.defaultFont(size: 34, scale: scale, bold: true)
+            heading = library.defaultFont(size: 17, scale: scale, bold: true)
+            body = regular(13)
+            small = regular(11)
+            large = regular(22)
+        } catch {
+            Console.error("\(error.description); text is not drawn")
+            fonts = nil
+            title = nil; heading = nil; body = nil; small = nil; large = nil
+        }
+    }
+
+    private static func loadImage(userPath: String?, asset: String) -> Bitmap? {
+        if let userPath {
+            do throws(ImageError) {
+                return try PNG.decode(contentsOf: userPath)
+            } catch {
+                Console.error("cannot use \(userPath): \(error.description); using the default image")
+            }
+        }
+        guard let path = AssetLocator.locate("images/" + asset) else {
+            Console.error("asset images/\(asset) not found; drawing without it")
+            return nil
+        }
+        do throws(ImageError) {
+            return try PNG.decode(contentsOf: path)
+        } catch {
+            Console.error("cannot use \(path): \(error.description)")
+            return nil
+        }
+    }
+}
