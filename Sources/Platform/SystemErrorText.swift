@@ -1,8 +1,9 @@
 import CLinux
 
 /// Text for errno values, without `strerror` (whose buffer is not ours to keep).
-enum SystemErrorText {
-    static func describe(_ code: Int32) -> String {
+public enum SystemErrorText {
+    /// A short lowercase description of an errno value.
+    public static func describe(_ code: Int32) -> String {
         switch code {
         case ENOENT: return "no such file or directory"
         case EACCES: return "permission denied"

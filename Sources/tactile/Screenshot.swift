@@ -1,14 +1,29 @@
 import CLinux
+import Images
+import Platform
 import Raster
 
-/// A file that could not be written, with the reason.
-struct FileError: Error {
+/// A screenshot that could not be written, with the reason.
+struct ScreenshotError: Error {
     let message: String
 }
 
-/// Saves what is on screen as a binary PPM (P6): 8-bit RGB, any bitmap format.
+/// Saves what is on screen: PNG, or binary PPM (P6) when the path ends in `.ppm` (what QEMU's
+/// screendump writes, handy for comparing pictures byte for byte).
 enum Screenshot {
-    static func writePPM(_ bitmap: Bitmap, to path: String) throws(FileError) {
+    static func write(_ bitmap: Bitmap, to path: String) throws(ScreenshotError) {
+        if path.hasSuffix(".ppm") {
+            try writeFile(ppmBytes(bitmap), to: path)
+        } else {
+            do throws(ImageError) {
+                try PNG.write(bitmap, to: path)
+            } catch {
+                throw ScreenshotError(message: "cannot write \(path): \(error.description)")
+            }
+        }
+    }
+
+    static func ppmBytes(_ bitmap: Bitmap) -> [UInt8] {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(bitmap.width * bitmap.height * 3 + 32)
         bytes.append(contentsOf: Array("P6\n\(bitmap.width) \(bitmap.height)\n255\n".utf8))
@@ -20,40 +35,26 @@ enum Screenshot {
                 bytes.append(UInt8(truncatingIfNeeded: p))
             }
         }
-        try writeFile(bytes, to: path)
+        return bytes
     }
 
-    static func writeFile(_ bytes: [UInt8], to path: String) throws(FileError) {
+    static func writeFile(_ bytes: [UInt8], to path: String) throws(ScreenshotError) {
         let fd = tl_create(path, O_WRONLY | O_TRUNC, 0o644)
-        guard fd >= 0 else { throw FileError(message: "cannot write \(path): \(SystemError.describe(tl_errno()))") }
+        guard fd >= 0 else {
+            throw ScreenshotError(message: "cannot write \(path): \(SystemErrorText.describe(tl_errno()))")
+        }
         defer { close(fd) }
         let ok = bytes.withUnsafeBytes { buffer -> Bool in
             var offset = 0
             while offset < buffer.count {
-                let written = write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+                let written = CLinux.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
                 if written <= 0 { return false }
                 offset += written
             }
             return true
         }
-        guard ok else { throw FileError(message: "cannot write \(path): \(SystemError.describe(tl_errno()))") }
-    }
-}
-
-/// Text for errno values, without `strerror` (whose buffer is not ours to keep).
-enum SystemError {
-    static func describe(_ code: Int32) -> String {
-        switch code {
-        case ENOENT: return "no such file or directory"
-        case EACCES: return "permission denied"
-        case EPERM: return "operation not permitted"
-        case ENODEV: return "no such device"
-        case ENOTTY: return "not a framebuffer device"
-        case EINVAL: return "invalid argument"
-        case ENOSPC: return "no space left on device"
-        case EISDIR: return "is a directory"
-        case EROFS: return "read-only file system"
-        default: return "error \(code)"
+        guard ok else {
+            throw ScreenshotError(message: "cannot write \(path): \(SystemErrorText.describe(tl_errno()))")
         }
     }
 }

@@ -1,13 +1,27 @@
 import CLinux
+import Input
+import Platform
 import Raster
 
-/// The device program: draws the demo scene on a framebuffer, or in memory with a screenshot.
+/// The device program: the demo on a framebuffer or in memory, and the input tools
+/// (`debug-touches`, `record`, `calibrate`, `play`).
 @main
 struct TactileProgram {
     static func main() {
+        let arguments = programArguments()
+        if let command = arguments.first {
+            let rest = Array(arguments.dropFirst())
+            switch command {
+            case "debug-touches": exit(DebugTouchesCommand.run(arguments: rest))
+            case "record": exit(RecordCommand.run(arguments: rest))
+            case "calibrate": exit(CalibrateCommand.run(arguments: rest))
+            case "play": exit(PlayCommand.run(arguments: rest))
+            default: break
+            }
+        }
         let options: Options
         do throws(OptionsError) {
-            options = try Options(arguments: programArguments())
+            options = try Options(arguments: arguments)
         } catch {
             Console.error(error.message)
             exit(2)
@@ -21,52 +35,68 @@ struct TactileProgram {
     }
 
     static func run(_ options: Options) -> Int32 {
-        switch options.display {
-        case .headless:
-            return runHeadless(options)
-        case .framebuffer(let path):
-            return runOnFramebuffer(path: path, options: options, fallBackToHeadless: false)
-        case .automatic:
-            return runOnFramebuffer(path: "/dev/fb0", options: options, fallBackToHeadless: true)
-        }
-    }
-
-    static func runHeadless(_ options: Options) -> Int32 {
-        let frame = Bitmap(width: options.width, height: options.height, format: .xrgb8888)
-        DemoScene.draw(on: Canvas(frame))
-        let path = options.screenshotPath ?? "tactile-screenshot.ppm"
-        do throws(FileError) {
-            try Screenshot.writePPM(frame, to: path)
-        } catch {
-            Console.error(error.message)
+        let display: Display
+        var console: GraphicsConsole?
+        switch openDisplay(options) {
+        case .failure(let message):
+            Console.error(message)
             return 1
+        case .headless(let headless):
+            display = headless
+        case .framebuffer(let framebuffer):
+            display = framebuffer
+            console = GraphicsConsole()
+            if let problem = console?.problem { Console.error(problem) }
         }
-        Console.info("headless \(options.width)x\(options.height): screenshot written to \(path)")
-        return 0
-    }
-
-    static func runOnFramebuffer(path: String, options: Options, fallBackToHeadless: Bool) -> Int32 {
-        let framebuffer: Framebuffer
-        do throws(FileError) {
-            framebuffer = try Framebuffer(path: path)
-        } catch {
-            if fallBackToHeadless { return runHeadless(options) }
-            Console.error(error.message)
-            return 1
-        }
-        let frame = Bitmap(width: framebuffer.width, height: framebuffer.height, format: .xrgb8888)
-        DemoScene.draw(on: Canvas(frame))
-        framebuffer.present(frame)
-        Console.info("tactile: first frame presented on \(path) \(framebuffer.width)x\(framebuffer.height)")
-        Console.info("tactile: idle")
-        if let screenshot = options.screenshotPath {
-            do throws(FileError) { try Screenshot.writePPM(frame, to: screenshot) } catch {
-                Console.error(error.message)
-                return 1
+        defer {
+            if let console, console.isActive {
+                console.restore()
+                Console.info("tactile: console restored to text mode")
             }
-            return 0
         }
-        pause()
-        return 0
+
+        // A headless screenshot runs in virtual time: the picture is the same however fast the
+        // machine is, and no real waiting happens.
+        let virtualTime = display is HeadlessDisplay && options.screenshotPath != nil
+        let loop: RunLoop
+        do throws(RunLoopError) {
+            loop = try RunLoop(clock: virtualTime ? VirtualClock() : MonotonicClock(),
+                               frameInterval: display.refreshInterval)
+            for signal in [SIGINT, SIGTERM, SIGHUP] { try loop.onSignal(signal) { _ in loop.stop() } }
+        } catch {
+            Console.error(error.message)
+            return 1
+        }
+        let scale = min(Double(display.width) / 800, Double(display.height) / 480)
+        let resources = DemoResources(wallpaperPath: options.wallpaperPath, fontPath: options.fontPath, scale: scale)
+        // Touch input: what the user asked for, else every touchscreen when on a real screen.
+        var inputs = options.inputs
+        if inputs.isEmpty, display is FramebufferDisplay { inputs = [.automatic] }
+        let app = DemoApp(options: options, display: display, loop: loop, resources: resources)
+        return app.run(inputs: inputs)
+    }
+
+    enum OpenedDisplay {
+        case headless(HeadlessDisplay)
+        case framebuffer(FramebufferDisplay)
+        case failure(String)
+    }
+
+    static func openDisplay(_ options: Options) -> OpenedDisplay {
+        let path: String
+        switch options.display {
+        case .headless: return .headless(HeadlessDisplay(width: options.width, height: options.height))
+        case .framebuffer(let devicePath): path = devicePath
+        case .automatic: path = "/dev/fb0"
+        }
+        do throws(DisplayError) {
+            return .framebuffer(try FramebufferDisplay(path: path, rotation: options.rotation))
+        } catch {
+            // Without a framebuffer, `make run` still shows something: a headless screenshot.
+            if options.display == .automatic {
+                return .headless(HeadlessDisplay(width: options.width, height: options.height))
+            }
+            return .failure(error.message)
+        }
     }
 }

@@ -1,9 +1,10 @@
 import CLinux
 import Input
+import Platform
 import Raster
 
 /// `tactile calibrate [--input SOURCE]... [--display headless|fbdev[:PATH]] [--size WxH]
-/// [--rotation 0|90|180|270] [--config PATH]`: shows five targets one after the other, takes one
+/// [--rotate 0|90|180|270] [--config PATH]`: shows five targets one after the other, takes one
 /// touch on each, solves the calibration matrix by least squares and writes it to the
 /// configuration file (default /etc/tactile-input.conf) that the runtime reads at start.
 ///
@@ -13,7 +14,7 @@ import Raster
 enum CalibrateCommand {
     static let usage = """
         usage: tactile calibrate [--input auto|evdev:PATH|name:TEXT|replay:FILE]... [--input-description DESC]
-                                 [--display headless|fbdev[:PATH]] [--size WxH] [--rotation 0|90|180|270] [--config PATH]
+                                 [--display headless|fbdev[:PATH]] [--size WxH] [--rotate 0|90|180|270] [--config PATH]
         """
     static let defaultConfigurationPath = "/etc/tactile-input.conf"
 
@@ -41,7 +42,7 @@ enum CalibrateCommand {
             Console.error(error.message)
             return 2
         }
-        var framebuffer: Framebuffer?
+        var framebuffer: FramebufferDisplay?
         let framebufferPath: String?
         switch display {
         case .headless: framebufferPath = nil
@@ -49,7 +50,7 @@ enum CalibrateCommand {
         case .automatic: framebufferPath = "/dev/fb0"
         }
         if let framebufferPath {
-            do throws(FileError) { framebuffer = try Framebuffer(path: framebufferPath) } catch {
+            do throws(DisplayError) { framebuffer = try FramebufferDisplay(path: framebufferPath) } catch {
                 if case .framebuffer = display {
                     Console.error(error.message)
                     return 1
@@ -57,10 +58,16 @@ enum CalibrateCommand {
             }
         }
         var present: ((Bitmap) -> Void)?
+        var console: GraphicsConsole?
         if let framebuffer {
+            console = GraphicsConsole()
             setup.screen = (Double(framebuffer.width), Double(framebuffer.height))
-            present = { framebuffer.present($0) }
+            present = { frame in
+                Canvas(framebuffer.backBuffer).convert(frame)
+                framebuffer.presentAll()
+            }
         }
+        defer { console?.restore() }
         return run(setup: setup, present: present)
     }
 
