@@ -52,10 +52,13 @@ let package = Package(
         .target(name: "Platform", dependencies: ["Raster", "CLinux"], swiftSettings: cLibrarySwiftSettings),
         // Touch input: evdev devices through libevdev, calibration, touch records, recordings.
         .target(name: "Input", dependencies: ["Platform", "CLinux"], swiftSettings: cLibrarySwiftSettings),
+        // The UI: geometry, views, compositor, touches and events, animation, windows.
+        .target(name: "Tactile", dependencies: ["Raster", "Text", "Images", "Platform", "Input"],
+                swiftSettings: cLibrarySwiftSettings),
         // The device program (today a demo scene), also built as Embedded Swift by `make cross`.
         .executableTarget(
             name: "tactile",
-            dependencies: ["Raster", "Text", "Images", "Platform", "Input", "CLinux"],
+            dependencies: ["Raster", "Text", "Images", "Platform", "Input", "Tactile", "CLinux"],
             swiftSettings: cLibrarySwiftSettings,
             linkerSettings: hostExecutableLinkerSettings),
         // Desktop-only references for the benchmark: pixman and cairo. Never on the device.
@@ -65,6 +68,7 @@ let package = Package(
             dependencies: ["Raster", "CReference"],
             linkerSettings: hostExecutableLinkerSettings),
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
+        .testTarget(name: "TactileTests", dependencies: ["Tactile", "Raster", "Platform"], swiftSettings: cLibrarySwiftSettings),
         .testTarget(name: "TextTests", dependencies: ["Text", "Raster"], exclude: ["Fixtures"],
                     swiftSettings: cLibrarySwiftSettings),
         .testTarget(name: "PlatformTests", dependencies: ["Platform", "Raster"], swiftSettings: cLibrarySwiftSettings),

@@ -35,7 +35,7 @@ compile_module() {
 }
 
 # Device modules in dependency order (a later module may import any earlier one).
-device_modules=(Raster Platform Images Text Input)
+device_modules=(Raster Platform Images Text Input Tactile)
 swift_objects=()
 for module in "${device_modules[@]}"; do
     [ -d "Sources/$module" ] || continue
