@@ -25,11 +25,12 @@ run: deps-host
 		.build/release/tactile --display headless --size 800x480 --screenshot $(SCREENSHOT); \
 	fi
 
-test: deps-host deps-cross
+test: deps-host deps-cross deps-board
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	Tests/ImagesTests/valgrind.sh
 	$(MAKE) --no-print-directory device-pixel-check
+	$(MAKE) --no-print-directory board-test
 
 cross: deps-cross
 	@Board/build-device.sh $(DEVICE_DIR)

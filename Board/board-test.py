@@ -118,6 +118,66 @@ class Board:
             self.process.kill()
 
 
+TOUCH_RECORDINGS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "touch")
+
+
+def touch_fields(line):
+    """The fields of a debug-touches line but its time and id: phase, x, y, taps, swipe."""
+    fields = dict(part.split("=", 1) for part in line.split())
+    return fields["phase"], float(fields["x"]), float(fields["y"]), int(fields["taps"]), int(fields["swipe"])
+
+
+def expected_touch_failures(lines):
+    """Checks the guest's records against what the recordings do, worked out by hand: a pinch of
+    two fingers from x=540 and x=740 spreading by 30 px per frame to 420 and 860 at y=400, then
+    one tap at (200, 600). The panel's axes span the screen, so device units are pixels (within
+    the 1/1281 of libinput-style axis scaling)."""
+    touches = {}
+    for line in lines:
+        fields = dict(part.split("=", 1) for part in line.split())
+        touches.setdefault(fields["id"], []).append(touch_fields(line))
+    problems = []
+    if len(touches) != 3:
+        return [f"expected 3 touches (2 pinch fingers, 1 tap), got {len(touches)}"]
+    left, right, tap = touches.values()
+    for name, records, xs, swipe in (("left finger", left, [540, 510, 480, 450, 420, 420], 4),
+                                     ("right finger", right, [740, 770, 800, 830, 860, 860], 8)):
+        phases = [r[0] for r in records]
+        if phases != ["began"] + ["moved"] * 4 + ["ended"]:
+            problems.append(f"{name}: phases {phases}")
+        elif any(abs(r[1] - x) > 1 or abs(r[2] - 400) > 1 for r, x in zip(records, xs)):
+            problems.append(f"{name}: positions {[(r[1], r[2]) for r in records]}, expected x {xs} at y 400")
+        elif records[-1][4] != swipe:
+            problems.append(f"{name}: swipe bits {records[-1][4]}, expected {swipe}")
+    phases = [r[0] for r in tap]
+    if phases[0] != "began" or phases[-1] != "ended" or any(p != "stationary" for p in phases[1:-1]):
+        problems.append(f"tap: phases {phases}")
+    elif any(abs(r[1] - 200) > 1 or abs(r[2] - 600) > 1 or r[3] != 1 for r in tap):
+        problems.append(f"tap: records {tap}, expected (200, 600) with 1 tap")
+    return problems
+
+
+def check_touches(board, host_tactile):
+    """Multitouch through the guest kernel: uinput → evdev → libevdev → touch records."""
+    board.send("touch")
+    board.wait_for("board: touches end", 30)
+    log = board.log.decode(errors="replace")
+    block = log.split("board: touches begin", 1)[1].split("board: touches end", 1)[0]
+    lines = [line.strip() for line in block.splitlines() if line.strip().startswith("t=")]
+    problems = expected_touch_failures(lines)
+    # The same recordings replayed on the host (no kernel) must give the same records.
+    replayed = []
+    for name in ("pinch", "tap"):
+        result = subprocess.run([host_tactile, "debug-touches", "--input",
+                                 f"replay:{os.path.join(TOUCH_RECORDINGS, name + '.evemu')}",
+                                 "--size", "1280x800"], check=True, capture_output=True, text=True)
+        replayed += [line for line in result.stdout.splitlines() if line.startswith("t=")]
+    if [touch_fields(l) for l in lines] != [touch_fields(l) for l in replayed]:
+        problems.append("guest records differ from the host replay of the same recordings:\n    "
+                        + "\n    ".join(lines) + "\n  host:\n    " + "\n    ".join(replayed))
+    return ["touch: " + p for p in problems]
+
+
 def main():
     image, host_tactile = sys.argv[1], sys.argv[2]
     work = tempfile.mkdtemp(prefix="tactile-board-")
@@ -152,6 +212,7 @@ def main():
         if later != shown:
             failures.append(f"screen changed while idle in {differing_pixels(later, shown)} pixels "
                             "(console cursor drawn over the picture?)")
+        failures += check_touches(board, host_tactile)
         board.send("term")
         board.wait_for("board: tactile exited", 20)
         if "console restored to text mode" not in board.log.decode(errors="replace"):
@@ -169,7 +230,7 @@ def main():
         print("board-test FAILED:\n  " + "\n  ".join(failures) + f"\n  serial log: {log_path}")
         sys.exit(1)
     print(f"board-test passed: first frame identical to the headless render ({WIDTH}x{HEIGHT}), "
-          f"still while idle, text mode back after SIGTERM; ready in {booted:.1f} s")
+          f"still while idle, two-finger pinch and tap read through evdev as expected, text mode back after SIGTERM; ready in {booted:.1f} s")
 
 
 if __name__ == "__main__":

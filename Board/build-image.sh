@@ -62,6 +62,8 @@ cp Board/rootfs/init "$root/init"
 chmod +x "$root/init"
 cp "$binary" "$root/usr/bin/tactile"
 [ -d Assets ] && cp -r Assets/. "$root/usr/share/tactile/"
+mkdir -p "$root/usr/share/tactile-board"
+cp Board/touch/*.evemu "$root/usr/share/tactile-board/"
 
 (cd "$root" && find . | cpio -o -H newc --quiet) | gzip -1 > "$out/initrd.gz"
 echo "$out/vmlinuz $out/initrd.gz ($(du -h "$out/initrd.gz" | cut -f1))"
