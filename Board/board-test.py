@@ -7,14 +7,17 @@
 3. after SIGTERM, tactile exits and the console is back in text mode: the screen no longer
    shows the picture.
 
-Usage: board-test.py IMAGE_DIR HOST_TACTILE [--keep DIR]
+Usage: board-test.py IMAGE_DIR HOST_TACTILE
+With BOARD_SCREENSHOT=FILE.png in the environment, the guest's screen is saved there.
 """
 import os
 import socket
+import struct
 import subprocess
 import sys
 import tempfile
 import time
+import zlib
 
 WIDTH, HEIGHT = 1280, 800          # what virtio-gpu gives the guest by default
 BOOT_TIMEOUT = 90                  # seconds; booting takes about 5-10 s under emulation
@@ -37,6 +40,17 @@ def read_ppm(path):
         position = end
     assert fields[0] == b"P6", f"{path}: not a binary PPM"
     return int(fields[1]), int(fields[2]), data[position + 1:]
+
+
+def write_png(path, width, height, rgb):
+    """Saves an RGB picture as PNG (for the README), with zlib alone."""
+    def chunk(kind, body):
+        return struct.pack(">I", len(body)) + kind + body + struct.pack(">I", zlib.crc32(kind + body))
+    stride = width * 3
+    raw = b"".join(b"\x00" + rgb[y * stride:(y + 1) * stride] for y in range(height))
+    with open(path, "wb") as f:
+        f.write(b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0))
+                + chunk(b"IDAT", zlib.compress(raw, 9)) + chunk(b"IEND", b""))
 
 
 def differing_pixels(a, b):
@@ -207,6 +221,8 @@ def main():
         elif shown != expected:
             failures.append(f"the screen differs from the headless render in "
                             f"{differing_pixels(shown, expected)} pixels (see {work})")
+        if os.environ.get("BOARD_SCREENSHOT"):
+            write_png(os.environ["BOARD_SCREENSHOT"], width, height, shown)
         time.sleep(1.5)  # longer than the console cursor's blink period
         _, _, later = board.screendump("later.ppm")
         if later != shown:

@@ -4,7 +4,7 @@ import Platform
 import Raster
 
 /// `tactile calibrate [--input SOURCE]... [--display headless|fbdev[:PATH]] [--size WxH]
-/// [--rotate 0|90|180|270] [--config PATH]`: shows five targets one after the other, takes one
+/// [--rotate 0|90|180|270] [--input-config PATH]`: shows five targets one after the other, takes one
 /// touch on each, solves the calibration matrix by least squares and writes it to the
 /// configuration file (default /etc/tactile-input.conf) that the runtime reads at start.
 ///
@@ -14,7 +14,7 @@ import Raster
 enum CalibrateCommand {
     static let usage = """
         usage: tactile calibrate [--input auto|evdev:PATH|name:TEXT|replay:FILE]... [--input-description DESC]
-                                 [--display headless|fbdev[:PATH]] [--size WxH] [--rotate 0|90|180|270] [--config PATH]
+                                 [--display headless|fbdev[:PATH]] [--size WxH] [--rotate 0|90|180|270] [--input-config PATH]
         """
     static let defaultConfigurationPath = "/etc/tactile-input.conf"
 

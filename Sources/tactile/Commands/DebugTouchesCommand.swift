@@ -3,7 +3,7 @@ import CLinux
 import Input
 
 /// `tactile debug-touches [--input SOURCE]... [--input-description DESC] [--size WxH]
-/// [--rotate 0|90|180|270] [--config PATH] [--realtime]`: prints one line per touch record,
+/// [--rotate 0|90|180|270] [--input-config PATH] [--realtime]`: prints one line per touch record,
 /// `t=<seconds> id=<n> phase=<phase> x=<pt> y=<pt> taps=<n> swipe=<bits>`, and one per hardware
 /// key, `t=<seconds> key=<name> state=<down|up|repeat>`.
 ///
@@ -12,7 +12,7 @@ import Input
 enum DebugTouchesCommand {
     static let usage = """
         usage: tactile debug-touches [--input auto|evdev:PATH|name:TEXT|replay:FILE]... [--input-description DESC]
-                                     [--size WxH] [--rotate 0|90|180|270] [--config PATH] [--realtime]
+                                     [--size WxH] [--rotate 0|90|180|270] [--input-config PATH] [--realtime]
         """
 
     static func run(arguments: [String]) -> Int32 {
@@ -58,7 +58,7 @@ struct InputCommandError: Error {
 }
 
 /// The options the input commands share: `--input`, `--input-description`, `--size`,
-/// `--rotate`, `--config`, plus per-command flags.
+/// `--rotate`, `--input-config`, plus per-command flags.
 struct InputCommandSetup {
     var selections: [InputSelection]
     var screen: (width: Double, height: Double) = (800, 480)
@@ -100,7 +100,7 @@ struct InputCommandSetup {
                     throw InputCommandError(message: "--rotate must be 0, 90, 180 or 270, not \(text)")
                 }
                 rotationOption = rotation
-            case "--config":
+            case "--input-config":
                 configurationPath = try value()
             case "--help", "-h":
                 throw InputCommandError(message: usage)
