@@ -10,6 +10,18 @@ import Platform
 /// Changes are grouped in transactions (`begin`/`commit`, nested): what one transaction adds
 /// appears together and starts in the same frame. Animation blocks (`animate`) are transactions
 /// whose property changes (reported through `propertyDidChange`) become animations.
+///
+/// How a view layer plugs in:
+/// - The application owns one animator and calls `attach(to: runLoop)` once; the run loop's
+///   `onFrame` then redraws whatever the `apply` closures marked as changed.
+/// - Each animatable property setter reports the change:
+///   `if !animator.propertyDidChange(AnimationKey(self, .frame), from: oldValue, to: frame,
+///   apply: { self.presentationFrame = $0; self.setNeedsDisplay() }) { presentationFrame = frame }`.
+/// - `View.animate(duration:delay:curve:options:animations:completion:)` forwards to
+///   `animate(withDuration:…)` (or `animate(with: Spring…)`); the compositor draws presentation
+///   values (or asks `presentationValue(for:as:)`).
+/// - A view leaving the tree calls `removeAnimations(of: ObjectIdentifier(view))`; the event layer
+///   drops touches while `isIgnoringInteractionEvents`.
 public final class Animator {
     /// The run loop it ticks on, if attached.
     public private(set) var runLoop: RunLoop?
@@ -304,6 +316,22 @@ public final class Animator {
         begin(parameters: parameters, disablesAnimations: false, group: AnimationGroup(completion: completion))
         changes()
         commit()
+    }
+
+    /// `UIView.animate(withDuration:delay:options:animations:completion:)`: an animation block
+    /// with a timing curve.
+    public func animate(withDuration duration: Interval, delay: Interval = .zero,
+                        curve: TimingCurve = .easeInEaseOut, options: AnimationOptions = [],
+                        changes: () -> Void, completion: ((Bool) -> Void)? = nil) {
+        animate(AnimationParameters(duration: duration, delay: delay, timing: .curve(curve), options: options),
+                changes: changes, completion: completion)
+    }
+
+    /// An animation block driven by a spring (duration + bounce, or mass/stiffness/damping and
+    /// initial velocity); it lasts until the spring settles.
+    public func animate(with spring: Spring, delay: Interval = .zero, options: AnimationOptions = [],
+                        changes: () -> Void, completion: ((Bool) -> Void)? = nil) {
+        animate(.spring(spring, delay: delay, options: options), changes: changes, completion: completion)
     }
 
     /// Runs `changes` with animations disabled (nested in a block, they happen at once).

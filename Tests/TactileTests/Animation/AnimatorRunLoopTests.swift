@@ -158,3 +158,31 @@ extension AnimatorRunLoopTests {
         #expect(loop.nextDeadline == nil)
     }
 }
+
+extension AnimatorRunLoopTests {
+    @Test func heldSynchronizedCommitArmsNoTimerUntilComplete() {
+        final class Box { var value = 0.0 }
+        let a = Box(), b = Box()
+        let sync = SynchronizationID(1)
+        let parameters = AnimationParameters(duration: .milliseconds(100), timing: .curve(.linear))
+        animator.begin(parameters)
+        animator.propertyDidChange(AnimationKey(a, .alpha), from: 0.0, to: 1.0) { a.value = $0 }
+        animator.commit(synchronizing: sync, participants: 2)
+        loop.run(until: ms(1000))
+        #expect(loop.statistics.wakeups == 0)
+        #expect(a.value == 0)
+        loop.addTimer(at: ms(1010)) {
+            self.animator.begin(parameters)
+            self.animator.propertyDidChange(AnimationKey(b, .alpha), from: 0.0, to: 1.0) { b.value = $0 }
+            self.animator.commit(synchronizing: sync, participants: 2)
+        }
+        var frames: [(Instant, Double, Double)] = []
+        loop.onFrame = { frames.append(($0, a.value, b.value)) }
+        loop.run(until: ms(2000))
+        // Both start in the timer's pass (1010 ms) and move in lockstep.
+        #expect(frames.map(\.0) == stride(from: 1010, through: 1110, by: 20).map { ms($0) })
+        #expect(frames.allSatisfy { $0.1 == $0.2 })
+        #expect(a.value == 1 && b.value == 1)
+        #expect(loop.animationCount == 0)
+    }
+}

@@ -217,3 +217,67 @@ final class FakeView {
         #expect(sums.count > 10)
     }
 }
+
+extension TransactionTests {
+    @Test func nestedBlocksEachCompleteOnce() {
+        let view = FakeView(animator: animator)
+        var outer: [Bool] = [], inner: [Bool] = []
+        animator.animate(linear, changes: {
+            view.center = Point(x: 10, y: 0)
+            self.animator.animate(AnimationParameters(duration: .milliseconds(300), timing: .curve(.linear)), changes: {
+                view.alpha = 0
+            }, completion: { inner.append($0) })
+        }, completion: { outer.append($0) })
+        #expect(animator.runningCount == 2)
+        animator.tick(now: ms(0))
+        animator.tick(now: ms(100))
+        #expect(outer == [true])
+        #expect(inner.isEmpty)
+        animator.tick(now: ms(300))
+        #expect(inner == [true])
+        #expect(outer == [true])
+    }
+
+    @Test func removingAnObjectsAnimationsCompletesEachOnce() {
+        let view = FakeView(animator: animator), other = FakeView(animator: animator)
+        var calls: [Bool] = []
+        animator.animate(linear, changes: {
+            view.center = Point(x: 10, y: 0)
+            view.alpha = 0
+            other.alpha = 0
+        }, completion: { calls.append($0) })
+        animator.tick(now: ms(0))
+        animator.removeAnimations(of: ObjectIdentifier(view))
+        #expect(animator.runningCount == 1)
+        #expect(calls.isEmpty)
+        animator.tick(now: ms(100))
+        #expect(calls == [false])
+        #expect(other.presentationAlpha == 0)
+    }
+
+    @Test func progressIsComputedOnlyWhenTimeHasPassed() {
+        let view = FakeView(animator: animator)
+        animator.animate(linear) { view.center = Point(x: 10, y: 0) }
+        animator.tick(now: ms(0))
+        animator.tick(now: ms(0))
+        animator.tick(now: ms(20))
+        animator.tick(now: ms(20))
+        #expect(view.centerFrames == [Point(x: 0, y: 0), Point(x: 2, y: 0)])
+    }
+}
+
+extension TransactionTests {
+    @Test func convenienceBlocksUseTheirCurveAndSpring() {
+        let view = FakeView(animator: animator)
+        animator.animate(withDuration: .milliseconds(200), curve: .easeOut, changes: { view.alpha = 0 })
+        animator.tick(now: ms(0))
+        animator.tick(now: ms(50))
+        #expect(abs(view.presentationAlpha - (1 - TimingCurveTests.reference(0, 0, 0.58, 1, at: 0.25))) < 1e-9)
+        let spring = Spring(mass: 1, stiffness: 100, damping: 20)
+        animator.animate(with: spring, changes: { view.center = Point(x: 100, y: 0) })
+        animator.tick(now: ms(100))
+        animator.tick(now: ms(200))
+        let x = SpringTests.critical(m: 1, c: 20, x0: 1, v0: 0, t: 0.1)
+        #expect(abs(view.presentationCenter.x - 100 * (1 - x)) < 1e-9)
+    }
+}
