@@ -1,0 +1,1 @@
+// Scaffolding: replaced by the Tactile module.
