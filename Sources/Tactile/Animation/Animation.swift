@@ -130,7 +130,8 @@ public class Animation {
     func beginFromPresentation(of other: Animation) {}
 }
 
-/// An animation of one value from `fromValue` to `toValue`, written each frame through `apply`.
+/// An animation of one value from `fromValue` to `toValue` (through keyframes, if given), written
+/// each frame through `apply`.
 public final class PropertyAnimation<Value: Animatable>: Animation {
     /// The start value (the presentation value of the replaced animation with
     /// `.beginFromCurrentState`).
@@ -139,6 +140,10 @@ public final class PropertyAnimation<Value: Animatable>: Animation {
     public let toValue: Value
     /// The value on screen: the last value applied.
     public private(set) var presentationValue: Value
+    /// The values passed through, first to last (nil for a plain from → to animation).
+    public private(set) var keyframes: [Value]?
+    /// Where each keyframe falls in [0, 1] of the animation's progress, increasing from 0 to 1.
+    public let keyTimes: [Double]?
     private let apply: (Value) -> Void
 
     /// An animation of `key` from `from` to `to`; `apply` receives every frame's value (write it to
@@ -148,6 +153,27 @@ public final class PropertyAnimation<Value: Animatable>: Animation {
         fromValue = from
         toValue = to
         presentationValue = from
+        keyframes = nil
+        keyTimes = nil
+        self.apply = apply
+        super.init(key: key, parameters: parameters)
+    }
+
+    /// A keyframe animation (`CAKeyframeAnimation`): through `values` in order, the i-th reached at
+    /// progress `keyTimes[i]` (evenly spaced when nil), blending linearly between neighbours; the
+    /// timing curve or spring shapes the progress over the whole. A path is a list of points.
+    public init(key: AnimationKey?, values: [Value], keyTimes: [Double]? = nil, parameters: AnimationParameters,
+                apply: @escaping (Value) -> Void) {
+        precondition(values.count >= 2, "a keyframe animation needs at least two values")
+        let times = keyTimes ?? (0..<values.count).map { Double($0) / Double(values.count - 1) }
+        precondition(times.count == values.count && times.first == 0 && times.last == 1
+                     && zip(times, times.dropFirst()).allSatisfy { $0 < $1 },
+                     "key times must rise from 0 to 1, one per value")
+        fromValue = values[0]
+        toValue = values[values.count - 1]
+        presentationValue = values[0]
+        keyframes = values
+        self.keyTimes = times
         self.apply = apply
         super.init(key: key, parameters: parameters)
     }
@@ -158,6 +184,13 @@ public final class PropertyAnimation<Value: Animatable>: Animation {
             presentationValue = toValue
         } else if fraction == 0 {
             presentationValue = fromValue
+        } else if let keyframes, let keyTimes {
+            // The segment holding the fraction; beyond the ends, the first or last extrapolates.
+            var segment = 0
+            while segment < keyTimes.count - 2 && fraction > keyTimes[segment + 1] { segment += 1 }
+            let t0 = keyTimes[segment], t1 = keyTimes[segment + 1]
+            presentationValue = Value.interpolate(from: keyframes[segment], to: keyframes[segment + 1],
+                                                  fraction: (fraction - t0) / (t1 - t0))
         } else {
             presentationValue = Value.interpolate(from: fromValue, to: toValue, fraction: fraction)
         }
@@ -168,5 +201,6 @@ public final class PropertyAnimation<Value: Animatable>: Animation {
         guard let other = other as? PropertyAnimation<Value> else { return }
         fromValue = other.presentationValue
         presentationValue = fromValue
+        keyframes?[0] = fromValue
     }
 }

@@ -34,7 +34,7 @@ public final class Animator {
     private var running: [Animation] = []
     private var byKey: [AnimationKey: Animation] = [:]
 
-    private var transactions: [Transaction] = []
+    private var transactions: [AnimationTransaction] = []
     private struct HeldCommit {
         var participants: Int
         var contents: [CommitContent]
@@ -196,7 +196,7 @@ public final class Animator {
 
     private func begin(parameters: AnimationParameters?, disablesAnimations: Bool, group: AnimationGroup?) {
         let effective = disablesAnimations ? nil : (parameters ?? transactions.last?.parameters)
-        transactions.append(Transaction(parameters: effective, group: group))
+        transactions.append(AnimationTransaction(parameters: effective, group: group))
     }
 
     /// The depth of open transactions.

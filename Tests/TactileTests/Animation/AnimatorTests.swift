@@ -267,3 +267,31 @@ func ms(_ value: Int) -> Instant { Instant.zero + .milliseconds(value) }
         #expect(animator.ignoringInteractionCount == 0)
     }
 }
+
+extension AnimatorTests {
+    @Test func keyframesPassThroughEachValueAtItsKeyTime() {
+        var position = Point.zero
+        let path = [Point(x: 0, y: 0), Point(x: 100, y: 0), Point(x: 100, y: 100), Point(x: 0, y: 100)]
+        let animation = PropertyAnimation(key: AnimationKey(thing, .center), values: path, keyTimes: [0, 0.5, 0.75, 1],
+                                          parameters: parameters(1000)) { position = $0 }
+        animator.add(animation)
+        let expected: [(Int, Point)] = [(0, Point(x: 0, y: 0)), (250, Point(x: 50, y: 0)), (500, Point(x: 100, y: 0)),
+                                        (625, Point(x: 100, y: 50)), (750, Point(x: 100, y: 100)),
+                                        (900, Point(x: 40, y: 100)), (1000, Point(x: 0, y: 100))]
+        for (time, point) in expected {
+            animator.tick(now: ms(time))
+            #expect(abs(position.x - point.x) < 1e-9 && abs(position.y - point.y) < 1e-9, "t = \(time)")
+        }
+        #expect(!animator.isRunning)
+        // Evenly spaced by default, shaped by the curve over the whole.
+        var value = 0.0
+        animator.add(PropertyAnimation(key: nil, values: [0.0, 30.0, 90.0], parameters: parameters(1000, .curve(.easeIn))) {
+            value = $0
+        })
+        animator.tick(now: ms(2000))
+        animator.tick(now: ms(2400))
+        let f = TimingCurveTests.reference(0.42, 0, 1, 1, at: 0.4)
+        let segmentValue = f <= 0.5 ? 30 * f / 0.5 : 30 + 60 * (f - 0.5) / 0.5
+        #expect(abs(value - segmentValue) < 1e-7)
+    }
+}

@@ -9,7 +9,7 @@ public struct SynchronizationID: Hashable, Sendable {
 
 /// One level of `Animator.begin()` … `commit()`: the property changes recorded in it (for
 /// animation blocks), and what it hands to its parent, or on the outermost commit, to the screen.
-final class Transaction {
+final class AnimationTransaction {
     /// The animation parameters changes in it animate with; nil: changes are immediate.
     let parameters: AnimationParameters?
     /// The shared completion of an animation block, nil for a plain transaction.
