@@ -1,0 +1,73 @@
+import Raster
+
+/// A value an animation can carry from one state to another: anything that can be blended.
+///
+/// Used through generics only (`PropertyAnimation<Value>`), never as an existential, so it works
+/// in Embedded Swift. Fractions outside [0, 1] extrapolate (springs and overshooting curves).
+public protocol Animatable {
+    /// The value `fraction` of the way from `start` to `end`.
+    static func interpolate(from start: Self, to end: Self, fraction: Double) -> Self
+}
+
+extension Double: Animatable {
+    public static func interpolate(from start: Double, to end: Double, fraction: Double) -> Double {
+        start + (end - start) * fraction
+    }
+}
+
+extension Float: Animatable {
+    public static func interpolate(from start: Float, to end: Float, fraction: Double) -> Float {
+        start + (end - start) * Float(fraction)
+    }
+}
+
+extension Point: Animatable {
+    public static func interpolate(from start: Point, to end: Point, fraction: Double) -> Point {
+        Point(x: .interpolate(from: start.x, to: end.x, fraction: fraction),
+              y: .interpolate(from: start.y, to: end.y, fraction: fraction))
+    }
+}
+
+extension Rect: Animatable {
+    /// Origin and size blend independently.
+    public static func interpolate(from start: Rect, to end: Rect, fraction: Double) -> Rect {
+        Rect(x: .interpolate(from: start.x, to: end.x, fraction: fraction),
+             y: .interpolate(from: start.y, to: end.y, fraction: fraction),
+             width: .interpolate(from: start.width, to: end.width, fraction: fraction),
+             height: .interpolate(from: start.height, to: end.height, fraction: fraction))
+    }
+}
+
+extension AffineTransform: Animatable {
+    /// Blends the six components. A rotation blended this way shrinks on the way (the components
+    /// of a half-turn pass through zero); to rotate, animate the angle and build the transform in
+    /// the animation's `apply`.
+    public static func interpolate(from start: AffineTransform, to end: AffineTransform,
+                                   fraction f: Double) -> AffineTransform {
+        AffineTransform(a: .interpolate(from: start.a, to: end.a, fraction: f),
+                        b: .interpolate(from: start.b, to: end.b, fraction: f),
+                        c: .interpolate(from: start.c, to: end.c, fraction: f),
+                        d: .interpolate(from: start.d, to: end.d, fraction: f),
+                        tx: .interpolate(from: start.tx, to: end.tx, fraction: f),
+                        ty: .interpolate(from: start.ty, to: end.ty, fraction: f))
+    }
+}
+
+extension Color: Animatable {
+    /// Blends in premultiplied space, as the compositor does, so fading from `.clear` to a colour
+    /// shows that colour growing in (a straight blend would darken it through clear's black), then
+    /// returns straight components rounded to the nearest. The fraction is clamped to [0, 1]:
+    /// components cannot overshoot.
+    public static func interpolate(from start: Color, to end: Color, fraction: Double) -> Color {
+        let f = min(max(fraction, 0), 1)
+        let a0 = Double(start.alpha) / 255, a1 = Double(end.alpha) / 255
+        let alpha = a0 + (a1 - a0) * f
+        func channel(_ c0: UInt8, _ c1: UInt8) -> UInt8 {
+            guard alpha > 0 else { return UInt8((Double(c0) + (Double(c1) - Double(c0)) * f).rounded()) }
+            let premultiplied = Double(c0) * a0 + (Double(c1) * a1 - Double(c0) * a0) * f
+            return UInt8(min(max((premultiplied / alpha).rounded(), 0), 255))
+        }
+        return Color(red: channel(start.red, end.red), green: channel(start.green, end.green),
+                     blue: channel(start.blue, end.blue), alpha: UInt8((alpha * 255).rounded()))
+    }
+}

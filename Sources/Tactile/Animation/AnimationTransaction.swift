@@ -1,0 +1,103 @@
+import Platform
+
+/// Identifies a synchronized commit: every participant commits with the same ID and count, and
+/// nothing of theirs appears until the last one has.
+public struct SynchronizationID: Hashable, Sendable {
+    public let value: Int
+    public init(_ value: Int) { self.value = value }
+}
+
+/// One level of `Animator.begin()` … `commit()`: the property changes recorded in it (for
+/// animation blocks), and what it hands to its parent, or on the outermost commit, to the screen.
+final class AnimationTransaction {
+    /// The animation parameters changes in it animate with; nil: changes are immediate.
+    let parameters: AnimationParameters?
+    /// The shared completion of an animation block, nil for a plain transaction.
+    let group: AnimationGroup?
+    /// What this level and its committed children hand on.
+    let content = CommitContent()
+    /// The property changes of this level, one record per key, in the order first changed.
+    var records: [AnimationKey: ChangeRecord] = [:]
+    var recordOrder: [AnimationKey] = []
+
+    init(parameters: AnimationParameters?, group: AnimationGroup?) {
+        self.parameters = parameters
+        self.group = group
+    }
+}
+
+/// What a commit delivers together: animations to start in the same frame, actions (the view
+/// layer's model → render updates) and animation-block completions.
+final class CommitContent {
+    var animations: [Animation] = []
+    var actions: [() -> Void] = []
+    var groups: [AnimationGroup] = []
+
+    func append(_ other: CommitContent) {
+        animations += other.animations
+        actions += other.actions
+        groups += other.groups
+    }
+}
+
+/// A property's changes in one transaction, whatever its type.
+class ChangeRecord {
+    let key: AnimationKey
+    init(key: AnimationKey) { self.key = key }
+    func makeAnimation(parameters: AnimationParameters) -> Animation { fatalError("overridden") }
+}
+
+/// "The state is stacked": a property set several times in one block animates from its
+/// next-to-last value to its last. `original` keeps the value before the first change too.
+final class ValueChangeRecord<Value: Animatable>: ChangeRecord {
+    let original: Value
+    var previous: Value
+    var latest: Value
+    var apply: (Value) -> Void
+
+    init(key: AnimationKey, from old: Value, to new: Value, apply: @escaping (Value) -> Void) {
+        original = old
+        previous = old
+        latest = new
+        self.apply = apply
+        super.init(key: key)
+    }
+
+    override func makeAnimation(parameters: AnimationParameters) -> Animation {
+        PropertyAnimation(key: key, from: previous, to: latest, parameters: parameters, apply: apply)
+    }
+}
+
+/// The animations of one animation block, and its completion: called once, when the last of them
+/// stops, with true when all finished (at once when the block changed nothing).
+final class AnimationGroup {
+    private var remaining = 0
+    private var allFinished = true
+    private var sealed = false
+    private var completion: ((Bool) -> Void)?
+
+    init(completion: ((Bool) -> Void)?) { self.completion = completion }
+
+    func add(_ animation: Animation) {
+        remaining += 1
+        animation.stopObservers.append { stop in self.memberStopped(finished: stop.finished) }
+    }
+
+    /// Called when the group's animations are on the screen: from then on it may complete.
+    func seal() {
+        sealed = true
+        fireIfDone()
+    }
+
+    private func memberStopped(finished: Bool) {
+        remaining -= 1
+        if !finished { allFinished = false }
+        fireIfDone()
+    }
+
+    private func fireIfDone() {
+        guard sealed, remaining == 0, let completion else { return }
+        self.completion = nil
+        completion(allFinished)
+    }
+}

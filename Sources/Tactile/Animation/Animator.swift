@@ -1,0 +1,378 @@
+import Platform
+
+/// The one animation engine of an application: every running animation, advanced together from
+/// one clock, once per frame.
+///
+/// Attached to a `RunLoop`, it keeps exactly one run-loop animation registered while anything
+/// runs and none when idle, so N animations cost one frame timer and an idle UI arms none.
+/// Without a run loop, call `tick(now:)` yourself.
+///
+/// Changes are grouped in transactions (`begin`/`commit`, nested): what one transaction adds
+/// appears together and starts in the same frame. Animation blocks (`animate`) are transactions
+/// whose property changes (reported through `propertyDidChange`) become animations.
+///
+/// How a view layer plugs in:
+/// - The application owns one animator and calls `attach(to: runLoop)` once; the run loop's
+///   `onFrame` then redraws whatever the `apply` closures marked as changed.
+/// - Each animatable property setter reports the change:
+///   `if !animator.propertyDidChange(AnimationKey(self, .frame), from: oldValue, to: frame,
+///   apply: { self.presentationFrame = $0; self.setNeedsDisplay() }) { presentationFrame = frame }`.
+/// - `View.animate(duration:delay:curve:options:animations:completion:)` forwards to
+///   `animate(withDuration:…)` (or `animate(with: Spring…)`); the compositor draws presentation
+///   values (or asks `presentationValue(for:as:)`).
+/// - A view leaving the tree calls `removeAnimations(of: ObjectIdentifier(view))`; the event layer
+///   drops touches while `isIgnoringInteractionEvents`.
+public final class Animator {
+    /// The run loop it ticks on, if attached.
+    public private(set) var runLoop: RunLoop?
+    private var loopAnimation: AnimationID?
+    private var isTickingFromLoop = false
+    /// Bumped at each registration, so a run-loop callback left from an earlier one stops.
+    private var registration = 0
+
+    /// Running and scheduled animations, in the order they were started.
+    private var running: [Animation] = []
+    private var byKey: [AnimationKey: Animation] = [:]
+
+    private var transactions: [AnimationTransaction] = []
+    private struct HeldCommit {
+        var participants: Int
+        var contents: [CommitContent]
+    }
+    private var heldCommits: [SynchronizationID: HeldCommit] = [:]
+
+    /// The interaction-ignoring counter: the event layer drops touches while it is above zero.
+    public private(set) var ignoringInteractionCount = 0
+
+    public init() {}
+
+    // MARK: The frame clock
+
+    /// Whether any animation is running or waiting for its delay.
+    public var isRunning: Bool { !running.isEmpty }
+
+    /// The number of running animations.
+    public var runningCount: Int { running.count }
+
+    /// Ticks on `runLoop`'s frame clock from now on (one run-loop animation while anything runs).
+    public func attach(to runLoop: RunLoop) {
+        detach()
+        self.runLoop = runLoop
+        updateLoopRegistration()
+    }
+
+    /// Stops ticking on the run loop; `tick(now:)` must then be called by hand.
+    public func detach() {
+        if let loopAnimation, let runLoop, !isTickingFromLoop { runLoop.removeAnimation(loopAnimation) }
+        loopAnimation = nil
+        registration += 1
+        runLoop = nil
+    }
+
+    /// Advances every animation to the frame at `now` and applies their values, then calls the
+    /// callbacks of those that ended (which may start others). Animations committed since the
+    /// last tick start at `now`. Returns whether anything is still running.
+    @discardableResult
+    public func tick(now: Instant) -> Bool {
+        let ticking = running
+        var ended: [Animation] = []
+        for animation in ticking where !animation.isStopped {
+            if animation.advance(to: now) { ended.append(animation) }
+        }
+        for animation in ended { detachFromRunning(animation) }
+        for animation in ended { finish(animation, finished: true) }
+        updateLoopRegistration()
+        return isRunning
+    }
+
+    private func updateLoopRegistration() {
+        guard let runLoop else { return }
+        if running.isEmpty, let loopAnimation, !isTickingFromLoop {
+            runLoop.removeAnimation(loopAnimation)
+            self.loopAnimation = nil
+        } else if !running.isEmpty, loopAnimation == nil {
+            registration += 1
+            let token = registration
+            // The closure holds the animator only while something runs: returning false (idle,
+            // detached or re-registered) removes it from the loop.
+            loopAnimation = runLoop.addAnimation { now in
+                guard token == self.registration, self.loopAnimation != nil else { return false }
+                self.isTickingFromLoop = true
+                let going = self.tick(now: now)
+                self.isTickingFromLoop = false
+                guard token == self.registration, self.loopAnimation != nil else { return false }
+                if !going { self.loopAnimation = nil }
+                return going
+            }
+        }
+    }
+
+    // MARK: Animations
+
+    /// Starts `animation`: in the current transaction if one is open (it then starts with the
+    /// outermost commit), else at the next tick. It replaces the animation of the same key.
+    public func add(_ animation: Animation) {
+        if let transaction = transactions.last {
+            transaction.content.animations.append(animation)
+        } else {
+            let content = CommitContent()
+            content.animations.append(animation)
+            flush([content])
+        }
+    }
+
+    /// Animates `key` from `from` to `to` (see `add(_:)`); `apply` receives each frame's value.
+    @discardableResult
+    public func animate<Value: Animatable>(_ key: AnimationKey?, from: Value, to: Value,
+                                           parameters: AnimationParameters = AnimationParameters(),
+                                           apply: @escaping (Value) -> Void,
+                                           completion: ((Bool) -> Void)? = nil) -> PropertyAnimation<Value> {
+        let animation = PropertyAnimation(key: key, from: from, to: to, parameters: parameters, apply: apply)
+        animation.completion = completion
+        add(animation)
+        return animation
+    }
+
+    /// The running (or scheduled) animation of `key`.
+    public func animation(for key: AnimationKey) -> Animation? { byKey[key] }
+
+    /// The value on screen for `key` while an animation of `Value` runs on it; nil when none does
+    /// (the model value is then on screen).
+    public func presentationValue<Value: Animatable>(for key: AnimationKey, as type: Value.Type = Value.self) -> Value? {
+        (byKey[key] as? PropertyAnimation<Value>)?.presentationValue
+    }
+
+    /// Stops the animation of `key` where it is (its completion gets false) and returns how far it
+    /// got; nil when none ran.
+    @discardableResult
+    public func removeAnimation(for key: AnimationKey) -> AnimationStop? {
+        guard let animation = byKey[key] else { return nil }
+        return remove(animation)
+    }
+
+    /// Stops `animation` where it is (its completion gets false) and returns how far it got.
+    @discardableResult
+    public func remove(_ animation: Animation) -> AnimationStop? {
+        guard !animation.isStopped, running.contains(where: { $0 === animation }) else { return nil }
+        let stop = AnimationStop(finished: false, timeFraction: animation.timeFraction,
+                                 valueFraction: animation.valueFraction)
+        detachFromRunning(animation)
+        finish(animation, finished: false)
+        updateLoopRegistration()
+        return stop
+    }
+
+    /// Stops every animation of `object` (a view going away).
+    public func removeAnimations(of object: ObjectIdentifier) {
+        for animation in running where animation.key?.object == object { remove(animation) }
+    }
+
+    /// Stops every animation.
+    public func removeAllAnimations() {
+        for animation in running { remove(animation) }
+    }
+
+    private func detachFromRunning(_ animation: Animation) {
+        running.removeAll { $0 === animation }
+        if let key = animation.key, byKey[key] === animation { byKey[key] = nil }
+    }
+
+    private func finish(_ animation: Animation, finished: Bool) {
+        if animation.holdsInteraction {
+            animation.holdsInteraction = false
+            endIgnoringInteractionEvents()
+        }
+        animation.stop(finished: finished)
+    }
+
+    // MARK: Transactions
+
+    /// Opens a transaction (nested ones are allowed): animations and actions added until the
+    /// matching `commit` appear together. Property changes inside animate with `parameters`, or
+    /// with the enclosing transaction's when nil, or never with `disablesAnimations`.
+    public func begin(_ parameters: AnimationParameters? = nil, disablesAnimations: Bool = false) {
+        begin(parameters: parameters, disablesAnimations: disablesAnimations, group: nil)
+    }
+
+    private func begin(parameters: AnimationParameters?, disablesAnimations: Bool, group: AnimationGroup?) {
+        let effective = disablesAnimations ? nil : (parameters ?? transactions.last?.parameters)
+        transactions.append(AnimationTransaction(parameters: effective, group: group))
+    }
+
+    /// The depth of open transactions.
+    public var transactionDepth: Int { transactions.count }
+
+    /// Whether property changes reported now animate.
+    public var isAnimatingChanges: Bool { transactions.last?.parameters != nil }
+
+    /// Closes the innermost transaction. Its changes go to the enclosing one, or, for the
+    /// outermost, to the screen: actions run, animations start together at the next tick.
+    public func commit() {
+        guard let content = close() else { return }
+        flush([content])
+    }
+
+    /// Closes the outermost transaction as one of `participants` committing under `id`: nothing
+    /// of it appears until all have committed, then all their changes appear together and their
+    /// animations share one start time. (Inside an enclosing transaction this is a plain commit.)
+    public func commit(synchronizing id: SynchronizationID, participants: Int) {
+        precondition(participants >= 1, "a synchronized commit needs at least one participant")
+        guard let content = close() else { return }
+        var held = heldCommits[id] ?? HeldCommit(participants: participants, contents: [])
+        held.contents.append(content)
+        if held.contents.count >= held.participants {
+            heldCommits[id] = nil
+            flush(held.contents)
+        } else {
+            heldCommits[id] = held
+        }
+    }
+
+    /// Whether commits under `id` are held, waiting for more participants.
+    public func isHolding(_ id: SynchronizationID) -> Bool { heldCommits[id] != nil }
+
+    /// How many participants have committed under `id` so far (0 when none is held).
+    public func committedParticipants(_ id: SynchronizationID) -> Int { heldCommits[id]?.contents.count ?? 0 }
+
+    /// Runs `action` when the current transaction's changes reach the screen (at once outside a
+    /// transaction): the view layer's model → render-tree update goes here.
+    public func addCommitAction(_ action: @escaping () -> Void) {
+        if let transaction = transactions.last {
+            transaction.content.actions.append(action)
+        } else {
+            action()
+        }
+    }
+
+    /// Closes the innermost transaction: its recorded changes become animations; returns what the
+    /// outermost commit delivers (nil when an enclosing transaction took it).
+    private func close() -> CommitContent? {
+        precondition(!transactions.isEmpty, "commit without begin")
+        let transaction = transactions.removeLast()
+        if let parameters = transaction.parameters {
+            for key in transaction.recordOrder {
+                guard let record = transaction.records[key] else { continue }
+                let animation = record.makeAnimation(parameters: parameters)
+                transaction.group?.add(animation)
+                transaction.content.animations.append(animation)
+            }
+        }
+        if let group = transaction.group { transaction.content.groups.append(group) }
+        if let parent = transactions.last {
+            parent.content.append(transaction.content)
+            return nil
+        }
+        return transaction.content
+    }
+
+    /// Puts committed contents on the screen together.
+    private func flush(_ contents: [CommitContent]) {
+        var replaced: [Animation] = []
+        var immediate: [Animation] = []
+        for content in contents {
+            for action in content.actions { action() }
+        }
+        for content in contents {
+            for animation in content.animations {
+                if let key = animation.key, let old = byKey[key] {
+                    if animation.parameters.options.contains(.beginFromCurrentState) {
+                        animation.beginFromPresentation(of: old)
+                    }
+                    detachFromRunning(old)
+                    replaced.append(old)
+                }
+                if animation.parameters.isImmediate {
+                    immediate.append(animation)
+                    continue
+                }
+                running.append(animation)
+                if let key = animation.key { byKey[key] = animation }
+                if animation.parameters.options.contains(.ignoresInteraction) {
+                    animation.holdsInteraction = true
+                    beginIgnoringInteractionEvents()
+                }
+                // Marks the start as pending: beginTime is set by the first tick.
+                animation.beginTime = nil
+            }
+        }
+        updateLoopRegistration()
+        for animation in replaced { finish(animation, finished: false) }
+        for animation in immediate {
+            animation.finishImmediately()
+            animation.stop(finished: true)
+        }
+        for content in contents {
+            for group in content.groups { group.seal() }
+        }
+    }
+
+    // MARK: Animation blocks
+
+    /// Runs `changes` in a transaction whose property changes animate with `parameters`, commits
+    /// it, and calls `completion` once when all the animations it made have stopped (true when
+    /// all finished). The view layer's `View.animate(duration:…)` is this.
+    public func animate(_ parameters: AnimationParameters = AnimationParameters(),
+                        changes: () -> Void, completion: ((Bool) -> Void)? = nil) {
+        begin(parameters: parameters, disablesAnimations: false, group: AnimationGroup(completion: completion))
+        changes()
+        commit()
+    }
+
+    /// `UIView.animate(withDuration:delay:options:animations:completion:)`: an animation block
+    /// with a timing curve.
+    public func animate(withDuration duration: Interval, delay: Interval = .zero,
+                        curve: TimingCurve = .easeInEaseOut, options: AnimationOptions = [],
+                        changes: () -> Void, completion: ((Bool) -> Void)? = nil) {
+        animate(AnimationParameters(duration: duration, delay: delay, timing: .curve(curve), options: options),
+                changes: changes, completion: completion)
+    }
+
+    /// An animation block driven by a spring (duration + bounce, or mass/stiffness/damping and
+    /// initial velocity); it lasts until the spring settles.
+    public func animate(with spring: Spring, delay: Interval = .zero, options: AnimationOptions = [],
+                        changes: () -> Void, completion: ((Bool) -> Void)? = nil) {
+        animate(.spring(spring, delay: delay, options: options), changes: changes, completion: completion)
+    }
+
+    /// Runs `changes` with animations disabled (nested in a block, they happen at once).
+    public func performWithoutAnimation(_ changes: () -> Void) {
+        begin(parameters: nil, disablesAnimations: true, group: nil)
+        changes()
+        commit()
+    }
+
+    /// Reports that the model value of `key` changed from `old` to `new`. Inside an animating
+    /// transaction it is recorded (the first change keeps the old value; later ones stack, so the
+    /// animation runs from the next-to-last to the last value) and animates from the commit,
+    /// `apply` receiving each frame's value; returns true. Otherwise nothing is recorded and it
+    /// returns false: the caller shows `new` at once (a running animation of `key` goes on unless
+    /// removed).
+    @discardableResult
+    public func propertyDidChange<Value: Animatable>(_ key: AnimationKey, from old: Value, to new: Value,
+                                                     apply: @escaping (Value) -> Void) -> Bool {
+        guard let transaction = transactions.last, transaction.parameters != nil else { return false }
+        if let record = transaction.records[key] as? ValueChangeRecord<Value> {
+            record.previous = old
+            record.latest = new
+            record.apply = apply
+        } else {
+            if transaction.records[key] == nil { transaction.recordOrder.append(key) }
+            transaction.records[key] = ValueChangeRecord(key: key, from: old, to: new, apply: apply)
+        }
+        return true
+    }
+
+    // MARK: Interaction
+
+    /// Whether touches should be ignored now.
+    public var isIgnoringInteractionEvents: Bool { ignoringInteractionCount > 0 }
+
+    /// Raises the interaction-ignoring counter (balance with `endIgnoringInteractionEvents`).
+    public func beginIgnoringInteractionEvents() { ignoringInteractionCount += 1 }
+
+    /// Lowers the interaction-ignoring counter.
+    public func endIgnoringInteractionEvents() {
+        precondition(ignoringInteractionCount > 0, "unbalanced endIgnoringInteractionEvents")
+        ignoringInteractionCount -= 1
+    }
+}
