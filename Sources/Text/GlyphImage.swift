@@ -65,6 +65,8 @@ public struct GlyphMask {
     public let baseAddress: UnsafePointer<UInt8>
     public let width: Int
     public let height: Int
+    /// Bytes from one row to the next, as in the `GlyphImage`: a multiple of 4, the bytes past
+    /// `width` zero.
     public let bytesPerRow: Int
     /// Pixels from the pen's whole-pixel x to the mask's first column.
     public let left: Int
