@@ -65,7 +65,8 @@ let package = Package(
         .systemLibrary(name: "CReference", pkgConfig: "cairo"),
         .executableTarget(
             name: "tactile-bench",
-            dependencies: ["Raster", "CReference"],
+            dependencies: ["Raster", "Text", "Platform", "CReference"],
+            swiftSettings: cLibrarySwiftSettings,
             linkerSettings: hostExecutableLinkerSettings),
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
         .testTarget(name: "TactileTests", dependencies: ["Tactile", "Raster", "Platform"], swiftSettings: cLibrarySwiftSettings),

@@ -11,7 +11,11 @@ extension Canvas {
             guard x < clip.maxX, y < clip.maxY, x + mask.width > clip.minX, y + mask.height > clip.minY else {
                 return
             }
-            drawMask(mask.alphaMask, x: x, y: y, color: color)
+            // Whole groups of 4 pixels: the zero padding of each row leaves its pixels as they
+            // were, and saves the kernel's pixel-by-pixel tail.
+            drawMask(AlphaMask(borrowing: UnsafeMutableRawPointer(mutating: mask.baseAddress), width: mask.bytesPerRow,
+                               height: mask.height, bytesPerRow: mask.bytesPerRow),
+                     x: x, y: y, color: color)
         }
     }
 

@@ -7,7 +7,9 @@
 /// in recency order, from which the least recently used masks are evicted.
 ///
 /// The mutable bookkeeping lives behind one pointer so the per-glyph path has no dynamic
-/// exclusivity checks.
+/// exclusivity checks. What a hit touches (the recency links and the borrowed mask) lives in two
+/// dense arrays apart from the cold rest of each entry, so that the list update on every hit
+/// stays within a few cache lines.
 public final class GlyphCache {
     /// What identifies one cached mask.
     struct Key: Hashable {
@@ -23,12 +25,16 @@ public final class GlyphCache {
         var pixelsPerEm64: Int
     }
 
+    /// An entry's cold part: what only misses, evictions and tests read.
     private struct Node {
         var key: Key
         var image: GlyphImage?
-        /// The image's pixels, without ownership: what the per-glyph path reads.
-        var mask: GlyphMask
         var cost: Int
+    }
+
+    /// An entry's place in the recency list (slots, -1 at the ends). A free slot keeps the next
+    /// free one in `older`.
+    private struct Link {
         var newer: Int32
         var older: Int32
     }
@@ -36,6 +42,10 @@ public final class GlyphCache {
     /// The list and the counters.
     private struct State {
         var nodes: UnsafeMutablePointer<Node>?
+        /// Parallel to `nodes`: the recency links.
+        var links: UnsafeMutablePointer<Link>?
+        /// Parallel to `nodes`: each image's pixels without ownership, what a hit hands out.
+        var masks: UnsafeMutablePointer<GlyphMask>?
         var nodeCount = 0
         var nodeCapacity = 0
         var freeNode: Int32 = -1
@@ -74,6 +84,8 @@ public final class GlyphCache {
     deinit {
         removeAll()
         state.pointee.nodes?.deallocate()
+        state.pointee.links?.deallocate()
+        state.pointee.masks?.deallocate()
         state.deinitialize(count: 1)
         state.deallocate()
     }
@@ -118,13 +130,13 @@ public final class GlyphCache {
             if slot >= 0 {
                 state.pointee.hits += 1
                 moveToFront(slot)
-                return state.pointee.nodes![Int(slot)].mask
+                return state.pointee.masks![Int(slot)]
             }
         } else if let slot = slots[Key(font: font.id, pixelsPerEm64: font.pixelsPerEm64, glyph: glyph,
                                       phase: UInt8(phase))] {
             state.pointee.hits += 1
             moveToFront(slot)
-            return state.pointee.nodes![Int(slot)].mask
+            return state.pointee.masks![Int(slot)]
         }
         let owner = owner()
         let image = renderAndInsert(owner, glyph, phase)
@@ -150,7 +162,7 @@ public final class GlyphCache {
     public func removeAll() {
         var slot = state.pointee.oldest
         while slot >= 0 {
-            let next = state.pointee.nodes![Int(slot)].newer
+            let next = state.pointee.links![Int(slot)].newer
             remove(slot)
             slot = next
         }
@@ -164,7 +176,7 @@ public final class GlyphCache {
     func removeGlyphs(ofFontID font: Int) {
         var slot = state.pointee.oldest
         while slot >= 0 {
-            let next = state.pointee.nodes![Int(slot)].newer
+            let next = state.pointee.links![Int(slot)].newer
             if state.pointee.nodes![Int(slot)].key.font == font { remove(slot) }
             slot = next
         }
@@ -184,7 +196,7 @@ public final class GlyphCache {
         var slot = state.pointee.newest
         while slot >= 0 {
             keys.append(state.pointee.nodes![Int(slot)].key)
-            slot = state.pointee.nodes![Int(slot)].older
+            slot = state.pointee.links![Int(slot)].older
         }
         return keys
     }
@@ -225,10 +237,11 @@ public final class GlyphCache {
         guard cost <= byteBudget else { return image }
         while state.pointee.byteCount + cost > byteBudget, state.pointee.oldest >= 0 { remove(state.pointee.oldest) }
         let slot = allocateNode()
-        let nodes = state.pointee.nodes!
-        (nodes + Int(slot)).initialize(to: Node(key: key, image: image, mask: GlyphMask(image), cost: cost, newer: -1,
-                                                 older: state.pointee.newest))
-        if state.pointee.newest >= 0 { nodes[Int(state.pointee.newest)].newer = slot }
+        (state.pointee.nodes! + Int(slot)).initialize(to: Node(key: key, image: image, cost: cost))
+        (state.pointee.masks! + Int(slot)).initialize(to: GlyphMask(image))
+        let links = state.pointee.links!
+        links[Int(slot)] = Link(newer: -1, older: state.pointee.newest)
+        if state.pointee.newest >= 0 { links[Int(state.pointee.newest)].newer = slot }
         state.pointee.newest = slot
         if state.pointee.oldest < 0 { state.pointee.oldest = slot }
         state.pointee.byteCount += cost
@@ -241,48 +254,53 @@ public final class GlyphCache {
         return image
     }
 
-    /// An uninitialised node: a freed one, or a new one at the end.
+    /// An uninitialised slot: a freed one, or a new one at the end.
     private func allocateNode() -> Int32 {
         if state.pointee.freeNode >= 0 {
             let slot = state.pointee.freeNode
-            // Free nodes are uninitialised apart from the link to the next free one, kept in the
-            // slot's first bytes as an Int32.
-            state.pointee.freeNode = UnsafeMutableRawPointer(state.pointee.nodes! + Int(slot))
-                .load(as: Int32.self)
+            state.pointee.freeNode = state.pointee.links![Int(slot)].older
             return slot
         }
         if state.pointee.nodeCount == state.pointee.nodeCapacity {
             let capacity = max(64, state.pointee.nodeCapacity * 2)
-            let nodes = UnsafeMutablePointer<Node>.allocate(capacity: capacity)
-            if let old = state.pointee.nodes {
-                // Free slots hold no objects, so moving the raw bytes is enough.
-                UnsafeMutableRawPointer(nodes).copyMemory(from: old,
-                    byteCount: state.pointee.nodeCount * MemoryLayout<Node>.stride)
-                old.deallocate()
-            }
-            state.pointee.nodes = nodes
+            let count = state.pointee.nodeCount
+            // Free slots hold no objects, and the other arrays hold none at all, so moving the
+            // raw bytes is enough.
+            state.pointee.nodes = GlyphCache.grow(state.pointee.nodes, count: count, capacity: capacity)
+            state.pointee.links = GlyphCache.grow(state.pointee.links, count: count, capacity: capacity)
+            state.pointee.masks = GlyphCache.grow(state.pointee.masks, count: count, capacity: capacity)
             state.pointee.nodeCapacity = capacity
         }
         defer { state.pointee.nodeCount += 1 }
         return Int32(state.pointee.nodeCount)
     }
 
+    /// A new allocation of `capacity` elements holding the bytes of the first `count` of `old`.
+    private static func grow<Element>(_ old: UnsafeMutablePointer<Element>?, count: Int,
+                                      capacity: Int) -> UnsafeMutablePointer<Element> {
+        let new = UnsafeMutablePointer<Element>.allocate(capacity: capacity)
+        if let old {
+            UnsafeMutableRawPointer(new).copyMemory(from: old, byteCount: count * MemoryLayout<Element>.stride)
+            old.deallocate()
+        }
+        return new
+    }
+
     @inline(__always)
     private func unlink(_ slot: Int32) {
-        let nodes = state.pointee.nodes!
-        let newer = nodes[Int(slot)].newer, older = nodes[Int(slot)].older
-        if newer >= 0 { nodes[Int(newer)].older = older } else { state.pointee.newest = older }
-        if older >= 0 { nodes[Int(older)].newer = newer } else { state.pointee.oldest = newer }
+        let links = state.pointee.links!
+        let newer = links[Int(slot)].newer, older = links[Int(slot)].older
+        if newer >= 0 { links[Int(newer)].older = older } else { state.pointee.newest = older }
+        if older >= 0 { links[Int(older)].newer = newer } else { state.pointee.oldest = newer }
     }
 
     @inline(__always)
     private func moveToFront(_ slot: Int32) {
         guard slot != state.pointee.newest else { return }
         unlink(slot)
-        let nodes = state.pointee.nodes!
-        nodes[Int(slot)].older = state.pointee.newest
-        nodes[Int(slot)].newer = -1
-        if state.pointee.newest >= 0 { nodes[Int(state.pointee.newest)].newer = slot }
+        let links = state.pointee.links!
+        links[Int(slot)] = Link(newer: -1, older: state.pointee.newest)
+        if state.pointee.newest >= 0 { links[Int(state.pointee.newest)].newer = slot }
         state.pointee.newest = slot
         if state.pointee.oldest < 0 { state.pointee.oldest = slot }
     }
@@ -299,7 +317,7 @@ public final class GlyphCache {
         }
         state.pointee.byteCount -= node.cost
         state.pointee.count -= 1
-        UnsafeMutableRawPointer(state.pointee.nodes! + Int(slot)).storeBytes(of: state.pointee.freeNode, as: Int32.self)
+        state.pointee.links![Int(slot)].older = state.pointee.freeNode
         state.pointee.freeNode = slot
     }
 }

@@ -5,7 +5,8 @@
 public struct GlyphImage {
     public let width: Int
     public let height: Int
-    /// Bytes from one row to the next (rows are packed: equal to `width`).
+    /// Bytes from one row to the next: `width` rounded up to a multiple of 4. The bytes past
+    /// `width` are zero (no coverage), so drawing can treat each row as whole groups of 4 pixels.
     public let bytesPerRow: Int
     /// Pixels from the pen's whole-pixel x to the mask's first column.
     public let left: Int
@@ -18,11 +19,16 @@ public struct GlyphImage {
         precondition(width >= 0 && height >= 0, "glyph size must not be negative")
         self.width = width
         self.height = height
-        self.bytesPerRow = width
+        self.bytesPerRow = GlyphImage.paddedWidth(width)
         self.left = left
         self.top = top
-        self.storage = GlyphStorage(byteCount: width * height)
+        self.storage = GlyphStorage(byteCount: bytesPerRow * height)
     }
+
+    /// `width` rounded up to whole groups of 4 pixels: the mask kernels blend 4 pixels per
+    /// vector step, and a row that ends mid-group would finish pixel by pixel.
+    @inline(__always)
+    static func paddedWidth(_ width: Int) -> Int { (width + 3) & ~3 }
 
     /// An image with no pixels (space, or a glyph FreeType could not render).
     static var empty: GlyphImage { GlyphImage(width: 0, height: 0, left: 0, top: 0) }
@@ -59,6 +65,8 @@ public struct GlyphMask {
     public let baseAddress: UnsafePointer<UInt8>
     public let width: Int
     public let height: Int
+    /// Bytes from one row to the next, as in the `GlyphImage`: a multiple of 4, the bytes past
+    /// `width` zero.
     public let bytesPerRow: Int
     /// Pixels from the pen's whole-pixel x to the mask's first column.
     public let left: Int

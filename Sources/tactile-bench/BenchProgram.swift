@@ -2,8 +2,10 @@ import CReference
 import Foundation
 import Raster
 
-/// `make bench`: measures Raster against pixman and cairo on 800×480 frames. Every scene is
-/// first checked to draw the same pixels as the reference; a mismatch fails the run.
+/// `make bench`: measures Raster against pixman and cairo on 800×480 frames (raster.json), text
+/// drawing against pixman's glyph cache (text.json) and the run loop's wakeups (loop.json).
+/// Every drawing scene is first checked to draw the same pixels as the reference; a mismatch
+/// (or an idle run loop that wakes up) fails the run, after every table is printed.
 @main
 struct BenchProgram {
     static func main() {
@@ -20,11 +22,40 @@ struct BenchProgram {
               + "cairo \(String(cString: cairo_version_string())), \(FrameSize.width)×\(FrameSize.height), "
               + "\(timing.rounds) rounds × \(timing.samplesPerRound) interleaved samples, samples ≥ \(Int(timing.minimumSample * 1000)) ms")
         print("ratio = our throughput / reference throughput, median of per-round ratios; "
-              + "Mpix/s from each side's best sample; best = ratio of those")
-        print(Report.header())
+              + "best = ratio of each side's best sample")
 
-        var rows: [Row] = []
         var failures: [String] = []
+        var writeErrors = false
+        for part in options.parts {
+            print("")
+            let json: String
+            switch part {
+            case .raster: json = raster(options: options, timing: timing, failures: &failures)
+            case .text: json = TextBench.run(options: options, timing: timing, failures: &failures)
+            case .loop: json = LoopBench.run(options: options, failures: &failures)
+            }
+            let path = options.outputPath(for: part)
+            do {
+                try Report.write(json, to: path)
+                print("wrote \(path)")
+            } catch {
+                FileHandle.standardError.write(Data("cannot write \(path): \(error)\n".utf8))
+                writeErrors = true
+            }
+        }
+        if !failures.isEmpty {
+            FileHandle.standardError.write(Data(("BENCHMARK FAILED (pixel mismatch or broken requirement), figures invalid:\n"
+                + failures.joined(separator: "\n") + "\n").utf8))
+            exit(1)
+        }
+        if writeErrors { exit(1) }
+    }
+
+    /// The raster part: every catalogue scene; returns raster.json.
+    static func raster(options: Options, timing: Timing, failures: inout [String]) -> String {
+        print("raster: Mpix/s from each side's best sample")
+        print(Report.header())
+        var rows: [Row] = []
         for scene in Catalogue.scenes() {
             if let filter = options.filter, !scene.name.contains(filter) { continue }
             let row = run(scene, timing: timing, failures: &failures)
@@ -33,17 +64,7 @@ struct BenchProgram {
         }
         if let g = Report.geomean(rows) { print("geomean ratio (excluding ceilings): \(String(format: "%.3f", g))") }
         if let f = Report.fillPercentOfMemset(rows) { print("full-frame clear at \(String(format: "%.1f", f))% of memset") }
-        do {
-            try Report.write(rows, to: options.output)
-            print("wrote \(options.output)")
-        } catch {
-            FileHandle.standardError.write(Data("cannot write \(options.output): \(error)\n".utf8))
-            exit(1)
-        }
-        if !failures.isEmpty {
-            FileHandle.standardError.write(Data(("PIXEL MISMATCH, benchmark invalid:\n" + failures.joined(separator: "\n") + "\n").utf8))
-            exit(1)
-        }
+        return Report.json(rows)
     }
 
     static func run(_ scene: Scene, timing: Timing, failures: inout [String]) -> Row {

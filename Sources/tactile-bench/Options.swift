@@ -1,17 +1,41 @@
 import Foundation
 
-/// Command-line options: `--quick`, `--output PATH`, `--filter TEXT`.
+/// The parts of the benchmark, in the order they run.
+enum Part: String, CaseIterable {
+    /// Raster against pixman and cairo: `raster.json`.
+    case raster
+    /// Glyph blits, FreeType rendering and a screen of text: `text.json`.
+    case text
+    /// The run loop's wakeups and frame timing in real time: `loop.json`.
+    case loop
+
+    var fileName: String { rawValue + ".json" }
+}
+
+/// Command-line options: `--quick`, `--only PART[,PART]`, `--output PATH`, `--filter TEXT`.
 struct Options {
-    /// Fewer rounds: a smoke run that still verifies every scene.
+    /// Fewer rounds (and a shorter idle window for the run loop): a smoke run that still
+    /// verifies every scene.
     var quick = false
+    /// The parts to run; all of them by default (`make bench`).
+    var parts: [Part] = Part.allCases
+    /// Where the JSON goes: a directory receiving `<part>.json`, or, when one part runs, a
+    /// file path ending in `.json`.
     var output: String
-    /// Only scenes whose name contains this text.
+    /// Only scenes whose name contains this text (raster and text parts).
     var filter: String?
 
-    static let usage = "usage: tactile-bench [--quick] [--output PATH] [--filter TEXT]"
+    static let usage = """
+        usage: tactile-bench [--quick] [--only raster|text|loop[,...]] [--output DIR | FILE.json] [--filter TEXT]
+          --only     run only these parts (default: all three)
+          --output   directory for raster.json, text.json and loop.json (default .build/bench);
+                     a path ending in .json names the file of the one part run with --only
+          --filter   only scenes whose name contains TEXT
+          --quick    fewer timing rounds and a 2 s idle window: a smoke run
+        """
 
     init(arguments: [String]) throws(OptionError) {
-        output = Options.packageRoot() + "/.build/bench/raster.json"
+        output = Options.packageRoot() + "/.build/bench"
         var rest = arguments[...]
         while let argument = rest.popFirst() {
             switch argument {
@@ -22,10 +46,28 @@ struct Options {
             case "--filter":
                 guard let text = rest.popFirst() else { throw OptionError(message: "--filter needs text") }
                 filter = text
+            case "--only":
+                guard let list = rest.popFirst() else { throw OptionError(message: "--only needs raster, text or loop") }
+                var chosen: [Part] = []
+                for name in list.split(separator: ",") {
+                    guard let part = Part(rawValue: String(name)) else {
+                        throw OptionError(message: "unknown part \(name) (raster, text or loop)")
+                    }
+                    if !chosen.contains(part) { chosen.append(part) }
+                }
+                parts = Part.allCases.filter(chosen.contains)
             case "-h", "--help": throw OptionError(message: Options.usage)
             default: throw OptionError(message: "unknown option \(argument)\n\(Options.usage)")
             }
         }
+        if output.hasSuffix(".json") && parts.count != 1 {
+            throw OptionError(message: "--output FILE.json needs --only with one part; give a directory instead")
+        }
+    }
+
+    /// Where `part` writes its JSON.
+    func outputPath(for part: Part) -> String {
+        output.hasSuffix(".json") ? output : output + "/" + part.fileName
     }
 
     struct OptionError: Error { var message: String }

@@ -15,6 +15,8 @@ struct Row {
         return o / r
     }
     var note: String = ""
+    /// More numbers for this row's JSON object (nil writes null), after the common ones.
+    var extra: [(key: String, value: Double?)] = []
 }
 
 /// The console table and the JSON file.
@@ -56,14 +58,17 @@ enum Report {
         return clear / memset * 100
     }
 
-    static func json(_ rows: [Row]) -> String {
-        func number(_ v: Double?) -> String {
-            guard let v, v.isFinite else { return "null" }
-            return String(format: "%.4f", v)
-        }
-        func quoted(_ s: String) -> String {
-            "\"" + s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
-        }
+    static func number(_ v: Double?) -> String {
+        guard let v, v.isFinite else { return "null" }
+        return String(format: "%.4f", v)
+    }
+
+    static func quoted(_ s: String) -> String {
+        "\"" + s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    }
+
+    /// A JSON object of a `scenes` list followed by top-level numbers, in order.
+    static func json(_ rows: [Row], fields: [(key: String, value: Double?)]) -> String {
         let scenes = rows.map { row in
             var fields = ["\"name\":\(quoted(row.name))",
                           "\"size\":\(row.size.map(String.init) ?? "null")",
@@ -71,18 +76,24 @@ enum Report {
                           "\"ref_mpix_s\":\(number(row.referenceMpix))",
                           "\"ratio\":\(number(row.ratio))",
                           "\"ratio_of_best\":\(number(row.bestRatio))"]
+            for (key, value) in row.extra { fields.append("\(quoted(key)):\(number(value))") }
             if row.isCeiling { fields.append("\"ceiling\":true") }
             if !row.note.isEmpty { fields.append("\"note\":\(quoted(row.note))") }
             return "    {" + fields.joined(separator: ",") + "}"
         }
-        return "{\n  \"scenes\":[\n" + scenes.joined(separator: ",\n") + "\n  ],\n"
-            + "  \"geomean_ratio\":\(number(geomean(rows))),\n"
-            + "  \"fill_percent_of_memset\":\(number(fillPercentOfMemset(rows)))\n}\n"
+        let tail = fields.map { "  \(quoted($0.key)):\(number($0.value))" }
+        return "{\n  \"scenes\":[\n" + scenes.joined(separator: ",\n") + "\n  ]"
+            + tail.map { ",\n" + $0 }.joined() + "\n}\n"
     }
 
-    static func write(_ rows: [Row], to path: String) throws {
+    /// raster.json: the scenes, the geomean ratio and the clear's share of memset.
+    static func json(_ rows: [Row]) -> String {
+        json(rows, fields: [("geomean_ratio", geomean(rows)), ("fill_percent_of_memset", fillPercentOfMemset(rows))])
+    }
+
+    static func write(_ text: String, to path: String) throws {
         let url = URL(fileURLWithPath: path)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try json(rows).write(to: url, atomically: true, encoding: .utf8)
+        try text.write(to: url, atomically: true, encoding: .utf8)
     }
 }

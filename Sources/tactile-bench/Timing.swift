@@ -79,4 +79,20 @@ struct Timing {
             : (ratios[ratios.count / 2 - 1] + ratios[ratios.count / 2]) / 2
         return Result(ours: bestOurs, reference: bestReference, medianRatio: median)
     }
+
+    /// One side alone (no reference to compare with): the best seconds per operation over
+    /// `3 × rounds × samplesPerRound` samples (three times as many as a side of a comparison
+    /// gets: without a reference in the same round, only more samples make the best one likely
+    /// to be undisturbed on a shared machine).
+    func measure(_ operation: (Int) -> Void) -> Double {
+        _ = Timing.sample(operation, first: 0, count: 8)
+        let count = calibrate(operation)
+        var best = Double.infinity
+        var next = 0
+        for _ in 0..<(3 * rounds * samplesPerRound) {
+            best = min(best, Timing.sample(operation, first: next, count: count) / Double(count))
+            next += count
+        }
+        return best
+    }
 }
