@@ -22,6 +22,22 @@ import Testing
         #expect(cache.count == 3 && cache.misses == 3)
     }
 
+    /// Rows are padded to 4 bytes so the mask kernel never runs its one-pixel tail; the padding
+    /// must be zero coverage, or drawing would touch pixels beside the glyph.
+    @Test func maskRowsArePaddedWithZeroCoverage() throws {
+        let font = try Font(contentsOfFile: TestFonts.sans, size: 13, library: library)
+        let cache = GlyphCache(byteBudget: 1 << 20)
+        for glyph in glyphs(font, "il|Wg@.") {
+            for phase in 0..<GlyphCache.phases {
+                let image = cache.image(for: font, glyph: glyph, phase: phase)
+                #expect(image.bytesPerRow % 4 == 0 && image.bytesPerRow >= image.width)
+                for y in 0..<image.height {
+                    for x in image.width..<image.bytesPerRow { #expect(image.baseAddress[y * image.bytesPerRow + x] == 0) }
+                }
+            }
+        }
+    }
+
     /// Each phase is the glyph moved right by a quarter pixel: the ink's horizontal centroid
     /// moves by 0.25 px per phase. Tolerance 0.06 px: a centroid taken at pixel centres is off
     /// by up to (f(1−f)/2)/w for an edge at fraction f of a pixel on a stem w px wide (w ≈ 2.6
