@@ -10,7 +10,7 @@
 SHELL := /bin/bash
 SWIFT ?= swift
 DEVICE_DIR := .build/aarch64
-SCREENSHOT := .build/tactile-screenshot.ppm
+SCREENSHOT := .build/tactile-screenshot.png
 
 HOST_PACKAGES := pkg-config libpixman-1-dev libcairo2-dev libfreetype-dev libpng-dev libevdev-dev valgrind
 CROSS_PACKAGES := gcc-aarch64-linux-gnu libc6-dev-arm64-cross qemu-user

@@ -22,13 +22,21 @@ final class DemoResources {
         do throws(FontError) {
             let library = try FontLibrary()
             fonts = library
+            // The user's font is tried once; if it fails, one line says so and DejaVu is used.
+            var userFont = fontPath
+            if let path = fontPath {
+                do throws(FontError) {
+                    _ = try Font(contentsOfFile: path, size: 13, scale: scale, library: library)
+                } catch {
+                    Console.error("\(error.description); using the default font")
+                    userFont = nil
+                }
+            }
             func regular(_ size: Double) -> Font {
-                if let fontPath {
+                if let userFont {
                     do throws(FontError) {
-                        return try Font(contentsOfFile: fontPath, size: size, scale: scale, library: library)
-                    } catch {
-                        Console.error("\(error.description); using the default font")
-                    }
+                        return try Font(contentsOfFile: userFont, size: size, scale: scale, library: library)
+                    } catch {}
                 }
                 return library.defaultFont(size: size, scale: scale)
             }
