@@ -22,17 +22,11 @@ public struct InputConfiguration: Equatable, Sendable {
     /// Parses the file's text; errors carry the line number.
     public static func parse(_ bytes: [UInt8]) throws(RecordingError) -> InputConfiguration {
         var configuration = InputConfiguration()
-        var lineNumber = 0
-        var start = 0
-        while start < bytes.count {
-            var end = start
-            while end < bytes.count, bytes[end] != 0x0A { end += 1 }
-            lineNumber += 1
-            var line = bytes[start..<end]
-            start = end + 1
+        try TextScanner.forEachLine(bytes) { (text, lineNumber) throws(RecordingError) in
+            var line = text
             if let comment = line.firstIndex(of: 0x23) { line = line[..<comment] }
             let fields = TextScanner.fields(line)
-            if fields.isEmpty { continue }
+            if fields.isEmpty { return }
             guard fields.count >= 3, fields[1].elementsEqual([0x3D]) else {
                 throw .malformed(line: lineNumber, reason: "expected `key = value`")
             }

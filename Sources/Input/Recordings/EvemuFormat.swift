@@ -5,14 +5,8 @@ public enum EvemuFormat {
     /// Parses evemu text. Every malformed line is reported with its line number; nothing traps.
     public static func parse(_ bytes: [UInt8]) throws(RecordingError) -> Recording {
         var parser = Parser()
-        var lineNumber = 0
-        var start = 0
-        while start < bytes.count {
-            var end = start
-            while end < bytes.count, bytes[end] != 0x0A { end += 1 }
-            lineNumber += 1
-            try parser.consume(bytes[start..<end], line: lineNumber)
-            start = end + 1
+        try TextScanner.forEachLine(bytes) { (line, number) throws(RecordingError) in
+            try parser.consume(line, line: number)
         }
         return try parser.finish()
     }

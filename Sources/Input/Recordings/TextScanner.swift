@@ -2,6 +2,20 @@
 /// Embedded Swift has no `Double(String)` and recordings must be checked strictly: every number
 /// has a bounded number of digits, so hostile input cannot overflow anything.
 enum TextScanner {
+    /// Calls `body` with each line of `bytes` (without its newline) and its 1-based number.
+    static func forEachLine(_ bytes: [UInt8],
+                            _ body: (ArraySlice<UInt8>, Int) throws(RecordingError) -> Void) throws(RecordingError) {
+        var lineNumber = 0
+        var start = 0
+        while start < bytes.count {
+            var end = start
+            while end < bytes.count, bytes[end] != 0x0A { end += 1 }
+            lineNumber += 1
+            try body(bytes[start..<end], lineNumber)
+            start = end + 1
+        }
+    }
+
     static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0D }
 
     /// Splits a line into whitespace-separated fields.

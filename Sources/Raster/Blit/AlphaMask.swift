@@ -9,13 +9,13 @@ public struct AlphaMask {
     public let bytesPerRow: Int
     /// The first byte of row 0.
     public let baseAddress: UnsafeMutableRawPointer
-    private let storage: MaskStorage?
+    private let storage: PixelStorage?
 
     /// A new mask of zeroes (nothing covered). Rows are padded to a multiple of 16 bytes.
     public init(width: Int, height: Int) {
         precondition(width >= 0 && height >= 0, "mask size must not be negative")
         let stride = (width + 15) & ~15
-        let storage = MaskStorage(byteCount: stride * height)
+        let storage = PixelStorage(byteCount: stride * height)
         self.width = width
         self.height = height
         self.bytesPerRow = stride
@@ -56,13 +56,3 @@ public struct AlphaMask {
 }
 
 /// Owns the bytes of a mask that allocated them; frees them when the last mask sharing them goes.
-private final class MaskStorage {
-    let pointer: UnsafeMutableRawPointer
-
-    init(byteCount: Int) {
-        pointer = UnsafeMutableRawPointer.allocate(byteCount: max(byteCount, 1), alignment: 16)
-        pointer.initializeMemory(as: UInt8.self, repeating: 0, count: byteCount)
-    }
-
-    deinit { pointer.deallocate() }
-}
