@@ -75,6 +75,7 @@ public final class Screen {
         for rect in pendingDamage { damage.formUnion(rect) }
         pendingDamage.removeAll()
         let root = AffineTransform(scaleX: scale, y: scale)
+        compositor.scale = scale
         for window in windows {
             for rect in window.detachedDamage { damage.formUnion(rect) }
             window.detachedDamage.removeAll()

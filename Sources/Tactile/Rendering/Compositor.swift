@@ -11,6 +11,8 @@
 final class Compositor {
     /// Offscreen buffers for group opacity, one per nesting depth, the size of the target.
     private var scratch: [Bitmap] = []
+    /// Pixels per point of the screen being rendered.
+    var scale: Double = 1
 
     init() {}
 
@@ -26,7 +28,7 @@ final class Compositor {
         let shown = visible && !view.isHidden && Compositor.alpha8(p.alpha) > 0
         if shown { view.displayIfNeeded(scale: scale) }
         let t = p.transformToSuperview.concatenating(parent)
-        let area = shown ? Compositor.coveredArea(view, p, t).intersection(clip) : .zero
+        let area = shown ? Compositor.coveredArea(view, p, t, scale: scale).intersection(clip) : .zero
         let moved = t != view.lastScreenTransform || area != view.lastArea
         let changes = view.changes
         if moved || forceDamage || changes.contains(.appearance) || changes.contains(.subtree) {
@@ -53,10 +55,14 @@ final class Compositor {
         view.lastSubtreeArea = subtreeArea
     }
 
-    /// Screen pixels the view's own drawing may touch: its bounds (grown to the contents bitmap's
-    /// whole pixels) through `t`, plus one pixel around rotated views for anti-aliased edges.
-    static func coveredArea(_ view: View, _ p: ViewPresentation, _ t: AffineTransform) -> PixelRect {
+    /// Screen pixels the view's own drawing may touch: its bounds grown to whole pixels at the
+    /// screen scale (the size of its contents and border bitmaps) through `t`, plus one pixel
+    /// around rotated views for anti-aliased edges.
+    static func coveredArea(_ view: View, _ p: ViewPresentation, _ t: AffineTransform, scale: Double) -> PixelRect {
         var local = p.bounds
+        local.width = Swift.max(local.width, (local.width * scale).rounded(.up) / scale)
+        local.height = Swift.max(local.height, (local.height * scale).rounded(.up) / scale)
+        // Contents drawn at the model size while an animation shows another size.
         if let contents = view.contents, view.hasCustomDrawing == true, view.contentsScale > 0 {
             local.width = Swift.max(local.width, Double(contents.width) / view.contentsScale)
             local.height = Swift.max(local.height, Double(contents.height) / view.contentsScale)
@@ -65,10 +71,10 @@ final class Compositor {
         return t.isAxisAligned ? box : box.outset(by: 1)
     }
 
-    /// Screen pixels that show the contents pixels under `rect` (bounds coordinates).
+    /// Screen pixels that show the contents pixels under `rect` (relative to the bounds origin).
     static func contentArea(_ view: View, _ rect: Rect, _ t: AffineTransform) -> PixelRect {
         guard let contents = view.contents else { return .zero }
-        let pixels = view.pixelRect(for: rect).enclosingPixels.intersection(contents.bounds)
+        let pixels = rect.scaled(by: view.contentScaleFactor).enclosingPixels.intersection(contents.bounds)
         let imageTransform = contentsTransform(view, t)
         if imageTransform.isIntegerTranslation {
             return imageTransform.apply(to: Rect(pixels)).enclosingPixels
@@ -79,8 +85,11 @@ final class Compositor {
 
     /// Maps contents pixels to screen pixels.
     static func contentsTransform(_ view: View, _ t: AffineTransform) -> AffineTransform {
-        let s = view.contentsScale > 0 ? view.contentsScale : 1
-        let bounds = view.presentation.bounds
+        imageTransform(scale: view.contentsScale > 0 ? view.contentsScale : 1, bounds: view.presentation.bounds, t)
+    }
+
+    /// Maps the pixels of a bitmap of the bounds at `scale` to screen pixels.
+    static func imageTransform(scale s: Double, bounds: Rect, _ t: AffineTransform) -> AffineTransform {
         var toBounds = AffineTransform(scaleX: 1 / s, y: 1 / s)
         toBounds.tx = bounds.minX
         toBounds.ty = bounds.minY
@@ -114,7 +123,7 @@ final class Compositor {
         guard alpha > 0 else { return }
         let area = canvas.clip.intersection(view.lastSubtreeArea)
         guard !area.isEmpty else { return }
-        if alpha < 255 && Compositor.layerCount(view, p) > 1 {
+        if alpha < 255 && Compositor.needsGroup(view, p) {
             // Group opacity: the subtree flattened offscreen, then blended once.
             let buffer = scratchBuffer(depth: depth, like: canvas.target)
             PixelFill.clear(buffer, area)
@@ -145,20 +154,23 @@ final class Compositor {
                 for child in view.subviews { composite(child, into: childCanvas, depth: depth) }
             }
         }
-        if !ownArea.isEmpty, view.borderWidth > 0, view.borderColor.alpha > 0 {
-            ShapePainter.stroke(p.bounds, cornerRadius: view.cornerRadius, width: view.borderWidth,
-                                transform: t, color: view.borderColor.multipliedAlpha(alpha), in: canvas)
+        if !ownArea.isEmpty, view.borderWidth > 0, view.borderColor.alpha > 0, !p.bounds.isEmpty {
+            let border = BorderImage.of(view, p, scale: scale)
+            canvas.drawImage(border, transform: Compositor.imageTransform(scale: scale, bounds: p.bounds, t), alpha: alpha)
         }
     }
 
-    /// How many layers the view paints; more than one needs an offscreen pass for group opacity.
-    private static func layerCount(_ view: View, _ p: ViewPresentation) -> Int {
+    /// Whether a translucent view must be flattened offscreen (group opacity): when it has
+    /// subviews, or more than one layer of its own. The choice changes only with changes that
+    /// damage every pixel it affects (alpha, the first subview added or the last removed, or,
+    /// without subviews, its own layers).
+    private static func needsGroup(_ view: View, _ p: ViewPresentation) -> Bool {
+        if !view.subviews.isEmpty { return true }
         var count = 0
         if let color = p.backgroundColor, color.alpha > 0 { count += 1 }
         if view.hasCustomDrawing == true, view.contents != nil { count += 1 }
         if view.borderWidth > 0, view.borderColor.alpha > 0 { count += 1 }
-        if view.subviews.contains(where: { !$0.isHidden && $0.presentation.alpha > 0 }) { count += 1 }
-        return count
+        return count > 1
     }
 
     private func scratchBuffer(depth: Int, like target: Bitmap) -> Bitmap {

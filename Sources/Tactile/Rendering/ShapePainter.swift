@@ -1,5 +1,5 @@
-/// Fills and strokes a view's (rounded) bounds through its screen transform: Raster's exact
-/// axis-aligned shapes when the transform keeps edges straight, polygons otherwise.
+/// Fills a view's (rounded) bounds through its screen transform: Raster's exact axis-aligned
+/// shapes when the transform keeps edges straight, a polygon otherwise.
 enum ShapePainter {
     /// Fills `rect` (view coordinates) with `cornerRadius` (points) through `transform`.
     static func fill(_ rect: Rect, cornerRadius: Double, transform t: AffineTransform, color: Color, in canvas: Canvas) {
@@ -14,31 +14,6 @@ enum ShapePainter {
             }
         } else {
             var points = outline(rect, radius: cornerRadius, clockwise: true)
-            for i in points.indices { points[i] = t.apply(to: points[i]) }
-            canvas.fillPolygon(points, color: color)
-        }
-    }
-
-    /// Strokes a border `width` points wide inside `rect`.
-    static func stroke(_ rect: Rect, cornerRadius: Double, width: Double, transform t: AffineTransform,
-                       color: Color, in canvas: Canvas) {
-        guard !rect.isEmpty, width > 0 else { return }
-        let inner = rect.insetBy(dx: width, dy: width)
-        if inner.isEmpty { return fill(rect, cornerRadius: cornerRadius, transform: t, color: color, in: canvas) }
-        if t.isAxisAligned {
-            let scale = Swift.min(Swift.abs(t.a), Swift.abs(t.d))
-            let line = width * scale
-            let middle = t.apply(to: rect).insetBy(dx: line / 2, dy: line / 2)
-            let radius = Swift.max(0, cornerRadius * scale - line / 2)
-            canvas.strokeRoundedRect(middle, cornerRadii: CornerRadii(all: radius), lineWidth: line, color: color)
-        } else {
-            // One non-zero polygon: the outer outline one way, the inner the other, joined by a
-            // zero-width cut whose two edges cancel.
-            var points = outline(rect, radius: cornerRadius, clockwise: true)
-            points.append(points[0])
-            let hole = outline(inner, radius: Swift.max(0, cornerRadius - width), clockwise: false)
-            points.append(contentsOf: hole)
-            points.append(hole[0])
             for i in points.indices { points[i] = t.apply(to: points[i]) }
             canvas.fillPolygon(points, color: color)
         }

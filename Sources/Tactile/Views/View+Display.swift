@@ -8,7 +8,10 @@ extension View {
     /// the pass are drawn together, once, as their union.
     public func setNeedsDisplay(_ rect: Rect) {
         guard hasCustomDrawing != false, !rect.isEmpty else { return }
-        dirtyRect = dirtyRect.map { $0.union(rect) } ?? rect
+        // Kept relative to the bounds origin: the mark stays on the same contents pixels if the
+        // bounds scroll before the pass.
+        let local = rect.offsetBy(dx: -bounds.minX, dy: -bounds.minY)
+        dirtyRect = dirtyRect.map { $0.union(local) } ?? local
         markAncestorsChanged()
     }
 
@@ -19,20 +22,24 @@ extension View {
     /// Redraws the dirty part of the contents at `scale` pixels per point, if anything is dirty.
     /// Records the redrawn rect in `contentDamage` for the compositor.
     func displayIfNeeded(scale: Double) {
-        if hasCustomDrawing == nil { dirtyRect = bounds }
+        let whole = Rect(x: 0, y: 0, width: bounds.width, height: bounds.height)
+        if hasCustomDrawing == nil { dirtyRect = whole }
         guard hasCustomDrawing != false else { return }
         let width = Swift.max(0, Int((bounds.width * scale).rounded(.up)))
         let height = Swift.max(0, Int((bounds.height * scale).rounded(.up)))
         if contents == nil || contents!.width != width || contents!.height != height || contentsScale != scale {
             contents = Bitmap(width: width, height: height, format: .argb8888)
             contentsScale = scale
-            dirtyRect = bounds
+            dirtyRect = whole
+            // The old contents may have covered pixels the new ones do not.
+            changes.insert(.appearance)
         }
         guard let dirty = dirtyRect, let contents else { return }
         dirtyRect = nil
-        let rect = dirty.intersection(bounds)
-        guard !rect.isEmpty else { return }
-        let pixels = pixelRect(for: rect).enclosingPixels.intersection(contents.bounds)
+        let local = dirty.intersection(whole)
+        guard !local.isEmpty else { return }
+        let rect = local.offsetBy(dx: bounds.minX, dy: bounds.minY)
+        let pixels = local.scaled(by: scale).enclosingPixels.intersection(contents.bounds)
         guard !pixels.isEmpty else { return }
         if clearsContextBeforeDrawing {
             PixelFill.clear(contents, pixels)
@@ -50,6 +57,6 @@ extension View {
                 return
             }
         }
-        contentDamage = contentDamage.map { $0.union(rect) } ?? rect
+        contentDamage = contentDamage.map { $0.union(local) } ?? local
     }
 }

@@ -17,6 +17,8 @@ extension View {
             return
         }
         view.removeFromSuperview()
+        // The first subview can turn a translucent view's compositing into a group.
+        if subviews.isEmpty { markChanged(.appearance) }
         subviews.insert(view, at: Swift.max(0, Swift.min(index, subviews.count)))
         view.superview = self
         view.resetCompositedState()
@@ -66,6 +68,7 @@ extension View {
         root.markAncestorsChanged()
         root.descendantChanged = true
         parent.subviews.remove(at: index)
+        if parent.subviews.isEmpty { parent.markChanged(.appearance) }
         superview = nil
         didMoveToSuperview()
     }

@@ -64,7 +64,12 @@ open class View {
 
     /// The colour filling the bounds below the content; nil (the default) for none.
     public var backgroundColor: Color? {
-        didSet { if backgroundColor != oldValue { modelDidChange(.appearance) } }
+        didSet {
+            guard backgroundColor != oldValue else { return }
+            modelDidChange(.appearance)
+            // Opaque drawing views have their background in their drawn contents.
+            if isOpaque && clearsContextBeforeDrawing && hasCustomDrawing != false { setNeedsDisplay() }
+        }
     }
 
     /// The radius of the background's and border's corners, in points.
@@ -84,7 +89,9 @@ open class View {
 
     /// Whether `draw(_:in:)` fills every pixel of its rect opaquely. Opaque views get their dirty
     /// rect pre-filled with the background colour before drawing, others get it cleared.
-    public var isOpaque = true
+    public var isOpaque = true {
+        didSet { if isOpaque != oldValue && hasCustomDrawing != false { setNeedsDisplay() } }
+    }
 
     /// Whether the dirty rect is pre-filled (opaque) or cleared before `draw(_:in:)`; when false
     /// the previous contents stay underneath.
@@ -116,7 +123,7 @@ open class View {
     var descendantNeedsLayout = false
     var changes: ViewChanges = [.appearance, .subtree, .geometry]
     var descendantChanged = false
-    /// The union of rects passed to `setNeedsDisplay`, in bounds coordinates.
+    /// The union of rects passed to `setNeedsDisplay`, relative to the bounds origin.
     var dirtyRect: Rect?
     /// nil until the first display finds out whether a subclass overrides `draw(_:in:)`.
     var hasCustomDrawing: Bool?
@@ -124,7 +131,9 @@ open class View {
     /// The drawn contents at `contentsScale` pixels per point, for views that draw.
     var contents: Bitmap?
     var contentsScale: Double = 0
-    /// Contents redrawn this pass, in bounds coordinates, for the compositor's damage.
+    /// The border drawn into a bitmap, for views with a border.
+    var borderImage: BorderImage?
+    /// Contents redrawn this pass (relative to the bounds origin), for the compositor's damage.
     var contentDamage: Rect?
     /// Where the compositor last put the view: its bounds-to-screen-pixels transform and the
     /// pixels its own drawing covered (clipped, `.zero` when not shown).

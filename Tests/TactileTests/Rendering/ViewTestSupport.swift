@@ -26,16 +26,16 @@ final class GridView: View {
         super.init(frame: frame)
     }
 
+    /// A cell relative to the bounds origin (so the drawing does not depend on the origin).
     func cellRect(_ index: Int) -> Rect {
         let w = bounds.width / Double(columns), h = bounds.height / Double(rows)
-        return Rect(x: bounds.minX + Double(index % columns) * w, y: bounds.minY + Double(index / columns) * h,
-                    width: w, height: h)
+        return Rect(x: Double(index % columns) * w, y: Double(index / columns) * h, width: w, height: h)
     }
 
     /// Changes one cell and marks just its rect dirty.
     func setCell(_ index: Int, _ color: Color) {
         cells[index] = color
-        setNeedsDisplay(cellRect(index))
+        setNeedsDisplay(cellRect(index).offsetBy(dx: bounds.minX, dy: bounds.minY))
     }
 
     override func draw(_ rect: Rect, in context: Canvas) {
@@ -43,7 +43,7 @@ final class GridView: View {
         drawnRects.append(rect)
         // Every cell: the canvas clip keeps the drawing inside the dirty pixels.
         for index in cells.indices {
-            context.fill(pixelRect(for: cellRect(index)), color: cells[index])
+            context.fill(cellRect(index).scaled(by: contentScaleFactor), color: cells[index])
         }
     }
 }
