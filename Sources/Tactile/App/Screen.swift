@@ -30,6 +30,10 @@ public final class Screen {
         self.scale = scale
     }
 
+    deinit {
+        for window in windows { window.screen = nil }
+    }
+
     /// A screen for a display of `pixelWidth` × `pixelHeight` pixels at `scale`.
     public convenience init(pixelWidth: Int, pixelHeight: Int, scale: Double = 1) {
         self.init(width: Double(pixelWidth) / scale, height: Double(pixelHeight) / scale, scale: scale)

@@ -21,6 +21,8 @@ extension View {
         if subviews.isEmpty { markChanged(.appearance) }
         subviews.insert(view, at: Swift.max(0, Swift.min(index, subviews.count)))
         view.superview = self
+        // Damage collected while the view was a root of its own tree refers to no screen.
+        view.detachedDamage.removeAll()
         view.resetCompositedState()
         view.markChanged([.subtree, .geometry])
         if view.needsLayout || view.descendantNeedsLayout { markAncestorsNeedLayout(from: view) }

@@ -157,6 +157,11 @@ open class View {
         self.init(frame: .zero)
     }
 
+    deinit {
+        // Subviews kept alive elsewhere must not point at a freed parent.
+        for subview in subviews { subview.superview = nil }
+    }
+
     // MARK: Presentation
 
     /// The model's animatable values.
