@@ -1,0 +1,128 @@
+/// One display: its size in points, its scale (pixels per point) and the windows it shows,
+/// back to front. Renders its windows into a bitmap of `pixelWidth` × `pixelHeight`.
+public final class Screen {
+    /// The size in points.
+    public let size: Size
+    /// Pixels per point.
+    public let scale: Double
+    /// The windows shown, back to front.
+    public private(set) var windows: [Window] = []
+    /// The window receiving non-touch events; nil when no window is shown.
+    public internal(set) unowned(unsafe) var keyWindow: Window?
+
+    /// The colour where no window covers the screen.
+    public var backgroundColor: Color = .black {
+        didSet { if backgroundColor != oldValue { needsFullRedraw = true } }
+    }
+
+    /// The pixels repainted by the last `render(into:)`.
+    public private(set) var lastDamage: [PixelRect] = []
+
+    private let compositor = Compositor()
+    private var needsFullRedraw = true
+    private var pendingDamage: [PixelRect] = []
+    private var lastTargetSize = (width: -1, height: -1)
+
+    /// A screen of `width` × `height` points at `scale` pixels per point.
+    public init(width: Double, height: Double, scale: Double = 1) {
+        precondition(scale > 0, "the scale must be positive")
+        size = Size(width: width, height: height)
+        self.scale = scale
+    }
+
+    deinit {
+        for window in windows { window.screen = nil }
+    }
+
+    /// A screen for a display of `pixelWidth` × `pixelHeight` pixels at `scale`.
+    public convenience init(pixelWidth: Int, pixelHeight: Int, scale: Double = 1) {
+        self.init(width: Double(pixelWidth) / scale, height: Double(pixelHeight) / scale, scale: scale)
+    }
+
+    public var pixelWidth: Int { Int((size.width * scale).rounded()) }
+    public var pixelHeight: Int { Int((size.height * scale).rounded()) }
+    /// The screen in points.
+    public var bounds: Rect { Rect(x: 0, y: 0, width: size.width, height: size.height) }
+
+    /// Whether something waits to be laid out, drawn or composited: the run loop renders a frame
+    /// when this is true and can sleep otherwise.
+    public var needsFrame: Bool {
+        if needsFullRedraw || !pendingDamage.isEmpty { return true }
+        for window in windows where window.subtreeHasPendingWork { return true }
+        return false
+    }
+
+    /// Makes the next `render(into:)` repaint everything (the target lost its pixels, for example
+    /// after a mode change).
+    public func setNeedsFullRedraw() {
+        needsFullRedraw = true
+    }
+
+    /// Runs the layout pass: every view marked with `setNeedsLayout`, parents first.
+    public func layoutIfNeeded() {
+        for window in windows { window.layoutIfNeeded() }
+    }
+
+    /// Renders one frame into `target`, which must hold the previous frame this screen rendered
+    /// (or call `setNeedsFullRedraw()` first): lays out, draws dirty contents, and repaints only
+    /// the damaged pixels. Returns the repainted rectangles (disjoint), for presenting.
+    @discardableResult
+    public func render(into target: Bitmap) -> [PixelRect] {
+        layoutIfNeeded()
+        let screenRect = PixelRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight).intersection(target.bounds)
+        if lastTargetSize.width != target.width || lastTargetSize.height != target.height {
+            lastTargetSize = (target.width, target.height)
+            needsFullRedraw = true
+        }
+        var damage = Region()
+        if needsFullRedraw { damage = Region(target.bounds) }
+        for rect in pendingDamage { damage.formUnion(rect) }
+        pendingDamage.removeAll()
+        let root = AffineTransform(scaleX: scale, y: scale)
+        compositor.scale = scale
+        for window in windows {
+            for rect in window.detachedDamage { damage.formUnion(rect) }
+            window.detachedDamage.removeAll()
+            compositor.collect(window, parent: root, clip: screenRect, visible: true, scale: scale,
+                               forceVisit: needsFullRedraw, forceDamage: false, damage: &damage)
+        }
+        needsFullRedraw = false
+        damage.formIntersection(target.bounds)
+        for rect in damage.rects {
+            let canvas = Canvas(target, clip: rect)
+            if backgroundColor.alpha < 255 { PixelFill.clear(target, rect) }
+            canvas.fill(rect, color: backgroundColor)
+            for window in windows { compositor.composite(window, into: canvas) }
+        }
+        lastDamage = damage.rects
+        return damage.rects
+    }
+
+    /// Repaints everything into `target`, as for a fresh buffer.
+    public func renderAll(into target: Bitmap) {
+        needsFullRedraw = true
+        render(into: target)
+    }
+
+    func addWindow(_ window: Window) {
+        window.screen = self
+        if let index = windows.firstIndex(where: { $0 === window }) {
+            guard index != windows.count - 1 else { return }
+            windows.remove(at: index)
+            window.markChanged(.subtree)
+        } else {
+            window.resetCompositedState()
+            window.markChanged([.subtree, .geometry])
+        }
+        windows.append(window)
+    }
+
+    func removeWindow(_ window: Window) {
+        guard let index = windows.firstIndex(where: { $0 === window }) else { return }
+        window.collectDetachedDamage(into: &pendingDamage)
+        pendingDamage.append(contentsOf: window.detachedDamage)
+        window.detachedDamage.removeAll()
+        windows.remove(at: index)
+        if keyWindow === window { keyWindow = windows.last }
+    }
+}

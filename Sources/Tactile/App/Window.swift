@@ -1,0 +1,40 @@
+/// The root of a view tree shown on a screen. Its coordinates are the screen's, in points.
+open class Window: View {
+    /// The screen showing the window; nil until it is shown.
+    public internal(set) unowned(unsafe) var screen: Screen?
+
+    /// A window covering `screen`, not yet shown (call `makeKeyAndVisible()`).
+    public init(screen: Screen) {
+        super.init(frame: Rect(x: 0, y: 0, width: screen.size.width, height: screen.size.height))
+        self.screen = screen
+    }
+
+    /// A window with the given frame on no screen yet.
+    public override init(frame: Rect) {
+        super.init(frame: frame)
+    }
+
+    /// Whether this is its screen's key window (the one receiving non-touch events).
+    public var isKeyWindow: Bool {
+        guard let screen else { return false }
+        return screen.keyWindow === self
+    }
+
+    /// Shows the window in front of the screen's other windows and makes it the key window.
+    public func makeKeyAndVisible() {
+        guard let screen else { return }
+        isHidden = false
+        screen.addWindow(self)
+        screen.keyWindow = self
+    }
+
+    /// Makes the window the key window of its screen.
+    public func makeKey() {
+        screen?.keyWindow = self
+    }
+
+    /// Takes the window off its screen; the area it covered is repainted.
+    public func removeFromScreen() {
+        screen?.removeWindow(self)
+    }
+}

@@ -1,0 +1,200 @@
+/// Puts view trees on screen, repainting only what changed.
+///
+/// Each frame has two walks over the trees. `collect` visits only views that changed (or sit
+/// below one whose geometry, opacity or visibility changed), redraws their dirty contents, and
+/// adds to the damage the old and new screen areas of every view whose presentation changed,
+/// plus redrawn content rects mapped to the screen. `composite` then paints every view meeting
+/// a damage rectangle, back to front, clipped to it. Raster draws identically in tiles and whole,
+/// so the result equals a full redraw.
+///
+/// Coordinates passed down are screen pixels: the screen's scale is the root transform.
+final class Compositor {
+    /// Offscreen buffers for group opacity, one per nesting depth, the size of the target.
+    private var scratch: [Bitmap] = []
+    /// Pixels per point of the screen being rendered.
+    var scale: Double = 1
+
+    init() {}
+
+    // MARK: Damage
+
+    /// Visits `view` if it or its position changed, updating its recorded screen transform and
+    /// areas, drawing its dirty contents, and adding what changed on screen to `damage`.
+    func collect(_ view: View, parent: AffineTransform, clip: PixelRect, visible: Bool,
+                 scale: Double, forceVisit: Bool, forceDamage: Bool, damage: inout Region) {
+        guard forceVisit || forceDamage || !view.changes.isEmpty || view.descendantChanged
+            || view.dirtyRect != nil || view.hasCustomDrawing == nil else { return }
+        let p = view.presentation
+        let shown = visible && !view.isHidden && Compositor.alpha8(p.alpha) > 0
+        if shown { view.displayIfNeeded(scale: scale) }
+        let t = p.transformToSuperview.concatenating(parent)
+        let area = shown ? Compositor.coveredArea(view, p, t, scale: scale).intersection(clip) : .zero
+        let moved = t != view.lastScreenTransform || area != view.lastArea
+        let changes = view.changes
+        if moved || forceDamage || changes.contains(.appearance) || changes.contains(.subtree) {
+            damage.formUnion(view.lastArea)
+            damage.formUnion(area)
+        } else if let redrawn = view.contentDamage, shown {
+            damage.formUnion(Compositor.contentArea(view, redrawn, t).intersection(area))
+        }
+        view.contentDamage = nil
+        let childClip = shown ? (view.clipsToBounds ? clip.intersection(Compositor.clipArea(p, t)) : clip) : .zero
+        let visitChildren = forceVisit || moved || childClip != view.lastChildClip || changes.contains(.geometry)
+        let damageChildren = forceDamage || changes.contains(.subtree)
+        view.lastScreenTransform = t
+        view.lastArea = area
+        view.lastChildClip = childClip
+        view.changes = []
+        view.descendantChanged = false
+        var subtreeArea = area
+        for child in view.subviews {
+            collect(child, parent: t, clip: childClip, visible: shown, scale: scale,
+                    forceVisit: visitChildren, forceDamage: damageChildren, damage: &damage)
+            subtreeArea = subtreeArea.union(child.lastSubtreeArea)
+        }
+        view.lastSubtreeArea = subtreeArea
+    }
+
+    /// Screen pixels the view's own drawing may touch: its bounds grown to whole pixels at the
+    /// screen scale (the size of its contents and border bitmaps) through `t`, plus one pixel
+    /// around rotated views for anti-aliased edges.
+    static func coveredArea(_ view: View, _ p: ViewPresentation, _ t: AffineTransform, scale: Double) -> PixelRect {
+        var local = p.bounds
+        local.width = Swift.max(local.width, (local.width * scale).rounded(.up) / scale)
+        local.height = Swift.max(local.height, (local.height * scale).rounded(.up) / scale)
+        // Contents drawn at the model size while an animation shows another size.
+        if let contents = view.contents, view.hasCustomDrawing == true, view.contentsScale > 0 {
+            local.width = Swift.max(local.width, Double(contents.width) / view.contentsScale)
+            local.height = Swift.max(local.height, Double(contents.height) / view.contentsScale)
+        }
+        let box = t.apply(to: local).enclosingPixels
+        return t.isAxisAligned ? box : box.outset(by: 1)
+    }
+
+    /// Screen pixels that show the contents pixels under `rect` (relative to the bounds origin).
+    static func contentArea(_ view: View, _ rect: Rect, _ t: AffineTransform) -> PixelRect {
+        guard let contents = view.contents else { return .zero }
+        let pixels = rect.scaled(by: view.contentScaleFactor).enclosingPixels.intersection(contents.bounds)
+        let imageTransform = contentsTransform(view, t)
+        if imageTransform.isIntegerTranslation {
+            return imageTransform.apply(to: Rect(pixels)).enclosingPixels
+        }
+        // Filtering spreads a contents pixel over its neighbours on screen.
+        return imageTransform.apply(to: Rect(pixels.outset(by: 1))).enclosingPixels.outset(by: 1)
+    }
+
+    /// Maps contents pixels to screen pixels.
+    static func contentsTransform(_ view: View, _ t: AffineTransform) -> AffineTransform {
+        imageTransform(scale: view.contentsScale > 0 ? view.contentsScale : 1, bounds: view.presentation.bounds, t)
+    }
+
+    /// Maps the pixels of a bitmap of the bounds at `scale` to screen pixels.
+    static func imageTransform(scale s: Double, bounds: Rect, _ t: AffineTransform) -> AffineTransform {
+        var toBounds = AffineTransform(scaleX: 1 / s, y: 1 / s)
+        toBounds.tx = bounds.minX
+        toBounds.ty = bounds.minY
+        return toBounds.concatenating(t)
+    }
+
+    /// The pixels a clipping view lets its subviews draw in: its bounds rounded to whole pixels
+    /// when axis-aligned, their bounding box otherwise.
+    static func clipArea(_ p: ViewPresentation, _ t: AffineTransform) -> PixelRect {
+        let box = t.apply(to: p.bounds)
+        guard t.isAxisAligned else { return box.enclosingPixels }
+        guard box.minX.isFinite, box.maxX.isFinite, box.minY.isFinite, box.maxY.isFinite else { return .zero }
+        @inline(__always) func pixel(_ v: Double) -> Int { Int(Swift.max(-0x4000_0000, Swift.min(0x4000_0000, v.rounded()))) }
+        return PixelRect(minX: pixel(box.minX), minY: pixel(box.minY), maxX: pixel(box.maxX), maxY: pixel(box.maxY))
+    }
+
+    static func alpha8(_ alpha: Double) -> UInt8 {
+        guard alpha > 0 else { return 0 }
+        guard alpha < 1 else { return 255 }
+        return UInt8((alpha * 255).rounded())
+    }
+
+    // MARK: Compositing
+
+    /// Paints `view` and its subtree inside `canvas.clip`, with the screen transforms recorded
+    /// by the last `collect`.
+    func composite(_ view: View, into canvas: Canvas, depth: Int = 0) {
+        guard !view.isHidden else { return }
+        let p = view.presentation
+        let alpha = Compositor.alpha8(p.alpha)
+        guard alpha > 0 else { return }
+        let area = canvas.clip.intersection(view.lastSubtreeArea)
+        guard !area.isEmpty else { return }
+        if alpha < 255 && Compositor.needsGroup(view, p) {
+            // Group opacity: the subtree flattened offscreen, then blended once.
+            let buffer = scratchBuffer(depth: depth, like: canvas.target)
+            PixelFill.clear(buffer, area)
+            drawLayers(view, p, into: Canvas(buffer, clip: area), alpha: 255, depth: depth + 1)
+            Canvas(canvas.target, clip: area).drawImage(buffer, x: 0, y: 0, alpha: alpha)
+        } else {
+            drawLayers(view, p, into: canvas, alpha: alpha, depth: depth)
+        }
+    }
+
+    /// Background, contents, subviews, border: the view's layers back to front.
+    private func drawLayers(_ view: View, _ p: ViewPresentation, into canvas: Canvas, alpha: UInt8, depth: Int) {
+        let t = view.lastScreenTransform
+        let ownArea = canvas.clip.intersection(view.lastArea)
+        if !ownArea.isEmpty {
+            if let color = p.backgroundColor, color.alpha > 0 {
+                ShapePainter.fill(p.bounds, cornerRadius: view.cornerRadius, transform: t,
+                                  color: color.multipliedAlpha(alpha), in: canvas)
+            }
+            if view.hasCustomDrawing == true, let contents = view.contents {
+                canvas.drawImage(contents, transform: Compositor.contentsTransform(view, t), alpha: alpha)
+            }
+        }
+        if !view.subviews.isEmpty {
+            var childCanvas = canvas
+            childCanvas.setClip(canvas.clip.intersection(view.lastChildClip))
+            if !childCanvas.clip.isEmpty {
+                for child in view.subviews { composite(child, into: childCanvas, depth: depth) }
+            }
+        }
+        if !ownArea.isEmpty, view.borderWidth > 0, view.borderColor.alpha > 0, !p.bounds.isEmpty {
+            let border = BorderImage.of(view, p, scale: scale)
+            canvas.drawImage(border, transform: Compositor.imageTransform(scale: scale, bounds: p.bounds, t), alpha: alpha)
+        }
+    }
+
+    /// Whether a translucent view must be flattened offscreen (group opacity): when it has
+    /// subviews, or more than one layer of its own. The choice changes only with changes that
+    /// damage every pixel it affects (alpha, the first subview added or the last removed, or,
+    /// without subviews, its own layers).
+    private static func needsGroup(_ view: View, _ p: ViewPresentation) -> Bool {
+        if !view.subviews.isEmpty { return true }
+        var count = 0
+        if let color = p.backgroundColor, color.alpha > 0 { count += 1 }
+        if view.hasCustomDrawing == true, view.contents != nil { count += 1 }
+        if view.borderWidth > 0, view.borderColor.alpha > 0 { count += 1 }
+        return count > 1
+    }
+
+    private func scratchBuffer(depth: Int, like target: Bitmap) -> Bitmap {
+        while scratch.count <= depth {
+            scratch.append(Bitmap(width: target.width, height: target.height, format: .argb8888))
+        }
+        if scratch[depth].width != target.width || scratch[depth].height != target.height {
+            scratch[depth] = Bitmap(width: target.width, height: target.height, format: .argb8888)
+        }
+        return scratch[depth]
+    }
+}
+
+extension PixelRect {
+    /// The rectangle grown by `amount` pixels on every side (empty stays empty).
+    func outset(by amount: Int) -> PixelRect {
+        isEmpty ? self : PixelRect(x: x - amount, y: y - amount, width: width + 2 * amount, height: height + 2 * amount)
+    }
+}
+
+extension Color {
+    /// The colour with its alpha multiplied by `factor / 255`.
+    func multipliedAlpha(_ factor: UInt8) -> Color {
+        guard factor < 255 else { return self }
+        return withAlpha(UInt8((UInt32(alpha) * UInt32(factor) + 127) / 255))
+    }
+}

@@ -1,0 +1,49 @@
+/// Shows a bitmap placed by `contentMode`. Drawn once into the view's contents; moving or
+/// fading it never draws again.
+open class ImageView: View {
+    /// The image; premultiplied ARGB or an opaque format.
+    public var image: Bitmap? {
+        didSet { setNeedsDisplay() }
+    }
+
+    /// Pixels of `image` per point (2 for an image made for a 2× screen).
+    public var imageScale: Double = 1 {
+        didSet { if imageScale != oldValue { setNeedsDisplay() } }
+    }
+
+    /// How the image fits the bounds.
+    public var contentMode: ContentMode = .scaleToFill {
+        didSet { if contentMode != oldValue { setNeedsDisplay() } }
+    }
+
+    /// The filter used when the image is scaled.
+    public var filter: ImageFilter = .bilinear {
+        didSet { if filter != oldValue { setNeedsDisplay() } }
+    }
+
+    /// An image view showing `image` at its size in points, at the origin.
+    public init(image: Bitmap?, imageScale: Double = 1) {
+        self.image = image
+        self.imageScale = imageScale
+        let size = image.map { Size(width: Double($0.width) / imageScale, height: Double($0.height) / imageScale) } ?? .zero
+        super.init(frame: Rect(origin: .zero, size: size))
+        isOpaque = false
+    }
+
+    public override init(frame: Rect) {
+        super.init(frame: frame)
+        isOpaque = false
+    }
+
+    /// The image's size in points.
+    public var imageSize: Size {
+        guard let image else { return .zero }
+        return Size(width: Double(image.width) / imageScale, height: Double(image.height) / imageScale)
+    }
+
+    open override func draw(_ rect: Rect, in context: Canvas) {
+        guard let image, image.width > 0, image.height > 0 else { return }
+        let placed = contentMode.rect(for: imageSize, in: bounds)
+        context.drawImage(image, in: pixelRect(for: placed), filter: filter)
+    }
+}

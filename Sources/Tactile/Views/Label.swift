@@ -1,0 +1,79 @@
+import Text
+
+/// Shows read-only text: one font, one colour, aligned, on one or more lines, truncated with
+/// "…" when it does not fit. Centred vertically in its bounds, like UIKit's label.
+open class Label: View {
+    /// The text shown.
+    public var text: String = "" {
+        didSet { if text != oldValue { setNeedsDisplay() } }
+    }
+
+    /// The font, in points. Drawn at the screen's scale (a copy at that scale is made when the
+    /// font's own scale differs).
+    public var font: Font {
+        didSet { scaledFont = nil; setNeedsDisplay() }
+    }
+
+    /// The colour of the text.
+    public var textColor: Color = .black {
+        didSet { if textColor != oldValue { setNeedsDisplay() } }
+    }
+
+    /// Where lines sit horizontally.
+    public var textAlignment: TextAlignment = .leading {
+        didSet { if textAlignment != oldValue { setNeedsDisplay() } }
+    }
+
+    /// The most lines shown; 0 for no limit. 1 (the default) keeps the text on one line.
+    public var numberOfLines = 1 {
+        didSet { if numberOfLines != oldValue { setNeedsDisplay() } }
+    }
+
+    /// How text that does not fit is shortened. With one line, word wrapping truncates the tail.
+    public var lineBreakMode: LineBreakMode = .byTruncatingTail {
+        didSet { if lineBreakMode != oldValue { setNeedsDisplay() } }
+    }
+
+    /// The font at the scale of the last draw.
+    private var scaledFont: Font?
+
+    /// A label in `font`.
+    public init(frame: Rect, font: Font) {
+        self.font = font
+        super.init(frame: frame)
+        isOpaque = false
+    }
+
+    /// The lines laid out for a width of `width` points, in pixels of `scale`.
+    func layout(width: Double, scale: Double) -> TextLayout {
+        let font = self.font(scale: scale)
+        let mode: LineBreakMode = numberOfLines == 1 && lineBreakMode == .byWordWrapping ? .byTruncatingTail : lineBreakMode
+        return TextLayout(text, font: font, width: width * scale, alignment: textAlignment,
+                          lineBreakMode: mode, maximumLines: numberOfLines)
+    }
+
+    private func font(scale: Double) -> Font {
+        if font.scale == scale { return font }
+        if let scaledFont, scaledFont.scale == scale { return scaledFont }
+        let made = (try? font.withSize(font.pointSize, scale: scale)) ?? font
+        scaledFont = made
+        return made
+    }
+
+    /// The size the text needs within `width` points (nil: unbounded), in points.
+    public func sizeThatFits(width: Double? = nil) -> Size {
+        let scale = contentScaleFactor
+        let laidOut = layout(width: width ?? 1e9, scale: scale)
+        let measuredWidth = width == nil ? laidOut.lines.reduce(0) { Swift.max($0, $1.width) } : laidOut.width
+        return Size(width: measuredWidth / scale, height: laidOut.height / scale)
+    }
+
+    open override func draw(_ rect: Rect, in context: Canvas) {
+        guard !text.isEmpty, textColor.alpha > 0 else { return }
+        let scale = contentScaleFactor
+        let laidOut = layout(width: bounds.width, scale: scale)
+        // Whole pixels, so glyphs stay crisp.
+        let top = ((bounds.height * scale - laidOut.height) / 2).rounded(.down)
+        context.drawText(laidOut, at: Point(x: 0, y: Swift.max(0, top)), color: textColor)
+    }
+}

@@ -1,0 +1,46 @@
+extension View {
+    /// The transform from this view's bounds coordinates to its root's (the window's), from the
+    /// model values.
+    public var transformToRoot: AffineTransform {
+        var result = AffineTransform.identity
+        var current: View? = self
+        while let view = current, let parent = view.superview {
+            result = result.concatenating(view.modelPresentation.transformToSuperview)
+            current = parent
+        }
+        return result
+    }
+
+    /// The transform from this view's bounds coordinates to `view`'s (the root's when nil).
+    /// Both views must share a root; nil when `view`'s transform cannot be inverted.
+    public func transform(to view: View?) -> AffineTransform? {
+        guard let view else { return transformToRoot }
+        precondition(view.rootView === rootView, "converting between views in different trees")
+        guard let inverse = view.transformToRoot.inverted else { return nil }
+        return transformToRoot.concatenating(inverse)
+    }
+
+    /// `point` from this view's coordinates to `view`'s (the root's when nil).
+    public func convert(_ point: Point, to view: View?) -> Point {
+        guard let t = transform(to: view) else { return point }
+        return t.apply(to: point)
+    }
+
+    /// `point` from `view`'s coordinates (the root's when nil) to this view's.
+    public func convert(_ point: Point, from view: View?) -> Point {
+        let source = view ?? rootView
+        return source.convert(point, to: self)
+    }
+
+    /// The bounding box of `rect` from this view's coordinates in `view`'s (the root's when nil).
+    public func convert(_ rect: Rect, to view: View?) -> Rect {
+        guard let t = transform(to: view) else { return rect }
+        return t.apply(to: rect)
+    }
+
+    /// The bounding box of `rect` from `view`'s coordinates (the root's when nil) in this view's.
+    public func convert(_ rect: Rect, from view: View?) -> Rect {
+        let source = view ?? rootView
+        return source.convert(rect, to: self)
+    }
+}

@@ -1,0 +1,124 @@
+extension View {
+    /// Adds `view` in front of the other subviews, removing it from its previous superview.
+    public func addSubview(_ view: View) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Inserts `view` at `index` of `subviews` (0 is the back), removing it from its previous
+    /// superview first; an index past the end appends.
+    public func insertSubview(_ view: View, at index: Int) {
+        precondition(view !== self, "a view cannot be its own subview")
+        precondition(!isDescendant(of: view), "a view cannot contain its own ancestor")
+        if view.superview === self, let current = indexOfSubview(view) {
+            // Reordering among siblings: no removal, only the order changes.
+            subviews.remove(at: current)
+            subviews.insert(view, at: Swift.max(0, Swift.min(index, subviews.count)))
+            view.markChanged(.subtree)
+            return
+        }
+        view.removeFromSuperview()
+        // The first subview can turn a translucent view's compositing into a group.
+        if subviews.isEmpty { markChanged(.appearance) }
+        subviews.insert(view, at: Swift.max(0, Swift.min(index, subviews.count)))
+        view.superview = self
+        // Damage collected while the view was a root of its own tree refers to no screen.
+        view.detachedDamage.removeAll()
+        view.resetCompositedState()
+        view.markChanged([.subtree, .geometry])
+        if view.needsLayout || view.descendantNeedsLayout { markAncestorsNeedLayout(from: view) }
+        view.didMoveToSuperview()
+    }
+
+    /// Inserts `view` just above `sibling` (which must be a subview).
+    public func insertSubview(_ view: View, aboveSubview sibling: View) {
+        guard let index = indexOfSubview(sibling) else { return addSubview(view) }
+        if view.superview === self, let current = indexOfSubview(view), current < index {
+            insertSubview(view, at: index)
+        } else {
+            insertSubview(view, at: index + 1)
+        }
+    }
+
+    /// Inserts `view` just below `sibling` (which must be a subview).
+    public func insertSubview(_ view: View, belowSubview sibling: View) {
+        guard let index = indexOfSubview(sibling) else { return insertSubview(view, at: 0) }
+        if view.superview === self, let current = indexOfSubview(view), current < index {
+            insertSubview(view, at: index - 1)
+        } else {
+            insertSubview(view, at: index)
+        }
+    }
+
+    /// Moves `view` (a subview) in front of its siblings.
+    public func bringSubviewToFront(_ view: View) {
+        guard view.superview === self, let index = indexOfSubview(view), index != subviews.count - 1 else { return }
+        insertSubview(view, at: subviews.count - 1)
+    }
+
+    /// Moves `view` (a subview) behind its siblings.
+    public func sendSubviewToBack(_ view: View) {
+        guard view.superview === self, let index = indexOfSubview(view), index != 0 else { return }
+        insertSubview(view, at: 0)
+    }
+
+    /// Removes the view from its superview; its screen area is repainted on the next frame.
+    public func removeFromSuperview() {
+        guard let parent = superview, let index = parent.indexOfSubview(self) else { return }
+        var root = parent
+        while let next = root.superview { root = next }
+        collectDetachedDamage(into: &root.detachedDamage)
+        root.markAncestorsChanged()
+        root.descendantChanged = true
+        parent.subviews.remove(at: index)
+        if parent.subviews.isEmpty { parent.markChanged(.appearance) }
+        superview = nil
+        didMoveToSuperview()
+    }
+
+    /// Whether this view is `view` or one of its descendants.
+    public func isDescendant(of view: View) -> Bool {
+        var current: View? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
+    /// The topmost ancestor (the view itself when it has no superview).
+    public var rootView: View {
+        var root = self
+        while let next = root.superview { root = next }
+        return root
+    }
+
+    /// The first view in this subtree (depth first, the view itself first) whose tag is `tag`.
+    public func viewWithTag(_ tag: Int) -> View? {
+        if self.tag == tag { return self }
+        for subview in subviews {
+            if let found = subview.viewWithTag(tag) { return found }
+        }
+        return nil
+    }
+
+    func indexOfSubview(_ view: View) -> Int? {
+        subviews.firstIndex { $0 === view }
+    }
+
+    /// Adds the pixels this subtree covered on screen to `damage` and forgets them, so a later
+    /// insertion composites the subtree from scratch.
+    func collectDetachedDamage(into damage: inout [PixelRect]) {
+        if !lastArea.isEmpty { damage.append(lastArea) }
+        for subview in subviews { subview.collectDetachedDamage(into: &damage) }
+        resetCompositedState()
+    }
+
+    func resetCompositedState() {
+        lastArea = .zero
+        lastSubtreeArea = .zero
+        lastChildClip = .zero
+        lastScreenTransform = .identity
+        changes.formUnion([.subtree, .geometry])
+        for subview in subviews { subview.resetCompositedState() }
+    }
+}

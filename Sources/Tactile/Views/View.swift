@@ -1,0 +1,255 @@
+/// A rectangle on screen that draws, lays out its subviews and composites them: the base class
+/// of every visible element, in UIKit's model.
+///
+/// Geometry: `bounds` is in the view's own coordinates, `center` in the superview's, and
+/// `transform` applies about the centre. `frame` is the bounding box of the transformed bounds
+/// in the superview's coordinates. Every property here is the model value; what the screen
+/// shows is `presentation`, the same unless an animation overrides it.
+///
+/// Changes are cheap: they set flags. Layout, drawing and compositing happen once per frame,
+/// when the screen renders.
+open class View {
+    // MARK: Model geometry
+
+    /// The view's rectangle in its own coordinates. A size change lays out and redraws the view.
+    public var bounds: Rect {
+        didSet {
+            guard bounds != oldValue else { return }
+            if bounds.size != oldValue.size {
+                setNeedsLayout()
+                if hasCustomDrawing != false { setNeedsDisplay() }
+            }
+            modelDidChange(.geometry)
+        }
+    }
+
+    /// The centre of the view in its superview's coordinates.
+    public var center: Point {
+        didSet { if center != oldValue { modelDidChange(.geometry) } }
+    }
+
+    /// A transform applied about the centre (rotation, scale, translation).
+    public var transform: AffineTransform = .identity {
+        didSet { if transform != oldValue { modelDidChange(.geometry) } }
+    }
+
+    /// The bounding box of the view in its superview's coordinates. Setting it places the centre
+    /// at the rectangle's midpoint and sizes the bounds to the rectangle as if the transform were
+    /// the identity (set frames of untransformed views; use bounds and center otherwise).
+    public var frame: Rect {
+        get { modelPresentation.frame }
+        set {
+            center = newValue.center
+            bounds.size = newValue.size
+        }
+    }
+
+    // MARK: Model appearance
+
+    /// Opacity from 0 to 1 of the view and its subviews, composited as a group.
+    public var alpha: Double = 1 {
+        didSet { if alpha != oldValue { modelDidChange(.subtree) } }
+    }
+
+    /// A hidden view and its subviews are not drawn (and receive no touches).
+    public var isHidden = false {
+        didSet { if isHidden != oldValue { markChanged(.subtree) } }
+    }
+
+    /// Whether subviews are clipped to the bounds. Axis-aligned clipping is exact to the pixel;
+    /// a rotated view clips its subviews to its bounding box on screen.
+    public var clipsToBounds = false {
+        didSet { if clipsToBounds != oldValue { markChanged(.subtree) } }
+    }
+
+    /// The colour filling the bounds below the content; nil (the default) for none.
+    public var backgroundColor: Color? {
+        didSet {
+            guard backgroundColor != oldValue else { return }
+            modelDidChange(.appearance)
+            // Opaque drawing views have their background in their drawn contents.
+            if isOpaque && clearsContextBeforeDrawing && hasCustomDrawing != false { setNeedsDisplay() }
+        }
+    }
+
+    /// The radius of the background's and border's corners, in points.
+    public var cornerRadius: Double = 0 {
+        didSet { if cornerRadius != oldValue { markChanged(.appearance) } }
+    }
+
+    /// The width of a border drawn inside the bounds, above the content and subviews.
+    public var borderWidth: Double = 0 {
+        didSet { if borderWidth != oldValue { markChanged(.appearance) } }
+    }
+
+    /// The colour of the border.
+    public var borderColor: Color = .black {
+        didSet { if borderColor != oldValue { markChanged(.appearance) } }
+    }
+
+    /// Whether `draw(_:in:)` fills every pixel of its rect opaquely. Opaque views get their dirty
+    /// rect pre-filled with the background colour before drawing, others get it cleared.
+    public var isOpaque = true {
+        didSet { if isOpaque != oldValue && hasCustomDrawing != false { setNeedsDisplay() } }
+    }
+
+    /// Whether the dirty rect is pre-filled (opaque) or cleared before `draw(_:in:)`; when false
+    /// the previous contents stay underneath.
+    public var clearsContextBeforeDrawing = true
+
+    /// Whether the view receives touches.
+    public var isUserInteractionEnabled = true
+
+    /// An integer the application can use to find a view.
+    public var tag = 0
+
+    // MARK: Hierarchy
+
+    /// The subviews, back to front.
+    public internal(set) var subviews: [View] = []
+
+    /// The view containing this one; nil for a root. Not retained (the parent owns the child),
+    /// cleared when the view is removed.
+    public internal(set) unowned(unsafe) var superview: View?
+
+    // MARK: Presentation
+
+    /// The presentation written by an animation, nil when the screen shows the model.
+    var presentationOverride: ViewPresentation?
+
+    // MARK: Pass state (internal)
+
+    var needsLayout = true
+    var descendantNeedsLayout = false
+    var changes: ViewChanges = [.appearance, .subtree, .geometry]
+    var descendantChanged = false
+    /// The union of rects passed to `setNeedsDisplay`, relative to the bounds origin.
+    var dirtyRect: Rect?
+    /// nil until the first display finds out whether a subclass overrides `draw(_:in:)`.
+    var hasCustomDrawing: Bool?
+    var baseDrawRan = false
+    /// The drawn contents at `contentsScale` pixels per point, for views that draw.
+    var contents: Bitmap?
+    var contentsScale: Double = 0
+    /// The border drawn into a bitmap, for views with a border.
+    var borderImage: BorderImage?
+    /// Contents redrawn this pass (relative to the bounds origin), for the compositor's damage.
+    var contentDamage: Rect?
+    /// Where the compositor last put the view: its bounds-to-screen-pixels transform and the
+    /// pixels its own drawing covered (clipped, `.zero` when not shown).
+    var lastScreenTransform: AffineTransform = .identity
+    var lastArea: PixelRect = .zero
+    /// The pixels the whole subtree covered at the last composite.
+    var lastSubtreeArea: PixelRect = .zero
+    /// The clip the view's subviews were composited with (screen pixels).
+    var lastChildClip: PixelRect = .zero
+    /// Screen pixels of removed descendants still to be repainted; only roots collect them.
+    var detachedDamage: [PixelRect] = []
+
+    /// A view with the given frame.
+    public init(frame: Rect) {
+        bounds = Rect(x: 0, y: 0, width: frame.width, height: frame.height)
+        center = frame.center
+    }
+
+    /// A view with an empty frame at the origin.
+    public convenience init() {
+        self.init(frame: .zero)
+    }
+
+    deinit {
+        // Subviews kept alive elsewhere must not point at a freed parent.
+        for subview in subviews { subview.superview = nil }
+    }
+
+    // MARK: Presentation
+
+    /// The model's animatable values.
+    public var modelPresentation: ViewPresentation {
+        ViewPresentation(center: center, bounds: bounds, transform: transform, alpha: alpha,
+                         backgroundColor: backgroundColor)
+    }
+
+    /// What the screen shows: the animator's values while an animation runs, the model otherwise.
+    public var presentation: ViewPresentation {
+        presentationOverride ?? modelPresentation
+    }
+
+    /// Whether an animation currently overrides the presentation.
+    public var hasPresentationOverride: Bool { presentationOverride != nil }
+
+    /// Shows `presentation` instead of the model until `clearPresentation()`: the hook for the
+    /// animator, called once per frame with the in-flight values. The compositor repaints the
+    /// old and new screen areas.
+    public func setPresentation(_ presentation: ViewPresentation) {
+        let old = self.presentation
+        presentationOverride = presentation
+        guard presentation != old else { return }
+        markChanged([.geometry, .subtree])
+        if presentation.bounds.size != old.bounds.size { setNeedsLayout() }
+    }
+
+    /// Shows the model again (an animation finished or was removed).
+    public func clearPresentation() {
+        guard let old = presentationOverride else { return }
+        presentationOverride = nil
+        if old != modelPresentation { markChanged([.geometry, .subtree]) }
+    }
+
+    // MARK: Drawing
+
+    /// Draws the view's content into `context` (its cached contents bitmap), only where `rect`
+    /// needs it. Override to draw; the default draws nothing, and a view that does not override
+    /// it keeps no bitmap at all (its background is drawn directly when compositing).
+    ///
+    /// `rect` is in bounds coordinates (points). The canvas is in pixels of the contents:
+    /// pixel (0, 0) is the bounds origin and there are `contentScaleFactor` pixels per point
+    /// (`pixelRect(for:)` converts). The canvas clip is the dirty area; drawing elsewhere is
+    /// ignored. Overrides must not call `super`. Draw only here: no layout, no heavy work.
+    open func draw(_ rect: Rect, in context: Canvas) {
+        baseDrawRan = true
+    }
+
+    /// Lays out the subviews. Override to set their frames; never call it directly (use
+    /// `setNeedsLayout()` and `layoutIfNeeded()`). The default does nothing.
+    open func layoutSubviews() {}
+
+    /// Called after the view was added to or removed from a superview.
+    open func didMoveToSuperview() {}
+
+    /// The pixels per point of the contents bitmap `draw(_:in:)` draws into.
+    public var contentScaleFactor: Double { contentsScale > 0 ? contentsScale : 1 }
+
+    /// `rect` in bounds coordinates as pixel coordinates of the canvas `draw(_:in:)` receives.
+    public func pixelRect(for rect: Rect) -> Rect {
+        rect.offsetBy(dx: -bounds.minX, dy: -bounds.minY).scaled(by: contentScaleFactor)
+    }
+
+    // MARK: Change tracking
+
+    /// Records a change of a model value; when an animation overrides the presentation the
+    /// screen does not change until the animator writes a new presentation.
+    func modelDidChange(_ change: ViewChanges) {
+        guard presentationOverride == nil else { return }
+        markChanged(change)
+    }
+
+    func markChanged(_ change: ViewChanges) {
+        changes.formUnion(change)
+        markAncestorsChanged()
+    }
+
+    func markAncestorsChanged() {
+        var ancestor = superview
+        while let view = ancestor, !view.descendantChanged {
+            view.descendantChanged = true
+            ancestor = view.superview
+        }
+    }
+
+    /// Whether this view or anything below it waits for a layout, draw or composite.
+    var subtreeHasPendingWork: Bool {
+        needsLayout || descendantNeedsLayout || !changes.isEmpty || descendantChanged
+            || dirtyRect != nil || !detachedDamage.isEmpty
+    }
+}

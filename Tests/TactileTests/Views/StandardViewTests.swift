@@ -1,0 +1,88 @@
+import Testing
+import Text
+@testable import Tactile
+
+@Suite struct StandardViewTests {
+    @Test func contentModeRects() {
+        let bounds = Rect(x: 0, y: 0, width: 20, height: 20)
+        let size = Size(width: 4, height: 2)
+        #expect(ContentMode.scaleToFill.rect(for: size, in: bounds) == bounds)
+        #expect(ContentMode.scaleAspectFit.rect(for: size, in: bounds) == Rect(x: 0, y: 5, width: 20, height: 10))
+        #expect(ContentMode.scaleAspectFill.rect(for: size, in: bounds) == Rect(x: -10, y: 0, width: 40, height: 20))
+        #expect(ContentMode.center.rect(for: size, in: bounds) == Rect(x: 8, y: 9, width: 4, height: 2))
+        #expect(ContentMode.scaleAspectFit.rect(for: Size(width: 1, height: 4), in: Rect(x: 10, y: 10, width: 20, height: 20))
+            == Rect(x: 17.5, y: 10, width: 5, height: 20))
+    }
+
+    func solidImage(width: Int, height: Int, pixel: UInt32) -> Bitmap {
+        let image = Bitmap(width: width, height: height, format: .argb8888)
+        for y in 0..<height { for x in 0..<width { image.setPixel(x: x, y: y, pixel) } }
+        return image
+    }
+
+    @Test(arguments: [(ContentMode.scaleToFill, 0, 20), (.scaleAspectFit, 5, 15), (.scaleAspectFill, 0, 20), (.center, 9, 11)])
+    func imageViewPlacesTheImage(mode: ContentMode, top: Int, bottom: Int) {
+        let (screen, window, target) = makeScreen(width: 20, height: 20)
+        let view = ImageView(image: solidImage(width: 4, height: 2, pixel: 0xFFFF_0000))
+        view.frame = Rect(x: 0, y: 0, width: 20, height: 20)
+        view.contentMode = mode
+        window.addSubview(view)
+        screen.render(into: target)
+        for y in 0..<20 {
+            let expected: UInt32 = (y >= top && y < bottom) ? 0xFFFF_0000 : 0xFF00_0000
+            #expect(target.pixel(x: 10, y: y) == expected, "row \(y)")
+        }
+    }
+
+    @Test func imageViewSizesItselfToTheImageInPoints() {
+        let view = ImageView(image: solidImage(width: 8, height: 6, pixel: 0xFF00_00FF), imageScale: 2)
+        #expect(view.bounds.size == Size(width: 4, height: 3))
+        #expect(view.imageSize == Size(width: 4, height: 3))
+    }
+
+    final class CountingLabel: Label {
+        var draws = 0
+        override func draw(_ rect: Rect, in context: Canvas) {
+            draws += 1
+            super.draw(rect, in: context)
+        }
+    }
+
+    @Test func labelDrawsTextOnceAndRedrawsOnlyOnChange() throws {
+        let library = try FontLibrary()
+        let (screen, window, target) = makeScreen(width: 80, height: 20)
+        let label = CountingLabel(frame: Rect(x: 0, y: 0, width: 80, height: 20), font: Font.builtin(size: 12, library: library))
+        label.text = "Hello"
+        label.textColor = .white
+        window.addSubview(label)
+        screen.render(into: target)
+        #expect(label.draws == 1)
+        var lit = 0, litRight = 0
+        for y in 0..<20 { for x in 0..<80 where target.pixel(x: x, y: y) & 0xFF > 0 { lit += 1; if x >= 40 { litRight += 1 } } }
+        #expect(lit > 20)          // glyphs were drawn
+        #expect(litRight == 0)     // five 12 px-font characters stay in the left half
+        label.text = "Hello"       // unchanged: no redraw
+        label.center = Point(x: 45, y: 10)
+        screen.render(into: target)
+        #expect(label.draws == 1)
+        label.textAlignment = .trailing
+        screen.render(into: target)
+        #expect(label.draws == 2)
+        var litLeft = 0
+        for y in 0..<20 { for x in 5..<40 where target.pixel(x: x, y: y) & 0xFF > 0 { litLeft += 1 } }
+        #expect(litLeft == 0)      // right-aligned now
+    }
+
+    @Test func oneLineLabelsTruncate() throws {
+        let library = try FontLibrary()
+        let label = Label(frame: Rect(x: 0, y: 0, width: 30, height: 20), font: Font.builtin(size: 12, library: library))
+        label.text = "A long line of text that cannot fit"
+        #expect(label.layout(width: 30, scale: 1).isTruncated)
+        #expect(label.layout(width: 30, scale: 1).lines.count == 1)
+        label.numberOfLines = 0
+        label.lineBreakMode = .byWordWrapping
+        #expect(label.layout(width: 30, scale: 1).lines.count > 1)
+        #expect(!label.layout(width: 30, scale: 1).isTruncated)
+        #expect(label.sizeThatFits().height > 0)
+    }
+}
