@@ -38,6 +38,49 @@ import Raster
     }
 }
 
+extension TiledDrawingTests {
+    /// Shapes with coverage of exactly one half along a row, where a different summation order
+    /// in a clipped row once rounded 0x80 to 0x7F (found by the view compositor's property test).
+    @Test func halfCoverageRowsDoNotDependOnTheClip() {
+        let shapes: [(Canvas) -> Void] = [
+            { $0.strokeRoundedRect(Rect(x: 30.49060851723682, y: 33.5, width: 19, height: 11),
+                                   cornerRadii: CornerRadii(all: 6), lineWidth: 2, color: .white) },
+            { canvas in
+                // A ring: an outer rounded outline and the inner one reversed, as a polygon.
+                func outline(_ r: Rect, _ radius: Double) -> [Point] {
+                    var points: [Point] = []
+                    let corners = [(r.maxX - radius, r.minY + radius, -Trigonometry.pi / 2),
+                                   (r.maxX - radius, r.maxY - radius, 0.0),
+                                   (r.minX + radius, r.maxY - radius, Trigonometry.pi / 2),
+                                   (r.minX + radius, r.minY + radius, Trigonometry.pi)]
+                    for (cx, cy, start) in corners {
+                        for step in 0...8 {
+                            let angle = start + Double(step) * Trigonometry.pi / 16
+                            points.append(Point(x: cx + radius * Trigonometry.cos(angle), y: cy + radius * Trigonometry.sin(angle)))
+                        }
+                    }
+                    return points
+                }
+                let outer = Rect(x: 49, y: 17.5, width: 22, height: 22)
+                canvas.fillPolygon(outline(outer, 5.5) + outline(outer.insetBy(dx: 2, dy: 2), 3.5).reversed(),
+                                   color: .white)
+            },
+        ]
+        for draw in shapes {
+            let whole = Bitmap(width: 96, height: 64, format: .argb8888)
+            draw(Canvas(whole))
+            for x in 0..<96 {
+                // Every one-pixel-wide column clip must reproduce the whole drawing's column.
+                let column = Bitmap(width: 96, height: 64, format: .argb8888)
+                draw(Canvas(column, clip: PixelRect(x: x, y: 0, width: 1, height: 64)))
+                for y in 0..<64 where column.pixel(x: x, y: y) != whole.pixel(x: x, y: y) {
+                    Issue.record("pixel (\(x), \(y)) differs when clipped to its column")
+                }
+            }
+        }
+    }
+}
+
 /// A seeded random scene using every drawing operation.
 struct RandomScene {
     enum Operation {

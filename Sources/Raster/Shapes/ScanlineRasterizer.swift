@@ -131,9 +131,17 @@ extension Canvas {
             rowStart = Swift.max(rowStart, rows.lowerBound)
             rowEnd = Swift.min(rowEnd, rows.upperBound)
         }
-        let columnStart = Swift.max(clip.minX, Int(minX.rounded(.down)))
-        let columnEnd = Swift.min(clip.maxX, Int(maxX.rounded(.up)))
-        guard rowStart < rowEnd, columnStart < columnEnd else { return }
+        // Rows are accumulated over the shape's whole width, not just the clip's, so a pixel's
+        // coverage is summed in the same order however the drawing is clipped (tiles then equal
+        // the whole to the bit). Only shapes absurdly wider than the clip are cut to it first.
+        let shapeStart = Int(minX.rounded(.down)), shapeEnd = Int(maxX.rounded(.up))
+        let wholeRows = shapeEnd - shapeStart <= clip.width + 16384
+        let columnStart = wholeRows ? shapeStart : Swift.max(clip.minX, shapeStart)
+        let columnEnd = wholeRows ? shapeEnd : Swift.min(clip.maxX, shapeEnd)
+        let visibleStart = Swift.max(clip.minX, columnStart) - columnStart
+        let visibleEnd = Swift.min(clip.maxX, columnEnd) - columnStart
+        guard rowStart < rowEnd, columnStart < columnEnd, visibleStart < visibleEnd else { return }
+        let visible = visibleStart..<visibleEnd
         let width = columnEnd - columnStart, rowCount = rowEnd - rowStart
 
         let cellBytes = (width + 2) * MemoryLayout<Double>.stride
@@ -236,7 +244,7 @@ extension Canvas {
                     }
                 }
                 if intervalCount > 0 {
-                    emitRow(y: y, originX: columnStart, width: width, cells: cells, mask: mask,
+                    emitRow(y: y, originX: columnStart, width: width, visible: visible, cells: cells, mask: mask,
                             intervals: intervals, count: intervalCount, into: &sink)
                 }
                 y += 1
@@ -245,9 +253,9 @@ extension Canvas {
     }
 
     /// Sums one row's cells over the touched intervals and sends masks for them and constant
-    /// spans between them; leaves every cell zero.
+    /// spans between them, inside the `visible` cells only; leaves every cell zero.
     @inline(__always)
-    private func emitRow<Sink: CoverageSink>(y: Int, originX: Int, width: Int,
+    private func emitRow<Sink: CoverageSink>(y: Int, originX: Int, width: Int, visible: Range<Int>,
                                              cells: UnsafeMutablePointer<Double>,
                                              mask: UnsafeMutablePointer<UInt8>,
                                              intervals: UnsafeMutablePointer<Int>, count: Int,
@@ -275,6 +283,11 @@ extension Canvas {
                 intervals[2 * j + 3] = hi
             }
         }
+        // Spans are cut to the visible cells; the sums run over every cell regardless.
+        @inline(__always) func blendConstant(_ from: Int, _ to: Int, _ coverage: UInt32) {
+            let a = Swift.max(from, visible.lowerBound), b = Swift.min(to, visible.upperBound)
+            if coverage > 0 && a < b { sink.blend(y: y, x: originX + a, count: b - a, coverage: coverage) }
+        }
         var carry = 0.0
         var position = 0
         var i = 0
@@ -290,10 +303,7 @@ extension Canvas {
                 for c in lo...hi { cells[c] = 0 }
                 continue
             }
-            if lo > position {
-                let coverage = coverageByte(carry)
-                if coverage > 0 { sink.blend(y: y, x: originX + position, count: lo - position, coverage: coverage) }
-            }
+            if lo > position { blendConstant(position, lo, coverageByte(carry)) }
             let end = Swift.min(hi, width - 1)
             var any: UInt32 = 0
             for c in lo...end {
@@ -309,12 +319,10 @@ extension Canvas {
             let after = UInt8(truncatingIfNeeded: coverageByte(carry))
             var last = end
             while last >= lo && mask[last - lo] == after { last -= 1 }
-            if any != 0 && last >= lo { sink.blend(y: y, x: originX + lo, count: last - lo + 1, mask: mask) }
+            let a = Swift.max(lo, visible.lowerBound), b = Swift.min(last + 1, visible.upperBound)
+            if any != 0 && a < b { sink.blend(y: y, x: originX + a, count: b - a, mask: mask + (a - lo)) }
             position = last + 1
         }
-        if position < width {
-            let coverage = coverageByte(carry)
-            if coverage > 0 { sink.blend(y: y, x: originX + position, count: width - position, coverage: coverage) }
-        }
+        if position < width { blendConstant(position, width, coverageByte(carry)) }
     }
 }
