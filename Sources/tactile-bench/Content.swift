@@ -3,19 +3,7 @@ import Raster
 // Seeded test content shared by both sides of every scene: backgrounds, images, glyph-like
 // masks, positions and colours.
 
-/// A small seeded random generator (the same SplitMix64 the tests use).
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49EB_133B_11EB
-        return z ^ (z >> 31)
-    }
-
+extension SplitMix64 {
     mutating func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &self) }
     mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
     mutating func byte() -> UInt8 { UInt8(truncatingIfNeeded: next()) }

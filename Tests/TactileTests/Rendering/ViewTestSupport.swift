@@ -1,18 +1,8 @@
 import Raster
 @testable import Tactile
 
-/// A seeded random generator (SplitMix64) so every random test draws the same cases each run.
-struct SeededRandom: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49EB_133B_11EB
-        return z ^ (z >> 31)
-    }
-}
+/// The seeded generator the view tests draw their random cases from.
+typealias SeededRandom = SplitMix64
 
 /// A view drawing a grid of coloured cells, counting its draws and recording their rects.
 final class GridView: View {
