@@ -30,7 +30,7 @@ public final class Touch {
     /// The swipe bits (`info`): up 1, down 2, left 4, right 8.
     public var swipe: SwipeDirections { record.swipe }
 
-    /// The location in `view`'s bounds coordinates (the window's when nil).
+    /// The location in `view`'s bounds coordinates (the touch window's when nil).
     public func location(in view: View?) -> Point {
         convert(Point(record.location), to: view)
     }
@@ -40,13 +40,15 @@ public final class Touch {
         convert(Point(record.previousLocation), to: view)
     }
 
-    /// A screen point in `view`'s coordinates, through the window (model geometry). A view
-    /// removed from the window meanwhile is converted as if its root stood where the window is.
+    /// A screen point in `view`'s coordinates (model geometry), through the window `view` is
+    /// in; a view outside any shown window is converted as if its root stood where the touch's
+    /// window is.
     private func convert(_ screenPoint: Point, to view: View?) -> Point {
-        let fromScreen = window.modelPresentation.transformToSuperview.inverted ?? .identity
+        var reference: View = window
+        if let root = view?.rootView as? Window, root.screen != nil { reference = root }
+        let fromScreen = reference.modelPresentation.transformToSuperview.inverted ?? .identity
         let inWindow = fromScreen.apply(to: screenPoint)
-        guard let view else { return inWindow }
-        guard let fromRoot = view.transformToRoot.inverted else { return inWindow }
+        guard let view, let fromRoot = view.transformToRoot.inverted else { return inWindow }
         return fromRoot.apply(to: inWindow)
     }
 }

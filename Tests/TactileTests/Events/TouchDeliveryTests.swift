@@ -148,6 +148,9 @@ import Testing
         #expect(event.touches(for: w1 as View).isEmpty)  // touches of the view itself only
         #expect(pointsMatch(event.allTouches[2].location(in: nil), Point(x: 50, y: 50)))  // w2 coordinates
         #expect(pointsMatch(event.allTouches[2].location(in: c), Point(x: 50, y: 50)))
+        // Across windows: touch 1 (screen (50, 50)) seen from C in w2 (screen x from 200).
+        #expect(pointsMatch(event.allTouches[0].location(in: c), Point(x: -150, y: 50)))
+        #expect(pointsMatch(event.allTouches[2].location(in: a), Point(x: 250, y: 50)))
     }
 
     @Test func consecutiveRecordsWithDifferentTimestampsAreSeparateMoments() {
