@@ -100,6 +100,17 @@ open class View {
     /// Whether the view receives touches.
     public var isUserInteractionEnabled = true
 
+    /// Whether the view receives more than one touch at a time; when false a finger landing on
+    /// the view while it already has a touch is ignored for its whole life.
+    public var isMultipleTouchEnabled = false
+
+    /// Whether the view's touches are exclusive: while it has a touch no other view receives a
+    /// new one, and it receives a touch only while no other view has one (see `TouchDispatcher`).
+    public var isExclusiveTouch = false
+
+    /// Set by the touch dispatcher once the view received a touch (`Touch.isFirstTouchForView`).
+    var hasReceivedTouch = false
+
     /// An integer the application can use to find a view.
     public var tag = 0
 
@@ -216,6 +227,32 @@ open class View {
 
     /// Called after the view was added to or removed from a superview.
     open func didMoveToSuperview() {}
+
+    // MARK: Touches (the behaviour is in View+HitTesting.swift and Events/View+Touches.swift)
+
+    /// Whether `point` (in bounds coordinates) is inside the view's touch area. Override to widen
+    /// or shape the hit area; the default is the bounds.
+    open func point(inside point: Point) -> Bool { boundsContains(point) }
+
+    /// The deepest visible, interactive view containing `point` (in bounds coordinates), front
+    /// subviews first; nil when the point is outside or the view takes no touches.
+    open func hitTest(_ point: Point) -> View? { defaultHitTest(point) }
+
+    /// Touches that began in the view. The default passes them up the responder chain.
+    open func touchesBegan(_ touches: [Touch], with event: Event) { superview?.touchesBegan(touches, with: event) }
+
+    /// Touches of the view that moved. The default passes them up the responder chain.
+    open func touchesMoved(_ touches: [Touch], with event: Event) { superview?.touchesMoved(touches, with: event) }
+
+    /// Touches of the view that lifted. The default passes them up the responder chain.
+    open func touchesEnded(_ touches: [Touch], with event: Event) { superview?.touchesEnded(touches, with: event) }
+
+    /// Touches of the view the system stopped tracking. The default passes them up the chain.
+    open func touchesCancelled(_ touches: [Touch], with event: Event) { superview?.touchesCancelled(touches, with: event) }
+
+    /// All of the view's touches at one moment (`event.touches(for: self)`, stationary ones
+    /// included). Override to handle touches at once; the default calls the four methods above.
+    open func touchesChanged(_ event: Event) { deliverByPhase(event) }
 
     /// The pixels per point of the contents bitmap `draw(_:in:)` draws into.
     public var contentScaleFactor: Double { contentsScale > 0 ? contentsScale : 1 }

@@ -1,0 +1,159 @@
+/// The views an exclusive touch excludes: every view of the screen (the seed's display or
+/// application scope; one application per screen here) or only views of the same window.
+public enum ExclusiveTouchScope: Equatable, Sendable {
+    case screen
+    case window
+}
+
+/// Turns a screen's touch records into touches delivered to views: hit tests where a touch
+/// begins, applies the multi-touch/exclusive rule, keeps each touch with its view for its life
+/// and calls the view's `touchesChanged(_:)` once per moment with the touches of that moment.
+///
+/// The rule, when touch T begins in view V, with R the other views in scope that currently
+/// have delivered touches: a view in R is exclusive → T is ignored; else V is exclusive and R
+/// is not empty → ignored; else V already has a touch and is not multiple-touch → ignored; else
+/// T is delivered to V. An ignored touch stays ignored for its whole life and never counts as
+/// a delivered touch. A touch whose last record (ended or cancelled) is in the same moment no
+/// longer holds its view for touches beginning in that moment.
+public final class TouchDispatcher {
+    /// The screen whose windows receive the touches (records are in its points).
+    public let screen: Screen
+    /// When set, touches beginning while it `isIgnoringInteractionEvents` are ignored for their
+    /// whole life; touches already delivered keep receiving their records to the end.
+    public var animator: Animator?
+    /// Which views an exclusive touch excludes.
+    public var exclusiveTouchScope: ExclusiveTouchScope = .screen
+
+    /// Delivered touches still down, in the order they began.
+    public private(set) var activeTouches: [Touch] = []
+    /// Ids of ignored touches still down.
+    public private(set) var ignoredTouchIDs: Set<Int> = []
+
+    /// A dispatcher for `screen`, optionally respecting `animator`'s interaction ignoring.
+    public init(screen: Screen, animator: Animator? = nil) {
+        self.screen = screen
+        self.animator = animator
+    }
+
+    /// Delivers records. Consecutive records with the same timestamp form one moment (one
+    /// SYN_REPORT) and one `Event`.
+    public func dispatch(_ records: [TouchRecord]) {
+        var start = 0
+        while start < records.count {
+            var end = start + 1
+            while end < records.count && records[end].timestamp == records[start].timestamp { end += 1 }
+            dispatchMoment(records[start..<end])
+            start = end
+        }
+    }
+
+    /// Ends every delivered touch with a `cancelled` record at `timestamp` (a recognizer took
+    /// over, the screen went away); later records of those touches are ignored.
+    public func cancelAllTouches(timestamp: Double) {
+        cancel(activeTouches, timestamp: timestamp)
+    }
+
+    /// Cancels the delivered touches of `view` at `timestamp`, as `cancelAllTouches`.
+    public func cancelTouches(of view: View, timestamp: Double) {
+        cancel(activeTouches.filter { $0.view === view }, timestamp: timestamp)
+    }
+
+    /// The view a touch beginning at `screenPoint` goes to: the frontmost window's deepest hit.
+    public func hitView(at screenPoint: Point) -> (view: View, window: Window)? {
+        var index = screen.windows.count
+        while index > 0 {
+            index -= 1
+            let window = screen.windows[index]
+            guard let toWindow = window.modelPresentation.transformToSuperview.inverted else { continue }
+            if let view = window.hitTest(toWindow.apply(to: screenPoint)) { return (view, window) }
+        }
+        return nil
+    }
+
+    // MARK: Moments
+
+    private func dispatchMoment(_ records: ArraySlice<TouchRecord>) {
+        var delivered: [Touch] = []
+        var finishing: Set<Int> = []
+        // Continuing touches first, so a touch lifted in this moment frees its view for a touch
+        // beginning in the same moment.
+        for record in records where record.phase != .began {
+            let isLast = record.phase == .ended || record.phase == .cancelled
+            if ignoredTouchIDs.contains(record.id) {
+                if isLast { ignoredTouchIDs.remove(record.id) }
+                continue
+            }
+            guard let touch = activeTouches.first(where: { $0.id == record.id }) else { continue }
+            touch.update(record)
+            delivered.append(touch)
+            if isLast { finishing.insert(record.id) }
+        }
+        for record in records where record.phase == .began {
+            if ignoredTouchIDs.contains(record.id) || activeTouches.contains(where: { $0.id == record.id }) {
+                continue  // a repeated began: the touch keeps its first fate
+            }
+            guard animator?.isIgnoringInteractionEvents != true,
+                  let (view, window) = hitView(at: Point(record.location)),
+                  accepts(view, window: window, finishing: finishing) else {
+                ignoredTouchIDs.insert(record.id)
+                continue
+            }
+            let touch = Touch(record: record, view: view, window: window,
+                              isFirstTouchForView: !view.hasReceivedTouch)
+            view.hasReceivedTouch = true
+            activeTouches.append(touch)
+            delivered.append(touch)
+        }
+        guard let first = records.first, !delivered.isEmpty else { return }
+        activeTouches.removeAll { finishing.contains($0.id) }
+        deliver(Event(timestamp: first.timestamp, touches: delivered))
+    }
+
+    /// The multi-touch/exclusive rule for a touch beginning in `view`.
+    private func accepts(_ view: View, window: Window, finishing: Set<Int>) -> Bool {
+        var viewHasTouch = false, othersHaveTouches = false
+        for touch in activeTouches where !finishing.contains(touch.id) {
+            if touch.view === view {
+                viewHasTouch = true
+                continue
+            }
+            if exclusiveTouchScope == .window && touch.window !== window { continue }
+            if touch.view.isExclusiveTouch { return false }
+            othersHaveTouches = true
+        }
+        if view.isExclusiveTouch && othersHaveTouches { return false }
+        if viewHasTouch && !view.isMultipleTouchEnabled { return false }
+        return true
+    }
+
+    private func cancel(_ touches: [Touch], timestamp: Double) {
+        guard !touches.isEmpty else { return }
+        for touch in touches {
+            var record = touch.record
+            record.phase = .cancelled
+            record.timestamp = timestamp
+            record.previousLocation = record.location
+            touch.update(record)
+            ignoredTouchIDs.insert(touch.id)
+        }
+        activeTouches.removeAll { touch in touches.contains { $0 === touch } }
+        deliver(Event(timestamp: timestamp, touches: touches))
+    }
+
+    /// Calls `touchesChanged` once per view, in the order the views first appear.
+    private func deliver(_ event: Event) {
+        var views: [View] = []
+        for touch in event.allTouches where !views.contains(where: { $0 === touch.view }) {
+            views.append(touch.view)
+        }
+        for view in views { view.touchesChanged(event) }
+    }
+}
+
+extension Touch {
+    /// Takes the touch's newest record, keeping its first-touch flag.
+    func update(_ newRecord: TouchRecord) {
+        record = newRecord
+        record.isFirstTouchForView = isFirstTouchForView
+    }
+}
