@@ -46,7 +46,7 @@ let package = Package(
         // Fonts through FreeType, the glyph cache, text measurement and layout.
         .target(name: "Text", dependencies: ["Raster", "Platform", "CLinux"], swiftSettings: cLibrarySwiftSettings),
         // PNG decoding and encoding through libpng.
-        .target(name: "Images", dependencies: ["Raster", "CLinux"], swiftSettings: cLibrarySwiftSettings),
+        .target(name: "Images", dependencies: ["Raster", "Platform", "CLinux"], swiftSettings: cLibrarySwiftSettings),
         // Display backends (fbdev, headless), the run loop with its one frame timer, clocks,
         // signals and the console.
         .target(name: "Platform", dependencies: ["Raster", "CLinux"], swiftSettings: cLibrarySwiftSettings),

@@ -1,23 +1,17 @@
 import CLinux
 
-/// Text for errno values, without `strerror` (whose buffer is not ours to keep).
+/// Text for errno values: the C library's message, starting in lower case so it reads well after
+/// "cannot open PATH: " ("no such file or directory").
 public enum SystemErrorText {
     /// A short lowercase description of an errno value.
     public static func describe(_ code: Int32) -> String {
-        switch code {
-        case ENOENT: return "no such file or directory"
-        case EACCES: return "permission denied"
-        case EPERM: return "operation not permitted"
-        case ENODEV: return "no such device"
-        case ENXIO: return "no such device or address"
-        case ENOTTY: return "inappropriate ioctl for device"
-        case EINVAL: return "invalid argument"
-        case EBUSY: return "device or resource busy"
-        case ENOMEM: return "out of memory"
-        case EMFILE: return "too many open files"
-        case EISDIR: return "is a directory"
-        case EROFS: return "read-only file system"
-        default: return "error \(code)"
+        guard let text = strerror(code) else { return "error \(code)" }
+        var bytes = Array(String(cString: text).utf8)
+        // Lower the first letter unless it starts an acronym ("I/O error" stays).
+        if let first = bytes.first, first >= 65, first <= 90, bytes.count > 1, !(bytes[1] >= 65 && bytes[1] <= 90),
+           bytes[1] != UInt8(ascii: "/") {
+            bytes[0] = first + 32
         }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -1,4 +1,4 @@
-import CLinux
+import Platform
 
 /// The bytes of a font file, kept alive for as long as any FreeType face made from them
 /// (FreeType reads memory faces in place and never copies them).
@@ -18,12 +18,6 @@ final class FontData {
         self.count = source.count
     }
 
-    private init(adopting bytes: UnsafeMutableRawBufferPointer, count: Int, name: String) {
-        self.bytes = bytes
-        self.count = count
-        self.name = name
-    }
-
     /// The number of font bytes (the allocation may be larger).
     let count: Int
 
@@ -31,37 +25,10 @@ final class FontData {
 
     /// Reads a whole file.
     static func read(path: String) throws(FontError) -> FontData {
-        let fd = tl_open(path, O_RDONLY)
-        if fd < 0 { throw .cannotRead(path: path, reason: systemMessage(tl_errno())) }
-        defer { close(fd) }
-        var capacity = 1 << 16
-        var buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: capacity, alignment: 16)
-        var count = 0
-        while true {
-            if count == capacity {
-                // Grow by doubling: font files are read once, so the copies do not matter.
-                let bigger = UnsafeMutableRawBufferPointer.allocate(byteCount: capacity * 2, alignment: 16)
-                bigger.baseAddress!.copyMemory(from: buffer.baseAddress!, byteCount: count)
-                buffer.deallocate()
-                buffer = bigger
-                capacity *= 2
-            }
-            let got = CLinux.read(fd, buffer.baseAddress! + count, capacity - count)
-            if got < 0 {
-                let error = tl_errno()
-                if error == EINTR { continue }
-                buffer.deallocate()
-                throw .cannotRead(path: path, reason: systemMessage(error))
-            }
-            if got == 0 { break }
-            count += got
+        do throws(FileError) {
+            return FontData(copying: try FileBytes.read(path, regularFilesOnly: false), name: path)
+        } catch {
+            throw .cannotRead(path: path, reason: error.reason)
         }
-        return FontData(adopting: buffer, count: count, name: path)
-    }
-
-    /// strerror's text for an errno value.
-    static func systemMessage(_ error: Int32) -> String {
-        guard let text = strerror(error) else { return "error \(error)" }
-        return String(cString: text)
     }
 }

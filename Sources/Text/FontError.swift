@@ -9,7 +9,7 @@ public enum FontError: Error, Equatable, CustomStringConvertible {
     /// FreeType itself could not start.
     case libraryUnavailable(freeTypeError: Int32)
 
-    /// One line for a user: "cannot read FILE: No such file or directory",
+    /// One line for a user: "cannot read FILE: no such file or directory",
     /// "FILE is not a font FreeType can read (error 0x02)".
     public var description: String {
         switch self {

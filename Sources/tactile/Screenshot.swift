@@ -1,4 +1,3 @@
-import CLinux
 import Images
 import Platform
 import Raster
@@ -18,7 +17,7 @@ enum Screenshot {
             do throws(ImageError) {
                 try PNG.write(bitmap, to: path)
             } catch {
-                throw ScreenshotError(message: "cannot write \(path): \(error.description)")
+                throw ScreenshotError(message: error.description)
             }
         }
     }
@@ -39,22 +38,8 @@ enum Screenshot {
     }
 
     static func writeFile(_ bytes: [UInt8], to path: String) throws(ScreenshotError) {
-        let fd = tl_create(path, O_WRONLY | O_TRUNC, 0o644)
-        guard fd >= 0 else {
-            throw ScreenshotError(message: "cannot write \(path): \(SystemErrorText.describe(tl_errno()))")
-        }
-        defer { close(fd) }
-        let ok = bytes.withUnsafeBytes { buffer -> Bool in
-            var offset = 0
-            while offset < buffer.count {
-                let written = CLinux.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
-                if written <= 0 { return false }
-                offset += written
-            }
-            return true
-        }
-        guard ok else {
-            throw ScreenshotError(message: "cannot write \(path): \(SystemErrorText.describe(tl_errno()))")
+        do throws(FileError) { try FileBytes.write(bytes, to: path) } catch {
+            throw ScreenshotError(message: "cannot write \(path): \(error.reason)")
         }
     }
 }

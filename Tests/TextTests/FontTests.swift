@@ -91,8 +91,8 @@ import Testing
             _ = try Font(contentsOfFile: "/nonexistent/font.ttf", size: 12, library: library)
         } throws: { error in
             guard let error = error as? FontError else { return false }
-            return error == .cannotRead(path: "/nonexistent/font.ttf", reason: "No such file or directory")
-                && error.description == "cannot read /nonexistent/font.ttf: No such file or directory"
+            return error == .cannotRead(path: "/nonexistent/font.ttf", reason: "no such file or directory")
+                && error.description == "cannot read /nonexistent/font.ttf: no such file or directory"
         }
     }
 

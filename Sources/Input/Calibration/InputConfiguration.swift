@@ -1,3 +1,4 @@
+import CLinux
 import Platform
 
 /// The input configuration file, read at start and written by `tactile calibrate`:
@@ -65,8 +66,8 @@ public struct InputConfiguration: Equatable, Sendable {
     /// Reads the file; a missing file gives the default configuration.
     public static func read(path: String) throws(RecordingError) -> InputConfiguration {
         let bytes: [UInt8]
-        do throws(InputFileError) { bytes = try FileIO.readAll(path: path) } catch {
-            if error.reason == FileIO.describe(errno: 2) { return InputConfiguration() }  // ENOENT
+        do throws(FileError) { bytes = try FileBytes.read(path, limit: EvemuFormat.maximumFileSize, regularFilesOnly: false) } catch {
+            if error.problem == .system(errno: ENOENT) { return InputConfiguration() }
             throw .unreadable(path: path, reason: error.reason)
         }
         return try parse(bytes)
@@ -82,7 +83,7 @@ public struct InputConfiguration: Equatable, Sendable {
     }
 
     /// Writes the file.
-    public func write(path: String) throws(InputFileError) {
-        try FileIO.writeAll(path: path, text: text)
+    public func write(path: String) throws(FileError) {
+        try FileBytes.write(Array(text.utf8), to: path)
     }
 }

@@ -1,3 +1,4 @@
+import Platform
 import CLinux
 
 /// Watches /dev/input with inotify so devices that appear are picked up and devices that go
@@ -17,7 +18,7 @@ public final class DeviceMonitor {
 
     public init(directory: String = "/dev/input") throws(InputError) {
         let fd = tl_inotify_watch_devices(directory)
-        guard fd >= 0 else { throw .cannotOpen(path: directory, reason: FileIO.describe(errno: tl_errno())) }
+        guard fd >= 0 else { throw .cannotOpen(path: directory, reason: SystemErrorText.describe(tl_errno())) }
         self.directory = directory
         self.fileDescriptor = fd
     }

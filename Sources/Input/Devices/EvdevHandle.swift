@@ -1,3 +1,4 @@
+import Platform
 import CLinux
 
 /// An open evdev device node read through libevdev (which keeps the device state and
@@ -13,12 +14,12 @@ public final class EvdevHandle {
     /// compare with the run loop's clock.
     public init(path: String) throws(InputError) {
         let fd = tl_open(path, O_RDONLY | O_NONBLOCK)
-        guard fd >= 0 else { throw .cannotOpen(path: path, reason: FileIO.describe(errno: tl_errno())) }
+        guard fd >= 0 else { throw .cannotOpen(path: path, reason: SystemErrorText.describe(tl_errno())) }
         var handle: OpaquePointer?
         let status = libevdev_new_from_fd(fd, &handle)
         guard status == 0, let handle else {
             close(fd)
-            throw .notAnInputDevice(path: path, reason: FileIO.describe(errno: -status))
+            throw .notAnInputDevice(path: path, reason: SystemErrorText.describe(-status))
         }
         _ = libevdev_set_clock_id(handle, CLOCK_MONOTONIC)
         self.path = path

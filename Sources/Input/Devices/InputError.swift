@@ -16,6 +16,7 @@ public enum InputError: Error, Equatable {
         switch self {
         case .cannotOpen(let path, let reason): return "cannot open \(path): \(reason)"
         case .notAnInputDevice(let path, let reason): return "\(path) is not an evdev input device: \(reason)"
+        case .recording(_, .unreadable(let path, let reason)): return "cannot read \(path): \(reason)"
         case .recording(let path, let error): return "\(path): \(error.message)"
         case .badSelection(let text): return text
         case .noDevice(let text): return text

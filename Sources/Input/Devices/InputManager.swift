@@ -102,7 +102,7 @@ public final class InputManager {
         }
         guard let device = devices.first(where: { $0.fileDescriptor == fileDescriptor }) else { return }
         if case .removed(let code) = device.handleReadable() {
-            remove(device, reason: FileIO.describe(errno: code))
+            remove(device, reason: SystemErrorText.describe(code))
         }
     }
 

@@ -1,3 +1,4 @@
+import Platform
 import CLinux
 
 /// A virtual kernel input device made through uinput (libevdev's uinput API) from a device
@@ -40,7 +41,7 @@ public final class UInputDevice {
         let status = libevdev_uinput_create_from_device(device, Int32(tl_libevdev_uinput_open_managed()), &created)
         guard status == 0, let created else {
             libevdev_free(device)
-            throw .cannotOpen(path: "/dev/uinput", reason: FileIO.describe(errno: -status))
+            throw .cannotOpen(path: "/dev/uinput", reason: SystemErrorText.describe(-status))
         }
         self.device = device
         self.uinput = created
@@ -55,7 +56,7 @@ public final class UInputDevice {
     /// Sends one event (the kernel stamps its own time).
     public func write(_ event: RawInputEvent) throws(InputError) {
         let status = libevdev_uinput_write_event(uinput, UInt32(event.type), UInt32(event.code), event.value)
-        guard status == 0 else { throw .cannotOpen(path: devicePath, reason: FileIO.describe(errno: -status)) }
+        guard status == 0 else { throw .cannotOpen(path: devicePath, reason: SystemErrorText.describe(-status)) }
     }
 
     /// Sends `events` with the recorded gaps between them (blocking; for test tools), after

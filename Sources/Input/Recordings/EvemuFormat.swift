@@ -1,3 +1,5 @@
+import Platform
+
 /// The `evemu-record` / `evemu-describe` text format: `N:` name, `I:` ids, `P:` properties,
 /// `B:` event bitmasks, `A:` axes, `L:`/`S:` LED and switch states, `E:` events, `#` comments.
 /// A file may hold a description, events, or both (description first).
@@ -11,10 +13,13 @@ public enum EvemuFormat {
         return try parser.finish()
     }
 
+    /// The largest recording read (hours of touching stay far below this).
+    static let maximumFileSize = 256 << 20
+
     /// Reads a recording from a file.
     public static func read(path: String) throws(RecordingError) -> Recording {
         let bytes: [UInt8]
-        do throws(InputFileError) { bytes = try FileIO.readAll(path: path) } catch {
+        do throws(FileError) { bytes = try FileBytes.read(path, limit: maximumFileSize, regularFilesOnly: false) } catch {
             throw .unreadable(path: path, reason: error.reason)
         }
         return try parse(bytes)

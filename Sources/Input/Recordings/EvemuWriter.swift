@@ -1,3 +1,4 @@
+import Platform
 import CLinux
 
 /// Writes an evemu recording to a file as events arrive: the description first, then one `E:`
@@ -10,18 +11,18 @@ public final class EvemuWriter {
     private var pending = ""
 
     /// Creates (or truncates) `path` and writes the description.
-    public init(path: String, description: DeviceDescription) throws(InputFileError) {
+    public init(path: String, description: DeviceDescription) throws(FileError) {
         let fd = tl_create(path, O_WRONLY | O_TRUNC, 0o644)
-        guard fd >= 0 else { throw InputFileError(path: path, reason: FileIO.describe(errno: tl_errno())) }
+        guard fd >= 0 else { throw FileError(path: path, problem: .system(errno: tl_errno())) }
         self.path = path
         self.fd = fd
-        try FileIO.write(fd: fd, text: EvemuFormat.text(for: description), path: path)
+        try append(EvemuFormat.text(for: description))
     }
 
     deinit { close(fd) }
 
     /// Appends one event.
-    public func write(_ event: RawInputEvent) throws(InputFileError) {
+    public func write(_ event: RawInputEvent) throws(FileError) {
         let start = firstTime ?? event.time
         firstTime = start
         var relative = event
@@ -31,10 +32,16 @@ public final class EvemuWriter {
     }
 
     /// Writes buffered lines.
-    public func flush() throws(InputFileError) {
+    public func flush() throws(FileError) {
         guard !pending.isEmpty else { return }
         let text = pending
         pending = ""
-        try FileIO.write(fd: fd, text: text, path: path)
+        try append(text)
+    }
+
+    private func append(_ text: String) throws(FileError) {
+        var text = text
+        let failure = text.withUTF8 { FileBytes.write(UnsafeRawBufferPointer($0), to: fd) }
+        if failure != 0 { throw FileError(path: path, problem: .system(errno: failure)) }
     }
 }

@@ -128,7 +128,7 @@ enum CalibrateCommand {
                 configuration = InputConfiguration()
             }
             configuration.calibration = matrix
-            do throws(InputFileError) { try configuration.write(path: path) } catch {
+            do throws(FileError) { try configuration.write(path: path) } catch {
                 Console.error(error.message)
                 return 1
             }

@@ -1,3 +1,4 @@
+import Platform
 import CLinux
 import Input
 
@@ -40,18 +41,18 @@ enum RecordCommand {
         // first one that appears (hotplug), so a recording can be started before the device.
         var writer: EvemuWriter?
         var recorded: InputDevice?
-        var failure: InputFileError?
+        var failure: FileError?
         func attach() -> Bool {
             guard recorded == nil,
                   let device = manager.devices.first(where: { $0.description.isTouchscreen }) ?? manager.devices.first else { return true }
-            do throws(InputFileError) { writer = try EvemuWriter(path: path, description: device.description) } catch {
+            do throws(FileError) { writer = try EvemuWriter(path: path, description: device.description) } catch {
                 failure = error
                 return false
             }
             recorded = device
             device.rawEventObserver = { event in
                 guard failure == nil, let writer else { return }
-                do throws(InputFileError) { try writer.write(event) } catch { failure = error }
+                do throws(FileError) { try writer.write(event) } catch { failure = error }
             }
             Console.error("recording \(device.path) \"\(device.description.name)\" to \(path); Ctrl-C stops")
             return true
@@ -73,7 +74,7 @@ enum RecordCommand {
             }
         }
         if let writer {
-            do throws(InputFileError) { try writer.flush() } catch { failure = failure ?? error }
+            do throws(FileError) { try writer.flush() } catch { failure = failure ?? error }
         }
         if let failure {
             Console.error(failure.message)
