@@ -65,7 +65,7 @@ let package = Package(
         .systemLibrary(name: "CReference", pkgConfig: "cairo"),
         .executableTarget(
             name: "tactile-bench",
-            dependencies: ["Raster", "Text", "Platform", "CReference"],
+            dependencies: ["Raster", "Text", "Images", "Platform", "Tactile", "CReference"],
             swiftSettings: cLibrarySwiftSettings,
             linkerSettings: hostExecutableLinkerSettings),
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),

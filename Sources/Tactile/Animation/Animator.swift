@@ -46,6 +46,11 @@ public final class Animator {
 
     public init() {}
 
+    /// The application's animator: `View.animate` opens its transactions here, and screens use it
+    /// unless given another. The runtime is single-threaded (one run loop); tests that run in
+    /// parallel give their screens animators of their own.
+    nonisolated(unsafe) public static let main = Animator()
+
     // MARK: The frame clock
 
     /// Whether any animation is running or waiting for its delay.

@@ -10,6 +10,10 @@ public final class Screen {
     /// The window receiving non-touch events; nil when no window is shown.
     public internal(set) unowned(unsafe) var keyWindow: Window?
 
+    /// The animator whose frame clock drives this screen's animations; `View.animate` and
+    /// property changes of views on this screen go through it.
+    public let animator: Animator
+
     /// The colour where no window covers the screen.
     public var backgroundColor: Color = .black {
         didSet { if backgroundColor != oldValue { needsFullRedraw = true } }
@@ -23,9 +27,11 @@ public final class Screen {
     private var pendingDamage: [PixelRect] = []
     private var lastTargetSize = (width: -1, height: -1)
 
-    /// A screen of `width` × `height` points at `scale` pixels per point.
-    public init(width: Double, height: Double, scale: Double = 1) {
+    /// A screen of `width` × `height` points at `scale` pixels per point, animated by
+    /// `animator` (the application's shared `Animator.main` by default).
+    public init(width: Double, height: Double, scale: Double = 1, animator: Animator = .main) {
         precondition(scale > 0, "the scale must be positive")
+        self.animator = animator
         size = Size(width: width, height: height)
         self.scale = scale
     }
@@ -35,8 +41,9 @@ public final class Screen {
     }
 
     /// A screen for a display of `pixelWidth` × `pixelHeight` pixels at `scale`.
-    public convenience init(pixelWidth: Int, pixelHeight: Int, scale: Double = 1) {
-        self.init(width: Double(pixelWidth) / scale, height: Double(pixelHeight) / scale, scale: scale)
+    public convenience init(pixelWidth: Int, pixelHeight: Int, scale: Double = 1, animator: Animator = .main) {
+        self.init(width: Double(pixelWidth) / scale, height: Double(pixelHeight) / scale, scale: scale,
+                  animator: animator)
     }
 
     public var pixelWidth: Int { Int((size.width * scale).rounded()) }

@@ -128,7 +128,7 @@ import Testing
     }
 
     @Test func frontWindowWinsAndWindowFramesCount() {
-        let screen = Screen(width: 400, height: 400)
+        let screen = Screen(width: 400, height: 400, animator: Animator())
         let backWindow = Window(screen: screen)
         let frontWindow = Window(frame: Rect(x: 200, y: 0, width: 200, height: 400))
         frontWindow.screen = screen

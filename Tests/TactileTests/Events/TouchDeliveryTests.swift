@@ -120,7 +120,7 @@ import Testing
     }
 
     @Test func eventGivesAllTouchesAndTouchesPerWindowAndView() {
-        let screen = Screen(width: 400, height: 400)
+        let screen = Screen(width: 400, height: 400, animator: Animator())
         let w1 = Window(frame: Rect(x: 0, y: 0, width: 200, height: 400))
         let w2 = Window(frame: Rect(x: 200, y: 0, width: 200, height: 400))
         w1.screen = screen
@@ -227,7 +227,7 @@ import Testing
     }
 
     @Test func touchesOutsideEveryWindowAreIgnored() {
-        let screen = Screen(width: 400, height: 400)
+        let screen = Screen(width: 400, height: 400, animator: Animator())
         let window = RecordingWindow(frame: Rect(x: 0, y: 0, width: 100, height: 100))
         window.screen = screen
         window.makeKeyAndVisible()

@@ -20,7 +20,7 @@ import Testing
 
     func run(first firstFlags: Flags, second secondFlags: Flags? = nil, secondInOtherWindow: Bool = false,
              scope: ExclusiveTouchScope = .screen) -> Outcome {
-        let screen = Screen(width: 400, height: 400)
+        let screen = Screen(width: 400, height: 400, animator: Animator())
         let w1 = Window(frame: Rect(x: 0, y: 0, width: 200, height: 400))
         let w2 = Window(frame: Rect(x: 200, y: 0, width: 200, height: 400))
         w1.screen = screen

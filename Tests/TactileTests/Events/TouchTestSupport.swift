@@ -55,7 +55,7 @@ func record(_ id: Int, _ phase: TouchPhase, t: Double, _ x: Double, _ y: Double,
 
 /// A 400 × 400 screen with one shown window covering it.
 func makeScreen() -> (Screen, RecordingWindow) {
-    let screen = Screen(width: 400, height: 400)
+    let screen = Screen(width: 400, height: 400, animator: Animator())
     let window = RecordingWindow(screen: screen)
     window.makeKeyAndVisible()
     return (screen, window)

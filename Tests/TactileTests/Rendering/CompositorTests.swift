@@ -162,7 +162,7 @@ import Testing
     }
 
     @Test func windowsKeyAndOrder() {
-        let screen = Screen(width: 20, height: 20)
+        let screen = Screen(width: 20, height: 20, animator: Animator())
         let first = Window(screen: screen), second = Window(screen: screen)
         first.backgroundColor = .red
         second.backgroundColor = .blue
