@@ -54,6 +54,7 @@ final class ValueChangeRecord<Value: Animatable>: ChangeRecord {
     var previous: Value
     var latest: Value
     var apply: (Value) -> Void
+    var didStop: ((AnimationStop) -> Void)?
 
     init(key: AnimationKey, from old: Value, to new: Value, apply: @escaping (Value) -> Void) {
         original = old
@@ -64,7 +65,9 @@ final class ValueChangeRecord<Value: Animatable>: ChangeRecord {
     }
 
     override func makeAnimation(parameters: AnimationParameters) -> Animation {
-        PropertyAnimation(key: key, from: previous, to: latest, parameters: parameters, apply: apply)
+        let animation = PropertyAnimation(key: key, from: previous, to: latest, parameters: parameters, apply: apply)
+        if let didStop { animation.stopObservers.append(didStop) }
+        return animation
     }
 }
 

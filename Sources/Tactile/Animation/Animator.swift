@@ -352,17 +352,23 @@ public final class Animator {
     /// `apply` receiving each frame's value; returns true. Otherwise nothing is recorded and it
     /// returns false: the caller shows `new` at once (a running animation of `key` goes on unless
     /// removed).
+    /// `didStop`, if given, is called when the resulting animation stops, before its block's
+    /// completion (the view layer drops its presentation value there).
     @discardableResult
     public func propertyDidChange<Value: Animatable>(_ key: AnimationKey, from old: Value, to new: Value,
+                                                     didStop: ((AnimationStop) -> Void)? = nil,
                                                      apply: @escaping (Value) -> Void) -> Bool {
         guard let transaction = transactions.last, transaction.parameters != nil else { return false }
         if let record = transaction.records[key] as? ValueChangeRecord<Value> {
             record.previous = old
             record.latest = new
             record.apply = apply
+            record.didStop = didStop
         } else {
             if transaction.records[key] == nil { transaction.recordOrder.append(key) }
-            transaction.records[key] = ValueChangeRecord(key: key, from: old, to: new, apply: apply)
+            let record = ValueChangeRecord(key: key, from: old, to: new, apply: apply)
+            record.didStop = didStop
+            transaction.records[key] = record
         }
         return true
     }

@@ -1,5 +1,84 @@
+import Platform
+
 extension View {
     /// The animator of the screen showing the view (through its window); nil while the view is
     /// on no screen.
     public var animator: Animator? { (rootView as? Window)?.screen?.animator }
+
+    /// Records that the model value of `property` changed. Inside an animation block of the
+    /// view's animator the change becomes an animation: the screen keeps showing the old value
+    /// (through `setOverride`) until the animation starts, then every frame's value, and the
+    /// model again once no animation of the property runs. Otherwise the screen shows the new
+    /// value at the next frame, unless a running animation of the property still overrides it.
+    func modelDidChange<Value: Animatable>(_ property: AnimationProperty, from old: Value, to new: Value,
+                                           change: ViewChanges, overridden: Bool,
+                                           setOverride: @escaping (View, Value?) -> Void) {
+        if let animator {
+            let key = AnimationKey(self, property)
+            // The closures keep the view alive while its animation runs.
+            let animated = animator.propertyDidChange(key, from: old, to: new, didStop: { _ in
+                guard animator.animation(for: key) == nil else { return }  // replaced by a newer one
+                setOverride(self, nil)
+                self.markChanged(change)
+            }, apply: { value in
+                setOverride(self, value)
+                self.markChanged(change)
+            })
+            if animated {
+                if !overridden { setOverride(self, old) }
+                return
+            }
+        }
+        if !overridden { markChanged(change) }
+    }
+
+    // MARK: Animation blocks (UIView.animate)
+
+    /// Animates the changes `animations` makes to views on screens driven by `Animator.main`
+    /// (frame, bounds, center, transform, alpha, background colour) along `curve` over
+    /// `duration`, after `delay`. The model values change at once; the screen shows the
+    /// animation. `completion` is called once when every animation made here has stopped, with
+    /// true when all ran to their end (false when one was interrupted or replaced).
+    public static func animate(duration: Interval, delay: Interval = .zero, curve: TimingCurve = .easeInEaseOut,
+                               options: AnimationOptions = [], animations: () -> Void,
+                               completion: ((Bool) -> Void)? = nil) {
+        Animator.main.animate(withDuration: duration, delay: delay, curve: curve, options: options,
+                              changes: animations, completion: completion)
+    }
+
+    /// Animates the changes `animations` makes with `spring` (see `Spring` for the duration +
+    /// bounce and mass/stiffness/damping forms, and the initial velocity); the animation lasts
+    /// until the spring settles.
+    public static func animate(spring: Spring, delay: Interval = .zero, options: AnimationOptions = [],
+                               animations: () -> Void, completion: ((Bool) -> Void)? = nil) {
+        Animator.main.animate(with: spring, delay: delay, options: options, changes: animations, completion: completion)
+    }
+
+    /// Animates with a spring of perceptual `duration` and `bounce` (0 none, up to 1), as
+    /// `UIView.animate(springDuration:bounce:…)`.
+    public static func animate(springDuration duration: Double, bounce: Double = 0, initialSpringVelocity velocity: Double = 0,
+                               delay: Interval = .zero, options: AnimationOptions = [], animations: () -> Void,
+                               completion: ((Bool) -> Void)? = nil) {
+        animate(spring: Spring(duration: duration, bounce: bounce, initialVelocity: velocity), delay: delay,
+                options: options, animations: animations, completion: completion)
+    }
+
+    /// Applies the changes `actions` makes at once, even inside an animation block.
+    public static func performWithoutAnimation(_ actions: () -> Void) {
+        Animator.main.performWithoutAnimation(actions)
+    }
+
+    // MARK: Running animations
+
+    /// Stops the animation of `property` where it is (the screen shows the model value again)
+    /// and returns how far it got; nil when none ran.
+    @discardableResult
+    public func removeAnimation(for property: AnimationProperty) -> AnimationStop? {
+        animator?.removeAnimation(for: AnimationKey(self, property))
+    }
+
+    /// Stops every animation of the view (the screen shows the model values).
+    public func removeAllAnimations() {
+        animator?.removeAnimations(of: ObjectIdentifier(self))
+    }
 }

@@ -19,18 +19,27 @@ open class View {
                 setNeedsLayout()
                 if hasCustomDrawing != false { setNeedsDisplay() }
             }
-            modelDidChange(.geometry)
+            modelDidChange(.bounds, from: oldValue, to: bounds, change: .geometry,
+                           overridden: overrides.bounds != nil) { $0.overrides.bounds = $1 }
         }
     }
 
     /// The centre of the view in its superview's coordinates.
     public var center: Point {
-        didSet { if center != oldValue { modelDidChange(.geometry) } }
+        didSet {
+            guard center != oldValue else { return }
+            modelDidChange(.center, from: oldValue, to: center, change: .geometry,
+                           overridden: overrides.center != nil) { $0.overrides.center = $1 }
+        }
     }
 
     /// A transform applied about the centre (rotation, scale, translation).
     public var transform: AffineTransform = .identity {
-        didSet { if transform != oldValue { modelDidChange(.geometry) } }
+        didSet {
+            guard transform != oldValue else { return }
+            modelDidChange(.transform, from: oldValue, to: transform, change: .geometry,
+                           overridden: overrides.transform != nil) { $0.overrides.transform = $1 }
+        }
     }
 
     /// The bounding box of the view in its superview's coordinates. Setting it places the centre
@@ -48,7 +57,11 @@ open class View {
 
     /// Opacity from 0 to 1 of the view and its subviews, composited as a group.
     public var alpha: Double = 1 {
-        didSet { if alpha != oldValue { modelDidChange(.subtree) } }
+        didSet {
+            guard alpha != oldValue else { return }
+            modelDidChange(.alpha, from: oldValue, to: alpha, change: .subtree,
+                           overridden: overrides.alpha != nil) { $0.overrides.alpha = $1 }
+        }
     }
 
     /// A hidden view and its subviews are not drawn (and receive no touches).
@@ -66,7 +79,13 @@ open class View {
     public var backgroundColor: Color? {
         didSet {
             guard backgroundColor != oldValue else { return }
-            modelDidChange(.appearance)
+            // No colour animates as the other colour fully transparent.
+            let from = oldValue ?? backgroundColor?.withAlpha(0) ?? .clear
+            let to = backgroundColor ?? from.withAlpha(0)
+            modelDidChange(.backgroundColor, from: from, to: to, change: .appearance,
+                           overridden: overrides.backgroundColor != nil) { view, color in
+                view.overrides.backgroundColor = color.map { Optional($0) }
+            }
             // Opaque drawing views have their background in their drawn contents.
             if isOpaque && clearsContextBeforeDrawing && hasCustomDrawing != false { setNeedsDisplay() }
         }
@@ -125,8 +144,13 @@ open class View {
 
     // MARK: Presentation
 
-    /// The presentation written by an animation, nil when the screen shows the model.
-    var presentationOverride: ViewPresentation?
+    /// The properties an animation (or `setPresentation`) shows instead of the model.
+    var overrides = PresentationOverrides()
+
+    /// The presentation when anything overrides the model, nil when the screen shows the model.
+    var presentationOverride: ViewPresentation? {
+        overrides.isEmpty ? nil : overrides.applied(to: modelPresentation)
+    }
 
     // MARK: Pass state (internal)
 
@@ -181,29 +205,30 @@ open class View {
                          backgroundColor: backgroundColor)
     }
 
-    /// What the screen shows: the animator's values while an animation runs, the model otherwise.
+    /// What the screen shows: the in-flight values of running animations, the model elsewhere
+    /// (UIKit's presentation layer).
     public var presentation: ViewPresentation {
-        presentationOverride ?? modelPresentation
+        overrides.isEmpty ? modelPresentation : overrides.applied(to: modelPresentation)
     }
 
-    /// Whether an animation currently overrides the presentation.
-    public var hasPresentationOverride: Bool { presentationOverride != nil }
+    /// Whether an animation (or `setPresentation`) currently overrides a model value.
+    public var hasPresentationOverride: Bool { !overrides.isEmpty }
 
-    /// Shows `presentation` instead of the model until `clearPresentation()`: the hook for the
-    /// animator, called once per frame with the in-flight values. The compositor repaints the
-    /// old and new screen areas.
+    /// Shows `presentation` instead of the model until `clearPresentation()`, for effects that
+    /// drive the screen themselves; animations set their own property's value. The compositor
+    /// repaints the old and new screen areas.
     public func setPresentation(_ presentation: ViewPresentation) {
         let old = self.presentation
-        presentationOverride = presentation
+        overrides = PresentationOverrides(presentation)
         guard presentation != old else { return }
         markChanged([.geometry, .subtree])
         if presentation.bounds.size != old.bounds.size { setNeedsLayout() }
     }
 
-    /// Shows the model again (an animation finished or was removed).
+    /// Shows the model again for every property.
     public func clearPresentation() {
         guard let old = presentationOverride else { return }
-        presentationOverride = nil
+        overrides = PresentationOverrides()
         if old != modelPresentation { markChanged([.geometry, .subtree]) }
     }
 
@@ -264,12 +289,6 @@ open class View {
 
     // MARK: Change tracking
 
-    /// Records a change of a model value; when an animation overrides the presentation the
-    /// screen does not change until the animator writes a new presentation.
-    func modelDidChange(_ change: ViewChanges) {
-        guard presentationOverride == nil else { return }
-        markChanged(change)
-    }
 
     func markChanged(_ change: ViewChanges) {
         changes.formUnion(change)
