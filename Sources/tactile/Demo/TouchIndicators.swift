@@ -1,0 +1,43 @@
+import Tactile
+
+/// Shows where fingers are: a translucent ring view under each touch that is down, so a panel's
+/// calibration and rotation can be checked by eye. The rings take no touches themselves.
+final class TouchIndicators {
+    private unowned(unsafe) let container: View
+    private var rings: [Int: View] = [:]
+    private let radius: Double
+
+    /// Rings of `radius` points, added in front of `container`'s subviews.
+    init(in container: View, radius: Double = 22) {
+        self.container = container
+        self.radius = radius
+    }
+
+    /// Moves, adds and removes rings for touch records in the container's coordinates.
+    func apply(_ records: [TouchRecord]) {
+        for record in records {
+            let point = Point(x: record.location.x, y: record.location.y)
+            switch record.phase {
+            case .began, .moved, .stationary:
+                let ring = rings[record.id] ?? makeRing()
+                rings[record.id] = ring
+                ring.center = point
+                container.bringSubviewToFront(ring)
+            case .ended, .cancelled:
+                rings[record.id]?.removeFromSuperview()
+                rings[record.id] = nil
+            }
+        }
+    }
+
+    private func makeRing() -> View {
+        let ring = View(frame: Rect(x: 0, y: 0, width: 2 * radius, height: 2 * radius))
+        ring.backgroundColor = Color.white.withAlpha(90)
+        ring.cornerRadius = radius
+        ring.borderWidth = 2
+        ring.borderColor = .white
+        ring.isUserInteractionEnabled = false
+        container.addSubview(ring)
+        return ring
+    }
+}
