@@ -1,20 +1,21 @@
 /// The animatable properties whose on-screen value differs from the model: each is set while an
 /// animation of that property runs (or `View.setPresentation(_:)` holds it) and nil otherwise,
 /// so properties that do not animate keep following the model.
+@usableFromInline  // Embedded Swift compiles public View methods into clients, which call these.
 struct PresentationOverrides {
-    var center: Point?
-    var bounds: Rect?
-    var transform: AffineTransform?
-    var alpha: Double?
+    @usableFromInline var center: Point?
+    @usableFromInline var bounds: Rect?
+    @usableFromInline var transform: AffineTransform?
+    @usableFromInline var alpha: Double?
     /// `.some(nil)` shows no background while the model has one.
-    var backgroundColor: Color??
+    @usableFromInline var backgroundColor: Color??
 
-    var isEmpty: Bool {
+    @usableFromInline var isEmpty: Bool {
         center == nil && bounds == nil && transform == nil && alpha == nil && backgroundColor == nil
     }
 
     /// `model` with the overridden properties replaced.
-    func applied(to model: ViewPresentation) -> ViewPresentation {
+    @usableFromInline func applied(to model: ViewPresentation) -> ViewPresentation {
         var result = model
         if let center { result.center = center }
         if let bounds { result.bounds = bounds }
@@ -25,7 +26,7 @@ struct PresentationOverrides {
     }
 
     /// Overrides every property with `presentation`'s values.
-    init(_ presentation: ViewPresentation) {
+    @usableFromInline init(_ presentation: ViewPresentation) {
         center = presentation.center
         bounds = presentation.bounds
         transform = presentation.transform
@@ -33,5 +34,5 @@ struct PresentationOverrides {
         backgroundColor = .some(presentation.backgroundColor)
     }
 
-    init() {}
+    @usableFromInline init() {}
 }

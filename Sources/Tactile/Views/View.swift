@@ -145,7 +145,7 @@ open class View {
     // MARK: Presentation
 
     /// The properties an animation (or `setPresentation`) shows instead of the model.
-    var overrides = PresentationOverrides()
+    @usableFromInline var overrides = PresentationOverrides()
 
     /// The presentation when anything overrides the model, nil when the screen shows the model.
     var presentationOverride: ViewPresentation? {
@@ -227,7 +227,8 @@ open class View {
 
     /// Shows the model again for every property.
     public func clearPresentation() {
-        guard let old = presentationOverride else { return }
+        guard !overrides.isEmpty else { return }
+        let old = presentation
         overrides = PresentationOverrides()
         if old != modelPresentation { markChanged([.geometry, .subtree]) }
     }
