@@ -114,6 +114,12 @@ open class Button: Control {
         titleLabel.frame = title
     }
 
+    /// A new superview may put the button on a screen of another scale, which moves the pixel
+    /// grid the content snaps to.
+    open override func didMoveToSuperview() {
+        setNeedsLayout()
+    }
+
     // MARK: Showing the state
 
     /// Puts the current state's values into the subviews. Each setter marks only what really

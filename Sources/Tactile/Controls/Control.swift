@@ -4,7 +4,8 @@
 /// A control tracks one touch at a time. A finger going down highlights the control and sends
 /// `touchDown`. While it moves, the control counts it as inside while it stays within the
 /// bounds grown by `touchHysteresis` on every side: leaving that area un-highlights the control
-/// and sends `touchDragExit`, coming back re-highlights it and sends `touchDragEnter`. Lifting
+/// and sends `touchDragExit`, coming back re-highlights it and sends `touchDragEnter`; every
+/// move then sends `touchDragInside` or `touchDragOutside` (after the exit or enter). Lifting
 /// inside sends `touchUpInside` (the tap), lifting outside `touchUpOutside`; a cancelled touch
 /// sends `touchCancel`. A disabled control takes no touches: they go to the views behind it.
 ///
