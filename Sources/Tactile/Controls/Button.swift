@@ -10,11 +10,13 @@ import Text
 /// A tap sends `touchUpInside` and then `primaryActionTriggered`.
 open class Button: Control {
     /// The label showing the current title. Set its font and alignment here; set the text and
-    /// colour per state with `setTitle(_:for:)` and `setTitleColor(_:for:)`.
+    /// colour per state with `setTitle(_:for:)` and `setTitleColor(_:for:)`. After changing its
+    /// font, call `setNeedsLayout()` on the button (the label does not tell it).
     public let titleLabel: Label
 
     /// The image view showing the current image. Set its `imageScale` for images made for a
-    /// denser screen; set the image per state with `setImage(_:for:)`.
+    /// denser screen (then `setNeedsLayout()` on the button); set the image per state with
+    /// `setImage(_:for:)`.
     public let imageView: ImageView
 
     /// Space between the content (image and title) and the edges of the button.
