@@ -1,35 +1,23 @@
 import Tactile
 import Text
 
-/// The demo's button style. (Temporary stand-in until Button lands.)
-final class DemoButton: View {
-    private let action: () -> Void
-
-    private init(frame: Rect, action: @escaping () -> Void) {
-        self.action = action
-        super.init(frame: frame)
-    }
-
+/// The demo's button style: a rounded blue button that darkens while pressed.
+enum DemoButton {
+    /// A button titled `title` that calls `action` when tapped; a plain coloured button when no
+    /// font could be loaded.
     static func make(title: String, font: Font?, frame: Rect, action: @escaping () -> Void) -> View {
-        let button = DemoButton(frame: frame, action: action)
-        button.backgroundColor = Color(rgb: 0x3A_5CFF, alpha: 220)
-        button.cornerRadius = 10
-        if let font {
-            let label = Label(frame: button.bounds, font: font)
-            label.text = title
-            label.textColor = .white
-            label.textAlignment = .center
-            label.isUserInteractionEnabled = false
-            button.addSubview(label)
+        guard let font else {
+            let placeholder = View(frame: frame)
+            placeholder.backgroundColor = Color(rgb: 0x3A_5CFF, alpha: 220)
+            return placeholder
         }
+        let button = Button(frame: frame, font: font)
+        button.setTitle(title, for: .normal)
+        button.setBackgroundColor(Color(rgb: 0x3A_5CFF, alpha: 220), for: .normal)
+        button.setBackgroundColor(Color(rgb: 0x22_3399, alpha: 240), for: .highlighted)
+        button.setTitleColor(Color.white.withAlpha(200), for: .highlighted)
+        button.cornerRadius = 10
+        button.addAction(for: .touchUpInside) { _ in action() }
         return button
     }
-
-    override func touchesEnded(_ touches: [Touch], with event: Event) {
-        guard let touch = touches.first, bounds.contains(touch.location(in: self)) else { return }
-        action()
-    }
-    override func touchesBegan(_ touches: [Touch], with event: Event) {}
-    override func touchesMoved(_ touches: [Touch], with event: Event) {}
-    override func touchesCancelled(_ touches: [Touch], with event: Event) {}
 }

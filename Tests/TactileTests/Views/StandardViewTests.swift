@@ -85,4 +85,22 @@ import Text
         #expect(!label.layout(width: 30, scale: 1).isTruncated)
         #expect(label.sizeThatFits().height > 0)
     }
+
+    /// Hinted advances do not scale linearly, so a label measured at another scale than the one it
+    /// is drawn at could truncate its own text: every text sized to fit must draw whole.
+    @Test(arguments: [1.0, 1.25, 1.6, 2.0])
+    func aLabelSizedToFitNeverTruncates(scale: Double) throws {
+        let library = try FontLibrary()
+        let (screen, window, _) = makeScreen(width: 200, height: 100, scale: scale)
+        defer { withExtendedLifetime(screen) {} }
+        for text in ["Flip", "Animate", "Il1 ii", "WAVE To", "x"] {
+            let label = Label(frame: .zero, font: Font.builtin(size: 17, library: library))
+            label.text = text
+            window.addSubview(label)
+            let size = label.sizeThatFits()
+            #expect(!label.layout(width: size.width, scale: scale).isTruncated, "\(text) at \(scale)")
+            // Whole pixels at the screen's scale.
+            #expect(abs((size.width * scale).rounded() - size.width * scale) < 1e-9)
+        }
+    }
 }
