@@ -46,4 +46,20 @@ enum TransitionGeometry {
         return (showsNew, AffineTransform(a: squeeze, b: 0, c: 0, d: 1 + depth,
                                           tx: nearSide * depth * squeeze * width / 2, ty: 0))
     }
+
+    /// The fold of a page curl at `fraction` for a container `height` points tall (nil for other
+    /// styles): the line, in points from the top, along which the page is folded back, and
+    /// whether the page is the new look (curling down) or the old one (curling up).
+    ///
+    /// The part of the page below the fold is turned up over the part above it, showing its back;
+    /// below the fold the other look shows. Curling up, the fold rises from the bottom edge to the
+    /// top, so the bottom edge (at twice the fold minus the height) lifts and travels to one height
+    /// above the top. Curling down is the same played backwards with the new look as the page.
+    static func curlFold(_ style: TransitionStyle, fraction f: Double, height: Double) -> (fold: Double, pageIsNew: Bool)? {
+        switch style {
+        case .curlUp: return (height * (1 - f), false)
+        case .curlDown: return (height * f, true)
+        default: return nil
+        }
+    }
 }

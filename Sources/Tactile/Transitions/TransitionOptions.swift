@@ -35,4 +35,8 @@ public struct TransitionOptions: Equatable, Sendable {
     public static let pushFromTop = TransitionOptions(.pushFromTop)
     /// A push from the bottom with the default curve.
     public static let pushFromBottom = TransitionOptions(.pushFromBottom)
+    /// A page curling up with the default curve.
+    public static let curlUp = TransitionOptions(.curlUp)
+    /// A page curling down with the default curve.
+    public static let curlDown = TransitionOptions(.curlDown)
 }

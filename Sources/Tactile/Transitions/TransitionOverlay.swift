@@ -7,8 +7,9 @@ import Raster
 final class TransitionOverlay: View {
     let container: View
     let style: TransitionStyle
-    private let oldPicture: TransitionSnapshotView
+    private let oldPicture: TransitionSnapshotView?
     private let newPicture: TransitionSnapshotView?
+    private let curl: TransitionCurlView?
     /// The presentation that hides the container, to know whether it is still ours at the end.
     private var hidingPresentation: ViewPresentation?
 
@@ -16,19 +17,27 @@ final class TransitionOverlay: View {
         self.container = container
         self.style = style
         let size = container.bounds.size
-        if style == .crossDissolve {
+        if let start = TransitionGeometry.curlFold(style, fraction: 0, height: size.height) {
+            curl = TransitionCurlView(page: start.pageIsNew ? new : old, under: start.pageIsNew ? old : new,
+                                      scale: scale, size: size, fold: start.fold)
+            oldPicture = nil
+            newPicture = nil
+        } else if style == .crossDissolve {
             oldPicture = TransitionSnapshotView(image: old, blendingTo: new, scale: scale, size: size)
             newPicture = nil
+            curl = nil
         } else {
             oldPicture = TransitionSnapshotView(image: old, scale: scale, size: size)
             newPicture = TransitionSnapshotView(image: new, scale: scale, size: size)
+            curl = nil
         }
         super.init(frame: .zero)
         isUserInteractionEnabled = false
         // A push shows only what is inside the container's bounds.
         clipsToBounds = TransitionGeometry.pushOffsets(style, fraction: 0, size: size) != nil
         if let newPicture { addSubview(newPicture) }
-        addSubview(oldPicture)
+        if let oldPicture { addSubview(oldPicture) }
+        if let curl { addSubview(curl) }
     }
 
     /// Puts the overlay in place of the container at the start of the transition.
@@ -48,14 +57,18 @@ final class TransitionOverlay: View {
         followContainer()
         let size = bounds.size
         let middle = Point(x: bounds.midX, y: bounds.midY)
-        if let newPicture, let offsets = TransitionGeometry.pushOffsets(style, fraction: fraction, size: size) {
+        if let curl, let geometry = TransitionGeometry.curlFold(style, fraction: fraction, height: size.height) {
+            curl.fold = geometry.fold
+        } else if let oldPicture, let newPicture,
+                  let offsets = TransitionGeometry.pushOffsets(style, fraction: fraction, size: size) {
             oldPicture.center = Point(x: middle.x + offsets.old.x, y: middle.y + offsets.old.y)
             newPicture.center = Point(x: middle.x + offsets.new.x, y: middle.y + offsets.new.y)
-        } else if let newPicture, let flip = TransitionGeometry.flip(style, fraction: fraction, width: size.width) {
+        } else if let oldPicture, let newPicture,
+                  let flip = TransitionGeometry.flip(style, fraction: fraction, width: size.width) {
             oldPicture.isHidden = flip.showsNew
             newPicture.isHidden = !flip.showsNew
             (flip.showsNew ? newPicture : oldPicture).transform = flip.transform
-        } else {
+        } else if let oldPicture {
             oldPicture.blendFraction = fraction
         }
     }

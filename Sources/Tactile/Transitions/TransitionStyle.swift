@@ -3,7 +3,7 @@
 ///
 /// Transforms are two-dimensional, so a flip is drawn as the old picture squeezing to nothing
 /// about the vertical centre line, then the new one widening from it, with a slight perspective
-/// cue (see `TransitionGeometry`).
+/// cue, and a page curl as a page folded flat along a horizontal line (see `TransitionGeometry`).
 public enum TransitionStyle: Equatable, Sendable {
     /// The old look fades into the new one.
     case crossDissolve
@@ -19,4 +19,9 @@ public enum TransitionStyle: Equatable, Sendable {
     case pushFromTop
     /// The new look slides in from the bottom edge, pushing the old one out at the top.
     case pushFromBottom
+    /// The old look is a page lifted from its bottom edge and folded up and away, uncovering the
+    /// new one.
+    case curlUp
+    /// The new look is a page unfolding down from the top edge over the old one.
+    case curlDown
 }

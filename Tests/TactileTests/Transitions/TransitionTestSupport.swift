@@ -32,6 +32,10 @@ func cloneTree(_ view: View) -> View {
         clone.blendFraction = picture.blendFraction
         clone.isUserInteractionEnabled = false
         copy = clone
+    } else if let curl = view as? TransitionCurlView {
+        copy = TransitionCurlView(page: curl.page, under: curl.under, scale: curl.imageScale,
+                                  size: curl.bounds.size, fold: curl.fold)
+        copy.isUserInteractionEnabled = false
     } else if let grid = view as? GridView {
         copy = GridView(frame: .zero, cells: grid.cells)
     } else {

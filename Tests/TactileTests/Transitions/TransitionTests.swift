@@ -186,6 +186,66 @@ import Raster
         #expect(target.pixel(x: 25, y: 30) == 0xFF00_0000 && target.pixel(x: 56, y: 30) == 0xFF00_0000)
     }
 
+    // MARK: Page curl
+
+    /// The back of the page: each channel three quarters of the way to white.
+    func back(_ r: Double, _ g: Double, _ b: Double) -> (Double, Double, Double) {
+        (r + (255 - r) * 0.75, g + (255 - g) * 0.75, b + (255 - b) * 0.75)
+    }
+
+    @Test(arguments: [1.0, 2.0])
+    func curlUpFoldsTheOldPageUpAndAway(scale: Double) {
+        let (screen, window, container, target) = scene(scale: scale)
+        let log = CompletionLog()
+        View.transition(with: container, duration: .milliseconds(400), options: linear(.curlUp),
+                        animations: { container.backgroundColor = .blue }, completion: log.handler)
+        let s = Int(scale)
+        func at(_ y: Int) -> UInt32 { target.pixel(x: 30 * s, y: y) }
+        frame(screen, window, target, at: 0)
+        #expect(at(20 * s) == 0xFFFF_0000 && at(40 * s - 1) == 0xFFFF_0000)
+        frame(screen, window, target, at: 100)
+        // A quarter: the fold at 15 points from the top (screen y 35); the bottom 5 points of the
+        // page turned up over rows 30…35; red front above, blue below the fold.
+        #expect(at(20 * s) == 0xFFFF_0000 && at(30 * s - 1) == 0xFFFF_0000)
+        #expect(pixel(at(30 * s), isNear: back(255, 0, 0)) && pixel(at(35 * s - 1), isNear: back(255, 0, 0)))
+        #expect(at(35 * s) == 0xFF00_00FF && at(40 * s - 1) == 0xFF00_00FF)
+        #expect(at(40 * s) == 0xFF00_0000 && at(20 * s - 1) == 0xFF00_0000)
+        frame(screen, window, target, at: 300)
+        // Three quarters: the fold at 5 points; the turned-up part covers everything above it.
+        #expect(pixel(at(20 * s), isNear: back(255, 0, 0)) && pixel(at(25 * s - 1), isNear: back(255, 0, 0)))
+        #expect(at(25 * s) == 0xFF00_00FF)
+        frame(screen, window, target, at: 400)
+        #expect(at(20 * s) == 0xFF00_00FF && log.calls == [true] && window.subviews.count == 1)
+    }
+
+    @Test func curlDownUnfoldsTheNewPageOverTheOldOne() {
+        let (screen, window, container, target) = scene()
+        View.transition(with: container, duration: .milliseconds(400), options: linear(.curlDown),
+                        animations: { container.backgroundColor = .blue })
+        func at(_ y: Int) -> UInt32 { target.pixel(x: 30, y: y) }
+        frame(screen, window, target, at: 0)
+        #expect(at(20) == 0xFFFF_0000 && at(39) == 0xFFFF_0000)
+        frame(screen, window, target, at: 100)
+        // The fold at 5 points: the new page's back over rows 0…5, the old page below.
+        #expect(pixel(at(20), isNear: back(0, 0, 255)) && pixel(at(24), isNear: back(0, 0, 255)))
+        #expect(at(25) == 0xFFFF_0000)
+        frame(screen, window, target, at: 300)
+        // The fold at 15: front of the new page above 10, its back over 10…15, old below.
+        #expect(at(29) == 0xFF00_00FF && pixel(at(30), isNear: back(0, 0, 255)) && at(35) == 0xFFFF_0000)
+        frame(screen, window, target, at: 400)
+        #expect(at(20) == 0xFF00_00FF && at(39) == 0xFF00_00FF)
+    }
+
+    @Test func curlFoldFollowsTheFormula() {
+        for f in [0.0, 0.2, 0.5, 0.8, 1.0] {
+            let up = TransitionGeometry.curlFold(.curlUp, fraction: f, height: 30)
+            #expect(up.map { abs($0.fold - 30 * (1 - f)) < 1e-12 && !$0.pageIsNew } ?? false)
+            let down = TransitionGeometry.curlFold(.curlDown, fraction: f, height: 30)
+            #expect(down.map { abs($0.fold - 30 * f) < 1e-12 && $0.pageIsNew } ?? false)
+        }
+        #expect(TransitionGeometry.curlFold(.flipFromLeft, fraction: 0.5, height: 30) == nil)
+    }
+
     // MARK: Completion and interruption
 
     @Test func interruptedTransitionCompletesOnceWithFalseAndShowsTheNewState() {
@@ -321,7 +381,7 @@ import Raster
         scene.build()
         scene.screen.render(into: scene.target)
         let styles: [TransitionStyle] = [.crossDissolve, .flipFromLeft, .flipFromRight, .pushFromLeft,
-                                         .pushFromRight, .pushFromTop, .pushFromBottom]
+                                         .pushFromRight, .pushFromTop, .pushFromBottom, .curlUp, .curlDown]
         var history: [String] = []
         var time = 0
         var completions = 0, started = 0
@@ -351,7 +411,7 @@ import Raster
         scene.screen.animator.tick(now: transitionTime(time))
         #expect(completions == started)
         // Every overlay is gone and no container stays hidden.
-        for view in scene.attached { #expect(!(view is TransitionSnapshotView) && !(view is TransitionOverlay)) }
+        for view in scene.attached { #expect(!(view is TransitionSnapshotView) && !(view is TransitionOverlay) && !(view is TransitionCurlView)) }
         #expect(!scene.window.subviews.contains { $0 is TransitionOverlay })
     }
 }
