@@ -302,6 +302,12 @@ import Raster
         #expect(zero.calls == [true] && window.subviews.count == 1 && !screen.animator.isRunning)
         screen.render(into: target)
         #expect(target.pixel(x: 20, y: 20) == 0xFF00_FF00)
+
+        // A window has no superview to hold the overlay: at once too.
+        let windowLog = CompletionLog()
+        View.transition(with: window, duration: .milliseconds(300), options: .crossDissolve,
+                        animations: { window.backgroundColor = .white }, completion: windowLog.handler)
+        #expect(windowLog.calls == [true] && window.backgroundColor == .white && !screen.animator.isRunning)
     }
 
     @Test func ignoringInteractionHoldsTheAnimatorsCounterForTheDuration() {
