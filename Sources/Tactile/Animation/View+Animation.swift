@@ -3,7 +3,7 @@ import Platform
 extension View {
     /// The animator of the screen showing the view (through its window); nil while the view is
     /// on no screen.
-    public var animator: Animator? { (rootView as? Window)?.screen?.animator }
+    public var animator: Animator? { window?.screen?.animator }
 
     /// Records that the model value of `property` changed. Inside an animation block of the
     /// view's animator the change becomes an animation: the screen keeps showing the old value

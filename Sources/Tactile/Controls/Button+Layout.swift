@@ -58,6 +58,6 @@ extension Button {
 
     /// Pixels per point of the screen showing the button (1 when it is on none).
     private var pixelGridScale: Double {
-        (rootView as? Window)?.screen?.scale ?? 1
+        screenScale ?? 1
     }
 }

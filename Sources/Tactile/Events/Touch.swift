@@ -45,7 +45,7 @@ public final class Touch {
     /// window is.
     private func convert(_ screenPoint: Point, to view: View?) -> Point {
         var reference: View = window
-        if let root = view?.rootView as? Window, root.screen != nil { reference = root }
+        if let root = view?.window, root.screen != nil { reference = root }
         let fromScreen = reference.modelPresentation.transformToSuperview.inverted ?? .identity
         let inWindow = fromScreen.apply(to: screenPoint)
         guard let view, let fromRoot = view.transformToRoot.inverted else { return inWindow }

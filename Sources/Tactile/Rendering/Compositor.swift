@@ -25,7 +25,7 @@ final class Compositor {
         guard forceVisit || forceDamage || !view.changes.isEmpty || view.descendantChanged
             || view.dirtyRect != nil || view.hasCustomDrawing == nil else { return }
         let p = view.presentation
-        let shown = visible && !view.isHidden && Compositor.alpha8(p.alpha) > 0
+        let shown = visible && !view.isHidden && !view.isHiddenForTransition && Compositor.alpha8(p.alpha) > 0
         if shown { view.displayIfNeeded(scale: scale) }
         let t = p.transformToSuperview.concatenating(parent)
         let area = shown ? Compositor.coveredArea(view, p, t, scale: scale).intersection(clip) : .zero
@@ -117,7 +117,7 @@ final class Compositor {
     /// Paints `view` and its subtree inside `canvas.clip`, with the screen transforms recorded
     /// by the last `collect`.
     func composite(_ view: View, into canvas: Canvas, depth: Int = 0) {
-        guard !view.isHidden else { return }
+        guard !view.isHidden, !view.isHiddenForTransition else { return }
         let p = view.presentation
         let alpha = Compositor.alpha8(p.alpha)
         guard alpha > 0 else { return }
@@ -138,15 +138,7 @@ final class Compositor {
     private func drawLayers(_ view: View, _ p: ViewPresentation, into canvas: Canvas, alpha: UInt8, depth: Int) {
         let t = view.lastScreenTransform
         let ownArea = canvas.clip.intersection(view.lastArea)
-        if !ownArea.isEmpty {
-            if let color = p.backgroundColor, color.alpha > 0 {
-                ShapePainter.fill(p.bounds, cornerRadius: view.cornerRadius, transform: t,
-                                  color: color.multipliedAlpha(alpha), in: canvas)
-            }
-            if view.hasCustomDrawing == true, let contents = view.contents {
-                canvas.drawImage(contents, transform: Compositor.contentsTransform(view, t), alpha: alpha)
-            }
-        }
+        if !ownArea.isEmpty { Compositor.drawBackgroundAndContents(view, p, t, into: canvas, alpha: alpha) }
         if !view.subviews.isEmpty {
             var childCanvas = canvas
             childCanvas.setClip(canvas.clip.intersection(view.lastChildClip))
@@ -154,17 +146,35 @@ final class Compositor {
                 for child in view.subviews { composite(child, into: childCanvas, depth: depth) }
             }
         }
-        if !ownArea.isEmpty, view.borderWidth > 0, view.borderColor.alpha > 0, !p.bounds.isEmpty {
-            let border = BorderImage.of(view, p, scale: scale)
-            canvas.drawImage(border, transform: Compositor.imageTransform(scale: scale, bounds: p.bounds, t), alpha: alpha)
+        if !ownArea.isEmpty { Compositor.drawBorder(view, p, t, into: canvas, alpha: alpha, scale: scale) }
+    }
+
+    /// The view's layers below its subviews: background colour, then drawn contents, through
+    /// `t` (bounds to target pixels).
+    static func drawBackgroundAndContents(_ view: View, _ p: ViewPresentation, _ t: AffineTransform,
+                                          into canvas: Canvas, alpha: UInt8) {
+        if let color = p.backgroundColor, color.alpha > 0 {
+            ShapePainter.fill(p.bounds, cornerRadius: view.cornerRadius, transform: t,
+                              color: color.multipliedAlpha(alpha), in: canvas)
         }
+        if view.hasCustomDrawing == true, let contents = view.contents {
+            canvas.drawImage(contents, transform: Compositor.contentsTransform(view, t), alpha: alpha)
+        }
+    }
+
+    /// The view's layer above its subviews: the border.
+    static func drawBorder(_ view: View, _ p: ViewPresentation, _ t: AffineTransform, into canvas: Canvas,
+                           alpha: UInt8, scale: Double) {
+        guard view.borderWidth > 0, view.borderColor.alpha > 0, !p.bounds.isEmpty else { return }
+        let border = BorderImage.of(view, p, scale: scale)
+        canvas.drawImage(border, transform: Compositor.imageTransform(scale: scale, bounds: p.bounds, t), alpha: alpha)
     }
 
     /// Whether a translucent view must be flattened offscreen (group opacity): when it has
     /// subviews, or more than one layer of its own. The choice changes only with changes that
     /// damage every pixel it affects (alpha, the first subview added or the last removed, or,
     /// without subviews, its own layers).
-    private static func needsGroup(_ view: View, _ p: ViewPresentation) -> Bool {
+    static func needsGroup(_ view: View, _ p: ViewPresentation) -> Bool {
         if !view.subviews.isEmpty { return true }
         var count = 0
         if let color = p.backgroundColor, color.alpha > 0 { count += 1 }

@@ -1,7 +1,4 @@
 extension View {
-    /// The pixels per point of the screen showing the view; nil while it is on no screen.
-    public var screenScale: Double? { (rootView as? Window)?.screen?.scale }
-
     /// The view and its subtree as they look now, rendered into a new premultiplied ARGB bitmap of
     /// its bounds at the screen's scale (1 when the view is on no screen), as UIKit's
     /// `snapshotView(afterScreenUpdates:)` captures it.
@@ -60,7 +57,7 @@ struct SnapshotRenderer {
     mutating func render(_ view: View, _ p: ViewPresentation, _ t: AffineTransform, into canvas: Canvas,
                          alpha: UInt8, depth: Int) {
         display(view)
-        if alpha < 255 && SnapshotRenderer.needsGroup(view, p) {
+        if alpha < 255 && Compositor.needsGroup(view, p) {
             let area = canvas.clip.intersection(subtreeArea(view, p, t, clip: canvas.clip))
             guard !area.isEmpty else { return }
             let buffer = scratchBuffer(depth: depth, like: canvas.target)
@@ -87,20 +84,12 @@ struct SnapshotRenderer {
     private mutating func drawLayers(_ view: View, _ p: ViewPresentation, _ t: AffineTransform, into canvas: Canvas,
                                      alpha: UInt8, depth: Int) {
         let ownArea = canvas.clip.intersection(Compositor.coveredArea(view, p, t, scale: scale))
-        if !ownArea.isEmpty {
-            if let color = p.backgroundColor, color.alpha > 0 {
-                ShapePainter.fill(p.bounds, cornerRadius: view.cornerRadius, transform: t,
-                                  color: color.multipliedAlpha(alpha), in: canvas)
-            }
-            if view.hasCustomDrawing == true, let contents = view.contents {
-                canvas.drawImage(contents, transform: Compositor.contentsTransform(view, t), alpha: alpha)
-            }
-        }
+        if !ownArea.isEmpty { Compositor.drawBackgroundAndContents(view, p, t, into: canvas, alpha: alpha) }
         if !view.subviews.isEmpty {
             var childCanvas = canvas
             if view.clipsToBounds { childCanvas.setClip(canvas.clip.intersection(Compositor.clipArea(p, t))) }
             if !childCanvas.clip.isEmpty {
-                for child in view.subviews where !child.isHidden {
+                for child in view.subviews where !child.isHidden && !child.isHiddenForTransition {
                     let cp = child.presentation
                     let childAlpha = Compositor.alpha8(cp.alpha)
                     guard childAlpha > 0 else { continue }
@@ -109,10 +98,7 @@ struct SnapshotRenderer {
                 }
             }
         }
-        if !ownArea.isEmpty, view.borderWidth > 0, view.borderColor.alpha > 0, !p.bounds.isEmpty {
-            let border = BorderImage.of(view, p, scale: scale)
-            canvas.drawImage(border, transform: Compositor.imageTransform(scale: scale, bounds: p.bounds, t), alpha: alpha)
-        }
+        if !ownArea.isEmpty { Compositor.drawBorder(view, p, t, into: canvas, alpha: alpha, scale: scale) }
     }
 
     /// The target pixels the subtree may touch inside `clip` (as `lastSubtreeArea`).
@@ -120,22 +106,12 @@ struct SnapshotRenderer {
         var area = Compositor.coveredArea(view, p, t, scale: scale).intersection(clip)
         let childClip = view.clipsToBounds ? clip.intersection(Compositor.clipArea(p, t)) : clip
         guard !childClip.isEmpty else { return area }
-        for child in view.subviews where !child.isHidden {
+        for child in view.subviews where !child.isHidden && !child.isHiddenForTransition {
             let cp = child.presentation
             guard Compositor.alpha8(cp.alpha) > 0 else { continue }
             area = area.union(subtreeArea(child, cp, cp.transformToSuperview.concatenating(t), clip: childClip))
         }
         return area
-    }
-
-    /// Whether a translucent view is flattened offscreen first (as the compositor decides).
-    private static func needsGroup(_ view: View, _ p: ViewPresentation) -> Bool {
-        if !view.subviews.isEmpty { return true }
-        var count = 0
-        if let color = p.backgroundColor, color.alpha > 0 { count += 1 }
-        if view.hasCustomDrawing == true, view.contents != nil { count += 1 }
-        if view.borderWidth > 0, view.borderColor.alpha > 0 { count += 1 }
-        return count > 1
     }
 
     private mutating func scratchBuffer(depth: Int, like target: Bitmap) -> Bitmap {

@@ -11,7 +11,6 @@ final class TransitionOverlay: View {
     private let newPicture: TransitionSnapshotView?
     private let curl: TransitionCurlView?
     /// The presentation that hides the container, to know whether it is still ours at the end.
-    private var hidingPresentation: ViewPresentation?
 
     init(container: View, style: TransitionStyle, old: Bitmap, new: Bitmap, scale: Double) {
         self.container = container
@@ -99,15 +98,10 @@ final class TransitionOverlay: View {
     /// opacity. (An internal "hidden for transition" flag on View read by the compositor would
     /// not compete with property animations for the presentation.)
     private func hideContainer() {
-        var hidden = container.presentation
-        hidden.alpha = 0
-        container.setPresentation(hidden)
-        hidingPresentation = hidden
+        container.isHiddenForTransition = true
     }
 
     private func showContainer() {
-        guard let hidingPresentation, container.presentationOverride == hidingPresentation else { return }
-        self.hidingPresentation = nil
-        container.clearPresentation()
+        container.isHiddenForTransition = false
     }
 }

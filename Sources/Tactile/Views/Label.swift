@@ -63,7 +63,7 @@ open class Label: View {
     /// The size the text needs within `width` points (nil: unbounded), in points.
     public func sizeThatFits(width: Double? = nil) -> Size {
         // Measured at the scale it will be drawn at: hinted glyph advances do not scale linearly.
-        let scale = (rootView as? Window)?.screen?.scale ?? contentScaleFactor
+        let scale = screenScale ?? contentScaleFactor
         let laidOut = layout(width: width ?? 1e9, scale: scale)
         let measuredWidth = width == nil ? laidOut.lines.reduce(0) { Swift.max($0, $1.width) } : laidOut.width
         // Whole pixels, so a label given exactly this size lays its text out the same way.

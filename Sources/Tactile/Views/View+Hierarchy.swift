@@ -92,6 +92,12 @@ extension View {
         return root
     }
 
+    /// The window the view is in (the window itself for a window); nil when its root is not one.
+    public var window: Window? { rootView as? Window }
+
+    /// Pixels per point of the screen showing the view; nil while it is on no screen.
+    public var screenScale: Double? { window?.screen?.scale }
+
     /// The first view in this subtree (depth first, the view itself first) whose tag is `tag`.
     public func viewWithTag(_ tag: Int) -> View? {
         if self.tag == tag { return self }

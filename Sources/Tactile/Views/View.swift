@@ -69,6 +69,12 @@ open class View {
         didSet { if isHidden != oldValue { markChanged(.subtree) } }
     }
 
+    /// Set while a transition's overlay shows the view's pictures in its place: the compositor
+    /// skips the view and its subtree as if hidden, but it still takes touches.
+    var isHiddenForTransition = false {
+        didSet { if isHiddenForTransition != oldValue { markChanged(.subtree) } }
+    }
+
     /// Whether subviews are clipped to the bounds. Axis-aligned clipping is exact to the pixel;
     /// a rotated view clips its subviews to its bounding box on screen.
     public var clipsToBounds = false {

@@ -140,13 +140,15 @@ final class DemoContent {
     /// "Flip": the shapes card turns over to its other side.
     func flipShapes() {
         let showingFront = shapesFront.superview != nil
-        if showingFront {
-            shapesFront.removeFromSuperview()
-            shapesCard.addSubview(shapesBack)
-        } else {
-            shapesBack.removeFromSuperview()
-            shapesCard.addSubview(shapesFront)
-        }
+        View.transition(with: shapesCard, duration: .milliseconds(600), options: .flipFromRight, animations: {
+            if showingFront {
+                self.shapesFront.removeFromSuperview()
+                self.shapesCard.addSubview(self.shapesBack)
+            } else {
+                self.shapesBack.removeFromSuperview()
+                self.shapesCard.addSubview(self.shapesFront)
+            }
+        })
     }
 
     /// Turns the icon through the angles between `from` and `to` (a transform animated

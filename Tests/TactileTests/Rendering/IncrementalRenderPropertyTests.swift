@@ -175,6 +175,7 @@ import Testing
         copy.transform = view.transform
         copy.alpha = view.alpha
         copy.isHidden = view.isHidden
+        copy.isHiddenForTransition = view.isHiddenForTransition
         copy.clipsToBounds = view.clipsToBounds
         copy.backgroundColor = view.backgroundColor
         copy.cornerRadius = view.cornerRadius
