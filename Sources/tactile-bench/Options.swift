@@ -8,6 +8,8 @@ enum Part: String, CaseIterable {
     case text
     /// The run loop's wakeups and frame timing in real time: `loop.json`.
     case loop
+    /// A launcher screen of Tactile views, fully and incrementally redrawn: `scene.json`.
+    case scene
 
     var fileName: String { rawValue + ".json" }
 }
@@ -22,13 +24,13 @@ struct Options {
     /// Where the JSON goes: a directory receiving `<part>.json`, or, when one part runs, a
     /// file path ending in `.json`.
     var output: String
-    /// Only scenes whose name contains this text (raster and text parts).
+    /// Only scenes whose name contains this text (raster, text and scene parts).
     var filter: String?
 
     static let usage = """
-        usage: tactile-bench [--quick] [--only raster|text|loop[,...]] [--output DIR | FILE.json] [--filter TEXT]
-          --only     run only these parts (default: all three)
-          --output   directory for raster.json, text.json and loop.json (default .build/bench);
+        usage: tactile-bench [--quick] [--only raster|text|loop|scene[,...]] [--output DIR | FILE.json] [--filter TEXT]
+          --only     run only these parts (default: all four)
+          --output   directory for raster.json, text.json, loop.json and scene.json (default .build/bench);
                      a path ending in .json names the file of the one part run with --only
           --filter   only scenes whose name contains TEXT
           --quick    fewer timing rounds and a 2 s idle window: a smoke run
@@ -47,11 +49,11 @@ struct Options {
                 guard let text = rest.popFirst() else { throw OptionError(message: "--filter needs text") }
                 filter = text
             case "--only":
-                guard let list = rest.popFirst() else { throw OptionError(message: "--only needs raster, text or loop") }
+                guard let list = rest.popFirst() else { throw OptionError(message: "--only needs raster, text, loop or scene") }
                 var chosen: [Part] = []
                 for name in list.split(separator: ",") {
                     guard let part = Part(rawValue: String(name)) else {
-                        throw OptionError(message: "unknown part \(name) (raster, text or loop)")
+                        throw OptionError(message: "unknown part \(name) (raster, text, loop or scene)")
                     }
                     if !chosen.contains(part) { chosen.append(part) }
                 }
