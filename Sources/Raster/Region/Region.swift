@@ -20,6 +20,26 @@ public struct Region: Equatable, Sendable {
     /// A region from rectangles already in canonical form.
     init(canonical rects: [PixelRect]) { self.rects = rects }
 
+    /// The pixels of every rectangle in `rects`. Unions them in pairs, then pairs of those, so
+    /// n rectangles cost n log n rather than the n² of adding them one at a time.
+    public init(unionOf rects: [PixelRect]) {
+        var level: [Region] = []
+        level.reserveCapacity(rects.count)
+        for rect in rects where !rect.isEmpty { level.append(Region(rect)) }
+        while level.count > 1 {
+            var next: [Region] = []
+            next.reserveCapacity((level.count + 1) / 2)
+            var index = 0
+            while index + 1 < level.count {
+                next.append(level[index].union(level[index + 1]))
+                index += 2
+            }
+            if index < level.count { next.append(level[index]) }
+            level = next
+        }
+        self = level.first ?? Region()
+    }
+
     /// Whether the region holds no pixel.
     public var isEmpty: Bool { rects.isEmpty }
 

@@ -21,7 +21,7 @@ final class Compositor {
     /// Visits `view` if it or its position changed, updating its recorded screen transform and
     /// areas, drawing its dirty contents, and adding what changed on screen to `damage`.
     func collect(_ view: View, parent: AffineTransform, clip: PixelRect, visible: Bool,
-                 scale: Double, forceVisit: Bool, forceDamage: Bool, damage: inout Region) {
+                 scale: Double, forceVisit: Bool, forceDamage: Bool, damage: inout [PixelRect]) {
         guard forceVisit || forceDamage || !view.changes.isEmpty || view.descendantChanged
             || view.dirtyRect != nil || view.hasCustomDrawing == nil else { return }
         let p = view.presentation
@@ -32,10 +32,10 @@ final class Compositor {
         let moved = t != view.lastScreenTransform || area != view.lastArea
         let changes = view.changes
         if moved || forceDamage || changes.contains(.appearance) || changes.contains(.subtree) {
-            damage.formUnion(view.lastArea)
-            damage.formUnion(area)
+            damage.append(view.lastArea)
+            damage.append(area)
         } else if let redrawn = view.contentDamage, shown {
-            damage.formUnion(Compositor.contentArea(view, redrawn, t).intersection(area))
+            damage.append(Compositor.contentArea(view, redrawn, t).intersection(area))
         }
         view.contentDamage = nil
         let childClip = shown ? (view.clipsToBounds ? clip.intersection(Compositor.clipArea(p, t)) : clip) : .zero
@@ -117,12 +117,12 @@ final class Compositor {
     /// Paints `view` and its subtree inside `canvas.clip`, with the screen transforms recorded
     /// by the last `collect`.
     func composite(_ view: View, into canvas: Canvas, depth: Int = 0) {
-        guard !view.isHidden, !view.isHiddenForTransition else { return }
+        // Most views of a frame lie outside a given damage rectangle: skip them before anything else.
+        let area = canvas.clip.intersection(view.lastSubtreeArea)
+        guard !area.isEmpty, !view.isHidden, !view.isHiddenForTransition else { return }
         let p = view.presentation
         let alpha = Compositor.alpha8(p.alpha)
         guard alpha > 0 else { return }
-        let area = canvas.clip.intersection(view.lastSubtreeArea)
-        guard !area.isEmpty else { return }
         if alpha < 255 && Compositor.needsGroup(view, p) {
             // Group opacity: the subtree flattened offscreen, then blended once.
             let buffer = scratchBuffer(depth: depth, like: canvas.target)

@@ -129,6 +129,19 @@ private struct PixelSet: Equatable {
         }
     }
 
+    @Test func unionOfManyRectsHoldsExactlyTheirPixels() {
+        var g = SplitMix64(seed: 0xBA7C4)
+        for round in 0..<300 {
+            let rects = (0..<Int(g.next() % 40)).map { _ in randomRect(&g) }
+            let region = Region(unionOf: rects)
+            var model = PixelSet()
+            for rect in rects { model.points.formUnion(PixelSet(rect).points) }
+            #expect(PixelSet(region) == model, "round \(round)")
+            checkCanonical(region, "round \(round)")
+        }
+        #expect(Region(unionOf: []).isEmpty)
+    }
+
     @Test func theSameSetBuiltInAnyOrderHasEqualRects() {
         var g = SplitMix64(seed: 42)
         for trial in 0..<300 {

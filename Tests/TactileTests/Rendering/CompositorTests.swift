@@ -180,3 +180,28 @@ import Testing
         #expect(target.pixel(x: 15, y: 5) == 0xFFFF_0000)
     }
 }
+
+/// How a frame's damage becomes the rectangles composited: its own few, or one box for many.
+@Suite struct PaintRectangleTests {
+    @Test func fewRectanglesAreKept() {
+        let damage = Region(unionOf: [PixelRect(x: 0, y: 0, width: 10, height: 10),
+                                      PixelRect(x: 500, y: 300, width: 10, height: 10)])
+        #expect(Screen.paintRectangles(for: damage) == damage.rects)
+    }
+
+    @Test func manyNearbyRectanglesBecomeTheirBoundingBox() {
+        // Eight 20 × 20 squares 4 px apart: the box adds 8·2000 pixels at most.
+        let rects = (0..<8).map { PixelRect(x: $0 * 24, y: 0, width: 20, height: 20) }
+        let damage = Region(unionOf: rects)
+        #expect(damage.rects.count == 8)
+        #expect(Screen.paintRectangles(for: damage) == [PixelRect(x: 0, y: 0, width: 188, height: 20)])
+    }
+
+    @Test func manyFarApartRectanglesAreKept() {
+        // Six squares at the corners and middles of 800 × 480: the box would add 384 000 pixels.
+        let rects = [(0, 0), (390, 0), (780, 0), (0, 460), (390, 460), (780, 460)]
+            .map { PixelRect(x: $0.0, y: $0.1, width: 20, height: 20) }
+        let damage = Region(unionOf: rects)
+        #expect(Screen.paintRectangles(for: damage) == damage.rects)
+    }
+}
