@@ -128,6 +128,18 @@ class Board:
             time.sleep(0.05)
         raise SystemExit(f"screendump {name} produced nothing")
 
+    def screendump_until(self, expected, name, timeout=15):
+        """Screendumps until the screen shows `expected` or `timeout` seconds pass; returns the
+        last one. virtio-gpu's fbdev flushes written pages with a delay (deferred I/O), and
+        animations take their time, so a picture may arrive over a few screendumps."""
+        deadline, attempt = time.time() + timeout, 0
+        while True:
+            attempt += 1
+            width, height, shown = self.screendump(f"{name}-{attempt}.ppm")
+            if shown == expected or time.time() > deadline:
+                return width, height, shown
+            time.sleep(0.3)
+
     def stop(self):
         try:
             self.send("off")
@@ -208,13 +220,7 @@ def check_demo_after_touches(board, host_tactile, work):
     _, _, before = read_ppm(os.path.join(work, "later.ppm"))
     if differing_pixels(expected, before) == 0:
         return ["demo: the host replay of the tap changed nothing on screen, so the check proves nothing"]
-    deadline, attempt = time.time() + 15, 0
-    while True:
-        attempt += 1
-        _, _, shown = board.screendump(f"after-touches-{attempt}.ppm")
-        if shown == expected or time.time() > deadline:
-            break
-        time.sleep(0.3)
+    _, _, shown = board.screendump_until(expected, "after-touches")
     if shown != expected:
         return [f"demo: after the injected touches the screen differs from the host replay in "
                 f"{differing_pixels(shown, expected)} pixels (see {work})"]
@@ -236,15 +242,8 @@ def main():
         board.wait_for("tactile: first frame presented", BOOT_TIMEOUT)
         board.wait_for("tactile: idle", 30)
         booted = time.time() - started
-        # virtio-gpu's fbdev flushes written pages with a delay (deferred I/O), so the picture
-        # may arrive over a few screendumps: wait for it, then require it to stay.
-        deadline, attempt = time.time() + 15, 0
-        while True:
-            attempt += 1
-            width, height, shown = board.screendump(f"frame-{attempt}.ppm")
-            if shown == expected or time.time() > deadline:
-                break
-            time.sleep(0.3)
+        # Wait for the picture, then require it to stay.
+        width, height, shown = board.screendump_until(expected, "frame")
         if (width, height) != (WIDTH, HEIGHT):
             failures.append(f"guest screen is {width}x{height}, expected {WIDTH}x{HEIGHT}")
         elif shown != expected:

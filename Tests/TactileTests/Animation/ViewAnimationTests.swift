@@ -241,12 +241,17 @@ import Platform
 /// `View.animate`, which animates views on screens driven by `Animator.main`. Serialized: the
 /// shared animator is the only state tests share.
 @Suite(.serialized) struct ViewAnimateTests {
-    @Test func animateBlockUsesTheMainAnimator() {
-        let screen = Screen(width: 100, height: 100)
+    /// A 10 × 10 view at the origin of a window on a screen using `Animator.main`.
+    let screen = Screen(width: 100, height: 100)
+    let view = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+
+    init() {
         let window = Window(screen: screen)
         window.makeKeyAndVisible()
-        let view = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
         window.addSubview(view)
+    }
+
+    @Test func animateBlockUsesTheMainAnimator() {
         defer { Animator.main.removeAllAnimations() }
         var completions: [Bool] = []
         View.animate(duration: .seconds(1), delay: .milliseconds(500), curve: .linear, animations: {
@@ -263,11 +268,6 @@ import Platform
     }
 
     @Test func springDurationAndBounceMatchTheSpringForm() {
-        let screen = Screen(width: 100, height: 100)
-        let window = Window(screen: screen)
-        window.makeKeyAndVisible()
-        let view = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
-        window.addSubview(view)
         defer { Animator.main.removeAllAnimations() }
         View.animate(springDuration: 0.5, bounce: 0, animations: { view.center = Point(x: 105, y: 5) })
         Animator.main.tick(now: ms(0))
