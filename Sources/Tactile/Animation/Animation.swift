@@ -91,7 +91,7 @@ public class Animation {
     }
 
     /// The value fraction `passTime` nanoseconds into a forward pass.
-    private func progress(atPassTime passTime: Int64) -> Double {
+    private final func progress(atPassTime passTime: Int64) -> Double {
         switch parameters.timing {
         case let .curve(curve):
             return passNanoseconds > 0 ? curve.value(at: Double(passTime) / Double(passNanoseconds)) : 1

@@ -127,7 +127,7 @@ open class Button: Control {
     /// Puts the current state's values into the subviews. Each setter marks only what really
     /// changed, so a state change that keeps title and image repaints just the changed colours;
     /// a change of title or image size lays the content out again.
-    private func updateContent() {
+    private final func updateContent() {
         let title = currentTitle ?? ""
         let image = currentImage
         let showsTitle = !title.isEmpty

@@ -221,13 +221,15 @@ open class Control: View {
         sendActions(for: .touchCancel)
     }
 
-    private func trackedTouch(in touches: [Touch]) -> Touch? {
+    // Final: Embedded Swift gives overridable private methods of an open class a strong stub in
+    // every module that builds its vtable, which the linker then finds twice.
+    private final func trackedTouch(in touches: [Touch]) -> Touch? {
         guard let id = trackedTouchID else { return nil }
         return touches.first { $0.id == id }
     }
 
     /// Stops tracking at a hook's request; the touch stays ignored until it ends.
-    private func stopTracking() {
+    private final func stopTracking() {
         isTracking = false
         isTouchInside = false
         isHighlighted = false

@@ -52,7 +52,7 @@ open class Label: View {
                           lineBreakMode: mode, maximumLines: numberOfLines)
     }
 
-    private func font(scale: Double) -> Font {
+    private final func font(scale: Double) -> Font {
         if font.scale == scale { return font }
         if let scaledFont, scaledFont.scale == scale { return scaledFont }
         let made = (try? font.withSize(font.pointSize, scale: scale)) ?? font
