@@ -71,7 +71,8 @@ class Board:
             "qemu-system-aarch64", "-M", "virt", "-cpu", "cortex-a53", "-m", "512",
             "-kernel", os.path.join(image, "vmlinuz"), "-initrd", os.path.join(image, "initrd.gz"),
             "-append", "console=ttyAMA0 panic=-1 quiet",
-            "-no-reboot", "-device", "virtio-gpu-pci", "-device", "virtio-tablet-pci",
+            # No network: the default NIC would need an iPXE ROM the board has no use for.
+            "-no-reboot", "-nic", "none", "-device", "virtio-gpu-pci", "-device", "virtio-tablet-pci",
             "-display", "none",
             "-serial", f"unix:{self.serial_path},server=on,wait=on",
             "-monitor", f"unix:{self.monitor_path},server=on,wait=off",
@@ -97,7 +98,14 @@ class Board:
         data = b""
         self.monitor.settimeout(10)
         while marker not in data:
-            data += self.monitor.recv(4096)
+            try:
+                chunk = self.monitor.recv(4096)
+            except ConnectionResetError:
+                chunk = b""
+            if not chunk:
+                self.process.wait(timeout=10)
+                raise SystemExit("qemu exited: " + self.process.stdout.read().decode(errors="replace"))
+            data += chunk
         return data
 
     def wait_for(self, text, timeout):
