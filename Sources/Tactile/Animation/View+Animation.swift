@@ -68,6 +68,21 @@ extension View {
         Animator.main.performWithoutAnimation(actions)
     }
 
+    // MARK: Animating part of a frame
+
+    /// Sets the frame; inside an animation block only the fields in `fields` animate, and the
+    /// others take their new values at once (a view sliding sideways whose height a layout
+    /// changes meanwhile). The fields animate linearly in between along the block's curve, as
+    /// they do when setting `frame`. Outside an animation block this is `frame = newFrame`.
+    public func setFrame(_ newFrame: Rect, animating fields: FrameFields) {
+        if let animator, animator.isAnimatingChanges, fields != .all {
+            let start = fields.start(from: frame, to: newFrame)
+            // The fixed fields jump now; the animation recorded next starts from there.
+            if start != frame { animator.performWithoutAnimation { frame = start } }
+        }
+        frame = newFrame
+    }
+
     // MARK: Running animations
 
     /// Stops the animation of `property` where it is (the screen shows the model value again)

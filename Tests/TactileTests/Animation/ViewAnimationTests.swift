@@ -165,6 +165,44 @@ import Platform
         #expect(view.frame == Rect(x: 50, y: 10, width: 60, height: 40))
     }
 
+    @Test(arguments: [
+        // (fields, frame at half-time): from (10, 10, 20, 20) to (110, 40, 40, 30), fields not
+        // animated at their new value from the start, the others half-way.
+        (FrameFields.x, Rect(x: 60, y: 40, width: 40, height: 30)),
+        (FrameFields.y, Rect(x: 110, y: 25, width: 40, height: 30)),
+        (FrameFields.width, Rect(x: 110, y: 40, width: 30, height: 30)),
+        (FrameFields.size, Rect(x: 110, y: 40, width: 30, height: 25)),
+        (FrameFields.origin, Rect(x: 60, y: 25, width: 40, height: 30)),
+        (FrameFields.all, Rect(x: 60, y: 25, width: 30, height: 25)),
+    ])
+    func onlyTheChosenFrameFieldsAnimate(fields: FrameFields, halfWay: Rect) {
+        let view = makeSquare()
+        let end = Rect(x: 110, y: 40, width: 40, height: 30)
+        var completions: [Bool] = []
+        animator.animate(linear(1), changes: { view.setFrame(end, animating: fields) },
+                         completion: { completions.append($0) })
+        #expect(view.frame == end)
+        animator.tick(now: ms(0))
+        animator.tick(now: ms(500))
+        #expect(view.presentation.frame == halfWay)
+        // Every field moves linearly, so a quarter of the way is half of the half-way change.
+        animator.tick(now: ms(250 + 500))
+        let threeQuarters = Rect(x: (halfWay.origin.x + end.origin.x) / 2, y: (halfWay.origin.y + end.origin.y) / 2,
+                                 width: (halfWay.size.width + end.size.width) / 2,
+                                 height: (halfWay.size.height + end.size.height) / 2)
+        #expect(view.presentation.frame == threeQuarters)
+        animator.tick(now: ms(1000))
+        #expect(completions == [true])
+        #expect(view.presentation.frame == end)
+    }
+
+    @Test func settingPartOfAFrameOutsideABlockIsImmediate() {
+        let view = makeSquare()
+        view.setFrame(Rect(x: 110, y: 40, width: 40, height: 30), animating: .x)
+        #expect(view.presentation.frame == Rect(x: 110, y: 40, width: 40, height: 30))
+        #expect(!animator.isRunning)
+    }
+
     @Test func changesOutsideABlockAreImmediate() {
         let view = makeSquare()
         view.alpha = 0.5

@@ -1,0 +1,27 @@
+/// The fields of a frame: which of them a frame change animates (the seed's "significant rect
+/// fields" of a frame animation), see `View.setFrame(_:animating:)`.
+public struct FrameFields: OptionSet, Sendable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    public static let x = FrameFields(rawValue: 1 << 0)
+    public static let y = FrameFields(rawValue: 1 << 1)
+    public static let width = FrameFields(rawValue: 1 << 2)
+    public static let height = FrameFields(rawValue: 1 << 3)
+
+    /// The origin: x and y.
+    public static let origin: FrameFields = [.x, .y]
+    /// The size: width and height.
+    public static let size: FrameFields = [.width, .height]
+    /// Every field: what setting `frame` animates.
+    public static let all: FrameFields = [.origin, .size]
+
+    /// `to`, with the fields in this set taken from `from`: where an animation that moves only
+    /// these fields starts.
+    func start(from: Rect, to: Rect) -> Rect {
+        Rect(x: contains(.x) ? from.origin.x : to.origin.x,
+             y: contains(.y) ? from.origin.y : to.origin.y,
+             width: contains(.width) ? from.size.width : to.size.width,
+             height: contains(.height) ? from.size.height : to.size.height)
+    }
+}
