@@ -11,6 +11,8 @@ import Raster
 /// - aa rounded rect: whole-pixel rects with corner radius N/4, random alpha (vs cairo arcs).
 /// - blit SRC, blit OVER: an N×N icon-like ARGB image (vs pixman SRC / OVER).
 /// - bilinear 2x: an (N/2)×(N/2) image scaled to N×N, bilinear, edges padded, OVER.
+/// - icon at fraction: an N×N icon at fractional positions (translation transform), bilinear,
+///   anti-aliased edges, OVER (vs pixman with a translation transform).
 /// - a8 glyph mask: N×N glyph-like A8 masks tinting a random-alpha colour OVER.
 /// - 565 convert 8888: an opaque N×N XRGB8888 image stored into RGB565 (SRC, no dithering).
 enum Catalogue {
@@ -26,6 +28,7 @@ enum Catalogue {
             { ImageScenes.blit(.xrgb8888, over: false, size: $0) },
             { ImageScenes.blit(.xrgb8888, over: true, size: $0) },
             { ImageScenes.bilinear(size: $0) },
+            { ImageScenes.iconAtFraction(size: $0) },
             { ImageScenes.glyphs(size: $0) },
         ]
         let sized565: [(Int) -> Scene] = [

@@ -70,6 +70,16 @@ final class PixmanImage {
         _ = pixman_image_set_filter(image, PIXMAN_FILTER_BILINEAR, nil, 0)
         pixman_image_set_repeat(image, PIXMAN_REPEAT_PAD)
     }
+
+    /// Samples with bilinear filtering, transparent outside the image (pixman's default repeat),
+    /// shifted right and down by `x` and `y` 16.16 fixed-point units. Bilinear weights against
+    /// transparent texels fade the edges as our edge coverage does.
+    func setBilinearTranslation(x: Int32, y: Int32) {
+        var transform = pixman_transform()
+        pixman_transform_init_translate(&transform, -x, -y)
+        _ = pixman_image_set_transform(image, &transform)
+        _ = pixman_image_set_filter(image, PIXMAN_FILTER_BILINEAR, nil, 0)
+    }
 }
 
 /// `pixman_image_composite32` with zero source and mask offsets.

@@ -54,6 +54,45 @@ enum ImageScenes {
         }
     }
 
+    /// An N×N icon-like ARGB image at fractional positions (a translation transform, bilinear,
+    /// anti-aliased edges), as an animating icon moves, OVER. pixman composites the (N+1)×(N+1)
+    /// pixels it touches, its bilinear weights against the transparent outside fading the edges as
+    /// our edge coverage does. Fractions are whole 1/128 pixels, which pixman's 7-bit bilinear
+    /// weights represent exactly (finer ones it truncates, up to 3 levels off at sharp edges).
+    static func iconAtFraction(size: Int) -> Scene {
+        Scene(name: "icon at fraction", size: size, pixelsPerOp: size * size, tolerance: .lsb(2)) {
+            let frame = Frame(format: .xrgb8888)
+            let place = Placements(size: size, seed: 900 + UInt64(size))
+            let image = Content.iconImage(size: size, seed: 20 + UInt64(size))
+            let source = PixmanImage(image)
+            let canvas = frame.canvas, destination = frame.referenceImage
+            // The fraction of operation k's position in 16.16 fixed point, a whole 1/128 pixel.
+            func fraction(_ k: Int) -> (x: Int32, y: Int32) {
+                let r = place.fractionalRect(k, size: size)
+                return (Int32(((r.x - r.x.rounded(.down)) * 128).rounded(.down)) << 9,
+                        Int32(((r.y - r.y.rounded(.down)) * 128).rounded(.down)) << 9)
+            }
+            return SceneRun(frame: frame,
+                            ours: { k in
+                                let r = place.rect(k, size: size), f = fraction(k)
+                                let t = AffineTransform(translationX: Double(r.x) + Double(f.x) / 65536,
+                                                        y: Double(r.y) + Double(f.y) / 65536)
+                                canvas.drawImage(image, transform: t, filter: .bilinear)
+                            },
+                            reference: { k in
+                                let r = place.rect(k, size: size), f = fraction(k)
+                                source.setBilinearTranslation(x: f.x, y: f.y)
+                                pixmanComposite(PIXMAN_OP_OVER, source, nil, destination, x: r.x, y: r.y,
+                                                width: size + 1, height: size + 1)
+                            },
+                            area: { k in
+                                let r = place.rect(k, size: size)
+                                return PixelRect(x: r.x, y: r.y, width: size + 1, height: size + 1)
+                            },
+                            keepAlive: [source])
+        }
+    }
+
     /// N×N glyph-like A8 masks (16 different ones) tinting a colour OVER the frame, like text.
     static func glyphs(size: Int) -> Scene {
         Scene(name: "a8 glyph mask", size: size, pixelsPerOp: size * size, tolerance: .lsb(1)) {

@@ -72,63 +72,20 @@ extension Canvas {
         // Source columns read by this blit: lo...hi.
         let lo = columns.bilinear(columns.start).first, hi = columns.bilinear(columns.end - 1).second
         let sourceCount = hi - lo + 1
-        // Scaling up or down to a quarter, the vertical pass runs over every source column in the
-        // span (contiguous, vectorised); scaling down more, over just the two columns each pixel
-        // reads, gathered first (measured: faster from about a quarter).
-        let rowPass = sourceCount <= 4 * count
-        let converted = image.format != .argb8888
-        let paddedCount = (count + 4) & ~3, paddedSource = (sourceCount + 3) & ~3
-        let tableBytes = paddedCount * (4 + 4 + 4 + 8)
-        let verticalBytes = rowPass ? (paddedSource + 4) * 8 : 2 * paddedCount * (8 + 4 + 4)
-        let convertedBytes = converted ? 2 * paddedSource * 4 : 0
-        withUnsafeTemporaryAllocation(byteCount: tableBytes + verticalBytes + convertedBytes, alignment: 16) { raw in
-            var cursor = raw.baseAddress!
-            func carve<T>(_ type: T.Type, _ n: Int) -> UnsafeMutablePointer<T> {
-                defer { cursor += n * MemoryLayout<T>.stride }
-                return cursor.bindMemory(to: T.self, capacity: n)
-            }
-            let fraction = carve(UInt64.self, paddedCount)
-            let out = carve(UInt32.self, paddedCount)
-            let left = carve(Int32.self, paddedCount), right = carve(Int32.self, paddedCount)
-            let vertical = carve(UInt64.self, rowPass ? paddedSource + 4 : 2 * paddedCount)
-            let gatheredTop = carve(UInt32.self, rowPass ? 0 : 2 * paddedCount)
-            let gatheredBottom = carve(UInt32.self, rowPass ? 0 : 2 * paddedCount)
-            var rowCache = SourceRowCache(image: image, lo: lo, count: sourceCount,
-                                          first: carve(UInt32.self, converted ? paddedSource : 0),
-                                          second: carve(UInt32.self, converted ? paddedSource : 0))
+        let byteCount = BilinearRows.byteCount(count: count, sourceCount: sourceCount, format: image.format)
+        withUnsafeTemporaryAllocation(byteCount: byteCount, alignment: 16) { raw in
+            var produce = BilinearRows(image: image, count: count, lo: lo, sourceCount: sourceCount,
+                                       scratch: raw.baseAddress!)
             for i in 0..<count {
                 let (a, b, f) = columns.bilinear(columns.start + i)
-                left[i] = Int32(truncatingIfNeeded: a - lo)
-                right[i] = Int32(truncatingIfNeeded: b - lo)
-                fraction[i] = UInt64(f) &* 0x0001_0001_0001_0001
+                produce.setColumn(i, first: a, second: b, fraction: f)
             }
-            // The passes work in pairs: a harmless extra entry.
-            left[count] = 0; right[count] = 0; fraction[count] = 0
-            var produced = (top: -1, bottom: -1, weight: UInt16(0))
             for y in rows.start..<rows.end {
                 let rowAlpha = PixelMath.multiply(rows.coverage(y), alpha)
                 if rowAlpha == 0 { continue }
-                var (top, bottom, f) = rows.bilinear(y)
-                var weight = UInt16((UInt32(f) + 128) >> 8)
-                if weight == 256 { top = bottom; weight = 0 }
-                if weight == 0 { bottom = top }
-                if produced != (top, bottom, weight) {
-                    produced = (top, bottom, weight)
-                    let (t, b) = rowCache.rows(top, bottom)
-                    if rowPass {
-                        ImageSampling.verticalPass(top: t, bottom: b, count: sourceCount, wy: weight, into: vertical)
-                        ImageSampling.horizontalPass(vertical, left: left, right: right, fraction: fraction,
-                                                     count: count, into: out)
-                    } else {
-                        let pairs = (count + 1) & ~1
-                        ImageSampling.gatherColumns(t, left: left, right: right, count: count, into: gatheredTop)
-                        ImageSampling.gatherColumns(b, left: left, right: right, count: count, into: gatheredBottom)
-                        ImageSampling.verticalPass(top: gatheredTop, bottom: gatheredBottom, count: 2 * pairs,
-                                                   wy: weight, into: vertical)
-                        ImageSampling.pairedPass(vertical, fraction: fraction, count: count, into: out)
-                    }
-                }
-                emitScaledRow(out, y: y, columns: columns, alpha: rowAlpha, opaque: converted)
+                let (top, bottom, f) = rows.bilinear(y)
+                let out = produce.row(top: top, bottom: bottom, weight: ImageSampling.weight(f))
+                emitScaledRow(out, y: y, columns: columns, alpha: rowAlpha, opaque: image.format != .argb8888)
             }
         }
     }
@@ -164,42 +121,5 @@ extension Canvas {
         withUnsafePointer(to: PixelMath.scale(pixel, by: coverage)) {
             blendSpan(y: y, x: x, count: 1, source: $0, alpha: alpha)
         }
-    }
-}
-
-/// Rows of an image as premultiplied ARGB from column `lo`: the image's own rows for argb8888,
-/// converted copies (two kept, as bilinear rows come in overlapping pairs) for the other formats.
-struct SourceRowCache {
-    let image: Bitmap
-    let lo: Int, count: Int
-    let first: UnsafeMutablePointer<UInt32>, second: UnsafeMutablePointer<UInt32>
-    var firstRow = -1, secondRow = -1
-
-    init(image: Bitmap, lo: Int, count: Int, first: UnsafeMutablePointer<UInt32>,
-         second: UnsafeMutablePointer<UInt32>) {
-        self.image = image
-        self.lo = lo
-        self.count = count
-        self.first = first
-        self.second = second
-    }
-
-    mutating func rows(_ top: Int, _ bottom: Int) -> (UnsafePointer<UInt32>, UnsafePointer<UInt32>) {
-        if image.format == .argb8888 { return (UnsafePointer(image.row32(top) + lo), UnsafePointer(image.row32(bottom) + lo)) }
-        let t = row(top, keeping: bottom)
-        return (t, row(bottom, keeping: top))
-    }
-
-    private mutating func row(_ y: Int, keeping other: Int) -> UnsafePointer<UInt32> {
-        if firstRow == y { return UnsafePointer(first) }
-        if secondRow == y { return UnsafePointer(second) }
-        if firstRow != other {
-            firstRow = y
-            ImageSampling.convert(image, x: lo, y: y, count: count, into: first)
-            return UnsafePointer(first)
-        }
-        secondRow = y
-        ImageSampling.convert(image, x: lo, y: y, count: count, into: second)
-        return UnsafePointer(second)
     }
 }

@@ -17,6 +17,13 @@ extension Canvas {
     /// An identity transform at whole-pixel offsets draws exactly what `drawImage(_:x:y:)` draws.
     public func drawImage(_ image: Bitmap, transform: AffineTransform, filter: ImageFilter = .bilinear,
                           alpha: UInt8 = 255) {
+        drawImage(image, transform: transform, filter: filter, alpha: alpha, separable: true)
+    }
+
+    /// `drawImage(_:transform:filter:alpha:)`, where `separable: false` keeps axis-aligned
+    /// transforms off their separable path: the general path they must match byte for byte.
+    func drawImage(_ image: Bitmap, transform: AffineTransform, filter: ImageFilter, alpha: UInt8,
+                   separable: Bool) {
         guard alpha != 0, image.width > 0, image.height > 0, !clip.isEmpty,
               transform.a.isFinite, transform.b.isFinite, transform.c.isFinite, transform.d.isFinite,
               transform.tx.isFinite, transform.ty.isFinite else { return }
@@ -30,18 +37,21 @@ extension Canvas {
               let geometry = TransformedImage(width: image.width, height: image.height,
                                               transform: transform, inverse: inverse, clip: clip)
         else { return }
+        // Without rotation or shear, u depends on x alone and v on y alone: separable.
+        let axisAligned = separable && transform.b == 0 && transform.c == 0 && transform.a > 0 && transform.d > 0
         switch (image.format, filter) {
-        case (.argb8888, .bilinear): drawTransformed(image, ARGBPixels.self, bilinear: true, geometry, alpha)
-        case (.argb8888, .nearest): drawTransformed(image, ARGBPixels.self, bilinear: false, geometry, alpha)
-        case (.xrgb8888, .bilinear): drawTransformed(image, XRGBPixels.self, bilinear: true, geometry, alpha)
-        case (.xrgb8888, .nearest): drawTransformed(image, XRGBPixels.self, bilinear: false, geometry, alpha)
-        case (.rgb565, .bilinear): drawTransformed(image, RGB565Pixels.self, bilinear: true, geometry, alpha)
-        case (.rgb565, .nearest): drawTransformed(image, RGB565Pixels.self, bilinear: false, geometry, alpha)
+        case (.argb8888, .bilinear): drawTransformed(image, ARGBPixels.self, bilinear: true, geometry, alpha, axisAligned)
+        case (.argb8888, .nearest): drawTransformed(image, ARGBPixels.self, bilinear: false, geometry, alpha, axisAligned)
+        case (.xrgb8888, .bilinear): drawTransformed(image, XRGBPixels.self, bilinear: true, geometry, alpha, axisAligned)
+        case (.xrgb8888, .nearest): drawTransformed(image, XRGBPixels.self, bilinear: false, geometry, alpha, axisAligned)
+        case (.rgb565, .bilinear): drawTransformed(image, RGB565Pixels.self, bilinear: true, geometry, alpha, axisAligned)
+        case (.rgb565, .nearest): drawTransformed(image, RGB565Pixels.self, bilinear: false, geometry, alpha, axisAligned)
         }
     }
 
     private func drawTransformed<Pixels: ImagePixels>(_ image: Bitmap, _: Pixels.Type, bilinear: Bool,
-                                                      _ g: TransformedImage, _ alpha: UInt8) {
+                                                      _ g: TransformedImage, _ alpha: UInt8, _ axisAligned: Bool) {
+        if axisAligned { return drawAxisAligned(image, Pixels.self, bilinear: bilinear, g, alpha) }
         let capacity = clip.width + 4
         let a = UInt32(alpha)
         let opaque = image.format != .argb8888
@@ -57,22 +67,17 @@ extension Canvas {
                 var u = span.u, v = span.v
                 if bilinear {
                     for i in 0..<n {
-                        let x0 = Int(truncatingIfNeeded: u >> 32), y0 = Int(truncatingIfNeeded: v >> 32)
-                        let xa = Swift.min(Swift.max(x0, 0), maxX), xb = Swift.min(Swift.max(x0 &+ 1, 0), maxX)
-                        let ya = Swift.min(Swift.max(y0, 0), maxY), yb = Swift.min(Swift.max(y0 &+ 1, 0), maxY)
+                        let (xa, xb, fx) = TransformedImage.bilinearTaps(u, last: maxX)
+                        let (ya, yb, fy) = TransformedImage.bilinearTaps(v, last: maxY)
                         let top = base + ya &* stride, bottom = base + yb &* stride
-                        let fy = UInt32(truncatingIfNeeded: v >> 16) & 0xFFFF
                         out[i] = ImageSampling.bilinear(Pixels.load(top, xa), Pixels.load(top, xb),
                                                         Pixels.load(bottom, xa), Pixels.load(bottom, xb),
-                                                        wy: UInt16((fy &+ 128) >> 8),
-                                                        fx: UInt16(truncatingIfNeeded: u >> 16))
+                                                        wy: ImageSampling.weight(fy), fx: fx)
                         u &+= g.du; v &+= g.dv
                     }
                 } else {
-                    // The nearest pixel contains the mapped centre: floor(u + 0.5) in these coordinates.
                     for i in 0..<n {
-                        let xi = Swift.min(Swift.max(Int(truncatingIfNeeded: (u &+ 0x8000_0000) >> 32), 0), maxX)
-                        let yi = Swift.min(Swift.max(Int(truncatingIfNeeded: (v &+ 0x8000_0000) >> 32), 0), maxY)
+                        let xi = TransformedImage.nearestTap(u, last: maxX), yi = TransformedImage.nearestTap(v, last: maxY)
                         out[i] = Pixels.load(base + yi &* stride, xi)
                         u &+= g.du; v &+= g.dv
                     }
@@ -120,6 +125,8 @@ struct TransformedImage {
     let width: Double, height: Double
     /// Edge-function units per unit of u and of v: 1 / (|∂u/∂x| + |∂u/∂y|), and likewise for v.
     let scaleU: Double, scaleV: Double
+    /// Half a canvas pixel in u and in v (edge functions 0.5 apart): `0.5 / scaleU`, `0.5 / scaleV`.
+    let halfU: Double, halfV: Double
     let rows: Range<Int>
     let columnLimit: Range<Int>
     /// The column where every row's fixed-point stepping starts, independent of the clip, so that
@@ -141,6 +148,8 @@ struct TransformedImage {
         guard gradientU.isFinite, gradientV.isFinite, gradientU > 0, gradientV > 0 else { return nil }
         scaleU = 1 / gradientU
         scaleV = 1 / gradientV
+        halfU = 0.5 / scaleU
+        halfV = 0.5 / scaleV
         // Thinner than 1/512 pixel in either direction covers no pixel by half a level: nothing to draw
         // (and this bounds |u|, |v| on touched pixels, keeping the fixed point in range).
         guard width * scaleU >= 1.0 / 512, height * scaleV >= 1.0 / 512 else { return nil }
@@ -170,10 +179,7 @@ struct TransformedImage {
 
     /// The run of row y where the image may be visible, or nil.
     func span(y: Int) -> Span? {
-        let yc = Double(y) + 0.5
-        // Along the row, u(xc) = u0 + a·xc and v(xc) = v0 + b·xc at pixel centre xc.
-        let u0 = inverse.c * yc + inverse.tx, v0 = inverse.d * yc + inverse.ty
-        let halfU = 0.5 / scaleU, halfV = 0.5 / scaleV
+        let (u0, v0) = rowOrigin(y: y)
         // Centres where every edge function is > 0 (touched) and ≥ 1 (covered fully).
         var touched = (low: -Double.infinity, high: Double.infinity)
         var inner = (low: -Double.infinity, high: Double.infinity)
@@ -205,33 +211,93 @@ struct TransformedImage {
         let xc = Double(start) + 0.5, xl = Double(end) - 0.5
         let uFirst = u0 + inverse.a * xc, vFirst = v0 + inverse.b * xc
         let uLast = u0 + inverse.a * xl, vLast = v0 + inverse.b * xl
-        // Touched pixels have |u|, |v| within a few thousand image widths; anything else is a
-        // pathological transform this fixed point does not serve.
-        let bound = 1_073_741_824.0
-        guard Swift.max(Swift.abs(uFirst), Swift.abs(uLast), Swift.abs(vFirst), Swift.abs(vLast)) < bound,
+        guard Swift.max(Swift.abs(uFirst), Swift.abs(uLast), Swift.abs(vFirst), Swift.abs(vLast)) < Self.positionBound,
               Swift.abs(start - originX) < 0x10_0000 else { return nil }
         // Rounded to fixed point at the clip-independent origin, then stepped exactly to `start`.
         let xo = Double(originX) + 0.5
-        let u = u0 + inverse.a * xo, v = v0 + inverse.b * xo
+        let u = fixedU(u0 + inverse.a * xo), v = fixedV(v0 + inverse.b * xo)
         let k = Int64(start - originX)
         return Span(start: start, end: end, innerStart: innerStart, innerEnd: innerEnd,
-                    u: fixedPoint(u - 0.5, bits: 32) &+ k &* du, v: fixedPoint(v - 0.5, bits: 32) &+ k &* dv,
-                    edgeU: fixedPoint(u * scaleU + 0.5, bits: 16) &+ k &* dEdgeU,
-                    edgeV: fixedPoint(v * scaleV + 0.5, bits: 16) &+ k &* dEdgeV)
+                    u: u.position &+ k &* du, v: v.position &+ k &* dv,
+                    edgeU: u.edge &+ k &* dEdgeU, edgeV: v.edge &+ k &* dEdgeV)
+    }
+
+    /// What `span(y:)` gives row y when the inverse has no cross terms (b = c = 0, as
+    /// `drawAxisAligned` draws): v and the vertical edge function (the same along the row, as
+    /// dv = dEdgeV = 0), or nil for no span. The rest of every row's span is the same then (u0
+    /// does not depend on y), so this is all that changes from row to row, at a fraction of the cost.
+    func rowPosition(y: Int) -> (v: Int64, edgeV: Int64)? {
+        // v + b·xo is v; span(y:)'s vertical limits with slope 0 and its range guard.
+        let v = rowOrigin(y: y).v
+        guard v > -halfV, v < height + halfV, Swift.abs(v) < Self.positionBound else { return nil }
+        let fixed = fixedV(v)
+        return (fixed.position, fixed.edge)
+    }
+
+    /// u0 and v0 of row y, where its centre line meets x = 0: along the row, u(xc) = u0 + a·xc and
+    /// v(xc) = v0 + b·xc at pixel centre xc.
+    @inline(__always)
+    private func rowOrigin(y: Int) -> (u: Double, v: Double) {
+        let yc = Double(y) + 0.5
+        return (inverse.c * yc + inverse.tx, inverse.d * yc + inverse.ty)
+    }
+
+    /// Touched pixels have |u|, |v| within a few thousand image widths; anything else is a
+    /// pathological transform this fixed point does not serve.
+    private static var positionBound: Double { 1_073_741_824.0 }
+
+    /// The sample position (u − 0.5, 32.32) and edge function (16.16) at image coordinate u.
+    @inline(__always)
+    private func fixedU(_ u: Double) -> (position: Int64, edge: Int64) {
+        (fixedPoint(u - 0.5, bits: 32), fixedPoint(u * scaleU + 0.5, bits: 16))
+    }
+
+    /// The sample position (v − 0.5, 32.32) and edge function (16.16) at image coordinate v.
+    @inline(__always)
+    private func fixedV(_ v: Double) -> (position: Int64, edge: Int64) {
+        (fixedPoint(v - 0.5, bits: 32), fixedPoint(v * scaleV + 0.5, bits: 16))
     }
 
     /// Coverage × alpha of pixels `from..<to` of a span (indices from its start) into `mask`.
     func coverage(_ span: Span, from: Int, to: Int, alpha: UInt32, into mask: UnsafeMutablePointer<UInt8>) {
-        let one: Int64 = 65536
-        @inline(__always) func unit(_ e: Int64) -> Int64 { Swift.min(Swift.max(e, 0), one) }
         var i = from
         while i < to {
             let eu = span.edgeU &+ Int64(i) &* dEdgeU, ev = span.edgeV &+ Int64(i) &* dEdgeV
-            let cu = Swift.max(unit(eu) + unit(edgeSumU - eu) - one, 0)
-            let cv = Swift.max(unit(ev) + unit(edgeSumV - ev) - one, 0)
-            let c = UInt32(truncatingIfNeeded: (cu &* cv &* 255 &+ (1 << 31)) >> 32)
-            mask[i] = UInt8(truncatingIfNeeded: alpha == 255 ? c : PixelMath.multiply(c, alpha))
+            mask[i] = Self.mask(Self.coverage(edge: eu, sum: edgeSumU), Self.coverage(edge: ev, sum: edgeSumV),
+                                alpha: alpha)
             i += 1
         }
+    }
+
+    /// Coverage (16.16, 0...1) by the strip between a direction's two opposite edges, from the edge
+    /// function `e` of the first and their sum (`edgeSumU` or `edgeSumV`): `max(0, cA + cB − 1)`.
+    @inline(__always)
+    static func coverage(edge e: Int64, sum: Int64) -> Int64 {
+        let one: Int64 = 65536
+        @inline(__always) func unit(_ e: Int64) -> Int64 { Swift.min(Swift.max(e, 0), one) }
+        return Swift.max(unit(e) + unit(sum - e) - one, 0)
+    }
+
+    /// The mask byte of a pixel covered `cu` and `cv` (16.16) in the two directions, times alpha.
+    @inline(__always)
+    static func mask(_ cu: Int64, _ cv: Int64, alpha: UInt32) -> UInt8 {
+        let c = UInt32(truncatingIfNeeded: (cu &* cv &* 255 &+ (1 << 31)) >> 32)
+        return UInt8(truncatingIfNeeded: alpha == 255 ? c : PixelMath.multiply(c, alpha))
+    }
+
+    /// The two pixels around the 32.32 sample position `p` (less 0.5, as in `Span`), clamped to
+    /// `0...last`, and the 16-bit fraction of the way to the second.
+    @inline(__always)
+    static func bilinearTaps(_ p: Int64, last: Int) -> (first: Int, second: Int, fraction: UInt16) {
+        let i = Int(truncatingIfNeeded: p >> 32)
+        return (Swift.min(Swift.max(i, 0), last), Swift.min(Swift.max(i &+ 1, 0), last),
+                UInt16(truncatingIfNeeded: p >> 16))
+    }
+
+    /// The pixel containing the 32.32 sample position `p` (less 0.5, as in `Span`), clamped to
+    /// `0...last`: floor(p + 0.5).
+    @inline(__always)
+    static func nearestTap(_ p: Int64, last: Int) -> Int {
+        Swift.min(Swift.max(Int(truncatingIfNeeded: (p &+ 0x8000_0000) >> 32), 0), last)
     }
 }

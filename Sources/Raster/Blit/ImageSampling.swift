@@ -77,6 +77,12 @@ enum ImageSampling {
         return r
     }
 
+    /// The vertical weight (0...256) of a 16-bit fraction of the way to the bottom row, rounded.
+    @inline(__always)
+    static func weight(_ fraction: UInt16) -> UInt16 {
+        UInt16(truncatingIfNeeded: (UInt32(fraction) &+ 128) &>> 8)
+    }
+
     /// The bilinear blend of four pixels; `wy` in 0...256 weighs the bottom row, `fx` (16-bit
     /// fraction) the right column.
     @inline(__always)
@@ -131,6 +137,25 @@ enum ImageSampling {
             let b = SIMD8<UInt16>(lowHalf: v.load(fromByteOffset: Int(right[i]) &* 8, as: SIMD4<UInt16>.self),
                                   highHalf: v.load(fromByteOffset: Int(right[i &+ 1]) &* 8, as: SIMD4<UInt16>.self))
             let w = f.loadUnaligned(fromByteOffset: i &* 8, as: SIMD8<UInt16>.self)
+            let h = a &- multiplyHigh(a, w) &+ multiplyHigh(b, w)
+            o.storeBytes(of: roundToBytes(h), toByteOffset: i &* 4, as: SIMD8<UInt8>.self)
+            i &+= 2
+        }
+    }
+
+    /// The horizontal pass at a unit step (a translation): pixel i blends vertical-pass entries i
+    /// and i + 1 by one fraction, read contiguously. Works in pairs: `vertical` must have entries
+    /// up to `count` rounded up to even, plus one, and `out` room for `count` rounded up to even.
+    // Not inlined: kept small, the optimizer inlines the SIMD conversions into it.
+    @inline(never)
+    static func shiftedPass(_ vertical: UnsafePointer<UInt64>, fraction: UInt16, count: Int,
+                            into out: UnsafeMutablePointer<UInt32>) {
+        let v = UnsafeRawPointer(vertical), o = UnsafeMutableRawPointer(out)
+        let w = SIMD8<UInt16>(repeating: fraction)
+        var i = 0
+        while i < count {
+            let a = v.loadUnaligned(fromByteOffset: i &* 8, as: SIMD8<UInt16>.self)
+            let b = v.loadUnaligned(fromByteOffset: i &* 8 &+ 8, as: SIMD8<UInt16>.self)
             let h = a &- multiplyHigh(a, w) &+ multiplyHigh(b, w)
             o.storeBytes(of: roundToBytes(h), toByteOffset: i &* 4, as: SIMD8<UInt8>.self)
             i &+= 2
