@@ -20,24 +20,49 @@ public struct Region: Equatable, Sendable {
     /// A region from rectangles already in canonical form.
     init(canonical rects: [PixelRect]) { self.rects = rects }
 
-    /// The pixels of every rectangle in `rects`. Unions them in pairs, then pairs of those, so
-    /// n rectangles cost n log n rather than the n² of adding them one at a time.
+    /// The pixels of every rectangle in `rects`, in one sweep down their edges: at each band
+    /// between two consecutive edges, the rectangles spanning it (kept sorted by x) give its
+    /// columns. No intermediate regions are built, which is what a frame's damage, dozens of
+    /// overlapping rectangles, needs.
     public init(unionOf rects: [PixelRect]) {
-        var level: [Region] = []
-        level.reserveCapacity(rects.count)
-        for rect in rects where !rect.isEmpty { level.append(Region(rect)) }
-        while level.count > 1 {
-            var next: [Region] = []
-            next.reserveCapacity((level.count + 1) / 2)
-            var index = 0
-            while index + 1 < level.count {
-                next.append(level[index].union(level[index + 1]))
-                index += 2
-            }
-            if index < level.count { next.append(level[index]) }
-            level = next
+        var pending = rects.filter { !$0.isEmpty }
+        guard pending.count > 1 else {
+            self.init(pending.first ?? .zero)
+            return
         }
-        self = level.first ?? Region()
+        pending.sort { $0.minY < $1.minY }
+        var edges: [Int] = []
+        edges.reserveCapacity(pending.count * 2)
+        for rect in pending {
+            edges.append(rect.minY)
+            edges.append(rect.maxY)
+        }
+        edges.sort()
+        var output: [PixelRect] = []
+        var columns: [(Int, Int)] = []
+        var active: [PixelRect] = []  // the rectangles spanning the current band, by minX
+        var nextPending = 0
+        var previousBand = 0..<0
+        for e in 0..<(edges.count - 1) where edges[e] != edges[e + 1] {
+            let top = edges[e], bottom = edges[e + 1]
+            active.removeAll { $0.maxY <= top }
+            while nextPending < pending.count && pending[nextPending].minY <= top {
+                let rect = pending[nextPending]
+                let index = active.firstIndex { $0.minX > rect.minX } ?? active.count
+                active.insert(rect, at: index)
+                nextPending += 1
+            }
+            columns.removeAll(keepingCapacity: true)
+            for rect in active {
+                if let last = columns.last, rect.minX <= last.1 {
+                    columns[columns.count - 1].1 = Swift.max(last.1, rect.maxX)
+                } else {
+                    columns.append((rect.minX, rect.maxX))
+                }
+            }
+            Region.appendBand(columns, top: top, bottom: bottom, to: &output, previousBand: &previousBand)
+        }
+        self.init(canonical: output)
     }
 
     /// Whether the region holds no pixel.
@@ -172,7 +197,7 @@ extension Region {
         var output: [PixelRect] = []
         output.reserveCapacity(a.count + b.count)
         var columns: [(Int, Int)] = []
-        var previousBandStart = -1, previousBandEnd = -1
+        var previousBand = 0..<0
         var ia = 0, ib = 0
         var y = Swift.min(bandsA[0].top, bandsB[0].top)
         while ia < bandsA.count || ib < bandsB.count {
@@ -192,34 +217,38 @@ extension Region {
                 let spanA = inA ? bandsA[ia].start..<bandsA[ia].end : 0..<0
                 let spanB = inB ? bandsB[ib].start..<bandsB[ib].end : 0..<0
                 Region.combineColumns(a, spanA, b, spanB, operation, into: &columns)
-                if !columns.isEmpty {
-                    // Coalesce with the band above when it ends here and has the same columns.
-                    var same = previousBandStart >= 0 && output[previousBandStart].maxY == y
-                        && previousBandEnd - previousBandStart == columns.count
-                    if same {
-                        for k in 0..<columns.count {
-                            let r = output[previousBandStart + k]
-                            if r.minX != columns[k].0 || r.maxX != columns[k].1 { same = false; break }
-                        }
-                    }
-                    if same {
-                        for k in previousBandStart..<previousBandEnd {
-                            output[k].height = next - output[k].minY
-                        }
-                    } else {
-                        previousBandStart = output.count
-                        for (x0, x1) in columns {
-                            output.append(PixelRect(x: x0, y: y, width: x1 - x0, height: next - y))
-                        }
-                        previousBandEnd = output.count
-                    }
-                }
+                Region.appendBand(columns, top: y, bottom: next, to: &output, previousBand: &previousBand)
             }
             if inA && bandsA[ia].bottom == next { ia += 1 }
             if inB && bandsB[ib].bottom == next { ib += 1 }
             y = next
         }
         return Region(canonical: output)
+    }
+
+    /// Appends the band `top..<bottom` with `columns` (sorted, disjoint, not touching) to
+    /// `output`, whose last band is `previousBand`: merged into it when it ends at `top` with the
+    /// same columns, so the output stays canonical. Nothing for no columns.
+    static func appendBand(_ columns: [(Int, Int)], top: Int, bottom: Int, to output: inout [PixelRect],
+                           previousBand: inout Range<Int>) {
+        guard !columns.isEmpty else { return }
+        var same = !previousBand.isEmpty && output[previousBand.lowerBound].maxY == top
+            && previousBand.count == columns.count
+        if same {
+            for k in 0..<columns.count {
+                let r = output[previousBand.lowerBound + k]
+                if r.minX != columns[k].0 || r.maxX != columns[k].1 { same = false; break }
+            }
+        }
+        if same {
+            for k in previousBand { output[k].height = bottom - output[k].minY }
+        } else {
+            let start = output.count
+            for (x0, x1) in columns {
+                output.append(PixelRect(x: x0, y: top, width: x1 - x0, height: bottom - top))
+            }
+            previousBand = start..<output.count
+        }
     }
 
     /// The columns of one band row: the x intervals where `operation` holds between the

@@ -138,8 +138,11 @@ private struct PixelSet: Equatable {
             for rect in rects { model.points.formUnion(PixelSet(rect).points) }
             #expect(PixelSet(region) == model, "round \(round)")
             checkCanonical(region, "round \(round)")
+            // The sweep and one-at-a-time unions agree rectangle for rectangle (canonical form).
+            #expect(region == rects.reduce(Region()) { $0.union($1) }, "round \(round)")
         }
         #expect(Region(unionOf: []).isEmpty)
+        #expect(Region(unionOf: [.zero, PixelRect(x: 3, y: 4, width: 0, height: 9)]).isEmpty)
     }
 
     @Test func theSameSetBuiltInAnyOrderHasEqualRects() {
