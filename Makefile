@@ -2,7 +2,7 @@
 #   make run     the demo on /dev/fb0 when writable, else headless with a screenshot
 #   make test    everything CI checks: build, unit tests, Embedded aarch64 build, pixel check
 #   make cross   the aarch64 device binary (Embedded Swift), path printed at the end
-#   make bench   rasterizer and text against pixman/cairo, run-loop wakeups; JSON in .build/bench/
+#   make bench   rasterizer and text against pixman/cairo, run-loop wakeups, the view scene; JSON in .build/bench/
 #   make board       the emulated board's kernel and initramfs (.build/board)
 #   make board-test  boot it under qemu-system-aarch64 and check the screen
 .PHONY: run test cross bench board board-test deps deps-host deps-cross deps-board device-pixel-check
