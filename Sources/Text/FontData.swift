@@ -23,10 +23,14 @@ final class FontData {
 
     deinit { bytes.deallocate() }
 
-    /// Reads a whole file.
+    /// The largest font file read: above the biggest fonts shipped (CJK collections, about 30 MB),
+    /// so a wrong path to a device such as /dev/zero fails instead of filling memory.
+    static let maximumFileSize = 64 << 20
+
+    /// Reads a whole file (devices and pipes too, up to `maximumFileSize`).
     static func read(path: String) throws(FontError) -> FontData {
         do throws(FileError) {
-            return FontData(copying: try FileBytes.read(path, regularFilesOnly: false), name: path)
+            return FontData(copying: try FileBytes.read(path, limit: maximumFileSize, regularFilesOnly: false), name: path)
         } catch {
             throw .cannotRead(path: path, reason: error.reason)
         }

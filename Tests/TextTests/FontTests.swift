@@ -96,6 +96,15 @@ import Testing
         }
     }
 
+    @Test func endlessDeviceIsRefusedAtTheSizeLimit() {
+        #expect {
+            _ = try Font(contentsOfFile: "/dev/zero", size: 12, library: library)
+        } throws: { error in
+            guard case .cannotRead(path: "/dev/zero", let reason)? = error as? FontError else { return false }
+            return reason.hasPrefix("file too large")
+        }
+    }
+
     @Test func nonFontIsATypedFormatError() {
         let path = TestFonts.repository + "/Assets/fonts/LICENSE-DejaVu.txt"
         do {
