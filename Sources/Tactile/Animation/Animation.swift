@@ -48,7 +48,9 @@ public class Animation {
     /// The whole running time after the delay, nil when it repeats forever.
     public var totalDuration: Interval? {
         if parameters.options.contains(.repeat) { return nil }
-        return Interval(nanoseconds: cycleNanoseconds * Int64(parameters.repeatCount))
+        let (total, overflow) = cycleNanoseconds.multipliedReportingOverflow(by: Int64(parameters.repeatCount))
+        // More repeats than fit in 292 years of nanoseconds is forever.
+        return overflow ? nil : Interval(nanoseconds: total)
     }
 
     /// Moves to the frame at `now` (a frame clock time at or after `beginTime`) and applies the

@@ -86,14 +86,29 @@ extension View {
     // MARK: Running animations
 
     /// Stops the animation of `property` where it is (the screen shows the model value again)
-    /// and returns how far it got; nil when none ran.
+    /// and returns how far it got; nil when none ran. `.frame` is animated as its centre and
+    /// bounds, and stops both (reporting the centre's stop, else the bounds').
     @discardableResult
     public func removeAnimation(for property: AnimationProperty) -> AnimationStop? {
-        animator?.removeAnimation(for: AnimationKey(self, property))
+        guard let animator else { return nil }
+        if property == .frame {
+            let centerStop = animator.removeAnimation(for: AnimationKey(self, .center))
+            let boundsStop = animator.removeAnimation(for: AnimationKey(self, .bounds))
+            return centerStop ?? boundsStop
+        }
+        return animator.removeAnimation(for: AnimationKey(self, property))
     }
 
     /// Stops every animation of the view (the screen shows the model values).
     public func removeAllAnimations() {
         animator?.removeAnimations(of: ObjectIdentifier(self))
+    }
+
+    /// Stops the animations of this view and its descendants on `animator` (the subtree left the
+    /// screen it drives): their completions get false, and nothing of theirs ticks on.
+    func removeAnimationsInSubtree(on animator: Animator) {
+        guard animator.isRunning else { return }
+        animator.removeAnimations(of: ObjectIdentifier(self))
+        for subview in subviews { subview.removeAnimationsInSubtree(on: animator) }
     }
 }

@@ -9,6 +9,9 @@ public final class Screen {
     public private(set) var windows: [Window] = []
     /// The window receiving non-touch events; nil when no window is shown.
     public internal(set) unowned(unsafe) var keyWindow: Window?
+    /// Every window made for this screen, shown or not, so none keeps pointing at a freed screen.
+    /// Unowned: a window leaves the list in its deinit.
+    private var attachedWindows: [AttachedWindow] = []
 
     /// The animator whose frame clock drives this screen's animations; `View.animate` and
     /// property changes of views on this screen go through it.
@@ -37,7 +40,7 @@ public final class Screen {
     }
 
     deinit {
-        for window in windows { window.screen = nil }
+        for attached in attachedWindows { attached.window.screen = nil }
     }
 
     /// A screen for a display of `pixelWidth` × `pixelHeight` pixels at `scale`.
@@ -123,7 +126,20 @@ public final class Screen {
         render(into: target)
     }
 
+    /// Records a window made for this screen (`Window(screen:)`).
+    func attach(_ window: Window) {
+        guard !attachedWindows.contains(where: { $0.window === window }) else { return }
+        attachedWindows.append(AttachedWindow(window: window))
+    }
+
+    /// Forgets a window that is going away.
+    func detach(_ window: Window) {
+        attachedWindows.removeAll { $0.window === window }
+        if keyWindow === window { keyWindow = windows.last { $0 !== window } }
+    }
+
     func addWindow(_ window: Window) {
+        attach(window)
         window.screen = self
         if let index = windows.firstIndex(where: { $0 === window }) {
             guard index != windows.count - 1 else { return }
@@ -144,4 +160,9 @@ public final class Screen {
         windows.remove(at: index)
         if keyWindow === window { keyWindow = windows.last }
     }
+}
+
+/// An unowned reference to a window, for the screen's list of its windows.
+private struct AttachedWindow {
+    unowned(unsafe) let window: Window
 }

@@ -7,6 +7,11 @@ open class Window: View {
     public init(screen: Screen) {
         super.init(frame: Rect(x: 0, y: 0, width: screen.size.width, height: screen.size.height))
         self.screen = screen
+        screen.attach(self)
+    }
+
+    deinit {
+        screen?.detach(self)
     }
 
     /// A window with the given frame on no screen yet.
@@ -28,9 +33,10 @@ open class Window: View {
         screen.keyWindow = self
     }
 
-    /// Makes the window the key window of its screen.
+    /// Makes the window the key window of its screen; does nothing while it is not shown.
     public func makeKey() {
-        screen?.keyWindow = self
+        guard let screen, screen.windows.contains(where: { $0 === self }) else { return }
+        screen.keyWindow = self
     }
 
     /// Takes the window off its screen; the area it covered is repainted.

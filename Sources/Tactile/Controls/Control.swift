@@ -79,8 +79,8 @@ open class Control: View {
 
     private var actions: [Action] = []
     private var nextActionID = 1
-    /// The id of the touch being tracked (or ignored after disabling) until it ends.
-    private var trackedTouchID: Int?
+    /// The touch being tracked (or ignored after a hook declined it) until it ends.
+    private var trackedTouch: Touch?
 
     /// A control with the given frame.
     public override init(frame: Rect) {
@@ -167,8 +167,12 @@ open class Control: View {
     // The control handles its touches itself and does not pass them up the responder chain.
 
     open override func touchesBegan(_ touches: [Touch], with event: Event) {
-        guard isEnabled, trackedTouchID == nil, let touch = touches.first else { return }
-        trackedTouchID = touch.id
+        if let tracked = trackedTouch, tracked.phase == .ended || tracked.phase == .cancelled {
+            // It ended where the control could not hear it (the subview it began in was removed).
+            forgetEndedTouch()
+        }
+        guard isEnabled, trackedTouch == nil, let touch = touches.first else { return }
+        trackedTouch = touch
         isTouchInside = true
         isTracking = true
         guard beginTracking(touch, with: event) else {
@@ -195,7 +199,7 @@ open class Control: View {
 
     open override func touchesEnded(_ touches: [Touch], with event: Event) {
         guard let touch = trackedTouch(in: touches) else { return }
-        trackedTouchID = nil
+        trackedTouch = nil
         guard isTracking else { return }
         isTouchInside = isInsideTrackingArea(touch.location(in: self))
         isTracking = false
@@ -212,7 +216,7 @@ open class Control: View {
 
     open override func touchesCancelled(_ touches: [Touch], with event: Event) {
         guard trackedTouch(in: touches) != nil else { return }
-        trackedTouchID = nil
+        trackedTouch = nil
         guard isTracking else { return }
         isTracking = false
         isTouchInside = false
@@ -224,8 +228,17 @@ open class Control: View {
     // Final: Embedded Swift gives overridable private methods of an open class a strong stub in
     // every module that builds its vtable, which the linker then finds twice.
     private final func trackedTouch(in touches: [Touch]) -> Touch? {
-        guard let id = trackedTouchID else { return nil }
-        return touches.first { $0.id == id }
+        guard let tracked = trackedTouch else { return nil }
+        return touches.first { $0 === tracked }
+    }
+
+    /// Drops a tracked touch that ended unheard, as a cancel.
+    private final func forgetEndedTouch() {
+        trackedTouch = nil
+        guard isTracking else { return }
+        stopTracking()
+        cancelTracking(with: nil)
+        sendActions(for: .touchCancel)
     }
 
     /// Stops tracking at a hook's request; the touch stays ignored until it ends.

@@ -18,8 +18,9 @@ public enum ExclusiveTouchScope: Equatable, Sendable {
 public final class TouchDispatcher {
     /// The screen whose windows receive the touches (records are in its points).
     public let screen: Screen
-    /// When set, touches beginning while it `isIgnoringInteractionEvents` are ignored for their
-    /// whole life; touches already delivered keep receiving their records to the end.
+    /// When set (the screen's animator by default), touches beginning while it
+    /// `isIgnoringInteractionEvents` are ignored for their whole life; touches already delivered
+    /// keep receiving their records to the end.
     public var animator: Animator?
     /// Which views an exclusive touch excludes.
     public var exclusiveTouchScope: ExclusiveTouchScope = .screen
@@ -29,8 +30,19 @@ public final class TouchDispatcher {
     /// Ids of ignored touches still down.
     public private(set) var ignoredTouchIDs: Set<Int> = []
 
-    /// A dispatcher for `screen`, optionally respecting `animator`'s interaction ignoring.
-    public init(screen: Screen, animator: Animator? = nil) {
+    /// While an event is being delivered: the views still to receive it, and the touches a
+    /// handler cancelled meanwhile (they are not delivered again).
+    private var eventBeingDelivered: Event?
+    private var viewsAwaitingDelivery: [View] = []
+    private var cancelledDuringDelivery: [Touch] = []
+
+    /// A dispatcher for `screen`, respecting its animator's interaction ignoring.
+    public convenience init(screen: Screen) {
+        self.init(screen: screen, animator: screen.animator)
+    }
+
+    /// A dispatcher for `screen` respecting `animator`'s interaction ignoring (none when nil).
+    public init(screen: Screen, animator: Animator?) {
         self.screen = screen
         self.animator = animator
     }
@@ -128,6 +140,16 @@ public final class TouchDispatcher {
 
     private func cancel(_ touches: [Touch], timestamp: Double) {
         guard !touches.isEmpty else { return }
+        var seen = touches
+        if let event = eventBeingDelivered {
+            cancelledDuringDelivery += touches
+            // A touch beginning in the moment being delivered, whose view has not received it
+            // yet, was never seen: it ends without a word rather than with a lone cancel.
+            seen = touches.filter { touch in
+                !(touch.phase == .began && event.allTouches.contains { $0 === touch }
+                    && viewsAwaitingDelivery.contains { $0 === touch.view })
+            }
+        }
         for touch in touches {
             var record = touch.record
             record.phase = .cancelled
@@ -137,16 +159,45 @@ public final class TouchDispatcher {
             ignoredTouchIDs.insert(touch.id)
         }
         activeTouches.removeAll { touch in touches.contains { $0 === touch } }
-        deliver(Event(timestamp: timestamp, touches: touches))
+        guard !seen.isEmpty else { return }
+        let event = Event(timestamp: timestamp, touches: seen)
+        if eventBeingDelivered != nil {
+            // Nested in a delivery: the cancel goes out now, on its own.
+            for view in Self.views(of: event) { view.touchesChanged(event) }
+        } else {
+            deliver(event)
+        }
     }
 
-    /// Calls `touchesChanged` once per view, in the order the views first appear.
+    /// Calls `touchesChanged` once per view, in the order the views first appear. A handler may
+    /// cancel touches meanwhile; the views after it then receive the event without them.
     private func deliver(_ event: Event) {
+        eventBeingDelivered = event
+        viewsAwaitingDelivery = Self.views(of: event)
+        defer {
+            eventBeingDelivered = nil
+            viewsAwaitingDelivery = []
+            cancelledDuringDelivery = []
+        }
+        while !viewsAwaitingDelivery.isEmpty {
+            let view = viewsAwaitingDelivery.removeFirst()
+            if cancelledDuringDelivery.isEmpty {
+                view.touchesChanged(event)
+                continue
+            }
+            let remaining = event.allTouches.filter { touch in !cancelledDuringDelivery.contains { $0 === touch } }
+            guard remaining.contains(where: { $0.view === view }) else { continue }
+            view.touchesChanged(Event(timestamp: event.timestamp, touches: remaining))
+        }
+    }
+
+    /// The views of `event`'s touches, in the order they first appear.
+    private static func views(of event: Event) -> [View] {
         var views: [View] = []
         for touch in event.allTouches where !views.contains(where: { $0 === touch.view }) {
             views.append(touch.view)
         }
-        for view in views { view.touchesChanged(event) }
+        return views
     }
 }
 

@@ -22,8 +22,7 @@ struct BorderImage {
         self.cornerRadius = cornerRadius
         self.size = size
         self.scale = scale
-        let pixelWidth = Swift.max(0, Int((size.width * scale).rounded(.up)))
-        let pixelHeight = Swift.max(0, Int((size.height * scale).rounded(.up)))
+        let (pixelWidth, pixelHeight) = size.pixelExtent(scale: scale)
         bitmap = Bitmap(width: pixelWidth, height: pixelHeight, format: .argb8888)
         let rect = Rect(x: 0, y: 0, width: size.width * scale, height: size.height * scale)
         let line = width * scale

@@ -22,8 +22,7 @@ extension View {
         precondition(scale > 0, "the scale must be positive")
         if afterScreenUpdates { layoutIfNeeded() }
         let p = presentation
-        let width = Swift.max(0, Int((p.bounds.width * scale).rounded(.up)))
-        let height = Swift.max(0, Int((p.bounds.height * scale).rounded(.up)))
+        let (width, height) = p.bounds.size.pixelExtent(scale: scale)
         let bitmap = Bitmap(width: width, height: height, format: .argb8888)
         var renderer = SnapshotRenderer(scale: scale, displayScale: afterScreenUpdates ? (screenScale ?? scale) : nil)
         let root = AffineTransform(translationX: -p.bounds.minX, y: -p.bounds.minY)

@@ -19,14 +19,30 @@ extension View {
     /// display pass).
     public var drawsContent: Bool { hasCustomDrawing == true }
 
+    /// The largest contents bitmap allocated before the view's first draw tells whether it draws
+    /// anything (8 MiB: a 1920 × 1080 screen). Past it, the first draw goes to an empty canvas.
+    static let largestUnprobedContentsBytes = 8 << 20
+
     /// Redraws the dirty part of the contents at `scale` pixels per point, if anything is dirty.
     /// Records the redrawn rect in `contentDamage` for the compositor.
     func displayIfNeeded(scale: Double) {
         let whole = Rect(x: 0, y: 0, width: bounds.width, height: bounds.height)
         if hasCustomDrawing == nil { dirtyRect = whole }
         guard hasCustomDrawing != false else { return }
-        let width = Swift.max(0, Int((bounds.width * scale).rounded(.up)))
-        let height = Swift.max(0, Int((bounds.height * scale).rounded(.up)))
+        let (width, height) = bounds.size.pixelExtent(scale: scale)
+        if hasCustomDrawing == nil && width * height * 4 > View.largestUnprobedContentsBytes {
+            // Large, maybe plain (a scroll view's content): learn whether it draws at all before
+            // allocating its bitmap. A view that does draws twice this once.
+            baseDrawRan = false
+            draw(whole.offsetBy(dx: bounds.minX, dy: bounds.minY),
+                 in: Canvas(Bitmap(width: 0, height: 0, format: .argb8888)))
+            hasCustomDrawing = !baseDrawRan
+            if baseDrawRan {
+                dirtyRect = nil
+                contentsScale = scale
+                return
+            }
+        }
         if contents == nil || contents!.width != width || contents!.height != height || contentsScale != scale {
             contents = Bitmap(width: width, height: height, format: .argb8888)
             contentsScale = scale

@@ -16,7 +16,8 @@ extension View {
             view.markChanged(.subtree)
             return
         }
-        view.removeFromSuperview()
+        // Animations go on only when the view stays under the same animator.
+        view.detachFromSuperview(keepingAnimationsOn: animator)
         // The first subview can turn a translucent view's compositing into a group.
         if subviews.isEmpty { markChanged(.appearance) }
         subviews.insert(view, at: Swift.max(0, Swift.min(index, subviews.count)))
@@ -31,6 +32,7 @@ extension View {
 
     /// Inserts `view` just above `sibling` (which must be a subview).
     public func insertSubview(_ view: View, aboveSubview sibling: View) {
+        guard view !== sibling else { return }
         guard let index = indexOfSubview(sibling) else { return addSubview(view) }
         if view.superview === self, let current = indexOfSubview(view), current < index {
             insertSubview(view, at: index)
@@ -41,6 +43,7 @@ extension View {
 
     /// Inserts `view` just below `sibling` (which must be a subview).
     public func insertSubview(_ view: View, belowSubview sibling: View) {
+        guard view !== sibling else { return }
         guard let index = indexOfSubview(sibling) else { return insertSubview(view, at: 0) }
         if view.superview === self, let current = indexOfSubview(view), current < index {
             insertSubview(view, at: index - 1)
@@ -61,9 +64,17 @@ extension View {
         insertSubview(view, at: 0)
     }
 
-    /// Removes the view from its superview; its screen area is repainted on the next frame.
+    /// Removes the view from its superview; its screen area is repainted on the next frame. The
+    /// running animations of the view and its subviews stop (their completions get false).
     public func removeFromSuperview() {
+        detachFromSuperview(keepingAnimationsOn: nil)
+    }
+
+    /// Removes the view from its superview, stopping the subtree's animations unless they run on
+    /// `keptAnimator` (the animator of the view's next place).
+    func detachFromSuperview(keepingAnimationsOn keptAnimator: Animator?) {
         guard let parent = superview, let index = parent.indexOfSubview(self) else { return }
+        let formerAnimator = animator
         var root = parent
         while let next = root.superview { root = next }
         collectDetachedDamage(into: &root.detachedDamage)
@@ -72,6 +83,7 @@ extension View {
         parent.subviews.remove(at: index)
         if parent.subviews.isEmpty { parent.markChanged(.appearance) }
         superview = nil
+        if let formerAnimator, formerAnimator !== keptAnimator { removeAnimationsInSubtree(on: formerAnimator) }
         didMoveToSuperview()
     }
 

@@ -249,6 +249,8 @@ open class View {
     /// pixel (0, 0) is the bounds origin and there are `contentScaleFactor` pixels per point
     /// (`pixelRect(for:)` converts). The canvas clip is the dirty area; drawing elsewhere is
     /// ignored. Overrides must not call `super`. Draw only here: no layout, no heavy work.
+    /// Contents larger than 8 MiB are first drawn once into an empty canvas, to learn whether
+    /// the view draws at all; contents are at most `Size.maximumPixelExtent` pixels each way.
     open func draw(_ rect: Rect, in context: Canvas) {
         baseDrawRan = true
     }

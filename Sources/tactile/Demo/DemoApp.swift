@@ -31,7 +31,7 @@ final class DemoApp {
         window.makeKeyAndVisible()
         content = DemoContent(window: window, resources: resources)
         indicators = TouchIndicators(in: window)
-        dispatcher = TouchDispatcher(screen: screen, animator: screen.animator)
+        dispatcher = TouchDispatcher(screen: screen)
     }
 
     /// Runs until a signal stops the loop, or until the screenshot is taken. Returns the exit status.

@@ -294,4 +294,19 @@ extension AnimatorTests {
         let segmentValue = f <= 0.5 ? 30 * f / 0.5 : 30 + 60 * (f - 0.5) / 0.5
         #expect(abs(value - segmentValue) < 1e-7)
     }
+
+    @Test func moreRepeatsThanTimeCanHoldRunForever() {
+        let animation = animator.animate(key, from: 0.0, to: 100.0,
+                                         parameters: parameters(100, repeatCount: .max, options: .autoreverse)) {
+            self.thing.x = $0
+        }
+        #expect(animation.totalDuration == nil)
+        animator.tick(now: ms(0))
+        animator.tick(now: ms(150))
+        // Half-way back on the first reverse pass: 100 ms forward, then 50 of 100 back.
+        #expect(abs(thing.x - 50) < 1e-9)
+        animator.tick(now: ms(1_000_000_025))
+        #expect(abs(thing.x - 25) < 1e-9)
+        #expect(animator.isRunning)
+    }
 }

@@ -127,6 +127,58 @@ import Platform
         #expect(view.removeAnimation(for: .center) == nil)
     }
 
+    @Test func removingAnAnimatedFrameStopsItsCentreAndBounds() {
+        let view = makeSquare()
+        var completions: [Bool] = []
+        animator.animate(linear(2), changes: { view.frame = Rect(x: 110, y: 10, width: 40, height: 40) },
+                         completion: { completions.append($0) })
+        animator.tick(now: ms(0))
+        animator.tick(now: ms(500))
+        #expect(view.presentation.bounds.width == 25)
+        let stop = view.removeAnimation(for: .frame)
+        #expect(stop == AnimationStop(finished: false, timeFraction: 0.25, valueFraction: 0.25))
+        #expect(!animator.isRunning && !view.hasPresentationOverride)
+        #expect(view.presentation.center == view.center && view.presentation.bounds == view.bounds)
+        #expect(completions == [false])
+        #expect(view.removeAnimation(for: .frame) == nil)
+    }
+
+    @Test func removingAViewStopsTheAnimationsOfItsSubtree() {
+        let container = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        let child = View(frame: Rect(x: 10, y: 10, width: 20, height: 20))
+        container.addSubview(child)
+        window.addSubview(container)
+        var completions: [Bool] = []
+        animator.animate(linear(1, options: [.repeat, .ignoresInteraction]), changes: { child.alpha = 0.5 },
+                         completion: { completions.append($0) })
+        animator.tick(now: ms(0))
+        animator.tick(now: ms(100))
+        #expect(animator.isRunning && animator.isIgnoringInteractionEvents)
+        container.removeFromSuperview()
+        // A repeating animation of a view off screen would tick, and hold touches off, forever.
+        #expect(completions == [false])
+        #expect(!animator.isRunning && !animator.isIgnoringInteractionEvents)
+        #expect(!child.hasPresentationOverride && child.presentation.alpha == 0.5)
+    }
+
+    @Test func movingAViewWithinItsWindowKeepsItsAnimations() {
+        let left = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        let right = View(frame: Rect(x: 100, y: 0, width: 100, height: 100))
+        window.addSubview(left)
+        window.addSubview(right)
+        let view = View(frame: Rect(x: 10, y: 10, width: 20, height: 20))
+        left.addSubview(view)
+        var completions: [Bool] = []
+        animator.animate(linear(1), changes: { view.alpha = 0 }, completion: { completions.append($0) })
+        animator.tick(now: ms(0))
+        animator.tick(now: ms(500))
+        right.addSubview(view)
+        animator.tick(now: ms(750))
+        #expect(abs(view.presentation.alpha - 0.25) < 1e-9)
+        animator.tick(now: ms(1000))
+        #expect(completions == [true])
+    }
+
     @Test func beginFromCurrentStateStartsWhereTheScreenIs() {
         let view = makeSquare()
         var first: [Bool] = []

@@ -217,4 +217,26 @@ import Testing
         control.isEnabled = false
         #expect(control.state == [.selected, .highlighted, .disabled])
     }
+
+    @Test func aTouchLostWithTheSubviewItBeganInDoesNotDisableTheControl() {
+        let (screen, window) = makeScreen()
+        let control = Control(frame: Rect(x: 100, y: 100, width: 100, height: 50))
+        let badge = View(frame: Rect(x: 0, y: 0, width: 50, height: 50))
+        control.addSubview(badge)
+        window.addSubview(control)
+        let log = ControlEventLog(control)
+        let dispatcher = TouchDispatcher(screen: screen)
+        // Begins in the badge and reaches the control up the responder chain.
+        dispatcher.dispatch([record(1, .began, t: 0, 110, 110)])
+        #expect(control.isTracking && control.isHighlighted)
+        badge.removeFromSuperview()
+        // The lift goes to the removed badge, which has no chain up to the control any more.
+        dispatcher.dispatch([record(1, .ended, t: 0.1, 110, 110)])
+        #expect(log.events == ["down"])
+        // The next touch finds the old one over: a cancel for it, then a normal tap.
+        dispatcher.dispatch([record(2, .began, t: 1, 150, 125)])
+        dispatcher.dispatch([record(2, .ended, t: 1.1, 150, 125)])
+        #expect(log.events == ["down", "cancel", "down", "upInside"])
+        #expect(!control.isTracking && !control.isHighlighted)
+    }
 }

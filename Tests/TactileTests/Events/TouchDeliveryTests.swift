@@ -238,4 +238,62 @@ import Testing
         #expect(window.log.isEmpty)
         #expect(dispatcher.ignoredTouchIDs.isEmpty)
     }
+
+    @Test func aDispatcherRespectsItsScreensAnimatorByDefault() {
+        let (screen, window) = makeScreen()
+        let v = RecordingView(frame: Rect(x: 0, y: 0, width: 200, height: 200))
+        window.addSubview(v)
+        let dispatcher = TouchDispatcher(screen: screen)
+        #expect(dispatcher.animator === screen.animator)
+        screen.animator.beginIgnoringInteractionEvents()
+        dispatcher.dispatch([record(1, .began, t: 0, 10, 10)])
+        screen.animator.endIgnoringInteractionEvents()
+        dispatcher.dispatch([record(1, .ended, t: 1, 10, 10)])
+        #expect(v.log.isEmpty)
+    }
+
+    @Test func cancellingEveryTouchWhileAnEventIsDelivered() {
+        let (screen, window) = makeScreen()
+        let first = CancellingView(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        let second = RecordingView(frame: Rect(x: 100, y: 0, width: 100, height: 100))
+        let third = RecordingView(frame: Rect(x: 200, y: 0, width: 100, height: 100))
+        for view in [first, second, third] { window.addSubview(view) }
+        let dispatcher = TouchDispatcher(screen: screen)
+        first.dispatcher = dispatcher
+        // Touches 1 and 3 are down on the first and third views; in one moment both move
+        // (the first view's handler then cancels everything) and touch 2 begins in the second.
+        dispatcher.dispatch([record(1, .began, t: 0, 50, 50), record(3, .began, t: 0, 250, 50)])
+        dispatcher.dispatch([record(1, .moved, t: 1, 60, 50, from: (50, 50)),
+                             record(3, .moved, t: 1, 260, 50, from: (250, 50)),
+                             record(2, .began, t: 1, 150, 50)])
+        // The second view never saw touch 2 begin, so it hears nothing of it; the third hears
+        // one cancel, at the cancel's time, and not the move it overtook.
+        #expect(first.log == ["began 1", "moved 1", "cancelled 1"])
+        #expect(second.log.isEmpty)
+        #expect(third.log == ["began 3", "cancelled 3"])
+        #expect(third.events.last?.timestamp == 1.5)
+        #expect(dispatcher.activeTouches.isEmpty)
+        // Later records of the cancelled touches are ignored; a new touch is delivered.
+        first.dispatcher = nil
+        dispatcher.dispatch([record(2, .ended, t: 2, 150, 50), record(3, .ended, t: 2, 260, 50),
+                             record(4, .began, t: 2, 150, 50)])
+        #expect(second.log == ["began 4"])
+        #expect(third.log == ["began 3", "cancelled 3"])
+    }
+}
+
+/// A recording view that cancels every touch of its dispatcher when one of its touches moves.
+final class CancellingView: View {
+    var dispatcher: TouchDispatcher?
+    var log: [String] = []
+    override func touchesBegan(_ touches: [Touch], with event: Event) {
+        log.append("began " + RecordingView.ids(touches))
+    }
+    override func touchesMoved(_ touches: [Touch], with event: Event) {
+        log.append("moved " + RecordingView.ids(touches))
+        dispatcher?.cancelAllTouches(timestamp: 1.5)
+    }
+    override func touchesCancelled(_ touches: [Touch], with event: Event) {
+        log.append("cancelled " + RecordingView.ids(touches))
+    }
 }

@@ -56,6 +56,57 @@ import Testing
         #expect(target.pixel(x: 5, y: 5) == 0xFFFF_0000)
     }
 
+    @Test func nonFiniteAndHugeSizesNeitherTrapNorAllocateWithoutLimit() {
+        let (screen, window, target) = makeScreen(width: 100, height: 80)
+        window.backgroundColor = .white
+        let sizes = [Size(width: .nan, height: 10), Size(width: 10, height: .infinity),
+                     Size(width: -5, height: 10), Size(width: 10, height: 1e300)]
+        var views: [View] = []
+        for size in sizes {
+            let drawn = grid(Rect(x: 0, y: 0, width: size.width, height: size.height))
+            let bordered = View(frame: Rect(x: 0, y: 0, width: size.width, height: size.height))
+            bordered.borderWidth = 2
+            bordered.cornerRadius = 4
+            views += [drawn, bordered]
+        }
+        for view in views { window.addSubview(view) }
+        screen.render(into: target)
+        for view in views {
+            let extent = view.bounds.size.pixelExtent(scale: 1)
+            #expect(extent.width >= 0 && extent.width <= Size.maximumPixelExtent)
+            #expect(extent.height >= 0 && extent.height <= Size.maximumPixelExtent)
+            let snapshot = view.snapshot(scale: 1)
+            #expect(snapshot.width == extent.width && snapshot.height == extent.height)
+        }
+        // The huge grid keeps a bitmap cut at the limit, and its green shows.
+        let huge = views[6] as! GridView
+        #expect(huge.contents?.width == 10 && huge.contents?.height == Size.maximumPixelExtent)
+        #expect(Size(width: .nan, height: 3.2).pixelExtent(scale: 2) == (0, 7))
+        #expect(target.pixel(x: 5, y: 40) == 0xFF00_FF00 && target.pixel(x: 50, y: 40) == 0xFFFF_FFFF)
+    }
+
+    @Test func largeViewsLearnWhetherTheyDrawBeforeAllocatingContents() {
+        let (screen, window, target) = makeScreen(width: 100, height: 80)
+        // A scroll view's content: plain, and far larger than the screen (10 MB as a bitmap cut
+        // at 8192 rows), showing at x 0..<30.
+        let content = View(frame: Rect(x: -270, y: 0, width: 300, height: 100_000))
+        content.backgroundColor = red
+        let drawn = grid(Rect(x: 30, y: 0, width: 300, height: 100_000))
+        let small = grid(Rect(x: 60, y: 0, width: 40, height: 80))
+        for view in [content, drawn, small] { window.addSubview(view) }
+        screen.render(into: target)
+        #expect(content.contents == nil && !content.drawsContent)
+        // The large drawing view drew once into an empty canvas, then into its bitmap; the
+        // small one only into its bitmap.
+        #expect(drawn.drawCount == 2 && drawn.drawsContent)
+        #expect(drawn.contents?.width == 300 && drawn.contents?.height == Size.maximumPixelExtent)
+        #expect(small.drawCount == 1)
+        #expect(target.pixel(x: 10, y: 10) == 0xFFFF_0000 && target.pixel(x: 40, y: 10) == 0xFF00_FF00)
+        drawn.setNeedsDisplay()
+        screen.render(into: target)
+        #expect(drawn.drawCount == 3)
+    }
+
     @Test func dirtyRectIsPrefilledOrClearedBeforeDrawing() {
         final class Marker: View {
             var paint = true

@@ -39,6 +39,10 @@ import Testing
         #expect(order(parent) == [1, 2, 3, 4])
         parent.insertSubview(v[0], aboveSubview: v[3])
         #expect(order(parent) == [2, 3, 4, 1])
+        // Above or below itself is where it already is.
+        parent.insertSubview(v[1], aboveSubview: v[1])
+        parent.insertSubview(v[2], belowSubview: v[2])
+        #expect(order(parent) == [2, 3, 4, 1])
     }
 
     @Test func removeClearsSuperviewAndAddingMovesBetweenParents() {
