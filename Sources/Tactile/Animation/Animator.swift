@@ -255,6 +255,7 @@ public final class Animator {
         precondition(!transactions.isEmpty, "commit without begin")
         let transaction = transactions.removeLast()
         if let parameters = transaction.parameters {
+            supersedeEnclosingRecords(of: transaction.recordOrder)
             for key in transaction.recordOrder {
                 guard let record = transaction.records[key] else { continue }
                 let animation = record.makeAnimation(parameters: parameters)
@@ -268,6 +269,22 @@ public final class Animator {
             return nil
         }
         return transaction.content
+    }
+
+    /// A nested block's changes are newer than the enclosing blocks' changes of the same
+    /// properties: those become animations now, ahead of the nested ones, which then replace
+    /// them (the last value set wins; the enclosing block's completion hears false).
+    private func supersedeEnclosingRecords(of keys: [AnimationKey]) {
+        for enclosing in transactions {
+            guard let parameters = enclosing.parameters else { continue }
+            for key in keys {
+                guard let record = enclosing.records.removeValue(forKey: key) else { continue }
+                enclosing.recordOrder.removeAll { $0 == key }
+                let animation = record.makeAnimation(parameters: parameters)
+                enclosing.group?.add(animation)
+                enclosing.content.animations.append(animation)
+            }
+        }
     }
 
     /// Puts committed contents on the screen together.

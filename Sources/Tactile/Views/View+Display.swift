@@ -59,7 +59,7 @@ extension View {
         guard !pixels.isEmpty else { return }
         if clearsContextBeforeDrawing {
             PixelFill.clear(contents, pixels)
-            if isOpaque, let color = backgroundColor { Canvas(contents, clip: pixels).fill(pixels, color: color) }
+            if isOpaque, let color = presentation.backgroundColor { Canvas(contents, clip: pixels).fill(pixels, color: color) }
         }
         baseDrawRan = false
         draw(rect, in: Canvas(contents, clip: pixels))

@@ -91,11 +91,16 @@ open class View {
             modelDidChange(.backgroundColor, from: from, to: to, change: .appearance,
                            overridden: overrides.backgroundColor != nil) { view, color in
                 view.overrides.backgroundColor = color.map { Optional($0) }
+                // Each frame of the animation shows in the contents too.
+                if view.contentsHoldBackground { view.setNeedsDisplay() }
             }
-            // Opaque drawing views have their background in their drawn contents.
-            if isOpaque && clearsContextBeforeDrawing && hasCustomDrawing != false { setNeedsDisplay() }
+            if contentsHoldBackground { setNeedsDisplay() }
         }
     }
+
+    /// Whether the drawn contents are pre-filled with the background colour (opaque drawing
+    /// views), so a new colour needs a redraw.
+    var contentsHoldBackground: Bool { isOpaque && clearsContextBeforeDrawing && hasCustomDrawing != false }
 
     /// The radius of the background's and border's corners, in points.
     public var cornerRadius: Double = 0 {
@@ -229,6 +234,7 @@ open class View {
         guard presentation != old else { return }
         markChanged([.geometry, .subtree])
         if presentation.bounds.size != old.bounds.size { setNeedsLayout() }
+        if presentation.backgroundColor != old.backgroundColor && contentsHoldBackground { setNeedsDisplay() }
     }
 
     /// Shows the model again for every property.
@@ -237,6 +243,7 @@ open class View {
         let old = presentation
         overrides = PresentationOverrides()
         if old != modelPresentation { markChanged([.geometry, .subtree]) }
+        if old.backgroundColor != backgroundColor && contentsHoldBackground { setNeedsDisplay() }
     }
 
     // MARK: Drawing

@@ -238,6 +238,27 @@ extension TransactionTests {
         #expect(outer == [true])
     }
 
+    @Test func aNestedBlockChangingTheSamePropertyWins() {
+        let view = FakeView(animator: animator)
+        var outer: [Bool] = [], inner: [Bool] = []
+        animator.animate(linear, changes: {
+            view.alpha = 0.2
+            self.animator.animate(AnimationParameters(duration: .milliseconds(200), timing: .curve(.linear)), changes: {
+                view.alpha = 0.8
+            }, completion: { inner.append($0) })
+        }, completion: { outer.append($0) })
+        // The outer block's animation of alpha was replaced by the inner one as it started.
+        #expect(outer == [false])
+        #expect(animator.runningCount == 1)
+        animator.tick(now: ms(0))
+        animator.tick(now: ms(100))
+        // From the value set before (0.2) to the last one set (0.8), over the inner 200 ms.
+        #expect(abs(view.presentationAlpha - 0.5) < 1e-9)
+        animator.tick(now: ms(200))
+        #expect(view.presentationAlpha == 0.8 && view.alpha == 0.8)
+        #expect(inner == [true] && outer == [false])
+    }
+
     @Test func removingAnObjectsAnimationsCompletesEachOnce() {
         let view = FakeView(animator: animator), other = FakeView(animator: animator)
         var calls: [Bool] = []

@@ -179,6 +179,36 @@ import Platform
         #expect(completions == [true])
     }
 
+    @Test func backgroundColourAnimatesUnderOpaqueDrawing() {
+        final class Dot: View {
+            override func draw(_ rect: Rect, in context: Canvas) {
+                context.fill(Rect(x: 0, y: 0, width: 2, height: 2), color: .black)
+            }
+        }
+        // The same animation on a plain view and on one whose opaque contents hold the colour.
+        let plain = View(frame: Rect(x: 10, y: 10, width: 20, height: 20))
+        let drawn = Dot(frame: Rect(x: 40, y: 10, width: 20, height: 20))
+        for view in [plain, drawn] {
+            view.backgroundColor = .red
+            window.addSubview(view)
+        }
+        screen.render(into: target)
+        animator.animate(linear(1), changes: {
+            plain.backgroundColor = .blue
+            drawn.backgroundColor = .blue
+        })
+        animator.tick(now: ms(0))
+        animator.tick(now: ms(500))
+        screen.render(into: target)
+        let middle = target.pixel(x: 20, y: 20)
+        #expect(middle != 0xFFFF_0000 && middle != 0xFF00_00FF)
+        #expect(target.pixel(x: 50, y: 20) == middle)
+        #expect(target.pixel(x: 40, y: 10) == 0xFF00_0000)
+        animator.tick(now: ms(1000))
+        screen.render(into: target)
+        #expect(target.pixel(x: 50, y: 20) == 0xFF00_00FF && target.pixel(x: 20, y: 20) == 0xFF00_00FF)
+    }
+
     @Test func beginFromCurrentStateStartsWhereTheScreenIs() {
         let view = makeSquare()
         var first: [Bool] = []
