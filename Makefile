@@ -1,18 +1,20 @@
 # Tactile's public targets. Each installs the Debian packages it needs when they are missing.
-#   make run     the demo on /dev/fb0 when writable, else headless with a screenshot
-#   make test    everything CI checks: build, unit tests, Embedded aarch64 build, pixel check
+#   make run     the demo on /dev/fb0 when writable, else in a desktop window when $DISPLAY is
+#                set, else headless with a screenshot
+#   make test    everything CI checks: build, unit tests, Embedded aarch64 build, pixel checks
+#                (device binary, desktop window, board)
 #   make cross   the aarch64 device binary (Embedded Swift), path printed at the end
 #   make bench   rasterizer and text against pixman/cairo, run-loop wakeups, the view scene; JSON in .build/bench/
 #   make board       the emulated board's kernel and initramfs (.build/board)
 #   make board-test  boot it under qemu-system-aarch64 and check the screen
-.PHONY: run test cross bench board board-test deps deps-host deps-cross deps-board device-pixel-check
+.PHONY: run test cross bench board board-test deps deps-host deps-cross deps-board deps-window device-pixel-check window-test
 
 SHELL := /bin/bash
 SWIFT ?= swift
 DEVICE_DIR := .build/aarch64
 SCREENSHOT := .build/tactile-screenshot.png
 
-HOST_PACKAGES := pkg-config libpixman-1-dev libcairo2-dev libfreetype-dev libpng-dev libevdev-dev valgrind
+HOST_PACKAGES := pkg-config libpixman-1-dev libcairo2-dev libfreetype-dev libpng-dev libevdev-dev libxcb1-dev valgrind
 CROSS_PACKAGES := gcc-aarch64-linux-gnu libc6-dev-arm64-cross qemu-user
 CROSS_ARM64_PACKAGES := libevdev-dev:arm64 libfreetype-dev:arm64 libpng-dev:arm64
 
@@ -20,16 +22,19 @@ run: deps-host
 	$(SWIFT) build -c release --product tactile
 	@if [ -w /dev/fb0 ]; then \
 		.build/release/tactile --display fbdev:/dev/fb0; \
+	elif [ -n "$$DISPLAY" ]; then \
+		.build/release/tactile --display x11; \
 	else \
 		echo "no writable /dev/fb0: rendering headless"; \
 		.build/release/tactile --display headless --size 800x480 --screenshot $(SCREENSHOT); \
 	fi
 
-test: deps-host deps-cross deps-board
+test: deps-host deps-cross deps-board deps-window
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	Tests/ImagesTests/valgrind.sh
 	$(MAKE) --no-print-directory device-pixel-check
+	$(MAKE) --no-print-directory window-test
 	$(MAKE) --no-print-directory board-test
 
 cross: deps-cross
@@ -39,6 +44,13 @@ cross: deps-cross
 device-pixel-check: cross
 	$(SWIFT) build --product tactile
 	Board/check-device-pixels.sh .build/debug/tactile $(DEVICE_DIR)/tactile
+
+# The demo in an X11 window on a virtual X server: the same pixels as headless, a click as a tap.
+WINDOW_PACKAGES := xvfb xdotool x11-apps
+
+window-test: deps-host deps-window
+	$(SWIFT) build --product tactile
+	Tests/DesktopWindow/window-test.py .build/debug/tactile
 
 BOARD_DIR := .build/board
 BOARD_PACKAGES := qemu-system-arm kmod cpio python3
@@ -61,6 +73,9 @@ deps-host:
 
 deps-board:
 	@Board/install-packages.sh $(BOARD_PACKAGES)
+
+deps-window:
+	@Board/install-packages.sh $(WINDOW_PACKAGES)
 
 deps-cross:
 	@Board/install-packages.sh --arch arm64 $(CROSS_PACKAGES) $(CROSS_ARM64_PACKAGES)

@@ -21,10 +21,14 @@ let hostExecutableLinkerSettings: [LinkerSetting] = swiftRuntimeLibraryPath().ma
     [.unsafeFlags(["-Xlinker", "-rpath", "-Xlinker", $0])]
 } ?? []
 
-/// Where Debian puts the headers of the C libraries CLinux wraps (FreeType, libpng, libevdev).
-let cLibraryIncludeFlags = ["-I/usr/include/freetype2", "-I/usr/include/libpng16", "-I/usr/include/libevdev-1.0"]
-/// Swift modules importing CLinux need the same paths for the Clang importer.
-let cLibrarySwiftSettings: [SwiftSetting] = [.unsafeFlags(cLibraryIncludeFlags.flatMap { ["-Xcc", $0] })]
+/// Where Debian puts the headers of the C libraries CLinux wraps (FreeType, libpng, libevdev),
+/// and TACTILE_DESKTOP, which this (host) build sets and the device build does not: it adds the
+/// desktop window (libxcb) to CLinux and to the Swift code behind `#if TACTILE_DESKTOP`.
+let cLibraryIncludeFlags = ["-I/usr/include/freetype2", "-I/usr/include/libpng16", "-I/usr/include/libevdev-1.0",
+                            "-DTACTILE_DESKTOP"]
+/// Swift modules importing CLinux need the same flags for the Clang importer.
+let cLibrarySwiftSettings: [SwiftSetting] = [.unsafeFlags(cLibraryIncludeFlags.flatMap { ["-Xcc", $0] }),
+                                             .define("TACTILE_DESKTOP")]
 
 let package = Package(
     name: "Tactile",
@@ -39,7 +43,7 @@ let package = Package(
             name: "CLinux",
             cSettings: [.unsafeFlags(cLibraryIncludeFlags)],
             linkerSettings: [.linkedLibrary("freetype"), .linkedLibrary("png16"), .linkedLibrary("z"),
-                             .linkedLibrary("evdev")]),
+                             .linkedLibrary("evdev"), .linkedLibrary("xcb")]),
         // Pixels: formats, bitmaps, fills, blending, anti-aliased shapes, blits, regions.
         // libm only for rounding (floor, ceil, rint), which the compiler lowers to calls.
         .target(name: "Raster", linkerSettings: [.linkedLibrary("m")]),
@@ -47,7 +51,7 @@ let package = Package(
         .target(name: "Text", dependencies: ["Raster", "Platform", "CLinux"], swiftSettings: cLibrarySwiftSettings),
         // PNG decoding and encoding through libpng.
         .target(name: "Images", dependencies: ["Raster", "Platform", "CLinux"], swiftSettings: cLibrarySwiftSettings),
-        // Display backends (fbdev, headless), the run loop with its one frame timer, clocks,
+        // Display backends (fbdev, headless, and on the desktop an X11 window), the run loop with its one frame timer, clocks,
         // signals and the console.
         .target(name: "Platform", dependencies: ["Raster", "CLinux"], swiftSettings: cLibrarySwiftSettings),
         // Touch input: evdev devices through libevdev, calibration, touch records, recordings.

@@ -3,12 +3,15 @@ import Platform
 
 /// Where the program shows its picture.
 enum DisplayChoice: Equatable {
-    /// `/dev/fb0` when it can be opened, else headless.
+    /// `/dev/fb0` when it can be opened, else a desktop window when there is an X server (in
+    /// desktop builds), else headless.
     case automatic
     /// In memory only; see `Options.screenshotPath`.
     case headless
     /// A Linux framebuffer device.
     case framebuffer(path: String)
+    /// A window on the desktop's X server (`$DISPLAY`), the mouse standing in for a finger.
+    case window
 }
 
 /// When `--screenshot` takes its picture.
@@ -41,13 +44,14 @@ struct Options {
     var inputConfigurationPath = "/etc/tactile-input.conf"
 
     static let usage = """
-        usage: tactile [--display headless|fbdev[:PATH]] [--size WxH] [--rotate 0|90|180|270]
+        usage: tactile [--display headless|fbdev[:PATH]|x11] [--size WxH] [--rotate 0|90|180|270]
                        [--screenshot PATH [--screenshot-after SECONDSs|MILLISECONDSms|FRAMESf]]
                        [--wallpaper FILE.png] [--font FILE] [--input SOURCE]... [--input-description DESC]
                        [--input-config PATH]
                tactile debug-touches|record|calibrate|play ...   (see `tactile COMMAND --help`)
-          --display     a framebuffer (default /dev/fb0 when it opens) or memory
-          --size        the headless screen size in pixels (default 800x480)
+          --display     a framebuffer (default /dev/fb0 when it opens), else a desktop window
+                        (x11, when $DISPLAY names an X server), else memory
+          --size        the window's or headless screen's size in pixels (default 800x480)
           --rotate      how the panel is mounted: the picture is turned clockwise by this much
           --screenshot  render, save the picture (PNG, or PPM for *.ppm) and exit; by default once
                         the start animation is over, or after a time or a number of frames
@@ -97,13 +101,14 @@ struct Options {
 
     static func parseDisplay(_ text: String) throws(OptionsError) -> DisplayChoice {
         if text == "headless" { return .headless }
+        if text == "x11" { return .window }
         if text == "fbdev" { return .framebuffer(path: "/dev/fb0") }
         if text.hasPrefix("fbdev:") {
             let path = String(text.dropFirst("fbdev:".count))
             guard !path.isEmpty else { throw OptionsError(message: "--display fbdev: needs a device path") }
             return .framebuffer(path: path)
         }
-        throw OptionsError(message: "--display must be headless, fbdev or fbdev:PATH, not \(text)")
+        throw OptionsError(message: "--display must be headless, fbdev, fbdev:PATH or x11, not \(text)")
     }
 
     static func parseSize(_ text: String) throws(OptionsError) -> (Int, Int) {

@@ -47,6 +47,10 @@ struct TactileProgram {
             display = framebuffer
             console = GraphicsConsole()
             if let problem = console?.problem { Console.error(problem) }
+        #if TACTILE_DESKTOP
+        case .window(let window):
+            display = window
+        #endif
         }
         defer {
             if let console, console.isActive {
@@ -79,6 +83,9 @@ struct TactileProgram {
     enum OpenedDisplay {
         case headless(HeadlessDisplay)
         case framebuffer(FramebufferDisplay)
+        #if TACTILE_DESKTOP
+        case window(X11Display)
+        #endif
         case failure(String)
     }
 
@@ -88,15 +95,35 @@ struct TactileProgram {
         case .headless: return .headless(HeadlessDisplay(width: options.width, height: options.height))
         case .framebuffer(let devicePath): path = devicePath
         case .automatic: path = "/dev/fb0"
+        case .window: return openWindow(options)
         }
         do throws(DisplayError) {
             return .framebuffer(try FramebufferDisplay(path: path, rotation: options.rotation))
         } catch {
-            // Without a framebuffer, `make run` still shows something: a headless screenshot.
-            if options.display == .automatic {
-                return .headless(HeadlessDisplay(width: options.width, height: options.height))
+            guard options.display == .automatic else { return .failure(error.message) }
+        }
+        // No framebuffer: a desktop window where there is a desktop, else memory.
+        #if TACTILE_DESKTOP
+        if getenv("DISPLAY") != nil {
+            switch openWindow(options) {
+            case .window(let window): return .window(window)
+            case .failure(let message): Console.error("\(message); rendering headless")
+            default: break
             }
+        }
+        #endif
+        return .headless(HeadlessDisplay(width: options.width, height: options.height))
+    }
+
+    static func openWindow(_ options: Options) -> OpenedDisplay {
+        #if TACTILE_DESKTOP
+        do throws(DisplayError) {
+            return .window(try X11Display(width: options.width, height: options.height, title: "Tactile"))
+        } catch {
             return .failure(error.message)
         }
+        #else
+        return .failure("this build has no desktop window: use --display fbdev or headless")
+        #endif
     }
 }

@@ -28,6 +28,11 @@
 #include <libevdev/libevdev.h>
 #include "InputShims.h"
 
+// The desktop window (libxcb), in desktop builds only: the device has no X server.
+#ifdef TACTILE_DESKTOP
+#include <xcb/xcb.h>
+#endif
+
 /// The calling thread's errno.
 static inline int tl_errno(void) { return errno; }
 

@@ -8,6 +8,8 @@ public enum DisplayError: Error, Equatable {
     case unsupportedFormat(path: String, reason: String)
     /// The framebuffer memory could not be mapped.
     case cannotMap(path: String, errno: Int32)
+    /// No window could be opened on the desktop's X server `display` (its `$DISPLAY`).
+    case noWindow(display: String, reason: String)
 
     /// One line for the person running the program.
     public var message: String {
@@ -20,6 +22,8 @@ public enum DisplayError: Error, Equatable {
             return "\(path): unsupported framebuffer: \(reason)"
         case let .cannotMap(path, errno):
             return "cannot map \(path): \(SystemErrorText.describe(errno))"
+        case let .noWindow(display, reason):
+            return "cannot open a window on X display \"\(display)\": \(reason)"
         }
     }
 }

@@ -48,6 +48,10 @@ enum CalibrateCommand {
         case .headless: framebufferPath = nil
         case .framebuffer(let path): framebufferPath = path
         case .automatic: framebufferPath = "/dev/fb0"
+        case .window:
+            // Calibration maps a panel onto the screen in front of it, not onto a desktop window.
+            Console.error("calibrate shows its targets on a framebuffer (or prints them headless), not in a window")
+            return 2
         }
         if let framebufferPath {
             do throws(DisplayError) { framebuffer = try FramebufferDisplay(path: framebufferPath) } catch {

@@ -15,6 +15,9 @@ final class DemoApp {
     private let indicators: TouchIndicators
     private let dispatcher: TouchDispatcher
     private var touchInput: TouchInput?
+    #if TACTILE_DESKTOP
+    private var pointerTouches: PointerTouches?
+    #endif
     private var framesPresented = 0
     private var reportedIdle = false
     private(set) var exitStatus: Int32 = 0
@@ -47,6 +50,9 @@ final class DemoApp {
             touchInput?.onRecords = { [unowned(unsafe) self] records in self.deliver(records) }
             touchInput?.start()
         }
+        #if TACTILE_DESKTOP
+        if let window = display as? X11Display { attachPointer(of: window) }
+        #endif
         scheduleScreenshot(start: start)
         loop.run()
         screen.animator.detach()
@@ -97,6 +103,20 @@ final class DemoApp {
         // A replay may end after the animations it started: the idle screenshot waits for both.
         if !loop.isAnimating { loop.setNeedsFrame() }
     }
+
+    #if TACTILE_DESKTOP
+    /// The desktop window: its mouse is a finger, closing it ends the program.
+    private func attachPointer(of window: X11Display) {
+        let pointer = PointerTouches(pixelWidth: window.width, pixelHeight: window.height, size: screen.size)
+        pointer.onRecords = { [unowned(unsafe) self] records in self.deliver(records) }
+        window.onPointer = { event in pointer.handle(event) }
+        window.onClose = { [unowned(unsafe) self] in self.loop.stop() }
+        _ = loop.watch(fd: window.fileDescriptor) { _ in window.handleEvents() }
+        pointerTouches = pointer
+        // Events that arrived while the window was set up are not announced on the socket again.
+        window.handleEvents()
+    }
+    #endif
 
     // MARK: Screenshots
 

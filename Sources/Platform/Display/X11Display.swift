@@ -1,0 +1,249 @@
+#if TACTILE_DESKTOP
+import CLinux
+import Raster
+
+/// A window on the desktop's X server showing the back buffer, for running and trying Tactile on
+/// a development machine (desktop builds only: the device has no X server).
+///
+/// Presenting sends just the damaged rectangles (`PutImage`). The window's events arrive on the
+/// run loop: watch `fileDescriptor` and call `handleEvents()` when it is readable. The primary
+/// mouse button stands in for one finger (`onPointer`); closing the window calls `onClose`, as
+/// does losing the server.
+public final class X11Display: Display {
+    /// What the mouse did, in window pixels, at `time` (the server's milliseconds).
+    public struct PointerEvent: Equatable, Sendable {
+        public enum Kind: Equatable, Sendable {
+            /// The primary button went down.
+            case pressed
+            /// The pointer moved with the primary button down.
+            case dragged
+            /// The primary button came up.
+            case released
+        }
+        public var kind: Kind
+        public var x: Int
+        public var y: Int
+        public var time: UInt32
+    }
+
+    /// Receives the primary button's presses, drags and releases.
+    public var onPointer: (PointerEvent) -> Void = { _ in }
+    /// Called once when the window is closed or the X server goes away.
+    public var onClose: () -> Void = {}
+
+    private let connection: OpaquePointer
+    private let displayName: String
+    private let window: xcb_window_t
+    private let graphicsContext: xcb_gcontext_t
+    private let depth: UInt8
+    private let deleteWindowAtom: xcb_atom_t
+    /// The largest request the server takes, in bytes (a `PutImage` of more rows is split).
+    private let maximumRequestBytes: Int
+    private var closed = false
+
+    /// Opens a `width` × `height` window titled `title` on the X server named by `$DISPLAY`.
+    /// Fails when there is none, or when its screen is not 24-bit true colour in 32-bit pixels
+    /// (every desktop and Xvfb's default).
+    public init(width: Int, height: Int, title: String) throws(DisplayError) {
+        let name = getenv("DISPLAY").map { String(cString: $0) } ?? ""
+        guard width > 0, width <= 32767, height > 0, height <= 32767 else {
+            throw .noWindow(display: name, reason: "a window of \(width)x\(height) pixels is not possible")
+        }
+        var screenNumber: Int32 = 0
+        guard let connection = xcb_connect(nil, &screenNumber) else {
+            throw .noWindow(display: name, reason: "cannot connect")
+        }
+        if xcb_connection_has_error(connection) != 0 {
+            xcb_disconnect(connection)
+            throw .noWindow(display: name, reason: name.isEmpty ? "DISPLAY is not set" : "cannot connect")
+        }
+        // The screen's description is followed in memory by its depths and visuals: kept in place.
+        guard let screenPointer = X11Display.screen(of: connection, number: screenNumber),
+              X11Display.drawsXRGB8888(connection, screen: screenPointer) else {
+            xcb_disconnect(connection)
+            throw .noWindow(display: name, reason: "its screen is not 24-bit true colour in 32-bit pixels")
+        }
+        let screen = screenPointer.pointee
+        self.connection = connection
+        displayName = name
+        depth = screen.root_depth
+        maximumRequestBytes = Int(xcb_get_maximum_request_length(connection)) * 4
+        window = xcb_generate_id(connection)
+        graphicsContext = xcb_generate_id(connection)
+        deleteWindowAtom = X11Display.atom(connection, "WM_DELETE_WINDOW")
+        super.init(width: width, height: height, refreshInterval: .period(hertz: 60))
+
+        let events = XCB_EVENT_MASK_EXPOSURE.rawValue | XCB_EVENT_MASK_BUTTON_PRESS.rawValue
+            | XCB_EVENT_MASK_BUTTON_RELEASE.rawValue | XCB_EVENT_MASK_BUTTON_MOTION.rawValue
+        // No background: exposed areas keep their pixels until presented again, without a flash.
+        let values: [UInt32] = [0, events]
+        xcb_create_window(connection, UInt8(XCB_COPY_FROM_PARENT), window, screen.root, 0, 0, UInt16(width),
+                          UInt16(height), 0, UInt16(XCB_WINDOW_CLASS_INPUT_OUTPUT.rawValue), screen.root_visual,
+                          XCB_CW_BACK_PIXMAP.rawValue | XCB_CW_EVENT_MASK.rawValue, values)
+        setProperty(xcb_atom_t(XCB_ATOM_WM_NAME.rawValue), type: xcb_atom_t(XCB_ATOM_STRING.rawValue),
+                    bytes: Array(title.utf8))
+        setProperty(X11Display.atom(connection, "WM_PROTOCOLS"), type: xcb_atom_t(XCB_ATOM_ATOM.rawValue),
+                    words: [deleteWindowAtom])
+        // The picture has one size: ask the window manager for exactly that (minimum = maximum).
+        let minimumAndMaximumSize: UInt32 = 16 | 32
+        var sizeHints = [UInt32](repeating: 0, count: 18)
+        sizeHints[0] = minimumAndMaximumSize
+        sizeHints[5] = UInt32(width); sizeHints[6] = UInt32(height)
+        sizeHints[7] = UInt32(width); sizeHints[8] = UInt32(height)
+        setProperty(xcb_atom_t(XCB_ATOM_WM_NORMAL_HINTS.rawValue), type: xcb_atom_t(XCB_ATOM_WM_SIZE_HINTS.rawValue),
+                    words: sizeHints)
+        xcb_create_gc(connection, graphicsContext, window, 0, nil)
+        xcb_map_window(connection, window)
+        xcb_flush(connection)
+    }
+
+    deinit {
+        xcb_disconnect(connection)
+    }
+
+    public override var modeDescription: String {
+        "X11 window \(width)x\(height) on \"\(displayName)\", \(HertzText.format(refreshInterval.hertz)) Hz"
+    }
+
+    /// The connection's socket: readable when events may be waiting.
+    public var fileDescriptor: Int32 { xcb_get_file_descriptor(connection) }
+
+    public override func present(damage: [PixelRect]) {
+        guard !closed else { return }
+        for rect in DamageList.clipped(damage, to: bounds) { put(rect) }
+        xcb_flush(connection)
+        // Sending can make xcb read, queueing events the socket will not announce again.
+        handleEvents()
+    }
+
+    /// Handles every event that arrived: redraws exposed parts, reports the pointer, and calls
+    /// `onClose` when the window was closed or the connection broke.
+    public func handleEvents() {
+        guard !closed else { return }
+        while let event = xcb_poll_for_event(connection) {
+            handle(UnsafeRawPointer(event))
+            free(event)
+            if closed { return }
+        }
+        if xcb_connection_has_error(connection) != 0 { close() }
+    }
+
+    // MARK: Events
+
+    private func handle(_ event: UnsafeRawPointer) {
+        let type = Int32(event.load(as: UInt8.self) & 0x7F)  // the top bit: sent by another client
+        switch type {
+        case XCB_EXPOSE:
+            // The last of a series: the back buffer holds the whole picture.
+            if event.assumingMemoryBound(to: xcb_expose_event_t.self).pointee.count == 0 { presentAll() }
+        case XCB_BUTTON_PRESS, XCB_BUTTON_RELEASE:
+            let button = event.assumingMemoryBound(to: xcb_button_press_event_t.self).pointee
+            guard button.detail == 1 else { return }
+            onPointer(PointerEvent(kind: type == XCB_BUTTON_PRESS ? .pressed : .released, x: Int(button.event_x),
+                                   y: Int(button.event_y), time: button.time))
+        case XCB_MOTION_NOTIFY:
+            let motion = event.assumingMemoryBound(to: xcb_motion_notify_event_t.self).pointee
+            guard UInt32(motion.state) & XCB_BUTTON_MASK_1.rawValue != 0 else { return }
+            onPointer(PointerEvent(kind: .dragged, x: Int(motion.event_x), y: Int(motion.event_y), time: motion.time))
+        case XCB_CLIENT_MESSAGE:
+            let message = event.assumingMemoryBound(to: xcb_client_message_event_t.self).pointee
+            if message.data.data32.0 == deleteWindowAtom { close() }
+        default:
+            break
+        }
+    }
+
+    private func close() {
+        guard !closed else { return }
+        closed = true
+        onClose()
+    }
+
+    // MARK: Pixels
+
+    /// Sends `rect` of the back buffer in bands of rows that fit in one request.
+    private func put(_ rect: PixelRect) {
+        let rowBytes = rect.width * 4
+        let headerBytes = 24
+        let rowsPerRequest = max(1, (maximumRequestBytes - headerBytes) / rowBytes)
+        let band = UnsafeMutableRawPointer.allocate(byteCount: rowBytes * min(rowsPerRequest, rect.height), alignment: 4)
+        defer { band.deallocate() }
+        var y = rect.minY
+        while y < rect.maxY {
+            let rows = min(rowsPerRequest, rect.maxY - y)
+            for row in 0..<rows {
+                (band + row * rowBytes).copyMemory(from: UnsafeRawPointer(backBuffer.row32(y + row) + rect.x),
+                                                   byteCount: rowBytes)
+            }
+            // Z-pixmap at depth 24 in 32-bit little-endian pixels is XRGB8888 as it is in memory.
+            xcb_put_image(connection, UInt8(XCB_IMAGE_FORMAT_Z_PIXMAP.rawValue), window, graphicsContext,
+                          UInt16(rect.width), UInt16(rows), Int16(rect.x), Int16(y), 0, depth,
+                          UInt32(rows * rowBytes), band.assumingMemoryBound(to: UInt8.self))
+            y += rows
+        }
+    }
+
+    // MARK: Setting up
+
+    private func setProperty(_ property: xcb_atom_t, type: xcb_atom_t, bytes: [UInt8]) {
+        xcb_change_property(connection, UInt8(XCB_PROP_MODE_REPLACE.rawValue), window, property, type, 8,
+                            UInt32(bytes.count), bytes)
+    }
+
+    private func setProperty(_ property: xcb_atom_t, type: xcb_atom_t, words: [UInt32]) {
+        xcb_change_property(connection, UInt8(XCB_PROP_MODE_REPLACE.rawValue), window, property, type, 32,
+                            UInt32(words.count), words)
+    }
+
+    private static func atom(_ connection: OpaquePointer, _ name: String) -> xcb_atom_t {
+        let utf8 = Array(name.utf8)
+        let cookie = utf8.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { xcb_intern_atom(connection, 0, UInt16(buffer.count), $0.baseAddress) }
+        }
+        guard let reply = xcb_intern_atom_reply(connection, cookie, nil) else { return 0 }
+        defer { free(reply) }
+        return reply.pointee.atom
+    }
+
+    private static func screen(of connection: OpaquePointer, number: Int32) -> UnsafeMutablePointer<xcb_screen_t>? {
+        var iterator = xcb_setup_roots_iterator(xcb_get_setup(connection))
+        var index: Int32 = 0
+        while iterator.rem > 0 {
+            if index == number { return iterator.data }
+            xcb_screen_next(&iterator)
+            index += 1
+        }
+        return nil
+    }
+
+    /// Whether the screen's root visual takes XRGB8888 pixels as they are: true colour with
+    /// red, green, blue masks 0xFF0000, 0xFF00, 0xFF, 32 bits per pixel, least significant byte first.
+    private static func drawsXRGB8888(_ connection: OpaquePointer, screen pointer: UnsafeMutablePointer<xcb_screen_t>) -> Bool {
+        let screen = pointer.pointee
+        guard let setup = xcb_get_setup(connection),
+              setup.pointee.image_byte_order == UInt8(XCB_IMAGE_ORDER_LSB_FIRST.rawValue) else { return false }
+        var thirtyTwoBitPixels = false
+        var formats = xcb_setup_pixmap_formats_iterator(setup)
+        while formats.rem > 0 {
+            let format = formats.data.pointee
+            if format.depth == screen.root_depth && format.bits_per_pixel == 32 { thirtyTwoBitPixels = true }
+            xcb_format_next(&formats)
+        }
+        guard thirtyTwoBitPixels, screen.root_depth == 24 || screen.root_depth == 32 else { return false }
+        var depths = xcb_screen_allowed_depths_iterator(pointer)
+        while depths.rem > 0 {
+            var visuals = xcb_depth_visuals_iterator(depths.data)
+            while visuals.rem > 0 {
+                let visual = visuals.data.pointee
+                if visual.visual_id == screen.root_visual {
+                    return visual._class == UInt8(XCB_VISUAL_CLASS_TRUE_COLOR.rawValue)
+                        && visual.red_mask == 0xFF_0000 && visual.green_mask == 0xFF00 && visual.blue_mask == 0xFF
+                }
+                xcb_visualtype_next(&visuals)
+            }
+            xcb_depth_next(&depths)
+        }
+        return false
+    }
+}
+#endif
