@@ -110,8 +110,12 @@ final class DemoApp {
         let pointer = PointerTouches(pixelWidth: window.width, pixelHeight: window.height, size: screen.size)
         pointer.onRecords = { [unowned(unsafe) self] records in self.deliver(records) }
         window.onPointer = { event in pointer.handle(event) }
-        window.onClose = { [unowned(unsafe) self] in self.loop.stop() }
-        _ = loop.watch(fd: window.fileDescriptor) { _ in window.handleEvents() }
+        let watch = loop.watch(fd: window.fileDescriptor) { _ in window.handleEvents() }
+        // A closed connection stays readable: stop watching it as well as running.
+        window.onClose = { [unowned(unsafe) self] in
+            self.loop.unwatch(watch)
+            self.loop.stop()
+        }
         pointerTouches = pointer
         // Events that arrived while the window was set up are not announced on the socket again.
         window.handleEvents()
