@@ -45,6 +45,8 @@ class ChangeRecord {
     let key: AnimationKey
     init(key: AnimationKey) { self.key = key }
     func makeAnimation(parameters: AnimationParameters) -> Animation { fatalError("overridden") }
+    /// The change will never animate: tells whoever waits for its animation to stop.
+    func discard() {}
 }
 
 /// "The state is stacked": a property set several times in one block animates from its
@@ -62,6 +64,12 @@ final class ValueChangeRecord<Value: Animatable>: ChangeRecord {
         latest = new
         self.apply = apply
         super.init(key: key)
+    }
+
+    override func discard() {
+        let stop = AnimationStop(finished: false, timeFraction: 0, valueFraction: 0)
+        didStop?(stop)
+        didStop = nil
     }
 
     override func makeAnimation(parameters: AnimationParameters) -> Animation {
@@ -91,6 +99,9 @@ final class AnimationGroup {
         sealed = true
         fireIfDone()
     }
+
+    /// One of its changes was dropped before it became an animation: the completion hears false.
+    func noteInterrupted() { allFinished = false }
 
     private func memberStopped(finished: Bool) {
         remaining -= 1

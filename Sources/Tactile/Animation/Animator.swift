@@ -148,9 +148,10 @@ public final class Animator {
     }
 
     /// Stops the animation of `key` where it is (its completion gets false) and returns how far it
-    /// got; nil when none ran.
+    /// got; nil when none ran. Changes of `key` waiting in open transactions are dropped too.
     @discardableResult
     public func removeAnimation(for key: AnimationKey) -> AnimationStop? {
+        discardPendingChanges(includingHeldCommits: true) { $0 == key }
         guard let animation = byKey[key] else { return nil }
         return remove(animation)
     }
@@ -167,10 +168,17 @@ public final class Animator {
         return stop
     }
 
-    /// Stops every animation of `object` (a view going away).
+    /// Stops every animation of `object` (a view going away), and drops the changes of its
+    /// properties waiting in open transactions and held synchronized commits: nothing of it
+    /// starts later. Completions get false.
     public func removeAnimations(of object: ObjectIdentifier) {
+        discardPendingChanges(includingHeldCommits: true) { $0.object == object }
         for animation in running where animation.key?.object == object { remove(animation) }
     }
+
+    /// Whether anything may still start or run: animations running, or transactions open or
+    /// held that may hold changes.
+    var mayHaveAnimations: Bool { !running.isEmpty || !transactions.isEmpty || !heldCommits.isEmpty }
 
     /// Stops every animation.
     public func removeAllAnimations() {
@@ -368,14 +376,19 @@ public final class Animator {
     /// animation runs from the next-to-last to the last value) and animates from the commit,
     /// `apply` receiving each frame's value; returns true. Otherwise nothing is recorded and it
     /// returns false: the caller shows `new` at once (a running animation of `key` goes on unless
-    /// removed).
+    /// removed). A change without animation inside an animation block (`performWithoutAnimation`)
+    /// is the last word: the changes of `key` the enclosing blocks recorded are dropped, their
+    /// `didStop` called as for an animation stopped before it began.
     /// `didStop`, if given, is called when the resulting animation stops, before its block's
     /// completion (the view layer drops its presentation value there).
     @discardableResult
     public func propertyDidChange<Value: Animatable>(_ key: AnimationKey, from old: Value, to new: Value,
                                                      didStop: ((AnimationStop) -> Void)? = nil,
                                                      apply: @escaping (Value) -> Void) -> Bool {
-        guard let transaction = transactions.last, transaction.parameters != nil else { return false }
+        guard let transaction = transactions.last, transaction.parameters != nil else {
+            if !transactions.isEmpty { discardPendingChanges(includingHeldCommits: false) { $0 == key } }
+            return false
+        }
         if let record = transaction.records[key] as? ValueChangeRecord<Value> {
             record.previous = old
             record.latest = new
@@ -388,6 +401,36 @@ public final class Animator {
             transaction.records[key] = record
         }
         return true
+    }
+
+    /// Drops the recorded changes and not yet started animations of the keys `matches` accepts
+    /// from the open transactions (and from held commits when asked): each counts as stopped
+    /// unfinished at fraction 0, so its block's completion hears false and the view layer drops
+    /// the override it set for it.
+    private func discardPendingChanges(includingHeldCommits: Bool, where matches: (AnimationKey) -> Bool) {
+        var contents = transactions.map { $0.content }
+        if includingHeldCommits { contents += heldCommits.values.flatMap { $0.contents } }
+        guard !contents.isEmpty else { return }
+        var discardedRecords: [ChangeRecord] = []
+        for transaction in transactions {
+            for key in transaction.recordOrder where matches(key) {
+                guard let record = transaction.records.removeValue(forKey: key) else { continue }
+                discardedRecords.append(record)
+                transaction.group?.noteInterrupted()
+            }
+            transaction.recordOrder.removeAll(where: matches)
+        }
+        var discardedAnimations: [Animation] = []
+        for content in contents {
+            content.animations.removeAll { animation in
+                guard let key = animation.key, matches(key) else { return false }
+                discardedAnimations.append(animation)
+                return true
+            }
+        }
+        // Callbacks last: they may change views, and so report changes, themselves.
+        for record in discardedRecords { record.discard() }
+        for animation in discardedAnimations { animation.stop(finished: false) }
     }
 
     // MARK: Interaction

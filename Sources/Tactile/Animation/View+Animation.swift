@@ -105,9 +105,10 @@ extension View {
     }
 
     /// Stops the animations of this view and its descendants on `animator` (the subtree left the
-    /// screen it drives): their completions get false, and nothing of theirs ticks on.
+    /// screen it drives), and drops those its open transactions would start: their completions
+    /// get false, and nothing of theirs ticks on.
     func removeAnimationsInSubtree(on animator: Animator) {
-        guard animator.isRunning else { return }
+        guard animator.mayHaveAnimations else { return }
         animator.removeAnimations(of: ObjectIdentifier(self))
         for subview in subviews { subview.removeAnimationsInSubtree(on: animator) }
     }

@@ -161,6 +161,61 @@ import Platform
         #expect(!child.hasPresentationOverride && child.presentation.alpha == 0.5)
     }
 
+    @Test func removingAViewInsideItsAnimationBlockStartsNothing() {
+        let container = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        let child = View(frame: Rect(x: 10, y: 10, width: 20, height: 20))
+        let sibling = View(frame: Rect(x: 50, y: 10, width: 20, height: 20))
+        container.addSubview(child)
+        window.addSubview(container)
+        window.addSubview(sibling)
+        var completions: [Bool] = []
+        animator.animate(linear(1, options: [.repeat, .ignoresInteraction]), changes: {
+            // A nested block closed before the removal has already made its animation.
+            animator.animate(linear(1), changes: { child.center = Point(x: 40, y: 40) })
+            child.alpha = 0.5
+            sibling.alpha = 0.25
+            container.removeFromSuperview()
+        }, completion: { completions.append($0) })
+        // Only the sibling's fade starts; the removed subtree keeps no override.
+        #expect(animator.runningCount == 1)
+        #expect(animator.animation(for: AnimationKey(sibling, .alpha)) != nil)
+        #expect(!child.hasPresentationOverride && child.presentation.alpha == 0.5)
+        #expect(child.presentation.center == Point(x: 40, y: 40))
+        animator.removeAnimation(for: AnimationKey(sibling, .alpha))
+        #expect(!animator.isRunning && !animator.isIgnoringInteractionEvents)
+        #expect(completions == [false])
+    }
+
+    @Test func aChangeWithoutAnimationInsideABlockIsTheLastWord() {
+        let view = makeSquare()
+        var completions: [Bool] = []
+        animator.animate(linear(1), changes: {
+            view.alpha = 0.2
+            animator.performWithoutAnimation { view.alpha = 0.8 }
+        }, completion: { completions.append($0) })
+        #expect(view.alpha == 0.8)
+        #expect(!animator.isRunning && !view.hasPresentationOverride)
+        #expect(view.presentation.alpha == 0.8)
+        // The block's change never ran.
+        #expect(completions == [false])
+        screen.render(into: target)
+        // 80 % red over white.
+        #expect(target.pixel(x: 20, y: 20) == 0xFFFF_3333)
+    }
+
+    @Test func aChangeWithoutAnimationLeavesOtherPropertiesAnimating() {
+        let view = makeSquare()
+        animator.animate(linear(1), changes: {
+            view.center = Point(x: 120, y: 20)
+            view.alpha = 0.2
+            animator.performWithoutAnimation { view.alpha = 0.8 }
+        })
+        animator.tick(now: ms(0))
+        animator.tick(now: ms(500))
+        #expect(view.presentation.center == Point(x: 70, y: 20))
+        #expect(view.presentation.alpha == 0.8)
+    }
+
     @Test func movingAViewWithinItsWindowKeepsItsAnimations() {
         let left = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
         let right = View(frame: Rect(x: 100, y: 0, width: 100, height: 100))
