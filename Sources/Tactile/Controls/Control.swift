@@ -79,8 +79,9 @@ open class Control: View {
 
     private var actions: [Action] = []
     private var nextActionID = 1
-    /// The touch being tracked (or ignored after a hook declined it) until it ends.
-    private var trackedTouch: Touch?
+    /// The touch being tracked (or ignored after a hook declined it) until it ends; its
+    /// identity, not the touch, which would keep this control in a cycle if it never ended here.
+    private var trackedTouch: Touch.Identity?
 
     /// A control with the given frame.
     public override init(frame: Rect) {
@@ -167,12 +168,12 @@ open class Control: View {
     // The control handles its touches itself and does not pass them up the responder chain.
 
     open override func touchesBegan(_ touches: [Touch], with event: Event) {
-        if let tracked = trackedTouch, tracked.phase == .ended || tracked.phase == .cancelled {
+        if let tracked = trackedTouch, tracked.isOver {
             // It ended where the control could not hear it (the subview it began in was removed).
             forgetEndedTouch()
         }
         guard isEnabled, trackedTouch == nil, let touch = touches.first else { return }
-        trackedTouch = touch
+        trackedTouch = touch.identity
         isTouchInside = true
         isTracking = true
         guard beginTracking(touch, with: event) else {
@@ -229,7 +230,7 @@ open class Control: View {
     // every module that builds its vtable, which the linker then finds twice.
     private final func trackedTouch(in touches: [Touch]) -> Touch? {
         guard let tracked = trackedTouch else { return nil }
-        return touches.first { $0 === tracked }
+        return touches.first { $0.identity === tracked }
     }
 
     /// Drops a tracked touch that ended unheard, as a cancel.

@@ -10,7 +10,19 @@ public final class Touch {
     /// Whether this is the first touch `view` has ever received.
     public let isFirstTouchForView: Bool
     /// The latest record (screen points), with `isFirstTouchForView` filled in.
-    public internal(set) var record: TouchRecord
+    public internal(set) var record: TouchRecord {
+        didSet { identity.isOver = record.phase == .ended || record.phase == .cancelled }
+    }
+    /// Stands for this touch without keeping it (see `Identity`).
+    public let identity = Identity()
+
+    /// A token for one touch that refers to nothing: a view that follows a touch across events
+    /// keeps this rather than the touch, which refers to the view and its window, so a touch
+    /// that ended unheard (its view removed meanwhile) cannot keep them all alive in a cycle.
+    public final class Identity {
+        /// Whether the touch has ended or been cancelled.
+        public internal(set) var isOver = false
+    }
 
     init(record: TouchRecord, view: View, window: Window, isFirstTouchForView: Bool) {
         id = record.id

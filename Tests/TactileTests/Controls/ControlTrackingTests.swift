@@ -239,4 +239,27 @@ import Testing
         #expect(log.events == ["down", "cancel", "down", "upInside"])
         #expect(!control.isTracking && !control.isHighlighted)
     }
+
+    @Test func aTouchLostWithItsSubviewKeepsNothingAlive() {
+        weak var weakControl: Control?
+        weak var weakWindow: Window?
+        do {
+            let (screen, window) = makeScreen()
+            let control = Control(frame: Rect(x: 100, y: 100, width: 100, height: 50))
+            let badge = View(frame: Rect(x: 0, y: 0, width: 50, height: 50))
+            control.addSubview(badge)
+            window.addSubview(control)
+            let dispatcher = TouchDispatcher(screen: screen)
+            dispatcher.dispatch([record(1, .began, t: 0, 110, 110)])
+            badge.removeFromSuperview()
+            dispatcher.dispatch([record(1, .ended, t: 0.1, 110, 110)])
+            #expect(dispatcher.activeTouches.isEmpty)
+            weakControl = control
+            weakWindow = window
+        }
+        // The control still thinks it tracks the touch; remembering it must not keep the touch's
+        // window (and so the control) alive.
+        #expect(weakControl == nil)
+        #expect(weakWindow == nil)
+    }
 }
