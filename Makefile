@@ -46,7 +46,7 @@ device-pixel-check: cross
 	Board/check-device-pixels.sh .build/debug/tactile $(DEVICE_DIR)/tactile
 
 # The demo in an X11 window on a virtual X server: the same pixels as headless, a click as a tap.
-WINDOW_PACKAGES := xvfb xdotool x11-apps
+WINDOW_PACKAGES := python3 xvfb xdotool x11-apps
 
 window-test: deps-host deps-window
 	$(SWIFT) build --product tactile

@@ -4,7 +4,7 @@ import Platform
 /// Where the program shows its picture.
 enum DisplayChoice: Equatable {
     /// `/dev/fb0` when it can be opened, else a desktop window when there is an X server (in
-    /// desktop builds), else headless.
+    /// desktop builds, and not for `--screenshot`), else headless.
     case automatic
     /// In memory only; see `Options.screenshotPath`.
     case headless
@@ -50,7 +50,8 @@ struct Options {
                        [--input-config PATH]
                tactile debug-touches|record|calibrate|play ...   (see `tactile COMMAND --help`)
           --display     a framebuffer (default /dev/fb0 when it opens), else a desktop window
-                        (x11, when $DISPLAY names an X server), else memory
+                        (x11, when $DISPLAY names an X server and no screenshot is asked for),
+                        else memory
           --size        the window's or headless screen's size in pixels (default 800x480)
           --rotate      how the panel is mounted: the picture is turned clockwise by this much
           --screenshot  render, save the picture (PNG, or PPM for *.ppm) and exit; by default once

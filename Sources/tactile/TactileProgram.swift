@@ -3,7 +3,7 @@ import Input
 import Platform
 import Raster
 
-/// The device program: the demo on a framebuffer or in memory, and the input tools
+/// The device program: the demo on a framebuffer, in a desktop window or in memory, and the input tools
 /// (`debug-touches`, `record`, `calibrate`, `play`).
 @main
 struct TactileProgram {
@@ -102,9 +102,10 @@ struct TactileProgram {
         } catch {
             guard options.display == .automatic else { return .failure(error.message) }
         }
-        // No framebuffer: a desktop window where there is a desktop, else memory.
+        // No framebuffer: a desktop window where there is a desktop, else memory. A screenshot
+        // stays in memory, in virtual time: the same picture on every machine, and no window.
         #if TACTILE_DESKTOP
-        if getenv("DISPLAY") != nil {
+        if getenv("DISPLAY") != nil, options.screenshotPath == nil {
             switch openWindow(options) {
             case .window(let window): return .window(window)
             case .failure(let message): Console.error("\(message); rendering headless")

@@ -4,12 +4,14 @@
 1. the window shows exactly the headless render of the same scene at the same size;
 2. a mouse click on the "Animate" button, where the board test's recorded tap lands, works as
    that tap: the window then settles on exactly the host's headless replay of the recording;
-3. when the X server drops the connection (the window is killed), tactile exits with status 0.
+3. when the X server drops the connection while the window animates (the window is killed, or
+   the server goes away), tactile exits with status 0: no SIGPIPE, no hang.
 
 Usage: window-test.py HOST_TACTILE
 With WINDOW_SCREENSHOT=FILE.png in the environment, the window's first picture is saved there.
 """
 import os
+import signal
 import struct
 import subprocess
 import sys
@@ -98,13 +100,50 @@ def start_xvfb():
 
 
 class Window:
-    def __init__(self, tactile, display, work):
+    def __init__(self, tactile, display, work, name):
         self.env = dict(os.environ, DISPLAY=display)
-        self.log_path = os.path.join(work, "tactile.log")
+        self.log_path = os.path.join(work, name + ".log")
         self.log = open(self.log_path, "w")
         self.process = subprocess.Popen([tactile, "--display", "x11", "--size", f"{WIDTH}x{HEIGHT}"], env=self.env,
                                         stdout=self.log, stderr=subprocess.STDOUT)
         self.id = None
+
+    def stop(self):
+        if self.process.poll() is None:
+            self.process.kill()
+            self.process.wait()
+        self.log.close()
+
+    def click(self):
+        self.xdotool("mousemove", "--window", self.id, str(CLICK[0]), str(CLICK[1]), "click", "1")
+
+    def end_while_animating(self, still, how, end):
+        """Checks that tactile ignores SIGPIPE, clicks the button, waits until the window moves
+        away from `still`, calls `end` and checks that tactile exits with status 0. Returns the
+        problems found."""
+        problems = []
+        if not self.ignores_sigpipe():
+            # xcb polls before it writes, so the race is rare; when it is lost, SIGPIPE kills.
+            problems.append("tactile does not ignore SIGPIPE: a write racing the server's exit would kill it")
+        self.click()
+        deadline = time.monotonic() + 10
+        while self.picture()[2] == still:
+            if time.monotonic() > deadline:
+                return [f"the window did not animate after a click, so ending it when {how} tests nothing"]
+            time.sleep(0.02)
+        end()
+        try:
+            status = self.process.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            return problems + [f"tactile kept running after {how}"]
+        return problems + ([] if status == 0 else [f"after {how} tactile exited with status {status}"])
+
+    def ignores_sigpipe(self):
+        with open(f"/proc/{self.process.pid}/status") as f:
+            for line in f:
+                if line.startswith("SigIgn:"):
+                    return int(line.split()[1], 16) & (1 << (signal.SIGPIPE - 1)) != 0
+        return False
 
     def output(self):
         with open(self.log_path) as f:
@@ -153,7 +192,7 @@ def main():
         if first == tapped:
             return fail(["the host replay of the tap changed nothing on screen, so the check proves nothing"])
         server, display = start_xvfb()
-        window = Window(tactile, display, work)
+        window = Window(tactile, display, work, "window")
         try:
             if not window.wait_for("tactile: idle", 60):
                 return fail(["tactile did not open its window and settle:\n" + window.output()])
@@ -161,34 +200,44 @@ def main():
             width, height, shown = window.picture()
             if (width, height) != (WIDTH, HEIGHT):
                 problems.append(f"the window is {width}x{height}, not {WIDTH}x{HEIGHT}")
-            elif shown != first:
-                problems.append(f"the window differs from the headless render in {differing_pixels(shown, first)} pixels")
+            else:
+                # Idle is reported once the last frame went out; the server may draw it a little later.
+                shown = window.picture_until(first, 10)
+                if shown != first:
+                    problems.append(f"the window differs from the headless render in {differing_pixels(shown, first)} pixels")
             if os.environ.get("WINDOW_SCREENSHOT"):
                 write_png(os.environ["WINDOW_SCREENSHOT"], width, height, shown)
-            window.xdotool("mousemove", "--window", window.id, str(CLICK[0]), str(CLICK[1]), "click", "1")
+            window.click()
             after = window.picture_until(tapped, 15)
             if after != tapped:
                 problems.append(f"after the click the window differs from the host replay of the tap in "
                                 f"{differing_pixels(after, tapped)} pixels")
-            # The server drops the connection: tactile must notice and end normally.
-            window.xdotool("windowkill", window.id)
-            try:
-                status = window.process.wait(timeout=10)
-                if status != 0:
-                    problems.append(f"after its window was killed tactile exited with status {status}")
-            except subprocess.TimeoutExpired:
-                problems.append("tactile kept running after the X server dropped its window")
+            # The server drops the connection in the middle of an animation, while tactile sends
+            # frames: it must notice and end normally.
+            problems += window.end_while_animating(tapped, "its window was killed",
+                                                   lambda: window.xdotool("windowkill", window.id))
         finally:
-            if window.process.poll() is None:
-                window.process.kill()
-                window.process.wait()
-            server.terminate()
-            server.wait()
-        output = window.output()
+            window.stop()
+        # The same with the whole server going away.
+        second = Window(tactile, display, work, "server-lost")
+        try:
+            if not second.wait_for("tactile: idle", 60):
+                problems.append("tactile did not open its second window and settle:\n" + second.output())
+            else:
+                second.find()
+                problems += second.end_while_animating(second.picture()[2], "the X server went away",
+                                                       lambda: (server.terminate(), server.wait()))
+        finally:
+            second.stop()
+            if server.poll() is None:
+                server.terminate()
+                server.wait()
+        output = window.output() + second.output()
     if problems:
         return fail(problems + ["tactile said:\n" + output])
     print(f"window-test passed: the X11 window showed the headless render exactly, a click on the button "
-          f"at {CLICK} gave the host replay's picture, and tactile exited cleanly when its connection was killed")
+          f"at {CLICK} gave the host replay's picture, and tactile exited cleanly when its window was killed "
+          f"and when the X server went away, both in the middle of an animation")
     return 0
 
 

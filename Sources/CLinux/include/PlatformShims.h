@@ -192,6 +192,10 @@ static inline int tl_signalfd_read(int fd) {
 /// the process may receive).
 static inline int tl_raise(int signal_number) { return raise(signal_number); }
 
+/// Ignores SIGPIPE, so writing to a socket whose peer went away fails with EPIPE instead of
+/// killing the process (a desktop window's X server can vanish at any time).
+static inline void tl_ignore_broken_pipes(void) { signal(SIGPIPE, SIG_IGN); }
+
 /// Whether a signal is pending for the calling thread or the process.
 static inline int tl_signal_pending(int signal_number) {
     sigset_t set;

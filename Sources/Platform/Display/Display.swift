@@ -7,7 +7,7 @@ import Raster
 /// buffer keeps its contents between frames, so only damaged areas need drawing.
 ///
 /// A class hierarchy rather than a protocol, so displays can be stored without existentials in
-/// Embedded Swift. Subclasses: `FramebufferDisplay`, `HeadlessDisplay`.
+/// Embedded Swift. Subclasses: `FramebufferDisplay`, `HeadlessDisplay`, and `X11Display` in desktop builds.
 open class Display {
     /// The picture's width in pixels (the panel's height when rotated by 90° or 270°).
     public let width: Int

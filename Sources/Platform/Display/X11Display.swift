@@ -6,9 +6,11 @@ import Raster
 /// a development machine (desktop builds only: the device has no X server).
 ///
 /// Presenting sends just the damaged rectangles (`PutImage`). The window's events arrive on the
-/// run loop: watch `fileDescriptor` and call `handleEvents()` when it is readable. The primary
-/// mouse button stands in for one finger (`onPointer`); closing the window calls `onClose`, as
-/// does losing the server.
+/// run loop: watch `fileDescriptor` and call `handleEvents()` when it is readable. The mouse
+/// reports its primary button (`onPointer`), which stands in for one finger. Closing the window
+/// calls `onClose`, as does losing the server: presenting and handling events then do nothing,
+/// and the process lives on (opening a window makes writes to a closed socket fail instead of
+/// raising SIGPIPE).
 public final class X11Display: Display {
     /// What the mouse did, in window pixels, at `time` (the server's milliseconds).
     public struct PointerEvent: Equatable, Sendable {
@@ -17,6 +19,9 @@ public final class X11Display: Display {
             case pressed
             /// The pointer moved with the primary button down.
             case dragged
+            /// The pointer moved with another button down and the primary one up (moves with no
+            /// button down are not asked for: they would wake the program for nothing).
+            case moved
             /// The primary button came up.
             case released
         }
@@ -36,6 +41,7 @@ public final class X11Display: Display {
     private let window: xcb_window_t
     private let graphicsContext: xcb_gcontext_t
     private let depth: UInt8
+    private let protocolsAtom: xcb_atom_t
     private let deleteWindowAtom: xcb_atom_t
     /// The largest request the server takes, in bytes (a `PutImage` of more rows is split).
     private let maximumRequestBytes: Int
@@ -70,7 +76,10 @@ public final class X11Display: Display {
         maximumRequestBytes = Int(xcb_get_maximum_request_length(connection)) * 4
         window = xcb_generate_id(connection)
         graphicsContext = xcb_generate_id(connection)
+        protocolsAtom = X11Display.atom(connection, "WM_PROTOCOLS")
         deleteWindowAtom = X11Display.atom(connection, "WM_DELETE_WINDOW")
+        // The server can go away mid-write; that must close the window, not end the process.
+        tl_ignore_broken_pipes()
         super.init(width: width, height: height, refreshInterval: .period(hertz: 60))
 
         let events = XCB_EVENT_MASK_EXPOSURE.rawValue | XCB_EVENT_MASK_BUTTON_PRESS.rawValue
@@ -82,7 +91,7 @@ public final class X11Display: Display {
                           XCB_CW_BACK_PIXMAP.rawValue | XCB_CW_EVENT_MASK.rawValue, values)
         setProperty(xcb_atom_t(XCB_ATOM_WM_NAME.rawValue), type: xcb_atom_t(XCB_ATOM_STRING.rawValue),
                     bytes: Array(title.utf8))
-        setProperty(X11Display.atom(connection, "WM_PROTOCOLS"), type: xcb_atom_t(XCB_ATOM_ATOM.rawValue),
+        setProperty(protocolsAtom, type: xcb_atom_t(XCB_ATOM_ATOM.rawValue),
                     words: [deleteWindowAtom])
         // The picture has one size: ask the window manager for exactly that (minimum = maximum).
         let minimumAndMaximumSize: UInt32 = 16 | 32
@@ -143,11 +152,13 @@ public final class X11Display: Display {
                                    y: Int(button.event_y), time: button.time))
         case XCB_MOTION_NOTIFY:
             let motion = event.assumingMemoryBound(to: xcb_motion_notify_event_t.self).pointee
-            guard UInt32(motion.state) & XCB_BUTTON_MASK_1.rawValue != 0 else { return }
-            onPointer(PointerEvent(kind: .dragged, x: Int(motion.event_x), y: Int(motion.event_y), time: motion.time))
+            let primaryDown = UInt32(motion.state) & XCB_BUTTON_MASK_1.rawValue != 0
+            onPointer(PointerEvent(kind: primaryDown ? .dragged : .moved, x: Int(motion.event_x), y: Int(motion.event_y), time: motion.time))
         case XCB_CLIENT_MESSAGE:
             let message = event.assumingMemoryBound(to: xcb_client_message_event_t.self).pointee
-            if message.data.data32.0 == deleteWindowAtom { close() }
+            // The window manager's "please close" (ICCCM WM_DELETE_WINDOW); other messages are not ours.
+            if message.type == protocolsAtom, message.format == 32, deleteWindowAtom != 0,
+               message.data.data32.0 == deleteWindowAtom { close() }
         default:
             break
         }

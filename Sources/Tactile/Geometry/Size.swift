@@ -14,7 +14,7 @@ public struct Size: Equatable, Hashable, Sendable {
 extension Size {
     /// The largest width or height, in pixels, of a bitmap made for a view (its contents, border
     /// or snapshot): past it the bitmap is cut off. 8192 is wider than any display this runs on
-    /// and keeps one bitmap under 256 MiB.
+    /// and keeps one bitmap at most 256 MiB.
     public static let maximumPixelExtent = 8192
 
     /// The size in whole pixels at `scale` pixels per point, rounded up: 0 for negative or NaN

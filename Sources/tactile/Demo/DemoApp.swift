@@ -118,7 +118,9 @@ final class DemoApp {
         }
         pointerTouches = pointer
         // Events that arrived while the window was set up are not announced on the socket again.
-        window.handleEvents()
+        // Handled in the loop's first pass, so that a connection already lost stops the loop
+        // (a stop requested before `run` is forgotten when it starts).
+        loop.addTimer(at: loop.clock.now()) { window.handleEvents() }
     }
     #endif
 

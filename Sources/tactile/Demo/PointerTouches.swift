@@ -3,15 +3,12 @@ import Input
 import Platform
 import Tactile
 
-/// The desktop window's mouse as one finger: each press, drag and release of the primary
-/// button is a contact frame for a touch tracker, as a panel's would be, so taps are counted and
-/// swipes seen the same way. Locations are in screen points.
+/// The desktop window's mouse as one finger: its events become contact frames
+/// (`PointerContacts`) for a touch tracker, and those touch records. Locations are in screen points.
 final class PointerTouches {
     private let tracker = TouchTracker()
     private let mapping: ScreenMapping
-    /// The contact's key while the button is down; each press is a new contact.
-    private var contactKey: Int?
-    private var nextKey = 1
+    private var contacts = PointerContacts()
     /// Receives the records of each pointer event.
     var onRecords: ([TouchRecord]) -> Void = { _ in }
 
@@ -23,24 +20,17 @@ final class PointerTouches {
     }
 
     func handle(_ event: X11Display.PointerEvent) {
+        let action: PointerContacts.Action
         switch event.kind {
-        case .pressed:
-            guard contactKey == nil else { return }
-            contactKey = nextKey
-            nextKey += 1
-        case .dragged:
-            guard contactKey != nil else { return }
-        case .released:
-            guard contactKey != nil else { return }
-        }
-        var contacts: [Contact] = []
-        if event.kind != .released, let key = contactKey {
-            contacts.append(Contact(key: key, x: Int32(clamping: event.x), y: Int32(clamping: event.y)))
-        } else {
-            contactKey = nil
+        case .pressed: action = .pressed
+        case .dragged: action = .dragged
+        case .moved: action = .moved
+        case .released: action = .released
         }
         // The server's milliseconds: steady, and all a tracker needs (tap intervals, speeds).
-        tracker.consume(ContactFrame(time: Int64(event.time) * 1000, contacts: contacts), deviceID: 0, mapping: mapping)
+        let frames = contacts.frames(for: action, x: Int32(clamping: event.x), y: Int32(clamping: event.y),
+                                     time: Int64(event.time) * 1000)
+        for frame in frames { tracker.consume(frame, deviceID: 0, mapping: mapping) }
         let records = tracker.takeRecords()
         if !records.isEmpty { onRecords(records) }
     }
