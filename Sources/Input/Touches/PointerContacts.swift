@@ -2,9 +2,10 @@
 /// press, drag and release becomes a contact frame for a `TouchTracker`, as a panel's would, so
 /// taps are counted and swipes seen the same way.
 ///
-/// Windows lose button events (a release outside the window, a press before it was mapped), so
-/// the contact follows what the pointer shows: a press while a contact is down ends that contact
-/// first, a drag with no contact down starts one, and a move with the button up ends it.
+/// A window can miss button events (a release taken by another client's grab, a press before
+/// the window was mapped), so the contact follows what the pointer shows: a press while a
+/// contact is down ends that contact first, a drag with no contact down starts one, and a move
+/// seen with the button up ends it (how soon that is seen depends on the window system).
 public struct PointerContacts {
     /// What the pointer did.
     public enum Action: Equatable, Sendable {
@@ -12,7 +13,7 @@ public struct PointerContacts {
         case pressed
         /// The pointer moved with the primary button down.
         case dragged
-        /// The pointer moved with the primary button up.
+        /// The pointer was seen with the primary button up (a move, or entering the window).
         case moved
         /// The primary button came up.
         case released
@@ -22,6 +23,7 @@ public struct PointerContacts {
     public private(set) var contactKey: Int?
     private var nextKey = 1
 
+    /// A pointer with its button up.
     public init() {}
 
     /// The frames for `action` at (`x`, `y`) in device units, at `time` (microseconds): none when

@@ -9,8 +9,8 @@ import Raster
 /// run loop: watch `fileDescriptor` and call `handleEvents()` when it is readable. The mouse
 /// reports its primary button (`onPointer`), which stands in for one finger. Closing the window
 /// calls `onClose`, as does losing the server: presenting and handling events then do nothing,
-/// and the process lives on (opening a window makes writes to a closed socket fail instead of
-/// raising SIGPIPE).
+/// and the process lives on. For that, opening a window ignores SIGPIPE for the whole process
+/// (and the programs it starts): a write to a closed socket then fails with EPIPE instead.
 public final class X11Display: Display {
     /// What the mouse did, in window pixels, at `time` (the server's milliseconds).
     public struct PointerEvent: Equatable, Sendable {
@@ -19,8 +19,9 @@ public final class X11Display: Display {
             case pressed
             /// The pointer moved with the primary button down.
             case dragged
-            /// The pointer moved with another button down and the primary one up (moves with no
-            /// button down are not asked for: they would wake the program for nothing).
+            /// The pointer moved with another button down, or came into the window, with the
+            /// primary button up: a release may have gone elsewhere (another client's grab).
+            /// Moves with no button down are not asked for: they would wake the program for nothing.
             case moved
             /// The primary button came up.
             case released
@@ -84,6 +85,7 @@ public final class X11Display: Display {
 
         let events = XCB_EVENT_MASK_EXPOSURE.rawValue | XCB_EVENT_MASK_BUTTON_PRESS.rawValue
             | XCB_EVENT_MASK_BUTTON_RELEASE.rawValue | XCB_EVENT_MASK_BUTTON_MOTION.rawValue
+            | XCB_EVENT_MASK_ENTER_WINDOW.rawValue
         // No background: exposed areas keep their pixels until presented again, without a flash.
         let values: [UInt32] = [0, events]
         xcb_create_window(connection, UInt8(XCB_COPY_FROM_PARENT), window, screen.root, 0, 0, UInt16(width),
@@ -154,6 +156,11 @@ public final class X11Display: Display {
             let motion = event.assumingMemoryBound(to: xcb_motion_notify_event_t.self).pointee
             let primaryDown = UInt32(motion.state) & XCB_BUTTON_MASK_1.rawValue != 0
             onPointer(PointerEvent(kind: primaryDown ? .dragged : .moved, x: Int(motion.event_x), y: Int(motion.event_y), time: motion.time))
+        case XCB_ENTER_NOTIFY:
+            // Back from another client's grab (a window manager's), which may have taken the release.
+            let enter = event.assumingMemoryBound(to: xcb_enter_notify_event_t.self).pointee
+            guard UInt32(enter.state) & XCB_BUTTON_MASK_1.rawValue == 0 else { return }
+            onPointer(PointerEvent(kind: .moved, x: Int(enter.event_x), y: Int(enter.event_y), time: enter.time))
         case XCB_CLIENT_MESSAGE:
             let message = event.assumingMemoryBound(to: xcb_client_message_event_t.self).pointee
             // The window manager's "please close" (ICCCM WM_DELETE_WINDOW); other messages are not ours.

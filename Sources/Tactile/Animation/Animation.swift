@@ -30,6 +30,8 @@ public class Animation {
     var stopObservers: [(AnimationStop) -> Void] = []
     /// Whether it holds the animator's interaction-ignoring counter raised.
     var holdsInteraction = false
+    /// Whether an animation block made it from a recorded property change (not added explicitly).
+    var isFromRecordedChange = false
 
     private let passNanoseconds: Int64
     private var lastElapsed: Int64 = .min

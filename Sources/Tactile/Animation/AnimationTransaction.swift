@@ -14,15 +14,19 @@ final class AnimationTransaction {
     let parameters: AnimationParameters?
     /// The shared completion of an animation block, nil for a plain transaction.
     let group: AnimationGroup?
+    /// Whether changes in it without animation replace what enclosing animation blocks recorded
+    /// for the same properties (`performWithoutAnimation`).
+    let overridesEnclosingChanges: Bool
     /// What this level and its committed children hand on.
     let content = CommitContent()
     /// The property changes of this level, one record per key, in the order first changed.
     var records: [AnimationKey: ChangeRecord] = [:]
     var recordOrder: [AnimationKey] = []
 
-    init(parameters: AnimationParameters?, group: AnimationGroup?) {
+    init(parameters: AnimationParameters?, group: AnimationGroup?, overridesEnclosingChanges: Bool) {
         self.parameters = parameters
         self.group = group
+        self.overridesEnclosingChanges = overridesEnclosingChanges
     }
 }
 
@@ -66,6 +70,15 @@ final class ValueChangeRecord<Value: Animatable>: ChangeRecord {
         super.init(key: key)
     }
 
+    /// The model jumped from `old` to `new` without animation: the change now ends at `new`,
+    /// and starts from where it started moved by the same amount (`previous + new − old`, by
+    /// linear extrapolation), so a field the jump changed does not animate while the others do.
+    func jump(from old: Value, to new: Value) {
+        let middle = Value.interpolate(from: previous, to: new, fraction: 0.5)
+        previous = Value.interpolate(from: old, to: middle, fraction: 2)
+        latest = new
+    }
+
     override func discard() {
         let stop = AnimationStop(finished: false, timeFraction: 0, valueFraction: 0)
         didStop?(stop)
@@ -74,6 +87,7 @@ final class ValueChangeRecord<Value: Animatable>: ChangeRecord {
 
     override func makeAnimation(parameters: AnimationParameters) -> Animation {
         let animation = PropertyAnimation(key: key, from: previous, to: latest, parameters: parameters, apply: apply)
+        animation.isFromRecordedChange = true
         if let didStop { animation.stopObservers.append(didStop) }
         return animation
     }

@@ -40,6 +40,9 @@ public final class Animator {
         var contents: [CommitContent]
     }
     private var heldCommits: [SynchronizationID: HeldCommit] = [:]
+    /// What `flush` is putting on the screen while it runs the commit actions (which may remove
+    /// views whose animations are about to start).
+    private var contentsBeingFlushed: [CommitContent] = []
 
     /// The interaction-ignoring counter: the event layer drops touches while it is above zero.
     public private(set) var ignoringInteractionCount = 0
@@ -151,8 +154,9 @@ public final class Animator {
     /// got; nil when none ran. Changes of `key` waiting in open transactions are dropped too.
     @discardableResult
     public func removeAnimation(for key: AnimationKey) -> AnimationStop? {
-        discardPendingChanges(includingHeldCommits: true) { $0 == key }
-        guard let animation = byKey[key] else { return nil }
+        let animation = byKey[key]
+        discardPendingChanges(includingHeldCommits: true, onlyRecordedChanges: false) { $0 == key }
+        guard let animation else { return nil }
         return remove(animation)
     }
 
@@ -172,13 +176,17 @@ public final class Animator {
     /// properties waiting in open transactions and held synchronized commits: nothing of it
     /// starts later. Completions get false.
     public func removeAnimations(of object: ObjectIdentifier) {
-        discardPendingChanges(includingHeldCommits: true) { $0.object == object }
-        for animation in running where animation.key?.object == object { remove(animation) }
+        // Taken first: what the callbacks below start is not removed.
+        let doomed = running.filter { $0.key?.object == object }
+        discardPendingChanges(includingHeldCommits: true, onlyRecordedChanges: false) { $0.object == object }
+        for animation in doomed { remove(animation) }
     }
 
-    /// Whether anything may still start or run: animations running, or transactions open or
-    /// held that may hold changes.
-    var mayHaveAnimations: Bool { !running.isEmpty || !transactions.isEmpty || !heldCommits.isEmpty }
+    /// Whether anything may still start or run: animations running, or transactions open, held
+    /// or being flushed that may hold changes.
+    var mayHaveAnimations: Bool {
+        !running.isEmpty || !transactions.isEmpty || !heldCommits.isEmpty || !contentsBeingFlushed.isEmpty
+    }
 
     /// Stops every animation.
     public func removeAllAnimations() {
@@ -207,9 +215,15 @@ public final class Animator {
         begin(parameters: parameters, disablesAnimations: disablesAnimations, group: nil)
     }
 
-    private func begin(parameters: AnimationParameters?, disablesAnimations: Bool, group: AnimationGroup?) {
-        let effective = disablesAnimations ? nil : (parameters ?? transactions.last?.parameters)
-        transactions.append(AnimationTransaction(parameters: effective, group: group))
+    /// `keepsEnclosingChanges`: changes without animation in it leave the enclosing blocks'
+    /// records alone (a jump that an animation recorded next starts from).
+    private func begin(parameters: AnimationParameters?, disablesAnimations: Bool, group: AnimationGroup?,
+                       keepsEnclosingChanges: Bool = false) {
+        let enclosing = transactions.last
+        let effective = disablesAnimations ? nil : (parameters ?? enclosing?.parameters)
+        let overrides = disablesAnimations ? !keepsEnclosingChanges
+            : (parameters == nil && enclosing?.overridesEnclosingChanges == true)
+        transactions.append(AnimationTransaction(parameters: effective, group: group, overridesEnclosingChanges: overrides))
     }
 
     /// The depth of open transactions.
@@ -299,9 +313,11 @@ public final class Animator {
     private func flush(_ contents: [CommitContent]) {
         var replaced: [Animation] = []
         var immediate: [Animation] = []
+        contentsBeingFlushed = contents
         for content in contents {
             for action in content.actions { action() }
         }
+        contentsBeingFlushed = []
         for content in contents {
             for animation in content.animations {
                 if let key = animation.key, let old = byKey[key] {
@@ -364,9 +380,21 @@ public final class Animator {
         animate(.spring(spring, delay: delay, options: options), changes: changes, completion: completion)
     }
 
-    /// Runs `changes` with animations disabled (nested in a block, they happen at once).
+    /// Runs `changes` with animations disabled: nested in a block, they happen at once and
+    /// replace what the enclosing blocks recorded for the same properties (an animation of them
+    /// that already runs goes on, as after any change without animation).
     public func performWithoutAnimation(_ changes: () -> Void) {
         begin(parameters: nil, disablesAnimations: true, group: nil)
+        changes()
+        commit()
+    }
+
+    /// Runs `changes` without animation, moving the enclosing blocks' records of the same
+    /// properties along with them (see `ValueChangeRecord.jump`): a change recorded next
+    /// animates from the values set here (`View.setFrame(_:animating:)` jumps the fields that do
+    /// not animate this way).
+    func performJump(_ changes: () -> Void) {
+        begin(parameters: nil, disablesAnimations: true, group: nil, keepsEnclosingChanges: true)
         changes()
         commit()
     }
@@ -376,9 +404,10 @@ public final class Animator {
     /// animation runs from the next-to-last to the last value) and animates from the commit,
     /// `apply` receiving each frame's value; returns true. Otherwise nothing is recorded and it
     /// returns false: the caller shows `new` at once (a running animation of `key` goes on unless
-    /// removed). A change without animation inside an animation block (`performWithoutAnimation`)
-    /// is the last word: the changes of `key` the enclosing blocks recorded are dropped, their
-    /// `didStop` called as for an animation stopped before it began.
+    /// removed). A change in `performWithoutAnimation` inside an animation block is the last word:
+    /// the changes of `key` the enclosing blocks recorded (and the animations their closed
+    /// nested blocks made of them) are dropped, their `didStop` called as for an animation
+    /// stopped before it began; explicitly added animations stay.
     /// `didStop`, if given, is called when the resulting animation stops, before its block's
     /// completion (the view layer drops its presentation value there).
     @discardableResult
@@ -386,7 +415,15 @@ public final class Animator {
                                                      didStop: ((AnimationStop) -> Void)? = nil,
                                                      apply: @escaping (Value) -> Void) -> Bool {
         guard let transaction = transactions.last, transaction.parameters != nil else {
-            if !transactions.isEmpty { discardPendingChanges(includingHeldCommits: false) { $0 == key } }
+            guard let transaction = transactions.last else { return false }
+            if transaction.overridesEnclosingChanges {
+                discardPendingChanges(includingHeldCommits: false, onlyRecordedChanges: true) { $0 == key }
+            } else if transaction.parameters == nil {
+                // A jump: the recorded changes move with it, and animate from where it left them.
+                for enclosing in transactions {
+                    (enclosing.records[key] as? ValueChangeRecord<Value>)?.jump(from: old, to: new)
+                }
+            }
             return false
         }
         if let record = transaction.records[key] as? ValueChangeRecord<Value> {
@@ -404,12 +441,13 @@ public final class Animator {
     }
 
     /// Drops the recorded changes and not yet started animations of the keys `matches` accepts
-    /// from the open transactions (and from held commits when asked): each counts as stopped
-    /// unfinished at fraction 0, so its block's completion hears false and the view layer drops
-    /// the override it set for it.
-    private func discardPendingChanges(includingHeldCommits: Bool, where matches: (AnimationKey) -> Bool) {
+    /// from the open transactions (and from held and flushing commits when asked; only those
+    /// made from recorded changes when asked): each counts as stopped unfinished at fraction 0,
+    /// so its block's completion hears false and the view layer drops the override it set for it.
+    private func discardPendingChanges(includingHeldCommits: Bool, onlyRecordedChanges: Bool,
+                                       where matches: (AnimationKey) -> Bool) {
         var contents = transactions.map { $0.content }
-        if includingHeldCommits { contents += heldCommits.values.flatMap { $0.contents } }
+        if includingHeldCommits { contents += heldCommits.values.flatMap { $0.contents } + contentsBeingFlushed }
         guard !contents.isEmpty else { return }
         var discardedRecords: [ChangeRecord] = []
         for transaction in transactions {
@@ -423,7 +461,8 @@ public final class Animator {
         var discardedAnimations: [Animation] = []
         for content in contents {
             content.animations.removeAll { animation in
-                guard let key = animation.key, matches(key) else { return false }
+                guard let key = animation.key, matches(key), animation.isFromRecordedChange || !onlyRecordedChanges
+                else { return false }
                 discardedAnimations.append(animation)
                 return true
             }

@@ -63,7 +63,9 @@ extension View {
                 options: options, animations: animations, completion: completion)
     }
 
-    /// Applies the changes `actions` makes at once, even inside an animation block.
+    /// Applies the changes `actions` makes at once, even inside an animation block, replacing
+    /// what the block recorded for the same properties (an animation of them that already runs
+    /// goes on, as after any change outside a block).
     public static func performWithoutAnimation(_ actions: () -> Void) {
         Animator.main.performWithoutAnimation(actions)
     }
@@ -78,7 +80,7 @@ extension View {
         if let animator, animator.isAnimatingChanges, fields != .all {
             let start = fields.start(from: frame, to: newFrame)
             // The fixed fields jump now; the animation recorded next starts from there.
-            if start != frame { animator.performWithoutAnimation { frame = start } }
+            if start != frame { animator.performJump { frame = start } }
         }
         frame = newFrame
     }
@@ -86,7 +88,8 @@ extension View {
     // MARK: Running animations
 
     /// Stops the animation of `property` where it is (the screen shows the model value again)
-    /// and returns how far it got; nil when none ran. `.frame` is animated as its centre and
+    /// and returns how far it got; nil when none ran. Changes of it waiting in open animation
+    /// blocks are dropped too. `.frame` is animated as its centre and
     /// bounds, and stops both (reporting the centre's stop, else the bounds').
     @discardableResult
     public func removeAnimation(for property: AnimationProperty) -> AnimationStop? {
@@ -99,7 +102,8 @@ extension View {
         return animator.removeAnimation(for: AnimationKey(self, property))
     }
 
-    /// Stops every animation of the view (the screen shows the model values).
+    /// Stops every animation of the view, and drops its changes waiting in open animation blocks
+    /// (the screen shows the model values).
     public func removeAllAnimations() {
         animator?.removeAnimations(of: ObjectIdentifier(self))
     }

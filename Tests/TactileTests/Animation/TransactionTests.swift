@@ -259,6 +259,48 @@ extension TransactionTests {
         #expect(inner == [true] && outer == [false])
     }
 
+    @Test func aModelChangeInAPlainTransactionKeepsAnExplicitAnimation() {
+        // Core Animation's habit: add an animation, then set the model value, in one transaction.
+        let view = FakeView(animator: animator)
+        let key = AnimationKey(view, .alpha)
+        var finished: [Bool] = []
+        animator.begin()
+        animator.animate(key, from: 1.0, to: 0.0, parameters: linear, apply: { view.presentationAlpha = $0 },
+                         completion: { finished.append($0) })
+        view.alpha = 0
+        animator.commit()
+        #expect(animator.animation(for: key) != nil)
+        animator.tick(now: ms(0))
+        animator.tick(now: ms(50))
+        #expect(abs(view.presentationAlpha - 0.5) < 1e-9)
+        animator.tick(now: ms(100))
+        #expect(finished == [true])
+    }
+
+    @Test func aChangeWithoutAnimationDropsWhatANestedBlockMadeButNotExplicitAnimations() {
+        let view = FakeView(animator: animator)
+        let other = FakeView(animator: animator)
+        var outer: [Bool] = [], inner: [Bool] = [], explicit: [Bool] = []
+        animator.animate(linear, changes: {
+            self.animator.animate(linear, changes: { view.alpha = 0.2 }, completion: { inner.append($0) })
+            self.animator.animate(AnimationKey(other, .alpha), from: 1.0, to: 0.0, parameters: linear,
+                                  apply: { other.presentationAlpha = $0 }, completion: { explicit.append($0) })
+            self.animator.performWithoutAnimation {
+                view.alpha = 0.8
+                other.alpha = 0.5
+            }
+        }, completion: { outer.append($0) })
+        #expect(inner == [false])
+        #expect(view.presentationAlpha == 0.8)
+        #expect(animator.runningCount == 1)
+        #expect(animator.animation(for: AnimationKey(other, .alpha)) != nil && explicit.isEmpty)
+        // The outer block recorded nothing of its own (explicit animations are not its members).
+        #expect(outer == [true])
+        animator.tick(now: ms(0))
+        animator.tick(now: ms(100))
+        #expect(explicit == [true])
+    }
+
     @Test func removingAnObjectsAnimationsCompletesEachOnce() {
         let view = FakeView(animator: animator), other = FakeView(animator: animator)
         var calls: [Bool] = []

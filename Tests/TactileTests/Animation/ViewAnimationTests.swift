@@ -203,6 +203,22 @@ import Platform
         #expect(target.pixel(x: 20, y: 20) == 0xFFFF_3333)
     }
 
+    @Test func aChangeWithoutAnimationLeavesAnEarlierAnimationRunning() {
+        let view = makeSquare()
+        animator.animate(linear(1), changes: { view.alpha = 0 })
+        animator.tick(now: ms(0))
+        animator.tick(now: ms(200))
+        animator.animate(linear(1), changes: {
+            view.alpha = 0.2
+            animator.performWithoutAnimation { view.alpha = 0.8 }
+        })
+        // As after any change outside a block: the running fade goes on, then the model shows.
+        animator.tick(now: ms(400))
+        #expect(abs(view.presentation.alpha - 0.6) < 1e-9)
+        animator.tick(now: ms(1000))
+        #expect(!animator.isRunning && view.presentation.alpha == 0.8)
+    }
+
     @Test func aChangeWithoutAnimationLeavesOtherPropertiesAnimating() {
         let view = makeSquare()
         animator.animate(linear(1), changes: {
@@ -214,6 +230,31 @@ import Platform
         animator.tick(now: ms(500))
         #expect(view.presentation.center == Point(x: 70, y: 20))
         #expect(view.presentation.alpha == 0.8)
+    }
+
+    @Test func aViewRemovedByItsBlocksCommitActionStartsNothing() {
+        let view = makeSquare()
+        var completions: [Bool] = []
+        animator.animate(linear(1, options: [.repeat]), changes: {
+            view.alpha = 0.5
+            animator.addCommitAction { view.removeFromSuperview() }
+        }, completion: { completions.append($0) })
+        #expect(!animator.isRunning)
+        #expect(completions == [false])
+        #expect(!view.hasPresentationOverride)
+    }
+
+    @Test func aViewRemovedWhileItsSynchronizedCommitIsHeldStartsNothing() {
+        let view = makeSquare()
+        let id = SynchronizationID(7)
+        animator.begin(linear(1, options: [.repeat]))
+        view.alpha = 0.5
+        animator.commit(synchronizing: id, participants: 2)
+        #expect(animator.isHolding(id))
+        view.removeFromSuperview()
+        animator.begin()
+        animator.commit(synchronizing: id, participants: 2)
+        #expect(!animator.isHolding(id) && !animator.isRunning)
     }
 
     @Test func movingAViewWithinItsWindowKeepsItsAnimations() {
@@ -331,6 +372,33 @@ import Platform
         animator.tick(now: ms(1000))
         #expect(completions == [true])
         #expect(view.presentation.frame == end)
+    }
+
+    @Test func settingPartOfAFrameAfterAFullFrameChangeInOneBlockCompletes() {
+        let view = makeSquare()
+        var completions: [Bool] = []
+        animator.animate(linear(1), changes: {
+            view.frame = Rect(x: 50, y: 10, width: 20, height: 20)
+            // The size jumps to 40×30 now; the origin animates from (10, 10), stacked, from (50, 10).
+            view.setFrame(Rect(x: 110, y: 40, width: 40, height: 30), animating: .origin)
+        }, completion: { completions.append($0) })
+        animator.tick(now: ms(0))
+        animator.tick(now: ms(500))
+        #expect(view.presentation.frame == Rect(x: 80, y: 25, width: 40, height: 30))
+        animator.tick(now: ms(1000))
+        #expect(completions == [true])
+    }
+
+    @Test func settingPartOfAFrameKeepsAnAnimatedScrollOfTheBounds() {
+        let view = makeSquare()
+        animator.animate(linear(1), changes: {
+            view.bounds.origin = Point(x: 0, y: 50)
+            view.setFrame(Rect(x: 110, y: 40, width: 40, height: 30), animating: .origin)
+        })
+        animator.tick(now: ms(0))
+        animator.tick(now: ms(500))
+        #expect(view.presentation.bounds.origin == Point(x: 0, y: 25))
+        #expect(view.presentation.bounds.size == Size(width: 40, height: 30))
     }
 
     @Test func settingPartOfAFrameOutsideABlockIsImmediate() {
