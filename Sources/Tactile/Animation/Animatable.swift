@@ -7,11 +7,28 @@ import Raster
 public protocol Animatable {
     /// The value `fraction` of the way from `start` to `end`.
     static func interpolate(from start: Self, to end: Self, fraction: Double) -> Self
+
+    /// `value` moved by the change from `old` to `new` (`value + new − old`): exactly `new` when
+    /// `value` is `old`. Used when a value jumps without animation while an animation of it
+    /// waits to start (`View.setFrame(_:animating:)`).
+    static func offsetting(_ value: Self, from old: Self, to new: Self) -> Self
+}
+
+extension Animatable {
+    /// By linear extrapolation through `interpolate` (exact only for dyadic values); the
+    /// runtime's own types do it component by component.
+    public static func offsetting(_ value: Self, from old: Self, to new: Self) -> Self {
+        interpolate(from: old, to: interpolate(from: value, to: new, fraction: 0.5), fraction: 2)
+    }
 }
 
 extension Double: Animatable {
     public static func interpolate(from start: Double, to end: Double, fraction: Double) -> Double {
         start + (end - start) * fraction
+    }
+
+    public static func offsetting(_ value: Double, from old: Double, to new: Double) -> Double {
+        new + (value - old)
     }
 }
 
@@ -19,12 +36,20 @@ extension Float: Animatable {
     public static func interpolate(from start: Float, to end: Float, fraction: Double) -> Float {
         start + (end - start) * Float(fraction)
     }
+
+    public static func offsetting(_ value: Float, from old: Float, to new: Float) -> Float {
+        new + (value - old)
+    }
 }
 
 extension Point: Animatable {
     public static func interpolate(from start: Point, to end: Point, fraction: Double) -> Point {
         Point(x: .interpolate(from: start.x, to: end.x, fraction: fraction),
               y: .interpolate(from: start.y, to: end.y, fraction: fraction))
+    }
+
+    public static func offsetting(_ value: Point, from old: Point, to new: Point) -> Point {
+        Point(x: .offsetting(value.x, from: old.x, to: new.x), y: .offsetting(value.y, from: old.y, to: new.y))
     }
 }
 
@@ -35,6 +60,12 @@ extension Rect: Animatable {
              y: .interpolate(from: start.y, to: end.y, fraction: fraction),
              width: .interpolate(from: start.width, to: end.width, fraction: fraction),
              height: .interpolate(from: start.height, to: end.height, fraction: fraction))
+    }
+
+    public static func offsetting(_ value: Rect, from old: Rect, to new: Rect) -> Rect {
+        Rect(x: .offsetting(value.x, from: old.x, to: new.x), y: .offsetting(value.y, from: old.y, to: new.y),
+             width: .offsetting(value.width, from: old.width, to: new.width),
+             height: .offsetting(value.height, from: old.height, to: new.height))
     }
 }
 
@@ -50,6 +81,14 @@ extension AffineTransform: Animatable {
                         d: .interpolate(from: start.d, to: end.d, fraction: f),
                         tx: .interpolate(from: start.tx, to: end.tx, fraction: f),
                         ty: .interpolate(from: start.ty, to: end.ty, fraction: f))
+    }
+
+    public static func offsetting(_ value: AffineTransform, from old: AffineTransform,
+                                  to new: AffineTransform) -> AffineTransform {
+        AffineTransform(a: .offsetting(value.a, from: old.a, to: new.a), b: .offsetting(value.b, from: old.b, to: new.b),
+                        c: .offsetting(value.c, from: old.c, to: new.c), d: .offsetting(value.d, from: old.d, to: new.d),
+                        tx: .offsetting(value.tx, from: old.tx, to: new.tx),
+                        ty: .offsetting(value.ty, from: old.ty, to: new.ty))
     }
 }
 
@@ -69,5 +108,14 @@ extension Color: Animatable {
         }
         return Color(red: channel(start.red, end.red), green: channel(start.green, end.green),
                      blue: channel(start.blue, end.blue), alpha: UInt8((alpha * 255).rounded()))
+    }
+
+    /// Channel by channel, held to 0...255.
+    public static func offsetting(_ value: Color, from old: Color, to new: Color) -> Color {
+        func channel(_ v: UInt8, _ o: UInt8, _ n: UInt8) -> UInt8 {
+            UInt8(clamping: Int(n) + Int(v) - Int(o))
+        }
+        return Color(red: channel(value.red, old.red, new.red), green: channel(value.green, old.green, new.green),
+                     blue: channel(value.blue, old.blue, new.blue), alpha: channel(value.alpha, old.alpha, new.alpha))
     }
 }

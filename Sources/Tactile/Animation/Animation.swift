@@ -141,7 +141,7 @@ public final class PropertyAnimation<Value: Animatable>: Animation {
     /// `.beginFromCurrentState`).
     public private(set) var fromValue: Value
     /// The end value: the model value.
-    public let toValue: Value
+    public private(set) var toValue: Value
     /// The value on screen: the last value applied.
     public private(set) var presentationValue: Value
     /// The values passed through, first to last (nil for a plain from → to animation).
@@ -199,6 +199,15 @@ public final class PropertyAnimation<Value: Animatable>: Animation {
             presentationValue = Value.interpolate(from: fromValue, to: toValue, fraction: fraction)
         }
         apply(presentationValue)
+    }
+
+    /// Before it starts: the value jumped from `old` to `new` without animation, so the
+    /// animation moves by the same amount (see `Animatable.offsetting`).
+    func jump(from old: Value, to new: Value) {
+        fromValue = Value.offsetting(fromValue, from: old, to: new)
+        toValue = Value.offsetting(toValue, from: old, to: new)
+        presentationValue = fromValue
+        keyframes = keyframes?.map { Value.offsetting($0, from: old, to: new) }
     }
 
     override func beginFromPresentation(of other: Animation) {

@@ -71,11 +71,10 @@ final class ValueChangeRecord<Value: Animatable>: ChangeRecord {
     }
 
     /// The model jumped from `old` to `new` without animation: the change now ends at `new`,
-    /// and starts from where it started moved by the same amount (`previous + new − old`, by
-    /// linear extrapolation), so a field the jump changed does not animate while the others do.
+    /// and starts from where it started moved by the same amount, so a field the jump changed
+    /// does not animate while the others do.
     func jump(from old: Value, to new: Value) {
-        let middle = Value.interpolate(from: previous, to: new, fraction: 0.5)
-        previous = Value.interpolate(from: old, to: middle, fraction: 2)
+        previous = Value.offsetting(previous, from: old, to: new)
         latest = new
     }
 

@@ -313,11 +313,13 @@ public final class Animator {
     private func flush(_ contents: [CommitContent]) {
         var replaced: [Animation] = []
         var immediate: [Animation] = []
-        contentsBeingFlushed = contents
+        // Actions may commit (and so flush) in turn: the outer contents stay listed meanwhile.
+        let enclosingFlushes = contentsBeingFlushed
+        contentsBeingFlushed = enclosingFlushes + contents
         for content in contents {
             for action in content.actions { action() }
         }
-        contentsBeingFlushed = []
+        contentsBeingFlushed = enclosingFlushes
         for content in contents {
             for animation in content.animations {
                 if let key = animation.key, let old = byKey[key] {
@@ -419,9 +421,14 @@ public final class Animator {
             if transaction.overridesEnclosingChanges {
                 discardPendingChanges(includingHeldCommits: false, onlyRecordedChanges: true) { $0 == key }
             } else if transaction.parameters == nil {
-                // A jump: the recorded changes move with it, and animate from where it left them.
+                // A jump: the recorded changes (and what closed nested blocks made of them) move
+                // with it, and animate from where it left them.
                 for enclosing in transactions {
                     (enclosing.records[key] as? ValueChangeRecord<Value>)?.jump(from: old, to: new)
+                    for animation in enclosing.content.animations
+                    where animation.isFromRecordedChange && animation.key == key {
+                        (animation as? PropertyAnimation<Value>)?.jump(from: old, to: new)
+                    }
                 }
             }
             return false

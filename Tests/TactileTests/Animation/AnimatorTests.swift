@@ -231,6 +231,22 @@ func ms(_ value: Int) -> Instant { Instant.zero + .milliseconds(value) }
         #expect(!animator.isRunning)
     }
 
+    @Test func offsettingMovesAValueByAChangeAndIsExactAtTheOldValue() {
+        #expect(Double.offsetting(10, from: 44.4, to: 40) == 10 + (40 - 44.4))
+        // At the old value the result is the new value itself, whatever the rounding.
+        for (old, new) in [(44.4, 40.0), (0.1, 0.3), (33.3, 7.7), (1e-9, 1e9)] {
+            #expect(Double.offsetting(old, from: old, to: new) == new)
+        }
+        #expect(Point.offsetting(Point(x: 1, y: 2), from: Point(x: 10, y: 10), to: Point(x: 15, y: 5)) == Point(x: 6, y: -3))
+        #expect(Rect.offsetting(Rect(x: 0, y: 0, width: 20, height: 20), from: Rect(x: 0, y: 50, width: 20, height: 20),
+                                to: Rect(x: 0, y: 50, width: 40, height: 30)) == Rect(x: 0, y: 0, width: 40, height: 30))
+        let shifted = AffineTransform.offsetting(.identity, from: .identity, to: AffineTransform(a: 2, b: 0, c: 0, d: 2, tx: 5, ty: 6))
+        #expect(shifted == AffineTransform(a: 2, b: 0, c: 0, d: 2, tx: 5, ty: 6))
+        // Colours channel by channel, held to 0...255.
+        #expect(Color.offsetting(Color(red: 250, green: 10, blue: 100), from: Color(red: 0, green: 50, blue: 100),
+                                 to: Color(red: 20, green: 0, blue: 90)) == Color(red: 255, green: 0, blue: 90))
+    }
+
     @Test func valuesOfEachAnimatableType() {
         let from = Rect(x: 0, y: 10, width: 100, height: 50), to = Rect(x: 40, y: 30, width: 0, height: 150)
         #expect(Rect.interpolate(from: from, to: to, fraction: 0.25) == Rect(x: 10, y: 15, width: 75, height: 75))

@@ -244,6 +244,23 @@ import Platform
         #expect(!view.hasPresentationOverride)
     }
 
+    @Test func aViewRemovedAfterACommitActionCommittedStartsNothing() {
+        let view = makeSquare()
+        let other = View(frame: Rect(x: 100, y: 10, width: 20, height: 20))
+        window.addSubview(other)
+        var completions: [Bool] = []
+        animator.animate(linear(1, options: [.repeat]), changes: {
+            view.alpha = 0.5
+            // This action commits a block of its own before the next one removes the view.
+            animator.addCommitAction { animator.animate(linear(1), changes: { other.alpha = 0.3 }) }
+            animator.addCommitAction { view.removeFromSuperview() }
+        }, completion: { completions.append($0) })
+        #expect(animator.animation(for: AnimationKey(view, .alpha)) == nil)
+        #expect(animator.animation(for: AnimationKey(other, .alpha)) != nil)
+        #expect(completions == [false])
+        #expect(!view.hasPresentationOverride)
+    }
+
     @Test func aViewRemovedWhileItsSynchronizedCommitIsHeldStartsNothing() {
         let view = makeSquare()
         let id = SynchronizationID(7)
@@ -398,6 +415,34 @@ import Platform
         animator.tick(now: ms(0))
         animator.tick(now: ms(500))
         #expect(view.presentation.bounds.origin == Point(x: 0, y: 25))
+        #expect(view.presentation.bounds.size == Size(width: 40, height: 30))
+    }
+
+    @Test func settingPartOfAFrameMovesWhatANestedBlockMade() {
+        let view = makeSquare()
+        animator.animate(linear(1), changes: {
+            animator.animate(linear(1), changes: { view.bounds.origin = Point(x: 0, y: 50) })
+            animator.animate(linear(1), changes: { view.center = Point(x: 60, y: 20) })
+            view.setFrame(Rect(x: 110, y: 40, width: 40, height: 30), animating: .origin)
+        })
+        animator.tick(now: ms(0))
+        // The size jumped at once; the scroll and the move animate as they would have.
+        #expect(view.presentation.bounds == Rect(x: 0, y: 0, width: 40, height: 30))
+        animator.tick(now: ms(500))
+        #expect(view.presentation.bounds == Rect(x: 0, y: 25, width: 40, height: 30))
+    }
+
+    @Test(arguments: [44.4, 0.1, 33.3, 7.7])
+    func aFieldOnlyTheJumpChangesIsExactlyTheModel(width: Double) {
+        let view = View(frame: Rect(x: 10, y: 10, width: width, height: 20))
+        window.addSubview(view)
+        animator.animate(linear(1), changes: {
+            view.bounds.origin = Point(x: 0, y: 50)
+            view.setFrame(Rect(x: 110, y: 40, width: 40, height: 30), animating: .origin)
+        })
+        animator.tick(now: ms(0))
+        #expect(view.presentation.bounds.size == Size(width: 40, height: 30))
+        animator.tick(now: ms(300))
         #expect(view.presentation.bounds.size == Size(width: 40, height: 30))
     }
 
