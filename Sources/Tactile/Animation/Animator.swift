@@ -258,6 +258,11 @@ public final class Animator {
     /// Whether commits under `id` are held, waiting for more participants.
     public func isHolding(_ id: SynchronizationID) -> Bool { heldCommits[id] != nil }
 
+    /// Whether any synchronized commit waits for participants: screens driven by this animator
+    /// then render nothing new (the render tree stays as it was), so that every participant's
+    /// changes, animated or not, appear in one frame.
+    public var isHoldingCommits: Bool { !heldCommits.isEmpty }
+
     /// How many participants have committed under `id` so far (0 when none is held).
     public func committedParticipants(_ id: SynchronizationID) -> Int { heldCommits[id]?.contents.count ?? 0 }
 

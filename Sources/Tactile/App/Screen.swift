@@ -75,9 +75,15 @@ public final class Screen {
 
     /// Renders one frame into `target`, which must hold the previous frame this screen rendered
     /// (or call `setNeedsFullRedraw()` first): lays out, draws dirty contents, and repaints only
-    /// the damaged pixels. Returns the repainted rectangles (disjoint), for presenting.
+    /// the damaged pixels. Returns the repainted rectangles (disjoint), for presenting. While the
+    /// animator holds a synchronized commit nothing is rendered (and nothing returned): what
+    /// changed meanwhile waits for the frame after the last participant commits.
     @discardableResult
     public func render(into target: Bitmap) -> [PixelRect] {
+        guard !animator.isHoldingCommits else {
+            lastDamage = []
+            return []
+        }
         layoutIfNeeded()
         let screenRect = PixelRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight).intersection(target.bounds)
         if lastTargetSize.width != target.width || lastTargetSize.height != target.height {
