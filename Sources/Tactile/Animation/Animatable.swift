@@ -70,11 +70,22 @@ extension Rect: Animatable {
 }
 
 extension AffineTransform: Animatable {
-    /// Blends the six components. A rotation blended this way shrinks on the way (the components
-    /// of a half-turn pass through zero); to rotate, animate the angle and build the transform in
-    /// the animation's `apply`.
+    /// Blends translation, rotation, scale and the remaining shear separately (the
+    /// decomposition CSS transitions use), so a rotation turns at constant size, the shorter way
+    /// round, and a flip scales through zero, instead of shrinking through a blend of matrix
+    /// entries. A transform that collapses an axis cannot be decomposed: then the six
+    /// components blend.
     public static func interpolate(from start: AffineTransform, to end: AffineTransform,
                                    fraction f: Double) -> AffineTransform {
+        guard var from = DecomposedTransform(start), var to = DecomposedTransform(end) else {
+            return componentwiseInterpolation(from: start, to: end, fraction: f)
+        }
+        from.prepareForBlending(with: &to)
+        return DecomposedTransform.interpolate(from: from, to: to, fraction: f).transform
+    }
+
+    static func componentwiseInterpolation(from start: AffineTransform, to end: AffineTransform,
+                                           fraction f: Double) -> AffineTransform {
         AffineTransform(a: .interpolate(from: start.a, to: end.a, fraction: f),
                         b: .interpolate(from: start.b, to: end.b, fraction: f),
                         c: .interpolate(from: start.c, to: end.c, fraction: f),

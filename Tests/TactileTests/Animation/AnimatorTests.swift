@@ -251,9 +251,11 @@ func ms(_ value: Int) -> Instant { Instant.zero + .milliseconds(value) }
         let from = Rect(x: 0, y: 10, width: 100, height: 50), to = Rect(x: 40, y: 30, width: 0, height: 150)
         #expect(Rect.interpolate(from: from, to: to, fraction: 0.25) == Rect(x: 10, y: 15, width: 75, height: 75))
         #expect(Point.interpolate(from: Point(x: 1, y: 2), to: Point(x: 3, y: -2), fraction: 1.5) == Point(x: 4, y: -4))
-        let t = AffineTransform.interpolate(from: .identity, to: AffineTransform(a: 3, b: 2, c: -2, d: 5, tx: 10, ty: -20),
+        // A transform collapsing an axis has no decomposition: its components blend (see
+        // TransformBlendingTests for the rest).
+        let t = AffineTransform.interpolate(from: .identity, to: AffineTransform(a: 3, b: 2, c: 0, d: 0, tx: 10, ty: -20),
                                             fraction: 0.5)
-        #expect(t == AffineTransform(a: 2, b: 1, c: -1, d: 3, tx: 5, ty: -10))
+        #expect(t == AffineTransform(a: 2, b: 1, c: 0, d: 0.5, tx: 5, ty: -10))
         // Colours blend premultiplied: clear → opaque red keeps full red while fading in.
         #expect(Color.interpolate(from: .clear, to: .red, fraction: 0.5) == Color(red: 255, green: 0, blue: 0, alpha: 128))
         // Opaque ↔ opaque is a straight blend; (255·0.25 + 0) rounds to 64.
