@@ -24,6 +24,9 @@ public final class Screen {
 
     /// The pixels repainted by the last `render(into:)`.
     public private(set) var lastDamage: [PixelRect] = []
+    /// Whether compositing skips what an opaque view hides (on by default; the result is the same
+    /// either way, which the tests check by turning it off).
+    var skipsOccludedViews = true
 
     private let compositor = Compositor()
     private var needsFullRedraw = true
@@ -107,12 +110,22 @@ public final class Screen {
         let painted = Screen.paintRectangles(for: damage)
         for rect in painted {
             let canvas = Canvas(target, clip: rect)
-            if backgroundColor.alpha < 255 { PixelFill.clear(target, rect) }
-            canvas.fill(rect, color: backgroundColor)
-            for window in windows { compositor.composite(window, into: canvas) }
+            let cover = skipsOccludedViews ? opaqueView(covering: rect) : nil
+            if cover == nil {
+                if backgroundColor.alpha < 255 { PixelFill.clear(target, rect) }
+                canvas.fill(rect, color: backgroundColor)
+            }
+            compositor.composite(windows, into: canvas, startingAt: cover)
         }
         lastDamage = painted
         return painted
+    }
+
+    /// The frontmost view whose opaque background covers all of `rect` (screen pixels) as of the
+    /// last render: compositing `rect` starts there.
+    func opaqueView(covering rect: PixelRect) -> View? {
+        let screenRect = PixelRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight)
+        return compositor.frontmostOpaqueView(covering: rect, in: windows, screenClip: screenRect)
     }
 
     /// The rectangles to repaint for `damage`: its own, or its bounding box when there are many

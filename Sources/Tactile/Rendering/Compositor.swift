@@ -4,8 +4,9 @@
 /// below one whose geometry, opacity or visibility changed), redraws their dirty contents, and
 /// adds to the damage the old and new screen areas of every view whose presentation changed,
 /// plus redrawn content rects mapped to the screen. `composite` then paints every view meeting
-/// a damage rectangle, back to front, clipped to it. Raster draws identically in tiles and whole,
-/// so the result equals a full redraw.
+/// a damage rectangle, back to front, clipped to it, starting at the frontmost view whose opaque
+/// background covers the rectangle (`frontmostOpaqueView`): what lies behind it is never
+/// painted. Raster draws identically in tiles and whole, so the result equals a full redraw.
 ///
 /// Coordinates passed down are screen pixels: the screen's scale is the root transform.
 final class Compositor {
@@ -13,6 +14,8 @@ final class Compositor {
     private var scratch: [Bitmap] = []
     /// Pixels per point of the screen being rendered.
     var scale: Double = 1
+    /// The view compositing starts at (see `composite(_:into:startingAt:)`); nil once reached.
+    private var occluder: View?
 
     init() {}
 
@@ -114,6 +117,15 @@ final class Compositor {
 
     // MARK: Compositing
 
+    /// Paints the trees of `windows`, back to front, inside `canvas.clip`, from `start` on:
+    /// views painted before it (behind it, or the parts of its ancestors below their subviews)
+    /// are skipped. `start` must be one of the windows' views that `composite` reaches.
+    func composite(_ windows: [Window], into canvas: Canvas, startingAt start: View?) {
+        occluder = start
+        for window in windows { composite(window, into: canvas) }
+        occluder = nil
+    }
+
     /// Paints `view` and its subtree inside `canvas.clip`, with the screen transforms recorded
     /// by the last `collect`.
     func composite(_ view: View, into canvas: Canvas, depth: Int = 0) {
@@ -123,6 +135,17 @@ final class Compositor {
         let p = view.presentation
         let alpha = Compositor.alpha8(p.alpha)
         guard alpha > 0 else { return }
+        if let occluder {
+            if view === occluder {
+                self.occluder = nil
+            } else if occluder.isDescendant(of: view) {
+                // An ancestor (opaque, so never a group): its subviews and border still show.
+                drawLayers(view, p, into: canvas, alpha: alpha, depth: depth, drawsBelowSubviews: false)
+                return
+            } else {
+                return  // wholly behind the occluder
+            }
+        }
         if alpha < 255 && Compositor.needsGroup(view, p) {
             // Group opacity: the subtree flattened offscreen, then blended once.
             let buffer = scratchBuffer(depth: depth, like: canvas.target)
@@ -134,11 +157,15 @@ final class Compositor {
         }
     }
 
-    /// Background, contents, subviews, border: the view's layers back to front.
-    private func drawLayers(_ view: View, _ p: ViewPresentation, into canvas: Canvas, alpha: UInt8, depth: Int) {
+    /// Background, contents, subviews, border: the view's layers back to front (without the
+    /// first two unless `drawsBelowSubviews`).
+    private func drawLayers(_ view: View, _ p: ViewPresentation, into canvas: Canvas, alpha: UInt8, depth: Int,
+                            drawsBelowSubviews: Bool = true) {
         let t = view.lastScreenTransform
         let ownArea = canvas.clip.intersection(view.lastArea)
-        if !ownArea.isEmpty { Compositor.drawBackgroundAndContents(view, p, t, into: canvas, alpha: alpha) }
+        if !ownArea.isEmpty && drawsBelowSubviews {
+            Compositor.drawBackgroundAndContents(view, p, t, into: canvas, alpha: alpha)
+        }
         if !view.subviews.isEmpty {
             var childCanvas = canvas
             childCanvas.setClip(canvas.clip.intersection(view.lastChildClip))

@@ -1,9 +1,10 @@
 import Testing
 @testable import Tactile
 
-/// The compositor's central promise: a frame repainted only where damage says equals the same
-/// tree rendered from scratch. Random trees get random changes; after every step the screen's
-/// incremental render is compared with a fresh copy of the tree rendered into a fresh buffer.
+/// The compositor's central promise: a frame repainted only where damage says, skipping what
+/// opaque views hide, equals the same tree rendered from scratch with every view painted. Random
+/// trees get random changes; after every step the screen's incremental render is compared with a
+/// fresh copy of the tree rendered into a fresh buffer.
 @Suite struct IncrementalRenderPropertyTests {
     static let screenWidth = 64.0, screenHeight = 48.0
 
@@ -185,10 +186,12 @@ import Testing
         if let p = view.presentationOverride { copy.setPresentation(p) }
     }
 
-    /// The scene's tree rendered from scratch on a new screen into a new buffer.
+    /// The scene's tree rendered from scratch on a new screen into a new buffer, painting every
+    /// view, even those hidden under opaque ones (which the incremental render skips).
     static func freshRender(_ scene: Scene) -> Bitmap {
         let (screen, window, target) = makeScreen(width: scene.screen.size.width, height: scene.screen.size.height,
                                                   scale: scene.screen.scale)
+        screen.skipsOccludedViews = false
         copyProperties(scene.window, window)
         for child in scene.window.subviews { window.addSubview(clone(child)) }
         screen.render(into: target)

@@ -1,0 +1,45 @@
+/// Occlusion: where an opaque view covers a whole damage rectangle, nothing behind it can show,
+/// so compositing starts at that view (the screen background, the window backgrounds and a
+/// full-screen wallpaper under a panel are never painted there).
+extension Compositor {
+    /// The frontmost view of `windows` whose opaque background covers every pixel of `rect`,
+    /// with the screen transforms and clips recorded by the last `collect`; nil when none does.
+    /// Only views that paint `rect` at full opacity qualify: shown, with alpha 1 all the way up
+    /// (a translucent ancestor blends its group with what is behind), an opaque background
+    /// colour, square corners and an axis-aligned transform.
+    func frontmostOpaqueView(covering rect: PixelRect, in windows: [Window], screenClip: PixelRect) -> View? {
+        guard !rect.isEmpty else { return nil }
+        for window in windows.reversed() {
+            if let view = Compositor.opaqueView(in: window, covering: rect, clip: screenClip) { return view }
+        }
+        return nil
+    }
+
+    /// Searches `view`'s subtree front to back; `clip` is where its parent lets it paint.
+    private static func opaqueView(in view: View, covering rect: PixelRect, clip: PixelRect) -> View? {
+        // Everything a view paints lies in its subtree area, the cover included.
+        guard view.lastSubtreeArea.contains(rect), !view.isHidden, !view.isHiddenForTransition else { return nil }
+        let p = view.presentation
+        guard alpha8(p.alpha) == 255 else { return nil }
+        for child in view.subviews.reversed() {
+            if let found = opaqueView(in: child, covering: rect, clip: view.lastChildClip) { return found }
+        }
+        return opaquelyCovers(view, p, rect, clip: clip) ? view : nil
+    }
+
+    /// Whether the view's background alone paints every pixel of `rect` opaquely.
+    private static func opaquelyCovers(_ view: View, _ p: ViewPresentation, _ rect: PixelRect, clip: PixelRect) -> Bool {
+        guard let color = p.backgroundColor, color.alpha == 255, view.cornerRadius == 0, clip.contains(rect) else {
+            return false
+        }
+        let t = view.lastScreenTransform
+        guard t.isAxisAligned else { return false }
+        let box = t.apply(to: p.bounds)
+        guard box.minX.isFinite, box.maxX.isFinite, box.minY.isFinite, box.maxY.isFinite else { return false }
+        // Only pixels wholly inside the box get full coverage; its anti-aliased edges do not.
+        @inline(__always) func pixel(_ v: Double) -> Int { Int(Swift.max(-0x4000_0000, Swift.min(0x4000_0000, v))) }
+        let inner = PixelRect(minX: pixel(box.minX.rounded(.up)), minY: pixel(box.minY.rounded(.up)),
+                              maxX: pixel(box.maxX.rounded(.down)), maxY: pixel(box.maxY.rounded(.down)))
+        return inner.contains(rect)
+    }
+}
