@@ -11,13 +11,27 @@ extension View {
         return result
     }
 
-    /// The transform from this view's bounds coordinates to `view`'s (the root's when nil).
-    /// Both views must share a root; nil when `view`'s transform cannot be inverted.
+    /// The transform from this view's bounds coordinates to `view`'s (the root's when nil); nil
+    /// when `view`'s transform cannot be inverted. Views in different windows of one screen
+    /// convert through the screen's coordinates; trees on no screen (or on different screens)
+    /// are taken to have their roots in the same place.
     public func transform(to view: View?) -> AffineTransform? {
         guard let view else { return transformToRoot }
-        precondition(view.rootView === rootView, "converting between views in different trees")
-        guard let inverse = view.transformToRoot.inverted else { return nil }
-        return transformToRoot.concatenating(inverse)
+        let root = rootView, otherRoot = view.rootView
+        var toCommon = transformToRoot, otherToCommon = view.transformToRoot
+        if otherRoot !== root {
+            toCommon = toCommon.concatenating(root.transformToScreen)
+            otherToCommon = otherToCommon.concatenating(otherRoot.transformToScreen)
+        }
+        guard let inverse = otherToCommon.inverted else { return nil }
+        return toCommon.concatenating(inverse)
+    }
+
+    /// For a window shown on a screen, its own placement on the screen (model values);
+    /// identity for any other root.
+    private var transformToScreen: AffineTransform {
+        guard let window = self as? Window, window.screen != nil else { return .identity }
+        return modelPresentation.transformToSuperview
     }
 
     /// `point` from this view's coordinates to `view`'s (the root's when nil).

@@ -61,4 +61,30 @@ import Testing
             #expect(abs(viaRoot.x - there.x) < 1e-6 && abs(viaRoot.y - there.y) < 1e-6)
         }
     }
+
+    @Test func viewsInTwoWindowsOfAScreenConvertThroughTheScreen() {
+        let (screen, left, _) = makeScreen(width: 200, height: 100)
+        left.frame = Rect(x: 0, y: 0, width: 100, height: 100)
+        let right = Window(screen: screen)
+        right.frame = Rect(x: 100, y: 10, width: 100, height: 90)
+        right.makeKeyAndVisible()
+        let a = View(frame: Rect(x: 10, y: 20, width: 30, height: 30))
+        let b = View(frame: Rect(x: 5, y: 5, width: 30, height: 30))
+        left.addSubview(a)
+        right.addSubview(b)
+        // a's (1, 2) is (11, 22) on screen; b's origin is at (105, 15) on screen.
+        #expect(close(a.convert(Point(x: 1, y: 2), to: b), Point(x: -94, y: 7)))
+        #expect(close(b.convert(Point(x: -94, y: 7), to: a), Point(x: 1, y: 2)))
+        #expect(close(a.convert(Point(x: 1, y: 2), to: right), Point(x: -89, y: 12)))
+    }
+
+    @Test func treesOnNoScreenConvertAsIfTheirRootsCoincided() {
+        let rootA = View(frame: Rect(x: 50, y: 50, width: 100, height: 100))
+        let rootB = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        let a = View(frame: Rect(x: 10, y: 20, width: 30, height: 30))
+        let b = View(frame: Rect(x: 5, y: 5, width: 30, height: 30))
+        rootA.addSubview(a)
+        rootB.addSubview(b)
+        #expect(close(a.convert(Point(x: 0, y: 0), to: b), Point(x: 5, y: 15)))
+    }
 }
