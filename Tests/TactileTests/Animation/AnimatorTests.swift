@@ -41,6 +41,30 @@ func ms(_ value: Int) -> Instant { Instant.zero + .milliseconds(value) }
         #expect(animator.presentationValue(for: key, as: Double.self) == nil)
     }
 
+    @Test func theDefaultAnimationLastsAFifthOfASecondEasingInAndOut() {
+        // The spec's defaults: 0.2 s, ease-in-ease-out (control points 0.42, 0 / 0.58, 1).
+        animator.animate(key, from: 0.0, to: 1.0) { self.thing.x = $0 }
+        animator.tick(now: ms(0))
+        for time in [50, 100, 150] {
+            animator.tick(now: ms(time))
+            #expect(abs(thing.x - TimingCurveTests.reference(0.42, 0, 0.58, 1, at: Double(time) / 200)) < 1e-7)
+        }
+        #expect(animator.isRunning)
+        animator.tick(now: ms(200))
+        #expect(thing.x == 1 && !animator.isRunning)
+    }
+
+    @Test func replacingAnAnimationReportsHowFarTheOldOneGot() {
+        var stops: [AnimationStop] = []
+        let old = animator.animate(key, from: 0.0, to: 100.0, parameters: parameters(400)) { self.thing.x = $0 }
+        old.didStop = { stops.append($0) }
+        animator.tick(now: ms(0))
+        animator.tick(now: ms(100))
+        animator.animate(key, from: 25.0, to: 0.0, parameters: parameters(400)) { self.thing.x = $0 }
+        #expect(stops.count == 1)
+        #expect(stops.first.map { !$0.finished && abs($0.timeFraction - 0.25) < 1e-12 && abs($0.valueFraction - 0.25) < 1e-12 } == true)
+    }
+
     @Test func springAnimationFollowsTheClosedForm() {
         let spring = Spring(duration: 0.5, bounce: 0.3)
         let animation = animator.animate(key, from: 0.0, to: 50.0, parameters: parameters(0, .spring(spring, threshold: 0.001))) {

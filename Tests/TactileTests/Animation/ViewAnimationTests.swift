@@ -94,6 +94,23 @@ import Platform
         }
     }
 
+    @Test func aSpringWithInitialVelocityStartsMoving() {
+        let view = makeSquare()
+        // UIKit's convention: a velocity of 3 covers the whole change three times a second.
+        animator.animate(with: Spring(duration: 0.5, bounce: 0.3, initialVelocity: 3),
+                         changes: { view.center = Point(x: 120, y: 20) })
+        animator.tick(now: ms(0))
+        let k = 4 * Double.pi * Double.pi / 0.25, zeta = 0.7
+        let beta = zeta * k.squareRoot(), omega = k.squareRoot() * (1 - zeta * zeta).squareRoot()
+        for milliseconds in [10, 50, 120, 300] {
+            animator.tick(now: ms(milliseconds))
+            let t = Double(milliseconds) / 1000
+            // Remaining fraction x(t) from x0 = 1 moving at v0 = −3 (towards the target).
+            let remaining = exp(-beta * t) * (cos(omega * t) + (-3 + beta) / omega * sin(omega * t))
+            #expect(abs(view.presentation.center.x - (120 - 100 * remaining)) < 1e-6, "at \(milliseconds) ms")
+        }
+    }
+
     @Test func backgroundColourFadesInFromNone() {
         let view = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
         window.addSubview(view)

@@ -103,4 +103,42 @@ import Text
             #expect(abs((size.width * scale).rounded() - size.width * scale) < 1e-9)
         }
     }
+
+    /// The built-in font at 12 pt: 7 px advances and 14 px lines, so where text lands is known.
+    @Test func aCentredLabelDrawsItsColourInTheMiddle() throws {
+        let library = try FontLibrary()
+        let (screen, window, target) = makeScreen(width: 80, height: 40)
+        window.backgroundColor = .black
+        let label = Label(frame: Rect(x: 0, y: 0, width: 80, height: 40), font: Font.builtin(size: 12, library: library))
+        label.text = "Hi"
+        label.textColor = Color(red: 0, green: 255, blue: 0)
+        label.textAlignment = .center
+        window.addSubview(label)
+        screen.render(into: target)
+        var lit: [(Int, Int)] = [], brightest: UInt32 = 0
+        for y in 0..<40 {
+            for x in 0..<80 where target.pixel(x: x, y: y) != 0xFF00_0000 {
+                let pixel = target.pixel(x: x, y: y)
+                lit.append((x, y))
+                // Green over black only: no red or blue anywhere.
+                #expect(pixel & 0x00FF_00FF == 0, "(\(x), \(y)): \(String(pixel, radix: 16))")
+                brightest = max(brightest, pixel)
+            }
+        }
+        #expect(brightest == 0xFF00_FF00)
+        // Two 7 px advances centred in 80 px start at 33; a 14 px line centred in 40 px at row 13.
+        #expect(lit.allSatisfy { (33..<47).contains($0.0) && (13..<27).contains($0.1) })
+        #expect(lit.contains { $0.0 < 40 } && lit.contains { $0.0 >= 40 })
+    }
+
+    @Test func aTruncatedLineEndsInAnEllipsisWithinTheWidth() throws {
+        let library = try FontLibrary()
+        let label = Label(frame: Rect(x: 0, y: 0, width: 30, height: 20), font: Font.builtin(size: 12, library: library))
+        label.text = "ABCDEFGH"
+        let line = try #require(label.layout(width: 30, scale: 1).lines.first)
+        #expect(line.isTruncated)
+        // The built-in font has no "…": three full stops stand for it (4 × 7 px = 28 px ≤ 30).
+        #expect(String(String.UnicodeScalarView(line.glyphs.map(\.scalar))) == "A...")
+        #expect(line.width <= 30)
+    }
 }
