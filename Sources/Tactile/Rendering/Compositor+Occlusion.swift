@@ -21,8 +21,11 @@ extension Compositor {
         guard view.lastSubtreeArea.contains(rect), !view.isHidden, !view.isHiddenForTransition else { return nil }
         let p = view.presentation
         guard alpha8(p.alpha) == 255 else { return nil }
-        for child in view.subviews.reversed() {
-            if let found = opaqueView(in: child, covering: rect, clip: view.lastChildClip) { return found }
+        // A turned clipping view clips its subviews to less than their recorded clip box.
+        if !view.clipsToBounds || view.lastScreenTransform.isAxisAligned {
+            for child in view.subviews.reversed() {
+                if let found = opaqueView(in: child, covering: rect, clip: view.lastChildClip) { return found }
+            }
         }
         return opaquelyCovers(view, p, rect, clip: clip) ? view : nil
     }

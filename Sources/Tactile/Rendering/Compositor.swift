@@ -169,11 +169,50 @@ final class Compositor {
         if !view.subviews.isEmpty {
             var childCanvas = canvas
             childCanvas.setClip(canvas.clip.intersection(view.lastChildClip))
-            if !childCanvas.clip.isEmpty {
+            if childCanvas.clip.isEmpty {
+                // Nothing of the subviews shows here.
+            } else if view.clipsToBounds && !t.isAxisAligned {
+                compositeSubviewsClippedToTurnedBounds(view, p, t, into: childCanvas, depth: depth)
+            } else {
                 for child in view.subviews { composite(child, into: childCanvas, depth: depth) }
             }
         }
         if !ownArea.isEmpty { Compositor.drawBorder(view, p, t, into: canvas, alpha: alpha, scale: scale) }
+    }
+
+    /// The subviews of a turned (not axis-aligned) clipping view: flattened offscreen, kept in
+    /// proportion to how much of each pixel the turned bounds cover (anti-aliased edges), then
+    /// blended. `canvas.clip` is already within the bounds' bounding box.
+    private func compositeSubviewsClippedToTurnedBounds(_ view: View, _ p: ViewPresentation, _ t: AffineTransform,
+                                                        into canvas: Canvas, depth: Int) {
+        let area = canvas.clip
+        let layer = scratchBuffer(depth: depth, like: canvas.target)
+        PixelFill.clear(layer, area)
+        for child in view.subviews { composite(child, into: Canvas(layer, clip: area), depth: depth + 1) }
+        // The subviews are done with the deeper buffers: the next one takes the bounds' coverage.
+        let mask = scratchBuffer(depth: depth + 1, like: canvas.target)
+        PixelFill.clear(mask, area)
+        ShapePainter.fill(p.bounds, cornerRadius: 0, transform: t, color: .white, in: Canvas(mask, clip: area))
+        for y in area.minY..<area.maxY {
+            let layerRow = layer.row32(y), maskRow = mask.row32(y)
+            for x in area.minX..<area.maxX {
+                let coverage = maskRow[x] >> 24
+                if coverage == 255 { continue }
+                layerRow[x] = Compositor.scaled(layerRow[x], by: coverage)
+            }
+        }
+        Canvas(canvas.target, clip: area).drawImage(layer, x: 0, y: 0)
+    }
+
+    /// A premultiplied pixel with every channel times `factor / 255`, rounded.
+    private static func scaled(_ pixel: UInt32, by factor: UInt32) -> UInt32 {
+        guard factor > 0, pixel != 0 else { return 0 }
+        var result: UInt32 = 0
+        for shift: UInt32 in [0, 8, 16, 24] {
+            let channel = (pixel >> shift) & 0xFF
+            result |= ((channel * factor + 127) / 255) << shift
+        }
+        return result
     }
 
     /// The view's layers below its subviews: background colour, then drawn contents, through

@@ -75,8 +75,9 @@ open class View {
         didSet { if isHiddenForTransition != oldValue { markChanged(.subtree) } }
     }
 
-    /// Whether subviews are clipped to the bounds. Axis-aligned clipping is exact to the pixel;
-    /// a rotated view clips its subviews to its bounding box on screen.
+    /// Whether subviews are clipped to the bounds (square corners). Axis-aligned clipping is
+    /// exact to the pixel; a turned view clips with anti-aliased edges, through an offscreen
+    /// pass, so it costs more.
     public var clipsToBounds = false {
         didSet { if clipsToBounds != oldValue { markChanged(.subtree) } }
     }

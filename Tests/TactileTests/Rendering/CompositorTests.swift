@@ -124,6 +124,45 @@ import Testing
         #expect(target.pixel(x: 35, y: 35) == 0xFF00_0000)
     }
 
+    @Test func aTurnedClippingViewClipsItsSubviewsToItsTurnedBounds() {
+        // A 40×40 square turned 45° about (50, 50): a diamond, |dx| + |dy| ≤ 20√2 ≈ 28.3 from the
+        // centre. Its subview is far larger; clipped, it must paint exactly the diamond that the
+        // square's own background would (the same anti-aliased polygon), at most 1 apart at edges.
+        func render(clipping: Bool) -> Bitmap {
+            let (screen, window, target) = makeScreen(width: 100, height: 100)
+            window.backgroundColor = .white
+            let square = View(frame: Rect(x: 30, y: 30, width: 40, height: 40))
+            square.transform = AffineTransform(rotationAngle: Trigonometry.pi / 4)
+            if clipping {
+                square.clipsToBounds = true
+                let child = View(frame: Rect(x: -60, y: -60, width: 160, height: 160))
+                child.backgroundColor = .red
+                square.addSubview(child)
+            } else {
+                square.backgroundColor = .red
+            }
+            window.addSubview(square)
+            screen.render(into: target)
+            return target
+        }
+        let clipped = render(clipping: true), reference = render(clipping: false)
+        #expect(clipped.pixel(x: 50, y: 50) == 0xFFFF_0000)
+        #expect(clipped.pixel(x: 50, y: 23) == 0xFFFF_0000)  // 27 above the centre: inside
+        #expect(clipped.pixel(x: 32, y: 32) == 0xFFFF_FFFF)  // in the bounding box, outside the diamond
+        #expect(clipped.pixel(x: 66, y: 68) == 0xFFFF_FFFF)
+        var largest: UInt32 = 0
+        for y in 0..<100 {
+            for x in 0..<100 {
+                let a = clipped.pixel(x: x, y: y), b = reference.pixel(x: x, y: y)
+                for shift: UInt32 in [0, 8, 16] {
+                    let da = (a >> shift) & 0xFF, db = (b >> shift) & 0xFF
+                    largest = max(largest, da > db ? da - db : db - da)
+                }
+            }
+        }
+        #expect(largest <= 1)
+    }
+
     @Test func rotatedViewCoversTheRightArea() {
         // A 20×20 square rotated 45° about (20, 20): a diamond reaching 10√2 from the centre.
         let (screen, window, target) = makeScreen(width: 40, height: 40)
