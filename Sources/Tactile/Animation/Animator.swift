@@ -421,20 +421,12 @@ public final class Animator {
     public func propertyDidChange<Value: Animatable>(_ key: AnimationKey, from old: Value, to new: Value,
                                                      didStop: ((AnimationStop) -> Void)? = nil,
                                                      apply: @escaping (Value) -> Void) -> Bool {
-        guard let transaction = transactions.last, transaction.parameters != nil else {
-            guard let transaction = transactions.last else { return false }
+        guard let transaction = transactions.last else { return false }
+        guard transaction.parameters != nil else {
             if transaction.overridesEnclosingChanges {
                 discardPendingChanges(includingHeldCommits: false, onlyRecordedChanges: true) { $0 == key }
-            } else if transaction.parameters == nil {
-                // A jump: the recorded changes (and what closed nested blocks made of them) move
-                // with it, and animate from where it left them.
-                for enclosing in transactions {
-                    (enclosing.records[key] as? ValueChangeRecord<Value>)?.jump(from: old, to: new)
-                    for animation in enclosing.content.animations
-                    where animation.isFromRecordedChange && animation.key == key {
-                        (animation as? PropertyAnimation<Value>)?.jump(from: old, to: new)
-                    }
-                }
+            } else {
+                moveRecordedChanges(of: key, from: old, to: new)
             }
             return false
         }
@@ -450,6 +442,17 @@ public final class Animator {
             transaction.records[key] = record
         }
         return true
+    }
+
+    /// A jump of `key` from `old` to `new` (`performJump`): the enclosing blocks' records of it,
+    /// and what closed nested blocks made of them, move with it and animate from where it left them.
+    private func moveRecordedChanges<Value: Animatable>(of key: AnimationKey, from old: Value, to new: Value) {
+        for enclosing in transactions {
+            (enclosing.records[key] as? ValueChangeRecord<Value>)?.jump(from: old, to: new)
+            for animation in enclosing.content.animations where animation.isFromRecordedChange && animation.key == key {
+                (animation as? PropertyAnimation<Value>)?.jump(from: old, to: new)
+            }
+        }
     }
 
     /// Drops the recorded changes and not yet started animations of the keys `matches` accepts

@@ -207,12 +207,10 @@ final class Compositor {
     /// A premultiplied pixel with every channel times `factor / 255`, rounded.
     private static func scaled(_ pixel: UInt32, by factor: UInt32) -> UInt32 {
         guard factor > 0, pixel != 0 else { return 0 }
-        var result: UInt32 = 0
-        for shift: UInt32 in [0, 8, 16, 24] {
-            let channel = (pixel >> shift) & 0xFF
-            result |= ((channel * factor + 127) / 255) << shift
+        @inline(__always) func channel(_ shift: UInt32) -> UInt32 {
+            ((((pixel >> shift) & 0xFF) * factor + 127) / 255) << shift
         }
-        return result
+        return channel(0) | channel(8) | channel(16) | channel(24)
     }
 
     /// The view's layers below its subviews: background colour, then drawn contents, through
