@@ -1,7 +1,7 @@
 import Platform
 
 /// Identifies a synchronized commit: every participant commits with the same ID and count, and
-/// nothing of theirs appears until the last one has.
+/// nothing of theirs appears until the last one has. Use a new ID for each synchronization.
 public struct SynchronizationID: Hashable, Sendable {
     public let value: Int
     public init(_ value: Int) { self.value = value }

@@ -38,8 +38,17 @@ public final class Animator {
     private struct HeldCommit {
         var participants: Int
         var contents: [CommitContent]
+        /// The run-loop timer that gives up waiting (see `synchronizationTimeout`).
+        var timeout: TimerID?
     }
     private var heldCommits: [SynchronizationID: HeldCommit] = [:]
+    /// Participants still expected under an id whose wait timed out: they commit at once.
+    private var lateParticipants: [SynchronizationID: Int] = [:]
+
+    /// How long a synchronized commit waits for its other participants before its changes appear
+    /// without them (a participant that never commits must not freeze the screen). Takes effect
+    /// while attached to a run loop, which keeps the timer.
+    public var synchronizationTimeout: Interval = .seconds(1)
     /// What `flush` is putting on the screen while it runs the commit actions (which may remove
     /// views whose animations are about to start).
     private var contentsBeingFlushed: [CommitContent] = []
@@ -71,6 +80,12 @@ public final class Animator {
 
     /// Stops ticking on the run loop; `tick(now:)` must then be called by hand.
     public func detach() {
+        if let runLoop {
+            for id in heldCommits.keys {
+                if let timer = heldCommits[id]?.timeout { runLoop.cancelTimer(timer) }
+                heldCommits[id]?.timeout = nil
+            }
+        }
         if let loopAnimation, let runLoop, !isTickingFromLoop { runLoop.removeAnimation(loopAnimation) }
         loopAnimation = nil
         registration += 1
@@ -242,17 +257,40 @@ public final class Animator {
     /// Closes the outermost transaction as one of `participants` committing under `id`: nothing
     /// of it appears until all have committed, then all their changes appear together and their
     /// animations share one start time. (Inside an enclosing transaction this is a plain commit.)
+    /// After `synchronizationTimeout` without the rest, what was committed appears anyway, and
+    /// the participants still to come then commit at once.
     public func commit(synchronizing id: SynchronizationID, participants: Int) {
         precondition(participants >= 1, "a synchronized commit needs at least one participant")
         guard let content = close() else { return }
-        var held = heldCommits[id] ?? HeldCommit(participants: participants, contents: [])
+        if let late = lateParticipants[id] {
+            lateParticipants[id] = late > 1 ? late - 1 : nil
+            flush([content])
+            return
+        }
+        var held = heldCommits[id] ?? HeldCommit(participants: participants, contents: [], timeout: nil)
         held.contents.append(content)
         if held.contents.count >= held.participants {
             heldCommits[id] = nil
+            if let timer = held.timeout { runLoop?.cancelTimer(timer) }
             flush(held.contents)
+            // Frames were held meanwhile: what waited must be drawn even if nothing animates.
+            runLoop?.setNeedsFrame()
         } else {
+            if held.timeout == nil, let runLoop {
+                held.timeout = runLoop.addTimer(after: synchronizationTimeout) { self.releaseHeldCommit(id) }
+            }
             heldCommits[id] = held
         }
+    }
+
+    /// Puts what was committed under `id` on the screen now without waiting for the other
+    /// participants, who then commit at once.
+    public func releaseHeldCommit(_ id: SynchronizationID) {
+        guard let held = heldCommits.removeValue(forKey: id) else { return }
+        if let timer = held.timeout { runLoop?.cancelTimer(timer) }
+        lateParticipants[id] = held.participants - held.contents.count
+        flush(held.contents)
+        runLoop?.setNeedsFrame()
     }
 
     /// Whether commits under `id` are held, waiting for more participants.

@@ -160,7 +160,7 @@ extension AnimatorRunLoopTests {
 }
 
 extension AnimatorRunLoopTests {
-    @Test func heldSynchronizedCommitArmsNoTimerUntilComplete() {
+    @Test func heldSynchronizedCommitWakesNothingUntilComplete() {
         final class Box { var value = 0.0 }
         let a = Box(), b = Box()
         let sync = SynchronizationID(1)
@@ -168,10 +168,10 @@ extension AnimatorRunLoopTests {
         animator.begin(parameters)
         animator.propertyDidChange(AnimationKey(a, .alpha), from: 0.0, to: 1.0) { a.value = $0 }
         animator.commit(synchronizing: sync, participants: 2)
-        loop.run(until: ms(1000))
+        loop.run(until: ms(500))
         #expect(loop.statistics.wakeups == 0)
         #expect(a.value == 0)
-        loop.addTimer(at: ms(1010)) {
+        loop.addTimer(at: ms(510)) {
             self.animator.begin(parameters)
             self.animator.propertyDidChange(AnimationKey(b, .alpha), from: 0.0, to: 1.0) { b.value = $0 }
             self.animator.commit(synchronizing: sync, participants: 2)
@@ -179,10 +179,37 @@ extension AnimatorRunLoopTests {
         var frames: [(Instant, Double, Double)] = []
         loop.onFrame = { frames.append(($0, a.value, b.value)) }
         loop.run(until: ms(2000))
-        // Both start in the timer's pass (1010 ms) and move in lockstep.
-        #expect(frames.map(\.0) == stride(from: 1010, through: 1110, by: 20).map { ms($0) })
+        // Both start in the timer's pass (510 ms) and move in lockstep.
+        #expect(frames.map(\.0) == stride(from: 510, through: 610, by: 20).map { ms($0) })
         #expect(frames.allSatisfy { $0.1 == $0.2 })
         #expect(a.value == 1 && b.value == 1)
         #expect(loop.animationCount == 0)
+        // The wait's timeout went with it: nothing is left to wake the loop.
+        #expect(loop.timerCount == 0)
+    }
+
+    @Test func aParticipantThatNeverCommitsDoesNotHoldTheOthersForever() {
+        final class Box { var value = 0.0 }
+        let a = Box(), late = Box()
+        let sync = SynchronizationID(2)
+        let parameters = AnimationParameters(duration: .milliseconds(100), timing: .curve(.linear))
+        animator.synchronizationTimeout = .milliseconds(300)
+        animator.begin(parameters)
+        animator.propertyDidChange(AnimationKey(a, .alpha), from: 0.0, to: 1.0) { a.value = $0 }
+        animator.commit(synchronizing: sync, participants: 2)
+        loop.run(until: ms(299))
+        #expect(animator.isHolding(sync) && a.value == 0)
+        // At 300 ms the wait ends: the first participant's animation starts in that pass.
+        loop.run(until: ms(301))
+        #expect(!animator.isHolding(sync) && !animator.isHoldingCommits)
+        loop.run(until: ms(1000))
+        #expect(a.value == 1)
+        // The late participant commits at once rather than waiting again.
+        animator.begin(parameters)
+        animator.propertyDidChange(AnimationKey(late, .alpha), from: 0.0, to: 1.0) { late.value = $0 }
+        animator.commit(synchronizing: sync, participants: 2)
+        #expect(!animator.isHolding(sync) && animator.isRunning)
+        loop.run(until: ms(2000))
+        #expect(late.value == 1 && loop.timerCount == 0)
     }
 }
