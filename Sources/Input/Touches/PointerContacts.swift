@@ -33,13 +33,9 @@ public struct PointerContacts {
         switch action {
         case .pressed:
             if contactKey != nil { frames.append(ContactFrame(time: time, contacts: [])) }
-            contactKey = nextKey
-            nextKey += 1
+            startContact()
         case .dragged:
-            if contactKey == nil {
-                contactKey = nextKey
-                nextKey += 1
-            }
+            if contactKey == nil { startContact() }
         case .moved, .released:
             guard contactKey != nil else { return [] }
             contactKey = nil
@@ -47,5 +43,11 @@ public struct PointerContacts {
         }
         if let key = contactKey { frames.append(ContactFrame(time: time, contacts: [Contact(key: key, x: x, y: y)])) }
         return frames
+    }
+
+    /// A new contact: keys are never reused.
+    private mutating func startContact() {
+        contactKey = nextKey
+        nextKey += 1
     }
 }

@@ -40,7 +40,6 @@ extension Compositor {
         let box = t.apply(to: p.bounds)
         guard box.minX.isFinite, box.maxX.isFinite, box.minY.isFinite, box.maxY.isFinite else { return false }
         // Only pixels wholly inside the box get full coverage; its anti-aliased edges do not.
-        @inline(__always) func pixel(_ v: Double) -> Int { Int(Swift.max(-0x4000_0000, Swift.min(0x4000_0000, v))) }
         let inner = PixelRect(minX: pixel(box.minX.rounded(.up)), minY: pixel(box.minY.rounded(.up)),
                               maxX: pixel(box.maxX.rounded(.down)), maxY: pixel(box.maxY.rounded(.down)))
         return inner.contains(rect)

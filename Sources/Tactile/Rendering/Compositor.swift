@@ -105,9 +105,13 @@ final class Compositor {
         let box = t.apply(to: p.bounds)
         guard t.isAxisAligned else { return box.enclosingPixels }
         guard box.minX.isFinite, box.maxX.isFinite, box.minY.isFinite, box.maxY.isFinite else { return .zero }
-        @inline(__always) func pixel(_ v: Double) -> Int { Int(Swift.max(-0x4000_0000, Swift.min(0x4000_0000, v.rounded()))) }
-        return PixelRect(minX: pixel(box.minX), minY: pixel(box.minY), maxX: pixel(box.maxX), maxY: pixel(box.maxY))
+        return PixelRect(minX: pixel(box.minX.rounded()), minY: pixel(box.minY.rounded()),
+                         maxX: pixel(box.maxX.rounded()), maxY: pixel(box.maxY.rounded()))
     }
+
+    /// A finite whole-valued coordinate as a pixel index, held within ±2³⁰ so that far-off
+    /// views cannot overflow the rectangle arithmetic.
+    @inline(__always) static func pixel(_ v: Double) -> Int { Int(Swift.max(-0x4000_0000, Swift.min(0x4000_0000, v))) }
 
     static func alpha8(_ alpha: Double) -> UInt8 {
         guard alpha > 0 else { return 0 }
