@@ -33,7 +33,7 @@ let cLibrarySwiftSettings: [SwiftSetting] = [.unsafeFlags(cLibraryIncludeFlags.f
 let package = Package(
     name: "Tactile",
     products: [
-        .executable(name: "tactile", targets: ["tactile"]),
+        .executable(name: "tactile", targets: ["TactileDevice"]),
         .library(name: "Raster", targets: ["Raster"]),
     ],
     targets: [
@@ -61,7 +61,7 @@ let package = Package(
                 swiftSettings: cLibrarySwiftSettings),
         // The device program (today a demo scene), also built as Embedded Swift by `make cross`.
         .executableTarget(
-            name: "tactile",
+            name: "TactileDevice",
             dependencies: ["Raster", "Text", "Images", "Platform", "Input", "Tactile", "CLinux"],
             swiftSettings: cLibrarySwiftSettings,
             linkerSettings: hostExecutableLinkerSettings),

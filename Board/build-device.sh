@@ -42,8 +42,8 @@ for module in "${device_modules[@]}"; do
     compile_module "$module"
     swift_objects+=("$out/$module.o")
 done
-compile_module tactile executable
-swift_objects+=("$out/tactile.o")
+compile_module TactileDevice executable
+swift_objects+=("$out/TactileDevice.o")
 
 # The C module: every .c file, for aarch64 with Debian's arm64 library headers.
 c_objects=()
