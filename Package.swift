@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 import Foundation
 
@@ -17,68 +17,75 @@ func swiftRuntimeLibraryPath() -> String? {
     return nil
 }
 
+/// Only this repository's own executables carry it (an unsafe flag, which SwiftPM refuses in
+/// packages that others depend on; no library target has one, so dependants build).
 let hostExecutableLinkerSettings: [LinkerSetting] = swiftRuntimeLibraryPath().map {
     [.unsafeFlags(["-Xlinker", "-rpath", "-Xlinker", $0])]
 } ?? []
 
-/// Where Debian puts the headers of the C libraries CLinux wraps (FreeType, libpng, libevdev),
-/// and TACTILE_DESKTOP, which this (host) build sets and the device build does not: it adds the
-/// desktop window (libxcb) to CLinux and to the Swift code behind `#if TACTILE_DESKTOP`.
-let cLibraryIncludeFlags = ["-I/usr/include/freetype2", "-I/usr/include/libpng16", "-I/usr/include/libevdev-1.0",
-                            "-DTACTILE_DESKTOP"]
-/// Swift modules importing CLinux need the same flags for the Clang importer.
-let cLibrarySwiftSettings: [SwiftSetting] = [.unsafeFlags(cLibraryIncludeFlags.flatMap { ["-Xcc", $0] }),
-                                             .define("TACTILE_DESKTOP")]
+/// The desktop window (an X11 window through libxcb) is in builds with the trait TACTILE_DESKTOP,
+/// on by default: it defines TACTILE_DESKTOP for the Swift code behind `#if TACTILE_DESKTOP` and
+/// brings in CXCB. The device build (Board/build-device.sh) describes the package with default
+/// traits off, so it neither compiles that code nor links libxcb.
+let desktop = "TACTILE_DESKTOP"
 
 let package = Package(
     name: "Tactile",
     products: [
-        .executable(name: "tactile", targets: ["TactileDevice"]),
+        // What an application depends on: `import Tactile` brings every module below it.
+        .library(name: "Tactile", targets: ["Tactile"]),
         .library(name: "Raster", targets: ["Raster"]),
+        .library(name: "Text", targets: ["Text"]),
+        .library(name: "Images", targets: ["Images"]),
+        .library(name: "Platform", targets: ["Platform"]),
+        .library(name: "Input", targets: ["Input"]),
+        .executable(name: "tactile", targets: ["TactileDevice"]),
+    ],
+    traits: [
+        .trait(name: desktop, description: "The desktop window (X11 through libxcb). Off for the device."),
+        .default(enabledTraits: [desktop]),
     ],
     targets: [
+        // The C libraries, found through pkg-config: their include and link flags reach every
+        // target that depends on them, in this package and in packages that depend on it.
+        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CEvdev", pkgConfig: "libevdev", providers: [.apt(["libevdev-dev"])]),
+        .systemLibrary(name: "CXCB", pkgConfig: "xcb", providers: [.apt(["libxcb1-dev"])]),
         // The only C in the project: system headers and `static inline` shims for calls Swift
         // cannot make directly (variadic functions, macros).
-        .target(
-            name: "CLinux",
-            cSettings: [.unsafeFlags(cLibraryIncludeFlags)],
-            linkerSettings: [.linkedLibrary("freetype"), .linkedLibrary("png16"), .linkedLibrary("z"),
-                             .linkedLibrary("evdev"), .linkedLibrary("xcb")]),
+        .target(name: "CLinux", dependencies: ["CFreeType", "CPNG", "CEvdev"]),
         // Pixels: formats, bitmaps, fills, blending, anti-aliased shapes, blits, regions.
         // libm only for rounding (floor, ceil, rint), which the compiler lowers to calls.
         .target(name: "Raster", linkerSettings: [.linkedLibrary("m")]),
         // Fonts through FreeType, the glyph cache, text measurement and layout.
-        .target(name: "Text", dependencies: ["Raster", "Platform", "CLinux"], swiftSettings: cLibrarySwiftSettings),
+        .target(name: "Text", dependencies: ["Raster", "Platform", "CLinux"]),
         // PNG decoding and encoding through libpng.
-        .target(name: "Images", dependencies: ["Raster", "Platform", "CLinux"], swiftSettings: cLibrarySwiftSettings),
+        .target(name: "Images", dependencies: ["Raster", "Platform", "CLinux"]),
         // Display backends (fbdev, headless, and on the desktop an X11 window), the run loop with its one frame timer, clocks,
         // signals and the console.
-        .target(name: "Platform", dependencies: ["Raster", "CLinux"], swiftSettings: cLibrarySwiftSettings),
+        .target(name: "Platform", dependencies: ["Raster", "CLinux",
+                                                 .target(name: "CXCB", condition: .when(traits: [desktop]))]),
         // Touch input: evdev devices through libevdev, calibration, touch records, recordings.
-        .target(name: "Input", dependencies: ["Platform", "CLinux"], swiftSettings: cLibrarySwiftSettings),
+        .target(name: "Input", dependencies: ["Platform", "CLinux"]),
         // The UI: geometry, views, compositor, touches and events, animation, windows.
-        .target(name: "Tactile", dependencies: ["Raster", "Text", "Images", "Platform", "Input"],
-                swiftSettings: cLibrarySwiftSettings),
+        .target(name: "Tactile", dependencies: ["Raster", "Text", "Images", "Platform", "Input"]),
         // The device program (today a demo scene), also built as Embedded Swift by `make cross`.
         .executableTarget(
             name: "TactileDevice",
             dependencies: ["Raster", "Text", "Images", "Platform", "Input", "Tactile", "CLinux"],
-            swiftSettings: cLibrarySwiftSettings,
             linkerSettings: hostExecutableLinkerSettings),
         // Desktop-only references for the benchmark: pixman and cairo. Never on the device.
         .systemLibrary(name: "CReference", pkgConfig: "cairo"),
         .executableTarget(
             name: "tactile-bench",
             dependencies: ["Raster", "Text", "Images", "Platform", "Tactile", "CReference"],
-            swiftSettings: cLibrarySwiftSettings,
             linkerSettings: hostExecutableLinkerSettings),
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
-        .testTarget(name: "TactileTests", dependencies: ["Tactile", "Raster", "Platform"], swiftSettings: cLibrarySwiftSettings),
-        .testTarget(name: "TextTests", dependencies: ["Text", "Raster"], exclude: ["Fixtures"],
-                    swiftSettings: cLibrarySwiftSettings),
-        .testTarget(name: "PlatformTests", dependencies: ["Platform", "Raster"], swiftSettings: cLibrarySwiftSettings),
-        .testTarget(name: "InputTests", dependencies: ["Input", "Platform"], exclude: ["Fixtures"], swiftSettings: cLibrarySwiftSettings),
-        .testTarget(name: "ImagesTests", dependencies: ["Images", "Raster"], exclude: ["Fixtures", "valgrind.sh"],
-                    swiftSettings: cLibrarySwiftSettings),
+        .testTarget(name: "TactileTests", dependencies: ["Tactile", "Raster", "Platform"]),
+        .testTarget(name: "TextTests", dependencies: ["Text", "Raster"], exclude: ["Fixtures"]),
+        .testTarget(name: "PlatformTests", dependencies: ["Platform", "Raster"]),
+        .testTarget(name: "InputTests", dependencies: ["Input", "Platform"], exclude: ["Fixtures"]),
+        .testTarget(name: "ImagesTests", dependencies: ["Images", "Raster"], exclude: ["Fixtures", "valgrind.sh"]),
     ]
 )

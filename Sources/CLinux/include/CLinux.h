@@ -28,10 +28,8 @@
 #include <libevdev/libevdev.h>
 #include "InputShims.h"
 
-// The desktop window (libxcb), in desktop builds only: the device has no X server.
-#ifdef TACTILE_DESKTOP
-#include <xcb/xcb.h>
-#endif
+// The desktop window's libxcb is the module CXCB (Sources/CXCB), which only desktop builds
+// depend on: the device has no X server.
 
 /// The calling thread's errno.
 static inline int tl_errno(void) { return errno; }

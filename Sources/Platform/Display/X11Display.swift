@@ -1,5 +1,6 @@
 #if TACTILE_DESKTOP
 import CLinux
+import CXCB
 import Raster
 
 /// A window on the desktop's X server showing the back buffer, for running and trying Tactile on
