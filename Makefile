@@ -4,10 +4,12 @@
 #   make test    everything CI checks: build, unit tests, Embedded aarch64 build, pixel checks
 #                (device binary, desktop window, board)
 #   make cross   the aarch64 device binary (Embedded Swift), path printed at the end
+#   make app-check   the example application package (Examples/Hello) built with plain `swift
+#                build` and for aarch64, run on both; another one with APP=DIR APP_PRODUCT=NAME
 #   make bench   rasterizer and text against pixman/cairo, run-loop wakeups, the view scene; JSON in .build/bench/
 #   make board       the emulated board's kernel and initramfs (.build/board)
 #   make board-test  boot it under qemu-system-aarch64 and check the screen
-.PHONY: run test cross bench board board-test deps deps-host deps-cross deps-board deps-window device-pixel-check window-test
+.PHONY: run test cross app-check bench board board-test deps deps-host deps-cross deps-board deps-window device-pixel-check window-test
 
 SHELL := /bin/bash
 SWIFT ?= swift
@@ -15,7 +17,9 @@ DEVICE_DIR := .build/aarch64
 SCREENSHOT := .build/tactile-screenshot.png
 
 HOST_PACKAGES := pkg-config libpixman-1-dev libcairo2-dev libfreetype-dev libpng-dev libevdev-dev libxcb1-dev valgrind
-CROSS_PACKAGES := gcc-aarch64-linux-gnu libc6-dev-arm64-cross qemu-user
+# python3 reads the package description for the device build (Board/device-plan.py); pkg-config
+# gives the arm64 libraries' flags.
+CROSS_PACKAGES := gcc-aarch64-linux-gnu libc6-dev-arm64-cross qemu-user pkg-config python3
 CROSS_ARM64_PACKAGES := libevdev-dev:arm64 libfreetype-dev:arm64 libpng-dev:arm64
 
 run: deps-host
@@ -34,6 +38,7 @@ test: deps-host deps-cross deps-board deps-window
 	$(SWIFT) test --skip-build
 	Tests/ImagesTests/valgrind.sh
 	$(MAKE) --no-print-directory device-pixel-check
+	$(MAKE) --no-print-directory app-check
 	$(MAKE) --no-print-directory window-test
 	$(MAKE) --no-print-directory board-test
 
@@ -44,6 +49,14 @@ cross: deps-cross
 device-pixel-check: cross
 	$(SWIFT) build --product tactile
 	Board/check-device-pixels.sh .build/debug/tactile $(DEVICE_DIR)/tactile
+
+# An application as a package of its own, depending on Tactile by path: plain `swift build`, the
+# aarch64 build, both run headless with a screenshot (Board/check-app.sh).
+APP ?= Examples/Hello
+APP_PRODUCT ?= hello
+
+app-check: deps-host deps-cross
+	Board/check-app.sh $(APP) $(APP_PRODUCT)
 
 # The demo in an X11 window on a virtual X server: the same pixels as headless, a click as a tap.
 WINDOW_PACKAGES := python3 xvfb xdotool x11-apps

@@ -1,63 +1,132 @@
 #!/usr/bin/env bash
-# Builds the device program as Embedded Swift for aarch64 Linux and links it with Debian's cross
-# toolchain. Usage: Board/build-device.sh OUTPUT_DIR. Prints the binary's path.
+# Builds an executable product as Embedded Swift for aarch64 Linux and links it statically with
+# Debian's cross toolchain. Prints the binary's path.
 #
-# SwiftPM cannot build Embedded Swift for a Linux target, so each device module is compiled here
-# with swiftc, in dependency order, and linked with lld through the cross gcc driver.
+#   Board/build-device.sh [OUTPUT_DIR]
+#       the device program `tactile` of this package (OUTPUT_DIR: .build/aarch64)
+#   Board/build-device.sh --package DIR --product NAME [OUTPUT_DIR]
+#       the executable product NAME of the package in DIR, e.g. an application that depends on
+#       Tactile (OUTPUT_DIR: DIR/.build/aarch64); the binary is OUTPUT_DIR/NAME
+#
+# SwiftPM cannot build Embedded Swift for a Linux target, so each module is compiled here with
+# swiftc, in dependency order, and linked with lld through the cross gcc driver. Which modules,
+# their sources and their order come from the package description (Board/device-plan.py), with
+# default traits off: the device has no desktop window. C flags and libraries come from
+# pkg-config for arm64. Targets' own settings in the manifest (defines, flags) are not applied.
 set -euo pipefail
-cd "$(dirname "$0")/.."
-out=${1:-.build/aarch64}
+repo=$(cd "$(dirname "$0")/.." && pwd)
+package=$repo product=tactile out=
+while [ $# -gt 0 ]; do
+    case $1 in
+        --package) package=$2; shift 2 ;;
+        --product) product=$2; shift 2 ;;
+        -h|--help) sed -n '2,/^set /p' "$0" | sed '$d'; exit 0 ;;
+        -*) echo "build-device.sh: unknown option $1 (see --help)" >&2; exit 2 ;;
+        *) out=$1; shift ;;
+    esac
+done
+package=$(cd "$package" && pwd)
+[ -n "$out" ] || out=$package/.build/aarch64
 mkdir -p "$out"
+out=$(cd "$out" && pwd)
 
 triple=aarch64-none-none-elf
 sysroot=/usr/aarch64-linux-gnu
 swift_bin=$(dirname "$(readlink -f "$(command -v swiftc)")")
 embedded_lib="$swift_bin/../lib/swift/embedded/$triple"
-
-swift_flags=(
-    -target "$triple" -enable-experimental-feature Embedded -wmo -O -parse-as-library
-    -I "$out" -Xcc -fmodule-map-file=Sources/CLinux/include/module.modulemap
-    -Xcc -I"$sysroot/include" -Xcc -I/usr/include/aarch64-linux-gnu -Xcc -D__linux__ -Xcc -D__unix__
-    -Xcc -I/usr/include/freetype2 -Xcc -I/usr/include/libpng16 -Xcc -I/usr/include/libevdev-1.0
-)
-
-# compile_module NAME [executable]: one Swift module from Sources/NAME into $out.
-compile_module() {
-    local name=$1 kind=${2:-library}
-    local sources
-    mapfile -t sources < <(find "Sources/$name" -name '*.swift' | sort)
-    local extra=()
-    if [ "$kind" = library ]; then
-        extra=(-emit-module -emit-module-path "$out/$name.swiftmodule")
-    fi
-    echo "embedded swift: $name" >&2
-    swiftc "${swift_flags[@]}" -module-name "$name" "${extra[@]}" -c "${sources[@]}" -o "$out/$name.o"
+# Debian's arm64 .pc files (installed beside the amd64 ones by the :arm64 -dev packages).
+arm64_pkg_config() {
+    PKG_CONFIG_LIBDIR=/usr/lib/aarch64-linux-gnu/pkgconfig:/usr/share/pkgconfig pkg-config "$@"
 }
 
-# Device modules in dependency order (a later module may import any earlier one).
-device_modules=(Raster Platform Images Text Input Tactile)
-swift_objects=()
-for module in "${device_modules[@]}"; do
-    [ -d "Sources/$module" ] || continue
-    compile_module "$module"
-    swift_objects+=("$out/$module.o")
-done
-compile_module TactileDevice executable
-swift_objects+=("$out/TactileDevice.o")
+plan=$("$repo/Board/device-plan.py" "$package" "$product")
 
-# The C module: every .c file, for aarch64 with Debian's arm64 library headers.
-c_objects=()
-for source in Sources/CLinux/*.c; do
-    object="$out/CLinux-$(basename "$source" .c).o"
-    aarch64-linux-gnu-gcc -O2 -Wall -ISources/CLinux/include -I/usr/include/freetype2 \
-        -I/usr/include/libpng16 -I/usr/include/libevdev-1.0 -c "$source" -o "$object"
-    c_objects+=("$object")
-done
+# First pass: the C side of every module (module maps, include directories, pkg-config names).
+module_maps=() include_dirs=() pkg_names=() plain_libraries=()
+while IFS=$'\t' read -r -a fields; do
+    case ${fields[0]} in
+        system)
+            module_maps+=("${fields[2]}")
+            if [ "${fields[3]}" = - ]; then
+                for library in "${fields[@]:4}"; do plain_libraries+=("-l$library"); done
+            else
+                pkg_names+=("${fields[3]}")
+            fi ;;
+        c)
+            name=${fields[1]} include=${fields[3]}
+            include_dirs+=("$include")
+            if [ -f "$include/module.modulemap" ]; then
+                module_maps+=("$include/module.modulemap")
+            else
+                # SwiftPM makes an umbrella module of the include directory; so does this.
+                mkdir -p "$out/modulemaps/$name"
+                printf 'module %s {\n    umbrella "%s"\n    export *\n}\n' "$name" "$include" \
+                    > "$out/modulemaps/$name/module.modulemap"
+                module_maps+=("$out/modulemaps/$name/module.modulemap")
+            fi ;;
+    esac
+done <<< "$plan"
 
-# Static, so the binary runs on any aarch64 Linux root (the board's initramfs has no libraries).
-c_libraries=$(PKG_CONFIG_LIBDIR=/usr/lib/aarch64-linux-gnu/pkgconfig pkg-config --static --libs freetype2 libpng16 libevdev)
-aarch64-linux-gnu-gcc -static -fuse-ld=lld -B"$swift_bin" -O2 -o "$out/tactile" \
-    "${c_objects[@]}" "${swift_objects[@]}" \
+c_flags=() c_libraries=()
+if [ ${#pkg_names[@]} -gt 0 ]; then
+    read -r -a c_flags <<< "$(arm64_pkg_config --cflags "${pkg_names[@]}")"
+    # Static, so the binary runs on any aarch64 Linux root (the board's initramfs has no libraries).
+    read -r -a c_libraries <<< "$(arm64_pkg_config --static --libs "${pkg_names[@]}")"
+fi
+for include in "${include_dirs[@]}"; do c_flags+=("-I$include"); done
+
+swift_flags=(
+    -target "$triple" -enable-experimental-feature Embedded -wmo -O
+    -I "$out" -Xcc -I"$sysroot/include" -Xcc -I/usr/include/aarch64-linux-gnu
+    -Xcc -D__linux__ -Xcc -D__unix__
+)
+for map in "${module_maps[@]}"; do swift_flags+=(-Xcc "-fmodule-map-file=$map"); done
+for flag in "${c_flags[@]}"; do swift_flags+=(-Xcc "$flag"); done
+
+# A module that uses another's classes emits their vtables itself (Embedded Swift compiles what
+# it uses from other modules into its own object), and points the entries of methods it found
+# dead at `_swift_dead_method_stub`, under the methods' own names as global aliases. The module
+# defining the class defines the same names, so linking both fails with duplicate symbols (seen
+# with Examples/Hello, which uses Tactile's View). The aliases are made weak: the real
+# definition wins, and where there is none the stub still fills the vtable slot.
+weaken_dead_method_aliases() {
+    local object=$1 stub
+    stub=$(aarch64-linux-gnu-nm "$object" | awk '$3 == "_swift_dead_method_stub" { print $1 }')
+    [ -n "$stub" ] || return 0
+    local weaken=()
+    while read -r symbol; do
+        weaken+=("--weaken-symbol=$symbol")
+    done < <(aarch64-linux-gnu-nm --defined-only "$object" | awk -v stub="$stub" '$1 == stub && $2 == "T" { print $3 }')
+    [ ${#weaken[@]} -eq 0 ] || aarch64-linux-gnu-objcopy "${weaken[@]}" "$object"
+}
+
+# Second pass: compile each module in order (a later module may import any earlier one).
+objects=()
+while IFS=$'\t' read -r -a fields; do
+    name=${fields[1]}
+    case ${fields[0]} in
+        swift)
+            kind=${fields[3]} entry=${fields[4]}
+            extra=()
+            [ "$kind" = library ] && extra+=(-emit-module -emit-module-path "$out/$name.swiftmodule")
+            [ "$entry" = main ] || extra+=(-parse-as-library)
+            echo "embedded swift: $name" >&2
+            swiftc "${swift_flags[@]}" -module-name "$name" "${extra[@]}" \
+                -c "${fields[@]:5}" -o "$out/$name.o"
+            weaken_dead_method_aliases "$out/$name.o"
+            objects+=("$out/$name.o") ;;
+        c)
+            echo "c: $name" >&2
+            for source in "${fields[@]:4}"; do
+                object="$out/$name-$(basename "$source" .c).o"
+                aarch64-linux-gnu-gcc -O2 -Wall "${c_flags[@]}" -c "$source" -o "$object"
+                objects+=("$object")
+            done ;;
+    esac
+done <<< "$plan"
+
+aarch64-linux-gnu-gcc -static -fuse-ld=lld -B"$swift_bin" -O2 -o "$out/$product" \
+    "${objects[@]}" \
     "$embedded_lib/libswiftUnicodeDataTables.a" \
-    $c_libraries -lm
-echo "$out/tactile"
+    "${c_libraries[@]}" "${plain_libraries[@]}" -lm
+echo "$out/$product"

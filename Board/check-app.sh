@@ -1,0 +1,45 @@
+#!/usr/bin/env bash
+# Builds an application package (one that depends on Tactile, like Examples/Hello) for this
+# machine with a plain `swift build` and for the device with Board/build-device.sh, runs both
+# headless with `--display headless --screenshot PATH` (the device binary under qemu-aarch64),
+# and checks that each exits with status 0 and writes a PNG, and that the two PNGs are
+# byte-identical. Usage: Board/check-app.sh PACKAGE_DIR PRODUCT
+set -euo pipefail
+cd "$(dirname "$0")/.."
+package=$1 product=$2
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+swift build --package-path "$package" --product "$product"
+host="$(swift build --package-path "$package" --show-bin-path)/$product"
+device=$(Board/build-device.sh --package "$package" --product "$product")
+# A package depending on Tactile carries no rpath to the Swift runtime (Package.swift).
+runtime="$(dirname "$(readlink -f "$(command -v swift)")")/../lib/swift/linux"
+
+status=0
+check() {
+    local side=$1 picture=$2
+    shift 2
+    local code=0
+    "$@" --display headless --screenshot "$picture" >/dev/null || code=$?
+    if [ $code -ne 0 ]; then
+        echo "$product ($side): exit status $code" >&2
+        status=1
+    elif [ "$(head -c 8 "$picture" 2>/dev/null | od -An -tx1 | tr -d ' \n')" != 89504e470d0a1a0a ]; then
+        echo "$product ($side): no PNG written to $picture" >&2
+        status=1
+    else
+        echo "$product ($side): exit status 0, PNG of $(stat -c %s "$picture") bytes"
+    fi
+}
+check host "$work/host.png" env LD_LIBRARY_PATH="$runtime" "$host"
+check aarch64 "$work/device.png" qemu-aarch64 -L /usr/aarch64-linux-gnu "$device"
+if [ $status -eq 0 ]; then
+    if cmp -s "$work/host.png" "$work/device.png"; then
+        echo "$product: the device's picture is identical to the host's"
+    else
+        echo "$product: the device's picture DIFFERS from the host's: $(cmp "$work/host.png" "$work/device.png" | head -1)" >&2
+        status=1
+    fi
+fi
+exit $status
