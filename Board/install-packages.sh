@@ -5,10 +5,27 @@ set -euo pipefail
 foreign_arch=
 if [ "${1:-}" = --arch ]; then foreign_arch=$2; shift 2; fi
 
+# Whether a package is installed as apt would install it: `pkg:arch` for that architecture, a
+# bare name for the native one or as an `all` package. dpkg-query lists one line per installed
+# architecture, so a Multi-Arch: same package installed for amd64 and arm64 gives two.
+native_arch=$(dpkg --print-architecture)
+installed() {
+    local name=${1%%:*} arch=${1#*:} package_arch status
+    [ "$arch" != "$1" ] || arch=
+    while read -r package_arch status; do
+        [ "$status" = installed ] || continue
+        if [ -n "$arch" ]; then
+            [ "$package_arch" = "$arch" ] && return 0
+        elif [ "$package_arch" = "$native_arch" ] || [ "$package_arch" = all ]; then
+            return 0
+        fi
+    done < <(dpkg-query -W -f='${Architecture} ${db:Status-Status}\n' "$name" 2>/dev/null || true)
+    return 1
+}
+
 missing=()
 for package in "$@"; do
-    status=$(dpkg-query -W -f='${Status}' "$package" 2>/dev/null || true)
-    [ "$status" = "install ok installed" ] || missing+=("$package")
+    installed "$package" || missing+=("$package")
 done
 [ ${#missing[@]} -eq 0 ] && exit 0
 
