@@ -4,7 +4,8 @@ import CLinux
 import Tactile
 
 /// The program's arguments, which CLinux captures before `main` (Embedded Swift has no
-/// CommandLine), as Sources/TactileDevice/TactileProgram.swift reads them.
+/// CommandLine), as Sources/TactileDevice/TactileProgram.swift reads them. The only reason for
+/// `import CLinux`, until the library reads the runtime options itself.
 func programArguments() -> [String] {
     (1..<max(1, Int(tl_argument_count()))).map { String(cString: tl_argument(Int32($0))) }
 }
