@@ -20,6 +20,9 @@ final class Compositor {
     private var source = Placement.Source.recorded
     /// For a snapshot after screen updates: the scale dirty contents are drawn at before painting.
     private var displayScale: Double?
+    /// Where the bitmaps of the views this compositor uses are counted (the screen's), if anywhere.
+    /// Unowned: the screen owns both.
+    unowned(unsafe) var cache: ContentsCache?
 
     init() {}
 
@@ -34,6 +37,7 @@ final class Compositor {
         let p = view.presentation
         let shown = visible && !view.isHidden && !view.isHiddenForTransition && Compositor.alpha8(p.alpha) > 0
         if shown { view.displayIfNeeded(scale: scale) }
+        noteBitmapsUsed(view)
         let t = p.transformToSuperview.concatenating(parent)
         let placement = place(view, p, transform: t, clip: clip, shown: shown)
         let area = placement.area
@@ -70,10 +74,13 @@ final class Compositor {
         var local = p.bounds
         local.width = Swift.max(local.width, (local.width * scale).rounded(.up) / scale)
         local.height = Swift.max(local.height, (local.height * scale).rounded(.up) / scale)
-        // Contents drawn at the model size while an animation shows another size.
-        if let contents = view.contents, view.hasCustomDrawing == true, view.contentsScale > 0 {
-            local.width = Swift.max(local.width, Double(contents.width) / view.contentsScale)
-            local.height = Swift.max(local.height, Double(contents.height) / view.contentsScale)
+        // Contents drawn at the model size while an animation shows another size (dropped
+        // contents are drawn again at the model size).
+        if view.hasCustomDrawing == true, view.contentsScale > 0 {
+            let (width, height) = view.contents.map { ($0.width, $0.height) }
+                ?? view.bounds.size.pixelExtent(scale: view.contentsScale)
+            local.width = Swift.max(local.width, Double(width) / view.contentsScale)
+            local.height = Swift.max(local.height, Double(height) / view.contentsScale)
         }
         let box = t.apply(to: local).enclosingPixels
         return t.isAxisAligned ? box : box.outset(by: 1)
@@ -146,6 +153,7 @@ final class Compositor {
         source = .computed
         self.scale = scale
         self.displayScale = displayScale
+        cache = view.window?.screen?.contentsCache
         prepare(view)
         let p = view.presentation
         let t = AffineTransform(translationX: -p.bounds.minX, y: -p.bounds.minY)
@@ -300,8 +308,11 @@ final class Compositor {
             ShapePainter.fill(p.bounds, cornerRadius: view.cornerRadius, transform: t,
                               color: color.multipliedAlpha(alpha), in: canvas)
         }
+        // Contents the cache dropped are drawn again when needed, the same as they were.
+        if view.contentsWereDropped { view.redrawDroppedContents() }
         if view.hasCustomDrawing == true, let contents = view.contents {
             canvas.drawImage(contents, transform: Compositor.contentsTransform(view, t), alpha: alpha)
+            noteBitmapsUsed(view)
         }
     }
 
@@ -311,6 +322,13 @@ final class Compositor {
         guard view.borderWidth > 0, view.borderColor.alpha > 0, !p.bounds.isEmpty else { return }
         let border = BorderImage.of(view, p, scale: scale)
         canvas.drawImage(border, transform: Compositor.imageTransform(scale: scale, bounds: p.bounds, t), alpha: alpha)
+        noteBitmapsUsed(view)
+    }
+
+    /// Tells the cache that `view`'s bitmaps (if it has any) are in use, with their current size.
+    @inline(__always) private func noteBitmapsUsed(_ view: View) {
+        guard let cache, view.contentsCache != nil || view.contents != nil || view.borderImage != nil else { return }
+        cache.use(view)
     }
 
     /// Whether a translucent view must be flattened offscreen (group opacity): when it has
@@ -321,7 +339,8 @@ final class Compositor {
         if !view.subviews.isEmpty { return true }
         var count = 0
         if let color = p.backgroundColor, color.alpha > 0 { count += 1 }
-        if view.hasCustomDrawing == true, view.contents != nil { count += 1 }
+        // Dropped contents count: they are drawn again before they are painted.
+        if view.hasCustomDrawing == true, view.contents != nil || view.contentsWereDropped { count += 1 }
         if view.borderWidth > 0, view.borderColor.alpha > 0 { count += 1 }
         return count > 1
     }

@@ -180,6 +180,14 @@ open class View {
     var contentsScale: Double = 0
     /// The border drawn into a bitmap, for views with a border.
     var borderImage: BorderImage?
+    /// The cache counting `contents` and `borderImage` against its screen's budget (the last
+    /// one to use them); nil while none does. Unowned: the cache clears it in its deinit.
+    unowned(unsafe) var contentsCache: ContentsCache?
+    /// The view's index in `contentsCache`'s list, the frame the cache last saw it used, and the
+    /// bytes it counted for it.
+    var contentsCacheIndex = -1
+    var contentsLastUsed: UInt64 = 0
+    var countedBitmapBytes = 0
     /// Contents redrawn this pass (relative to the bounds origin), for the compositor's damage.
     var contentDamage: Rect?
     /// Where the compositor last put the view: its bounds-to-screen-pixels transform and the
@@ -207,6 +215,8 @@ open class View {
     deinit {
         // Subviews kept alive elsewhere must not point at a freed parent.
         for subview in subviews { subview.superview = nil }
+        // Nor the cache at a freed view.
+        contentsCache?.remove(self)
     }
 
     // MARK: Presentation
