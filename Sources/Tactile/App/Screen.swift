@@ -54,7 +54,9 @@ public final class Screen {
     /// A screen of `width` × `height` points at `scale` pixels per point, animated by
     /// `animator` (the application's shared `Animator.main` by default).
     public init(width: Double, height: Double, scale: Double = 1, animator: Animator = .main) {
-        precondition(scale > 0, "the scale must be positive")
+        precondition(width > 0 && height > 0,
+                     "a screen needs a positive width and height (got \(width) × \(height) points)")
+        precondition(scale > 0, "the scale must be positive (got \(scale))")
         self.animator = animator
         size = Size(width: width, height: height)
         self.scale = scale

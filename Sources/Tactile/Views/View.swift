@@ -12,8 +12,11 @@ open class View {
     // MARK: Model geometry
 
     /// The view's rectangle in its own coordinates. A size change lays out and redraws the view.
+    /// A negative width or height is standardized, as `frame`'s (see `Rect.standardized`).
     public var bounds: Rect {
         didSet {
+            // Assigning inside didSet runs no observer again.
+            if bounds.width < 0 || bounds.height < 0 { bounds = bounds.standardized }
             guard bounds != oldValue else { return }
             if bounds.size != oldValue.size {
                 setNeedsLayout()
@@ -44,12 +47,15 @@ open class View {
 
     /// The bounding box of the view in its superview's coordinates. Setting it places the centre
     /// at the rectangle's midpoint and sizes the bounds to the rectangle as if the transform were
-    /// the identity (set frames of untransformed views; use bounds and center otherwise).
+    /// the identity (set frames of untransformed views; use bounds and center otherwise). As in
+    /// UIKit, a rectangle with a negative width or height is standardized first: a frame at x 20
+    /// of width −10 becomes x 10, width 10.
     public var frame: Rect {
         get { modelPresentation.frame }
         set {
-            center = newValue.center
-            bounds.size = newValue.size
+            let rect = newValue.standardized
+            center = rect.center
+            bounds.size = rect.size
         }
     }
 
@@ -203,6 +209,7 @@ open class View {
 
     /// A view with the given frame.
     public init(frame: Rect) {
+        let frame = frame.standardized
         bounds = Rect(x: 0, y: 0, width: frame.width, height: frame.height)
         center = frame.center
     }
