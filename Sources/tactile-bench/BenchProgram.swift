@@ -4,7 +4,8 @@ import Raster
 
 /// `make bench`: measures Raster against pixman and cairo on 800×480 frames (raster.json), text
 /// drawing against pixman's glyph cache (text.json), the run loop's wakeups (loop.json) and a
-/// launcher screen of Tactile views, fully and incrementally redrawn (scene.json).
+/// launcher screen of Tactile views, fully and incrementally redrawn (scene.json), and the
+/// memory cached bitmaps hold for a long list of labels (memory.json).
 /// Every drawing scene is first checked to draw the same pixels as the reference; a mismatch
 /// (or an idle run loop that wakes up) fails the run, after every table is printed.
 @main
@@ -35,6 +36,7 @@ struct BenchProgram {
             case .text: json = TextBench.run(options: options, timing: timing, failures: &failures)
             case .loop: json = LoopBench.run(options: options, failures: &failures)
             case .scene: json = SceneBench.run(options: options, failures: &failures)
+            case .memory: json = MemoryBench.run(failures: &failures)
             }
             let path = options.outputPath(for: part)
             do {

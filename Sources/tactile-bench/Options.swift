@@ -10,6 +10,9 @@ enum Part: String, CaseIterable {
     case loop
     /// A launcher screen of Tactile views, fully and incrementally redrawn: `scene.json`.
     case scene
+    /// The bytes cached bitmaps hold for a long list of labels, with and without a budget:
+    /// `memory.json`.
+    case memory
 
     var fileName: String { rawValue + ".json" }
 }
@@ -28,9 +31,9 @@ struct Options {
     var filter: String?
 
     static let usage = """
-        usage: tactile-bench [--quick] [--only raster|text|loop|scene[,...]] [--output DIR | FILE.json] [--filter TEXT]
-          --only     run only these parts (default: all four)
-          --output   directory for raster.json, text.json, loop.json and scene.json (default .build/bench);
+        usage: tactile-bench [--quick] [--only raster|text|loop|scene|memory[,...]] [--output DIR | FILE.json] [--filter TEXT]
+          --only     run only these parts (default: all five)
+          --output   directory for raster.json, text.json, loop.json, scene.json and memory.json (default .build/bench);
                      a path ending in .json names the file of the one part run with --only
           --filter   only scenes whose name contains TEXT
           --quick    fewer timing rounds and a 2 s idle window: a smoke run
@@ -49,11 +52,11 @@ struct Options {
                 guard let text = rest.popFirst() else { throw OptionError(message: "--filter needs text") }
                 filter = text
             case "--only":
-                guard let list = rest.popFirst() else { throw OptionError(message: "--only needs raster, text, loop or scene") }
+                guard let list = rest.popFirst() else { throw OptionError(message: "--only needs raster, text, loop, scene or memory") }
                 var chosen: [Part] = []
                 for name in list.split(separator: ",") {
                     guard let part = Part(rawValue: String(name)) else {
-                        throw OptionError(message: "unknown part \(name) (raster, text, loop or scene)")
+                        throw OptionError(message: "unknown part \(name) (raster, text, loop, scene or memory)")
                     }
                     if !chosen.contains(part) { chosen.append(part) }
                 }

@@ -27,8 +27,9 @@ public struct Rect: Equatable, Hashable, Sendable {
     @inlinable public var midY: Double { y + height / 2 }
     @inlinable public var isEmpty: Bool { !(width > 0 && height > 0) }
 
-    /// The same rectangle grown by `dx` on the left and right and `dy` on top and bottom
-    /// (shrunk for negative values), like UIKit's `insetBy` with the opposite sign.
+    /// The same rectangle shrunk by `dx` on the left and on the right and by `dy` on top and at
+    /// the bottom (grown for negative values), as CoreGraphics' `insetBy(dx:dy:)`; insetting past the middle
+    /// gives a negative size (empty), where CoreGraphics gives its null rectangle.
     @inlinable public func insetBy(dx: Double, dy: Double) -> Rect {
         Rect(x: x + dx, y: y + dy, width: width - 2 * dx, height: height - 2 * dy)
     }

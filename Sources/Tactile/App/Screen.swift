@@ -29,6 +29,24 @@ public final class Screen {
     var skipsOccludedViews = true
 
     private let compositor = Compositor()
+    /// Counts the views' cached bitmaps against `contentsCacheBudget`.
+    let contentsCache: ContentsCache
+
+    /// The most bytes the views' cached bitmaps (drawn contents and border images) may hold after
+    /// a frame; past it, the bitmaps of views not on screen are dropped first, least recently
+    /// used first, then those of views on screen (see `ContentsCache`). A dropped view is drawn
+    /// again when it is next composited: the pixels are the same, only the time differs. The
+    /// default is three screens' worth: `3 × pixelWidth × pixelHeight × 4`.
+    public var contentsCacheBudget: Int {
+        get { contentsCache.budget }
+        set {
+            precondition(newValue >= 0, "the contents cache budget must not be negative (got \(newValue))")
+            contentsCache.budget = newValue
+        }
+    }
+
+    /// The bytes the cached bitmaps of the views this screen composited hold now.
+    public var contentsCacheBytes: Int { contentsCache.bytes }
     private var needsFullRedraw = true
     private var pendingDamage: [PixelRect] = []
     private var lastTargetSize = (width: -1, height: -1)
@@ -36,10 +54,15 @@ public final class Screen {
     /// A screen of `width` × `height` points at `scale` pixels per point, animated by
     /// `animator` (the application's shared `Animator.main` by default).
     public init(width: Double, height: Double, scale: Double = 1, animator: Animator = .main) {
-        precondition(scale > 0, "the scale must be positive")
+        precondition(width > 0 && height > 0,
+                     "a screen needs a positive width and height (got \(width) × \(height) points)")
+        precondition(scale > 0, "the scale must be positive (got \(scale))")
         self.animator = animator
         size = Size(width: width, height: height)
         self.scale = scale
+        let pixels = Int((width * scale).rounded()) * Int((height * scale).rounded())
+        contentsCache = ContentsCache(budget: 3 * pixels * 4)
+        compositor.cache = contentsCache
     }
 
     deinit {
@@ -88,6 +111,7 @@ public final class Screen {
             return []
         }
         layoutIfNeeded()
+        contentsCache.beginFrame()
         let screenRect = PixelRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight).intersection(target.bounds)
         if lastTargetSize.width != target.width || lastTargetSize.height != target.height {
             lastTargetSize = (target.width, target.height)
@@ -118,6 +142,7 @@ public final class Screen {
             compositor.composite(windows, into: canvas, startingAt: cover)
         }
         lastDamage = painted
+        contentsCache.trim()
         return painted
     }
 

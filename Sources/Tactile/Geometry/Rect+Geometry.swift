@@ -16,6 +16,15 @@ extension Rect {
         set { width = newValue.width; height = newValue.height }
     }
 
+    /// The same area with a non-negative width and height, as CoreGraphics' `standardized`: a
+    /// negative width or height counts from the other edge (x 20, width −10 becomes x 10, width 10).
+    @inlinable public var standardized: Rect {
+        var rect = self
+        if rect.width < 0 { rect.x += rect.width; rect.width = -rect.width }
+        if rect.height < 0 { rect.y += rect.height; rect.height = -rect.height }
+        return rect
+    }
+
     /// The midpoint.
     @inlinable public var center: Point { Point(x: midX, y: midY) }
 

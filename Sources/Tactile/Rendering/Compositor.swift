@@ -16,6 +16,13 @@ final class Compositor {
     var scale: Double = 1
     /// The view compositing starts at (see `composite(_:into:startingAt:)`); nil once reached.
     private var occluder: View?
+    /// Where the paint walk under way takes views' placements from.
+    private var source = Placement.Source.recorded
+    /// For a snapshot after screen updates: the scale dirty contents are drawn at before painting.
+    private var displayScale: Double?
+    /// Where the bitmaps of the views this compositor uses are counted (the screen's), if anywhere.
+    /// Unowned: the screen owns both.
+    unowned(unsafe) var cache: ContentsCache?
 
     init() {}
 
@@ -30,8 +37,10 @@ final class Compositor {
         let p = view.presentation
         let shown = visible && !view.isHidden && !view.isHiddenForTransition && Compositor.alpha8(p.alpha) > 0
         if shown { view.displayIfNeeded(scale: scale) }
+        noteBitmapsUsed(view)
         let t = p.transformToSuperview.concatenating(parent)
-        let area = shown ? Compositor.coveredArea(view, p, t, scale: scale).intersection(clip) : .zero
+        let placement = place(view, p, transform: t, clip: clip, shown: shown)
+        let area = placement.area
         let moved = t != view.lastScreenTransform || area != view.lastArea
         let changes = view.changes
         if moved || forceDamage || changes.contains(.appearance) || changes.contains(.subtree) {
@@ -41,7 +50,7 @@ final class Compositor {
             damage.append(Compositor.contentArea(view, redrawn, t).intersection(area))
         }
         view.contentDamage = nil
-        let childClip = shown ? (view.clipsToBounds ? clip.intersection(Compositor.clipArea(p, t)) : clip) : .zero
+        let childClip = placement.childClip
         let visitChildren = forceVisit || moved || childClip != view.lastChildClip || changes.contains(.geometry)
         let damageChildren = forceDamage || changes.contains(.subtree)
         view.lastScreenTransform = t
@@ -65,10 +74,13 @@ final class Compositor {
         var local = p.bounds
         local.width = Swift.max(local.width, (local.width * scale).rounded(.up) / scale)
         local.height = Swift.max(local.height, (local.height * scale).rounded(.up) / scale)
-        // Contents drawn at the model size while an animation shows another size.
-        if let contents = view.contents, view.hasCustomDrawing == true, view.contentsScale > 0 {
-            local.width = Swift.max(local.width, Double(contents.width) / view.contentsScale)
-            local.height = Swift.max(local.height, Double(contents.height) / view.contentsScale)
+        // Contents drawn at the model size while an animation shows another size (dropped
+        // contents are drawn again at the model size).
+        if view.hasCustomDrawing == true, view.contentsScale > 0 {
+            let (width, height) = view.contents.map { ($0.width, $0.height) }
+                ?? view.bounds.size.pixelExtent(scale: view.contentsScale)
+            local.width = Swift.max(local.width, Double(width) / view.contentsScale)
+            local.height = Swift.max(local.height, Double(height) / view.contentsScale)
         }
         let box = t.apply(to: local).enclosingPixels
         return t.isAxisAligned ? box : box.outset(by: 1)
@@ -123,28 +135,60 @@ final class Compositor {
 
     /// Paints the trees of `windows`, back to front, inside `canvas.clip`, from `start` on:
     /// views painted before it (behind it, or the parts of its ancestors below their subviews)
-    /// are skipped. `start` must be one of the windows' views that `composite` reaches.
+    /// are skipped. `start` must be one of the windows' views that `composite` reaches. Places
+    /// views where the last `collect` recorded them.
     func composite(_ windows: [Window], into canvas: Canvas, startingAt start: View?) {
+        source = .recorded
         occluder = start
-        for window in windows { composite(window, into: canvas) }
+        for window in windows { composite(window, in: .recorded, into: canvas, depth: 0) }
         occluder = nil
     }
 
-    /// Paints `view` and its subtree inside `canvas.clip`, with the screen transforms recorded
-    /// by the last `collect`.
-    func composite(_ view: View, into canvas: Canvas, depth: Int = 0) {
-        // Most views of a frame lie outside a given damage rectangle: skip them before anything else.
-        let area = canvas.clip.intersection(view.lastSubtreeArea)
-        guard !area.isEmpty, !view.isHidden, !view.isHiddenForTransition else { return }
+    /// Paints `view` and its subtree into `bitmap`, whose pixel (0, 0) is the bounds origin, at
+    /// `scale` pixels per point, leaving out the view's own transform, position, opacity and
+    /// hiding: the snapshot's walk, the same as the screen's with placements worked out on the
+    /// way down (`Placement.Source.computed`), so no state the screen's incremental redraw keeps is
+    /// read or written. With `displayScale`, dirty contents are drawn at that scale first.
+    func paintSnapshot(of view: View, into bitmap: Bitmap, scale: Double, displayScale: Double?) {
+        source = .computed
+        self.scale = scale
+        self.displayScale = displayScale
+        cache = view.window?.screen?.contentsCache
+        prepare(view)
         let p = view.presentation
+        let t = AffineTransform(translationX: -p.bounds.minX, y: -p.bounds.minY)
+            .concatenating(AffineTransform(scaleX: scale, y: scale))
+        let placement = place(view, p, transform: t, clip: bitmap.bounds, shown: true)
+        drawLayers(view, p, placement, into: Canvas(bitmap), alpha: 255, depth: 0)
+        self.displayScale = nil
+        source = .recorded
+    }
+
+    /// Paints `view` and its subtree inside `canvas.clip`; `parent` is its superview's placement
+    /// (unused when placements are recorded).
+    private func composite(_ view: View, in parent: Placement, into canvas: Canvas, depth: Int) {
+        // Most views of a frame lie outside a given damage rectangle: skip them before anything else.
+        if source == .recorded && canvas.clip.intersection(view.lastSubtreeArea).isEmpty { return }
+        guard !view.isHidden, !view.isHiddenForTransition else { return }
+        var p = view.presentation
         let alpha = Compositor.alpha8(p.alpha)
         guard alpha > 0 else { return }
+        let placement: Placement
+        switch source {
+        case .recorded:
+            placement = Placement(transform: view.lastScreenTransform, area: view.lastArea, childClip: view.lastChildClip)
+        case .computed:
+            prepare(view)
+            p = view.presentation
+            placement = place(view, p, transform: p.transformToSuperview.concatenating(parent.transform),
+                              clip: parent.childClip, shown: true)
+        }
         if let occluder {
             if view === occluder {
                 self.occluder = nil
             } else if occluder.isDescendant(of: view) {
                 // An ancestor (opaque, so never a group): its subviews and border still show.
-                drawLayers(view, p, into: canvas, alpha: alpha, depth: depth, drawsBelowSubviews: false)
+                drawLayers(view, p, placement, into: canvas, alpha: alpha, depth: depth, drawsBelowSubviews: false)
                 return
             } else {
                 return  // wholly behind the occluder
@@ -152,51 +196,90 @@ final class Compositor {
         }
         if alpha < 255 && Compositor.needsGroup(view, p) {
             // Group opacity: the subtree flattened offscreen, then blended once.
+            let area = canvas.clip.intersection(subtreeArea(view, placement))
+            guard !area.isEmpty else { return }
             let buffer = scratchBuffer(depth: depth, like: canvas.target)
             PixelFill.clear(buffer, area)
-            drawLayers(view, p, into: Canvas(buffer, clip: area), alpha: 255, depth: depth + 1)
+            drawLayers(view, p, placement, into: Canvas(buffer, clip: area), alpha: 255, depth: depth + 1)
             Canvas(canvas.target, clip: area).drawImage(buffer, x: 0, y: 0, alpha: alpha)
         } else {
-            drawLayers(view, p, into: canvas, alpha: alpha, depth: depth)
+            drawLayers(view, p, placement, into: canvas, alpha: alpha, depth: depth)
         }
+    }
+
+    /// Before a snapshot paints a view: with `displayScale`, its dirty contents are drawn (the
+    /// screen uses them at its next frame).
+    private func prepare(_ view: View) {
+        guard let displayScale else { return }
+        view.displayIfNeeded(scale: displayScale)
+        // A redraw outside the screen's pass must still reach the screen; the compositor visits
+        // only views with changes, so redrawn contents of an otherwise unchanged view would go unseen.
+        if view.contentDamage != nil && view.changes.isEmpty { view.changes.insert(.appearance) }
+        if !view.changes.isEmpty { view.markAncestorsChanged() }
+    }
+
+    /// Where `view` (presentation `p`, bounds-to-target transform `t`) paints when its parent
+    /// lets it paint in `clip`: for `collect` (which records it) and for computed placements.
+    func place(_ view: View, _ p: ViewPresentation, transform t: AffineTransform, clip: PixelRect,
+               shown: Bool) -> Placement {
+        guard shown else { return Placement(transform: t, area: .zero, childClip: .zero) }
+        let area = Compositor.coveredArea(view, p, t, scale: scale).intersection(clip)
+        let childClip = view.clipsToBounds ? clip.intersection(Compositor.clipArea(p, t)) : clip
+        return Placement(transform: t, area: area, childClip: childClip)
+    }
+
+    /// The target pixels `view`'s subtree may touch: recorded by `collect`, or worked out from
+    /// `placement` (as `collect` does) for computed placements.
+    private func subtreeArea(_ view: View, _ placement: Placement) -> PixelRect {
+        guard source == .computed else { return view.lastSubtreeArea }
+        var area = placement.area
+        guard !placement.childClip.isEmpty else { return area }
+        for child in view.subviews where !child.isHidden && !child.isHiddenForTransition {
+            let cp = child.presentation
+            guard Compositor.alpha8(cp.alpha) > 0 else { continue }
+            let t = cp.transformToSuperview.concatenating(placement.transform)
+            area = area.union(subtreeArea(child, place(child, cp, transform: t, clip: placement.childClip, shown: true)))
+        }
+        return area
     }
 
     /// Background, contents, subviews, border: the view's layers back to front (without the
     /// first two unless `drawsBelowSubviews`).
-    private func drawLayers(_ view: View, _ p: ViewPresentation, into canvas: Canvas, alpha: UInt8, depth: Int,
-                            drawsBelowSubviews: Bool = true) {
-        let t = view.lastScreenTransform
-        let ownArea = canvas.clip.intersection(view.lastArea)
+    private func drawLayers(_ view: View, _ p: ViewPresentation, _ placement: Placement, into canvas: Canvas,
+                            alpha: UInt8, depth: Int, drawsBelowSubviews: Bool = true) {
+        let t = placement.transform
+        let ownArea = canvas.clip.intersection(placement.area)
         if !ownArea.isEmpty && drawsBelowSubviews {
-            Compositor.drawBackgroundAndContents(view, p, t, into: canvas, alpha: alpha)
+            drawBackgroundAndContents(view, p, t, into: canvas, alpha: alpha)
         }
         if !view.subviews.isEmpty {
             var childCanvas = canvas
-            childCanvas.setClip(canvas.clip.intersection(view.lastChildClip))
+            childCanvas.setClip(canvas.clip.intersection(placement.childClip))
             if childCanvas.clip.isEmpty {
                 // Nothing of the subviews shows here.
             } else if view.clipsToBounds && !t.isAxisAligned {
-                compositeSubviewsClippedToTurnedBounds(view, p, t, into: childCanvas, depth: depth)
+                compositeSubviewsClippedToTurnedBounds(view, p, placement, into: childCanvas, depth: depth)
             } else {
-                for child in view.subviews { composite(child, into: childCanvas, depth: depth) }
+                for child in view.subviews { composite(child, in: placement, into: childCanvas, depth: depth) }
             }
         }
-        if !ownArea.isEmpty { Compositor.drawBorder(view, p, t, into: canvas, alpha: alpha, scale: scale) }
+        if !ownArea.isEmpty { drawBorder(view, p, t, into: canvas, alpha: alpha) }
     }
 
     /// The subviews of a turned (not axis-aligned) clipping view: flattened offscreen, kept in
     /// proportion to how much of each pixel the turned bounds cover (anti-aliased edges), then
     /// blended. `canvas.clip` is already within the bounds' bounding box.
-    private func compositeSubviewsClippedToTurnedBounds(_ view: View, _ p: ViewPresentation, _ t: AffineTransform,
+    private func compositeSubviewsClippedToTurnedBounds(_ view: View, _ p: ViewPresentation, _ placement: Placement,
                                                         into canvas: Canvas, depth: Int) {
         let area = canvas.clip
         let layer = scratchBuffer(depth: depth, like: canvas.target)
         PixelFill.clear(layer, area)
-        for child in view.subviews { composite(child, into: Canvas(layer, clip: area), depth: depth + 1) }
+        for child in view.subviews { composite(child, in: placement, into: Canvas(layer, clip: area), depth: depth + 1) }
         // The subviews are done with the deeper buffers: the next one takes the bounds' coverage.
         let mask = scratchBuffer(depth: depth + 1, like: canvas.target)
         PixelFill.clear(mask, area)
-        ShapePainter.fill(p.bounds, cornerRadius: 0, transform: t, color: .white, in: Canvas(mask, clip: area))
+        ShapePainter.fill(p.bounds, cornerRadius: 0, transform: placement.transform, color: .white,
+                          in: Canvas(mask, clip: area))
         for y in area.minY..<area.maxY {
             let layerRow = layer.row32(y), maskRow = mask.row32(y)
             for x in area.minX..<area.maxX {
@@ -219,23 +302,33 @@ final class Compositor {
 
     /// The view's layers below its subviews: background colour, then drawn contents, through
     /// `t` (bounds to target pixels).
-    static func drawBackgroundAndContents(_ view: View, _ p: ViewPresentation, _ t: AffineTransform,
-                                          into canvas: Canvas, alpha: UInt8) {
+    private func drawBackgroundAndContents(_ view: View, _ p: ViewPresentation, _ t: AffineTransform,
+                                           into canvas: Canvas, alpha: UInt8) {
         if let color = p.backgroundColor, color.alpha > 0 {
             ShapePainter.fill(p.bounds, cornerRadius: view.cornerRadius, transform: t,
                               color: color.multipliedAlpha(alpha), in: canvas)
         }
+        // Contents the cache dropped are drawn again when needed, the same as they were.
+        if view.contentsWereDropped { view.redrawDroppedContents() }
         if view.hasCustomDrawing == true, let contents = view.contents {
             canvas.drawImage(contents, transform: Compositor.contentsTransform(view, t), alpha: alpha)
+            noteBitmapsUsed(view)
         }
     }
 
     /// The view's layer above its subviews: the border.
-    static func drawBorder(_ view: View, _ p: ViewPresentation, _ t: AffineTransform, into canvas: Canvas,
-                           alpha: UInt8, scale: Double) {
+    private func drawBorder(_ view: View, _ p: ViewPresentation, _ t: AffineTransform, into canvas: Canvas,
+                            alpha: UInt8) {
         guard view.borderWidth > 0, view.borderColor.alpha > 0, !p.bounds.isEmpty else { return }
         let border = BorderImage.of(view, p, scale: scale)
         canvas.drawImage(border, transform: Compositor.imageTransform(scale: scale, bounds: p.bounds, t), alpha: alpha)
+        noteBitmapsUsed(view)
+    }
+
+    /// Tells the cache that `view`'s bitmaps (if it has any) are in use, with their current size.
+    @inline(__always) private func noteBitmapsUsed(_ view: View) {
+        guard let cache, view.contentsCache != nil || view.contents != nil || view.borderImage != nil else { return }
+        cache.use(view)
     }
 
     /// Whether a translucent view must be flattened offscreen (group opacity): when it has
@@ -246,7 +339,8 @@ final class Compositor {
         if !view.subviews.isEmpty { return true }
         var count = 0
         if let color = p.backgroundColor, color.alpha > 0 { count += 1 }
-        if view.hasCustomDrawing == true, view.contents != nil { count += 1 }
+        // Dropped contents count: they are drawn again before they are painted.
+        if view.hasCustomDrawing == true, view.contents != nil || view.contentsWereDropped { count += 1 }
         if view.borderWidth > 0, view.borderColor.alpha > 0 { count += 1 }
         return count > 1
     }

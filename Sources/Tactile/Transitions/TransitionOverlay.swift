@@ -10,7 +10,6 @@ final class TransitionOverlay: View {
     private let oldPicture: TransitionSnapshotView?
     private let newPicture: TransitionSnapshotView?
     private let curl: TransitionCurlView?
-    /// The presentation that hides the container, to know whether it is still ours at the end.
 
     init(container: View, style: TransitionStyle, old: Bitmap, new: Bitmap, scale: Double) {
         self.container = container
@@ -94,9 +93,9 @@ final class TransitionOverlay: View {
         }
     }
 
-    /// Hides the container from compositing without changing its model: a presentation at zero
-    /// opacity. (An internal "hidden for transition" flag on View read by the compositor would
-    /// not compete with property animations for the presentation.)
+    /// Hides the container from compositing without changing its model or presentation: the
+    /// compositor skips views `isHiddenForTransition`, so property animations running on the
+    /// container go on undisturbed.
     private func hideContainer() {
         container.isHiddenForTransition = true
     }

@@ -24,12 +24,15 @@ open class Label: View {
         didSet { if textAlignment != oldValue { setNeedsDisplay() } }
     }
 
-    /// The most lines shown; 0 for no limit. 1 (the default) keeps the text on one line.
+    /// The most lines shown; 0 for any number. 1 (the default) keeps the text on one line. As in
+    /// UIKit, text on more than one line wraps at words whatever `lineBreakMode` says, and a
+    /// truncating mode shortens only the last line kept.
     public var numberOfLines = 1 {
         didSet { if numberOfLines != oldValue { setNeedsDisplay() } }
     }
 
-    /// How text that does not fit is shortened. With one line, word wrapping truncates the tail.
+    /// How text that does not fit is shortened. With one line, word wrapping truncates the tail;
+    /// with more, truncating the tail wraps at words and ends the last line kept with "…".
     public var lineBreakMode: LineBreakMode = .byTruncatingTail {
         didSet { if lineBreakMode != oldValue { setNeedsDisplay() } }
     }
@@ -47,7 +50,14 @@ open class Label: View {
     /// The lines laid out for a width of `width` points, in pixels of `scale`.
     func layout(width: Double, scale: Double) -> TextLayout {
         let font = self.font(scale: scale)
-        let mode: LineBreakMode = numberOfLines == 1 && lineBreakMode == .byWordWrapping ? .byTruncatingTail : lineBreakMode
+        // Text's modes describe one line; a label's mode describes its last line (UIKit's meaning).
+        let mode: LineBreakMode
+        switch (numberOfLines == 1, lineBreakMode) {
+        case (true, .byWordWrapping): mode = .byTruncatingTail
+        // Word wrapping with a line limit ends the last line kept with an ellipsis.
+        case (false, .byTruncatingTail): mode = .byWordWrapping
+        default: mode = lineBreakMode
+        }
         return TextLayout(text, font: font, width: width * scale, alignment: textAlignment,
                           lineBreakMode: mode, maximumLines: numberOfLines)
     }

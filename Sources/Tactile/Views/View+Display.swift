@@ -53,16 +53,7 @@ extension View {
         guard let dirty = dirtyRect, let contents else { return }
         dirtyRect = nil
         let local = dirty.intersection(whole)
-        guard !local.isEmpty else { return }
-        let rect = local.offsetBy(dx: bounds.minX, dy: bounds.minY)
-        let pixels = local.scaled(by: scale).enclosingPixels.intersection(contents.bounds)
-        guard !pixels.isEmpty else { return }
-        if clearsContextBeforeDrawing {
-            PixelFill.clear(contents, pixels)
-            if isOpaque, let color = presentation.backgroundColor { Canvas(contents, clip: pixels).fill(pixels, color: color) }
-        }
-        baseDrawRan = false
-        draw(rect, in: Canvas(contents, clip: pixels))
+        guard !local.isEmpty, drawContents(local, into: contents, scale: scale) else { return }
         if hasCustomDrawing == nil {
             // The first draw tells whether a subclass overrides it: the base implementation
             // flags itself. A view that draws nothing keeps no bitmap.
@@ -74,5 +65,52 @@ extension View {
             }
         }
         contentDamage = contentDamage.map { $0.union(local) } ?? local
+    }
+
+    /// Draws `local` (relative to the bounds origin) of the contents: the dirty pixels cleared or
+    /// pre-filled, then `draw(_:in:)` clipped to them. False when no pixel is dirty.
+    private func drawContents(_ local: Rect, into contents: Bitmap, scale: Double) -> Bool {
+        let rect = local.offsetBy(dx: bounds.minX, dy: bounds.minY)
+        let pixels = local.scaled(by: scale).enclosingPixels.intersection(contents.bounds)
+        guard !pixels.isEmpty else { return false }
+        if clearsContextBeforeDrawing {
+            PixelFill.clear(contents, pixels)
+            if isOpaque, let color = presentation.backgroundColor { Canvas(contents, clip: pixels).fill(pixels, color: color) }
+        }
+        baseDrawRan = false
+        draw(rect, in: Canvas(contents, clip: pixels))
+        return true
+    }
+
+    // MARK: Cached bitmaps (see ContentsCache)
+
+    /// The bytes the view's cached bitmaps hold: drawn contents and border image.
+    var heldBitmapBytes: Int {
+        var total = 0
+        if let contents { total += contents.bytesPerRow * contents.height }
+        if let borderImage { total += borderImage.bitmap.bytesPerRow * borderImage.bitmap.height }
+        return total
+    }
+
+    /// Whether the contents were drawn and then dropped by the cache: the view draws, its scale is
+    /// known, and it holds no bitmap.
+    var contentsWereDropped: Bool { hasCustomDrawing == true && contents == nil && contentsScale > 0 }
+
+    /// Frees the cached bitmaps that can be made again exactly: the border image always, the
+    /// contents when each draw starts from a cleared rect (otherwise they hold every earlier draw).
+    func dropCachedBitmaps() {
+        borderImage = nil
+        if hasCustomDrawing == true && clearsContextBeforeDrawing { contents = nil }
+    }
+
+    /// Draws dropped contents again, whole, at the scale they had. The pixels are those dropped:
+    /// drawing is deterministic and Raster draws a dirty part exactly as the whole. Records no
+    /// damage, as the screen shows nothing new.
+    func redrawDroppedContents() {
+        guard contentsWereDropped else { return }
+        let (width, height) = bounds.size.pixelExtent(scale: contentsScale)
+        let bitmap = Bitmap(width: width, height: height, format: .argb8888)
+        contents = bitmap
+        _ = drawContents(Rect(x: 0, y: 0, width: bounds.width, height: bounds.height), into: bitmap, scale: contentsScale)
     }
 }

@@ -12,8 +12,11 @@ open class View {
     // MARK: Model geometry
 
     /// The view's rectangle in its own coordinates. A size change lays out and redraws the view.
+    /// A negative width or height is standardized, as `frame`'s (see `Rect.standardized`).
     public var bounds: Rect {
         didSet {
+            // Assigning inside didSet runs no observer again.
+            if bounds.width < 0 || bounds.height < 0 { bounds = bounds.standardized }
             guard bounds != oldValue else { return }
             if bounds.size != oldValue.size {
                 setNeedsLayout()
@@ -44,12 +47,15 @@ open class View {
 
     /// The bounding box of the view in its superview's coordinates. Setting it places the centre
     /// at the rectangle's midpoint and sizes the bounds to the rectangle as if the transform were
-    /// the identity (set frames of untransformed views; use bounds and center otherwise).
+    /// the identity (set frames of untransformed views; use bounds and center otherwise). As in
+    /// UIKit, a rectangle with a negative width or height is standardized first: a frame at x 20
+    /// of width −10 becomes x 10, width 10.
     public var frame: Rect {
         get { modelPresentation.frame }
         set {
-            center = newValue.center
-            bounds.size = newValue.size
+            let rect = newValue.standardized
+            center = rect.center
+            bounds.size = rect.size
         }
     }
 
@@ -180,6 +186,14 @@ open class View {
     var contentsScale: Double = 0
     /// The border drawn into a bitmap, for views with a border.
     var borderImage: BorderImage?
+    /// The cache counting `contents` and `borderImage` against its screen's budget (the last
+    /// one to use them); nil while none does. Unowned: the cache clears it in its deinit.
+    unowned(unsafe) var contentsCache: ContentsCache?
+    /// The view's index in `contentsCache`'s list, the frame the cache last saw it used, and the
+    /// bytes it counted for it.
+    var contentsCacheIndex = -1
+    var contentsLastUsed: UInt64 = 0
+    var countedBitmapBytes = 0
     /// Contents redrawn this pass (relative to the bounds origin), for the compositor's damage.
     var contentDamage: Rect?
     /// Where the compositor last put the view: its bounds-to-screen-pixels transform and the
@@ -195,6 +209,7 @@ open class View {
 
     /// A view with the given frame.
     public init(frame: Rect) {
+        let frame = frame.standardized
         bounds = Rect(x: 0, y: 0, width: frame.width, height: frame.height)
         center = frame.center
     }
@@ -207,6 +222,8 @@ open class View {
     deinit {
         // Subviews kept alive elsewhere must not point at a freed parent.
         for subview in subviews { subview.superview = nil }
+        // Nor the cache at a freed view.
+        contentsCache?.remove(self)
     }
 
     // MARK: Presentation

@@ -1,6 +1,7 @@
-/// What the screen shows of a view's animatable properties. Equal to the model (the properties
-/// the application set) unless an animation is running, in which case the animator writes the
-/// in-flight values each frame with `View.setPresentation(_:)`.
+/// What the screen shows of a view's animatable properties (`View.presentation`). Each property
+/// is the model's (what the application set) unless something overrides it: a running animation
+/// of that property writes its in-flight value every frame, and `View.setPresentation(_:)`
+/// overrides every property until `clearPresentation()` (see `PresentationOverrides`).
 public struct ViewPresentation: Equatable, Sendable {
     public var center: Point
     public var bounds: Rect

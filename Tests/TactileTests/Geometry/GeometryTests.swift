@@ -42,4 +42,12 @@ import Testing
         #expect(a.contains(Point(x: 0, y: 9.9)) && !a.contains(Point(x: 10, y: 5)))
         #expect(Rect(origin: Point(x: 1, y: 2), size: Size(width: 3, height: 4)).center == Point(x: 2.5, y: 4))
     }
+
+    /// Positive insets shrink, negative ones grow, as CoreGraphics' `insetBy(dx:dy:)`.
+    @Test func insetByShrinksForPositiveValues() {
+        let rect = Rect(x: 10, y: 10, width: 20, height: 10)
+        #expect(rect.insetBy(dx: 2, dy: 1) == Rect(x: 12, y: 11, width: 16, height: 8))
+        #expect(rect.insetBy(dx: -2, dy: -1) == Rect(x: 8, y: 9, width: 24, height: 12))
+        #expect(rect.insetBy(dx: 11, dy: 0).isEmpty)
+    }
 }

@@ -200,7 +200,20 @@ import Testing
 
     @Test(arguments: 1...200 as ClosedRange<UInt64>)
     func incrementalEqualsFullRedraw(seed: UInt64) {
+        IncrementalRenderPropertyTests.check(seed: seed, budget: nil)
+    }
+
+    /// The same with a contents cache budget so small that bitmaps are dropped after every frame
+    /// (none at all with 0; with 2000 bytes, a few small views' survive): views drawn again
+    /// when composited must look exactly as before.
+    @Test(arguments: 1...100 as ClosedRange<UInt64>)
+    func incrementalEqualsFullRedrawUnderATinyCacheBudget(seed: UInt64) {
+        IncrementalRenderPropertyTests.check(seed: seed, budget: seed % 2 == 0 ? 0 : 2000)
+    }
+
+    static func check(seed: UInt64, budget: Int?) {
         var scene = Scene(seed: seed)
+        if let budget { scene.screen.contentsCacheBudget = budget }
         scene.build()
         scene.screen.render(into: scene.target)
         #expect(scene.target.hasSamePixels(as: IncrementalRenderPropertyTests.freshRender(scene)))
@@ -211,6 +224,10 @@ import Testing
             let full = IncrementalRenderPropertyTests.freshRender(scene)
             if let difference = firstDifference(scene.target, full) {
                 Issue.record("seed \(seed) step \(step) after \(history.suffix(4)): first difference at \(difference)")
+                return
+            }
+            if let budget, scene.screen.contentsCacheBytes > budget {
+                Issue.record("seed \(seed) step \(step): \(scene.screen.contentsCacheBytes) bytes cached, over \(budget)")
                 return
             }
         }

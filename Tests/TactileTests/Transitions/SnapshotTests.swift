@@ -94,6 +94,8 @@ import Raster
     @Test(arguments: 1...60 as ClosedRange<UInt64>)
     func snapshottingMidwayKeepsIncrementalEqualToFullRedraw(seed: UInt64) {
         var scene = IncrementalRenderPropertyTests.Scene(seed: seed)
+        // Every other seed keeps no cached bitmaps: snapshots draw dropped views again.
+        if seed % 2 == 1 { scene.screen.contentsCacheBudget = 0 }
         scene.build()
         scene.screen.render(into: scene.target)
         var history: [String] = []
@@ -110,5 +112,42 @@ import Raster
                 return
             }
         }
+    }
+}
+
+/// A snapshot and the screen paint a view the same way, turned clipping views included.
+@Suite struct SnapshotMatchesScreenTests {
+    /// An opaque 40 × 30 view holding a clipping subview turned by 0.5 rad whose own child
+    /// overflows it on every side, and a translucent turned view over them.
+    func makeContainer() -> View {
+        let container = View(frame: Rect(x: 0, y: 0, width: 40, height: 30))
+        container.backgroundColor = Color(rgb: 0x204060)
+        let clipper = View(frame: Rect(x: 8, y: 6, width: 20, height: 14))
+        clipper.backgroundColor = Color(rgb: 0xE0C000)
+        clipper.clipsToBounds = true
+        clipper.transform = AffineTransform(rotationAngle: 0.5)
+        let overflow = View(frame: Rect(x: -6, y: 3, width: 34, height: 6))
+        overflow.backgroundColor = Color(rgb: 0xC02020)
+        clipper.addSubview(overflow)
+        container.addSubview(clipper)
+        let veil = View(frame: Rect(x: 22, y: 14, width: 14, height: 12))
+        veil.backgroundColor = Color(red: 40, green: 200, blue: 90, alpha: 255)
+        veil.alpha = 0.6
+        veil.transform = AffineTransform(rotationAngle: -0.3)
+        veil.addSubview(View(frame: Rect(x: 2, y: 2, width: 4, height: 4)))
+        container.addSubview(veil)
+        return container
+    }
+
+    @Test(arguments: [1.0, 2.0])
+    func snapshotOfATurnedClippingViewEqualsTheScreen(scale: Double) {
+        // The view alone on a screen exactly its size: the screen's pixels are the view's.
+        let (screen, window, target) = makeScreen(width: 40, height: 30, scale: scale)
+        let container = makeContainer()
+        window.addSubview(container)
+        screen.render(into: target)
+        let picture = container.snapshot()
+        #expect(picture.width == target.width && picture.height == target.height)
+        #expect(firstDifference(picture, target) == nil)
     }
 }

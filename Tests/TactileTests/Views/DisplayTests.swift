@@ -87,6 +87,8 @@ import Testing
 
     @Test func largeViewsLearnWhetherTheyDrawBeforeAllocatingContents() {
         let (screen, window, target) = makeScreen(width: 100, height: 80)
+        // The contents checked below are far over the default budget: keep them.
+        screen.contentsCacheBudget = Int.max
         // A scroll view's content: plain, and far larger than the screen (10 MB as a bitmap cut
         // at 8192 rows), showing at x 0..<30.
         let content = View(frame: Rect(x: -270, y: 0, width: 300, height: 100_000))

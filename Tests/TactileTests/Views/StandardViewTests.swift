@@ -86,6 +86,24 @@ import Text
         #expect(label.sizeThatFits().height > 0)
     }
 
+    /// UIKit: `numberOfLines = 0` alone shows all the text, wrapped at words (the default
+    /// `lineBreakMode`, truncating the tail, applies to the last line only).
+    @Test func zeroLinesWrapsAtWordsWithTheDefaultLineBreakMode() throws {
+        let library = try FontLibrary()
+        // The built-in 12 pt font advances 7 px: 70 px hold 10 characters.
+        let label = Label(frame: Rect(x: 0, y: 0, width: 70, height: 100), font: Font.builtin(size: 12, library: library))
+        label.text = "one two three four five"
+        label.numberOfLines = 0
+        let layout = label.layout(width: 70, scale: 1)
+        // Words wrapped, none cut: "one two" (7), "three four" (10), "five" (4).
+        #expect(layout.lines.map { $0.glyphs.count } == [7, 10, 4])
+        #expect(!layout.isTruncated)
+        // A limit of two lines keeps two and ends the second with an ellipsis.
+        label.numberOfLines = 2
+        let limited = label.layout(width: 70, scale: 1)
+        #expect(limited.lines.count == 2 && limited.lines[1].isTruncated && !limited.lines[0].isTruncated)
+    }
+
     /// Hinted advances do not scale linearly, so a label measured at another scale than the one it
     /// is drawn at could truncate its own text: every text sized to fit must draw whole.
     @Test(arguments: [1.0, 1.25, 1.6, 2.0])

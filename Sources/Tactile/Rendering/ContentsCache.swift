@@ -1,0 +1,98 @@
+/// The bitmaps views keep so that moving, fading or turning them never draws them again: drawn
+/// contents (`View.contents`) and border images (`BorderImage`), counted against a budget in
+/// bytes. One per screen; the compositor registers every view whose bitmaps it uses.
+///
+/// When the bitmaps of the registered views hold more than the budget after a frame, whole
+/// views' bitmaps are dropped until they fit: first those of views not on screen (hidden,
+/// removed from the tree, clipped out, scrolled away or wholly outside the screen), then those
+/// on screen, each group least recently used first. Dropping shows nowhere: the compositor
+/// draws a dropped view again, whole, when it next paints it, and drawing is deterministic.
+/// Contents of views that do not clear before drawing (`clearsContextBeforeDrawing` off) are
+/// the sum of every draw so far and are never dropped.
+final class ContentsCache {
+    /// The most bytes the bitmaps may hold after a frame.
+    var budget: Int
+    /// The bytes the registered views' bitmaps hold.
+    private(set) var bytes = 0
+    /// The registered views; each knows its index (`View.contentsCacheIndex`). Unowned: a view
+    /// leaves the list in its deinit.
+    private var entries: [Entry] = []
+    /// Counts frames, to tell which views were used least recently.
+    private var clock: UInt64 = 0
+
+    private struct Entry {
+        unowned(unsafe) let view: View
+    }
+
+    init(budget: Int) {
+        self.budget = budget
+    }
+
+    deinit {
+        for entry in entries {
+            entry.view.contentsCache = nil
+            entry.view.contentsCacheIndex = -1
+        }
+    }
+
+    /// How many views hold bitmaps.
+    var count: Int { entries.count }
+
+    /// Starts a frame: views used from now on count as used more recently than before.
+    func beginFrame() {
+        clock += 1
+    }
+
+    /// Records that `view` uses its bitmaps now, registering it (and leaving any other cache) the
+    /// first time, and counts their current size.
+    func use(_ view: View) {
+        if view.contentsCache !== self {
+            view.contentsCache?.remove(view)
+            guard view.heldBitmapBytes > 0 else { return }
+            view.contentsCache = self
+            view.contentsCacheIndex = entries.count
+            view.countedBitmapBytes = 0
+            entries.append(Entry(view: view))
+        }
+        view.contentsLastUsed = clock
+        let held = view.heldBitmapBytes
+        bytes += held - view.countedBitmapBytes
+        view.countedBitmapBytes = held
+    }
+
+    /// Forgets `view` (it is going away).
+    func remove(_ view: View) {
+        let index = view.contentsCacheIndex
+        guard view.contentsCache === self, index >= 0, index < entries.count else { return }
+        bytes -= view.countedBitmapBytes
+        let last = entries.removeLast()
+        if index < entries.count {
+            entries[index] = last
+            last.view.contentsCacheIndex = index
+        }
+        view.contentsCache = nil
+        view.contentsCacheIndex = -1
+        view.countedBitmapBytes = 0
+    }
+
+    /// Drops bitmaps until they hold at most the budget (see the type's description).
+    func trim() {
+        guard bytes > budget else { return }
+        // Off screen before on screen, then least recently used first.
+        var order: [(onScreen: Bool, used: UInt64, view: View)] = []
+        order.reserveCapacity(entries.count)
+        for entry in entries {
+            order.append((!entry.view.lastArea.isEmpty, entry.view.contentsLastUsed, entry.view))
+        }
+        order.sort { a, b in a.onScreen != b.onScreen ? !a.onScreen : a.used < b.used }
+        for candidate in order {
+            guard bytes > budget else { return }
+            let view = candidate.view
+            view.dropCachedBitmaps()
+            let held = view.heldBitmapBytes
+            bytes += held - view.countedBitmapBytes
+            view.countedBitmapBytes = held
+            if held == 0 { remove(view) }
+        }
+    }
+}
