@@ -1,3 +1,4 @@
+import Platform
 import Raster
 
 /// A damped spring that carries an animated value to its target: mass m, stiffness k, damping c
@@ -29,9 +30,10 @@ public struct Spring: Equatable, Hashable, Sendable {
     /// (k = 4π²m/T²) and `bounce` sets the damping ratio ζ = 1 − bounce (0: critically damped, no
     /// overshoot; towards 1: more bounce; below 0: over-damped), so c = 2ζ√(km).
     /// (0.5 s, 0.3) gives k ≈ 157.9, c ≈ 17.6.
-    public init(duration: Double, bounce: Double = 0, mass: Double = 1, initialVelocity: Double = 0) {
-        precondition(duration > 0 && bounce < 1, "a spring needs a positive duration and a bounce below 1")
-        let stiffness = 4 * Trigonometry.pi * Trigonometry.pi * mass / (duration * duration)
+    public init(duration: Interval, bounce: Double = 0, mass: Double = 1, initialVelocity: Double = 0) {
+        precondition(duration.nanoseconds > 0 && bounce < 1, "a spring needs a positive duration and a bounce below 1")
+        let period = duration.seconds
+        let stiffness = 4 * Trigonometry.pi * Trigonometry.pi * mass / (period * period)
         let ratio = 1 - bounce
         self.init(mass: mass, stiffness: stiffness, damping: 2 * ratio * (stiffness * mass).squareRoot(),
                   initialVelocity: initialVelocity)

@@ -56,7 +56,7 @@ extension View {
 
     /// Animates with a spring of perceptual `duration` and `bounce` (0 none, up to 1), as
     /// `UIView.animate(springDuration:bounce:…)`.
-    public static func animate(springDuration duration: Double, bounce: Double = 0, initialSpringVelocity velocity: Double = 0,
+    public static func animate(springDuration duration: Interval, bounce: Double = 0, initialSpringVelocity velocity: Double = 0,
                                delay: Interval = .zero, options: AnimationOptions = [], animations: () -> Void,
                                completion: ((Bool) -> Void)? = nil) {
         animate(spring: Spring(duration: duration, bounce: bounce, initialVelocity: velocity), delay: delay,
