@@ -11,7 +11,8 @@ import Platform
 /// appears together and starts in the same frame. Animation blocks (`animate`, which
 /// `View.animate` calls) are transactions whose property changes become animations: `View`
 /// reports each change of an animatable property through `propertyDidChange` and shows the
-/// values the animator applies. Animations can also be added directly (`add`, `animate(_:from:to:…)`).
+/// values the animator applies. Animations can also be added directly (`add`, `animate(_:from:to:…)`,
+/// and `animate(_:simulation:…)` for motions that run until they come to rest).
 public final class Animator {
     /// The run loop it ticks on, if attached.
     public private(set) var runLoop: RunLoop?
@@ -134,13 +135,29 @@ public final class Animator {
         return animation
     }
 
+    /// Moves `key` by `simulation`, stepped with each frame's time from the first frame after the
+    /// commit (and `delay`) until it comes to rest (see `add(_:)`): `apply` receives each frame's
+    /// position; `completion` gets true at rest, false when removed or replaced first (the
+    /// simulation then keeps the position and velocity of the last frame).
+    @discardableResult
+    public func animate<Value>(_ key: AnimationKey?, simulation: Simulation<Value>, delay: Interval = .zero,
+                               options: AnimationOptions = [], apply: @escaping (Value) -> Void,
+                               completion: ((Bool) -> Void)? = nil) -> SimulationAnimation<Value> {
+        let animation = SimulationAnimation(key: key, simulation: simulation, delay: delay, options: options,
+                                            apply: apply)
+        animation.completion = completion
+        add(animation)
+        return animation
+    }
+
     /// The running (or scheduled) animation of `key`.
     public func animation(for key: AnimationKey) -> Animation? { byKey[key] }
 
     /// The value on screen for `key` while an animation of `Value` runs on it; nil when none does
     /// (the model value is then on screen).
     public func presentationValue<Value: Animatable>(for key: AnimationKey, as type: Value.Type = Value.self) -> Value? {
-        (byKey[key] as? PropertyAnimation<Value>)?.presentationValue
+        if let animation = byKey[key] as? PropertyAnimation<Value> { return animation.presentationValue }
+        return (byKey[key] as? SimulationAnimation<Value>)?.simulation.position
     }
 
     /// Stops the animation of `key` where it is (its completion gets false) and returns how far it
@@ -341,7 +358,7 @@ public final class Animator {
                     detachFromRunning(old)
                     replaced.append(old)
                 }
-                if animation.parameters.isImmediate {
+                if animation.isImmediate {
                     immediate.append(animation)
                     continue
                 }
