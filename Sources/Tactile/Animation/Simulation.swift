@@ -13,6 +13,8 @@ public struct SimulationState<Value> {
     }
 }
 
+extension SimulationState: Equatable where Value: Equatable {}
+
 /// A motion that is not given a duration but runs until it comes to rest: a fling decaying, a
 /// spring returning to its target, a fling bouncing off an edge. A `SimulationAnimation` steps
 /// it with each frame's time (`Animator.animate(_:simulation:apply:completion:)`); a scroll
