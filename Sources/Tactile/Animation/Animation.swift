@@ -222,13 +222,8 @@ public final class PropertyAnimation<Value: Animatable>: Animation {
     }
 
     override func beginFromPresentation(of other: Animation) {
-        if let other = other as? PropertyAnimation<Value> {
-            fromValue = other.presentationValue
-        } else if let other = other as? SimulationAnimation<Value> {
-            fromValue = other.simulation.position
-        } else {
-            return
-        }
+        guard let other = other as? PropertyAnimation<Value> else { return }
+        fromValue = other.presentationValue
         presentationValue = fromValue
         keyframes?[0] = fromValue
     }

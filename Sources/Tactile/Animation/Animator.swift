@@ -154,10 +154,10 @@ public final class Animator {
     public func animation(for key: AnimationKey) -> Animation? { byKey[key] }
 
     /// The value on screen for `key` while an animation of `Value` runs on it; nil when none does
-    /// (the model value is then on screen).
+    /// (the model value is then on screen). Nil for simulations too: their `apply` sets what is
+    /// shown, and the simulation holds the position.
     public func presentationValue<Value: Animatable>(for key: AnimationKey, as type: Value.Type = Value.self) -> Value? {
-        if let animation = byKey[key] as? PropertyAnimation<Value> { return animation.presentationValue }
-        return (byKey[key] as? SimulationAnimation<Value>)?.simulation.position
+        (byKey[key] as? PropertyAnimation<Value>)?.presentationValue
     }
 
     /// Stops the animation of `key` where it is (its completion gets false) and returns how far it

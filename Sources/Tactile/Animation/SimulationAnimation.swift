@@ -7,7 +7,9 @@ import Platform
 ///
 /// Removed or replaced before that, it stops where the last frame left it: `simulation.position`
 /// and `simulation.velocity` say where and how fast (a scroll view caught by a touch takes over
-/// from there). Its stop fractions are 0 until it rests and 1 then.
+/// from there). Its stop fractions are 0 until it rests and 1 then. An animation replacing it
+/// with `.beginFromCurrentState` starts from its own start value (give it the simulation's
+/// position): the device build cannot cast to a simulation animation of any value type.
 public final class SimulationAnimation<Value>: Animation {
     /// The motion; after each frame it holds that frame's state.
     public let simulation: Simulation<Value>

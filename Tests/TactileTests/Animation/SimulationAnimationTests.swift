@@ -151,7 +151,8 @@ import Platform
         #expect(animation.totalDuration == nil)
         // Frame 12 falls at 12 · 16 666 667 ns, just after 200 ms.
         loop.run(until: Instant.zero + .milliseconds(201))
-        #expect(animator.presentationValue(for: key, as: Double.self) == applied.last)
+        // A simulation's values go where `apply` puts them: no presentation value of its own.
+        #expect(animator.presentationValue(for: key, as: Double.self) == nil)
         let stop = animator.removeAnimation(for: key)
         #expect(stop?.finished == false)
         #expect(completions == [false])
@@ -166,20 +167,22 @@ import Platform
         #expect(applied.count == 13)
     }
 
-    @Test func aCurveAnimationBeginningFromCurrentStateTakesOverWhereTheSimulationWas() {
+    @Test func aNewAnimationOfTheKeyReplacesTheSimulationWhereItWas() {
         final class Box { var value = 0.0 }
         let box = Box()
         let key = AnimationKey(box, .center)
-        animator.animate(key, simulation: DecaySimulation(position: 0, velocity: 1500), apply: { box.value = $0 })
+        let simulation = DecaySimulation(position: 0, velocity: 1500)
+        var completions: [Bool] = []
+        animator.animate(key, simulation: simulation, apply: { box.value = $0 }, completion: { completions.append($0) })
         loop.run(until: Instant.zero + .milliseconds(100))
         let reached = box.value
-        #expect(reached > 100)
-        var first: Double?
-        animator.animate(key, from: 0.0, to: 0.0,
-                         parameters: AnimationParameters(duration: .milliseconds(100), options: .beginFromCurrentState),
-                         apply: { first = first ?? $0 })
+        #expect(reached > 100 && simulation.position == reached)
+        animator.animate(key, from: reached, to: 0.0,
+                         parameters: AnimationParameters(duration: .milliseconds(100), timing: .curve(.linear)),
+                         apply: { box.value = $0 })
+        #expect(completions == [false])
         loop.run(until: Instant.zero + .seconds(1))
-        #expect(first == reached)
+        #expect(box.value == 0 && simulation.position == reached && !loop.isAnimating)
     }
 }
 
