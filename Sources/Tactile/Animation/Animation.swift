@@ -1,7 +1,8 @@
 import Platform
 
 /// One running (or scheduled) animation as the `Animator` sees it: its timing, start time and
-/// callbacks, whatever type of value it animates. `PropertyAnimation<Value>` adds the value.
+/// callbacks, whatever type of value it animates. `PropertyAnimation<Value>` adds the value
+/// moved along a curve or spring, `SimulationAnimation<Value>` a value a simulation moves.
 ///
 /// A class hierarchy rather than a protocol so the animator can hold animations of every value
 /// type in one array without existentials of non-class protocols (Embedded Swift).
@@ -16,9 +17,9 @@ public class Animation {
     /// Whether the delay has passed and `didStart` was called.
     public private(set) var hasStarted = false
     /// The time fraction reached at the last frame (see `AnimationStop.timeFraction`).
-    public private(set) var timeFraction = 0.0
+    public internal(set) var timeFraction = 0.0
     /// The fraction of the change shown at the last frame.
-    public private(set) var valueFraction = 0.0
+    public internal(set) var valueFraction = 0.0
 
     /// Called once when the delay has passed and the value starts to move.
     public var didStart: (() -> Void)?
@@ -47,7 +48,8 @@ public class Animation {
         parameters.options.contains(.autoreverse) ? passNanoseconds * 2 : passNanoseconds
     }
 
-    /// The whole running time after the delay, nil when it repeats forever.
+    /// The whole running time after the delay, nil when it repeats forever (or, for a
+    /// simulation, is not known beforehand).
     public var totalDuration: Interval? {
         if parameters.options.contains(.repeat) { return nil }
         let (total, overflow) = cycleNanoseconds.multipliedReportingOverflow(by: Int64(parameters.repeatCount))
@@ -74,6 +76,12 @@ public class Animation {
             hasStarted = true
             didStart?()
         }
+        return advance(elapsed: elapsed)
+    }
+
+    /// Moves to the frame `elapsed` nanoseconds after the delay and applies the value; returns
+    /// true at the end. Overridden by animations not timed by their parameters.
+    func advance(elapsed: Int64) -> Bool {
         if let total = totalDuration?.nanoseconds, elapsed >= total {
             timeFraction = 1
             valueFraction = 1
@@ -124,6 +132,9 @@ public class Animation {
         completion = nil
         didStart = nil
     }
+
+    /// Whether it ends as soon as it is committed (see `AnimationParameters.isImmediate`).
+    var isImmediate: Bool { parameters.isImmediate }
 
     // MARK: Overridden by PropertyAnimation
 

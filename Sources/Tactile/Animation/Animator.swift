@@ -3,25 +3,16 @@ import Platform
 /// The one animation engine of an application: every running animation, advanced together from
 /// one clock, once per frame.
 ///
-/// Attached to a `RunLoop`, it keeps exactly one run-loop animation registered while anything
-/// runs and none when idle, so N animations cost one frame timer and an idle UI arms none.
-/// Without a run loop, call `tick(now:)` yourself.
+/// Attached to a `RunLoop` (`attach(to:)`), it keeps exactly one run-loop animation registered
+/// while anything runs and none when idle, so N animations cost one frame timer and an idle UI
+/// arms none. Without a run loop, call `tick(now:)` yourself.
 ///
 /// Changes are grouped in transactions (`begin`/`commit`, nested): what one transaction adds
-/// appears together and starts in the same frame. Animation blocks (`animate`) are transactions
-/// whose property changes (reported through `propertyDidChange`) become animations.
-///
-/// How a view layer plugs in:
-/// - The application owns one animator and calls `attach(to: runLoop)` once; the run loop's
-///   `onFrame` then redraws whatever the `apply` closures marked as changed.
-/// - Each animatable property setter reports the change:
-///   `if !animator.propertyDidChange(AnimationKey(self, .frame), from: oldValue, to: frame,
-///   apply: { self.presentationFrame = $0; self.setNeedsDisplay() }) { presentationFrame = frame }`.
-/// - `View.animate(duration:delay:curve:options:animations:completion:)` forwards to
-///   `animate(withDuration:…)` (or `animate(with: Spring…)`); the compositor draws presentation
-///   values (or asks `presentationValue(for:as:)`).
-/// - A view leaving the tree calls `removeAnimations(of: ObjectIdentifier(view))`; the event layer
-///   drops touches while `isIgnoringInteractionEvents`.
+/// appears together and starts in the same frame. Animation blocks (`animate`, which
+/// `View.animate` calls) are transactions whose property changes become animations: `View`
+/// reports each change of an animatable property through `propertyDidChange` and shows the
+/// values the animator applies. Animations can also be added directly (`add`, `animate(_:from:to:…)`,
+/// and `animate(_:simulation:…)` for motions that run until they come to rest).
 public final class Animator {
     /// The run loop it ticks on, if attached.
     public private(set) var runLoop: RunLoop?
@@ -35,15 +26,8 @@ public final class Animator {
     private var byKey: [AnimationKey: Animation] = [:]
 
     private var transactions: [AnimationTransaction] = []
-    private struct HeldCommit {
-        var participants: Int
-        var contents: [CommitContent]
-        /// The run-loop timer that gives up waiting (see `synchronizationTimeout`).
-        var timeout: TimerID?
-    }
-    private var heldCommits: [SynchronizationID: HeldCommit] = [:]
-    /// Participants still expected under an id whose wait timed out: they commit at once.
-    private var lateParticipants: [SynchronizationID: Int] = [:]
+    /// Commits waiting for the other participants of their synchronization.
+    private var synchronizedCommits = SynchronizedCommits()
 
     /// How long a synchronized commit waits for its other participants before its changes appear
     /// without them (a participant that never commits must not freeze the screen). Takes effect
@@ -53,8 +37,8 @@ public final class Animator {
     /// views whose animations are about to start).
     private var contentsBeingFlushed: [CommitContent] = []
 
-    /// The interaction-ignoring counter: the event layer drops touches while it is above zero.
-    public private(set) var ignoringInteractionCount = 0
+    /// The event layer drops touches while this is raised.
+    public private(set) var interactionIgnoring = InteractionIgnoring()
 
     public init() {}
 
@@ -80,12 +64,7 @@ public final class Animator {
 
     /// Stops ticking on the run loop; `tick(now:)` must then be called by hand.
     public func detach() {
-        if let runLoop {
-            for id in heldCommits.keys {
-                if let timer = heldCommits[id]?.timeout { runLoop.cancelTimer(timer) }
-                heldCommits[id]?.timeout = nil
-            }
-        }
+        if let runLoop { synchronizedCommits.cancelTimeouts(on: runLoop) }
         if let loopAnimation, let runLoop, !isTickingFromLoop { runLoop.removeAnimation(loopAnimation) }
         loopAnimation = nil
         registration += 1
@@ -156,11 +135,27 @@ public final class Animator {
         return animation
     }
 
+    /// Moves `key` by `simulation`, stepped with each frame's time from the first frame after the
+    /// commit (and `delay`) until it comes to rest (see `add(_:)`): `apply` receives each frame's
+    /// position; `completion` gets true at rest, false when removed or replaced first (the
+    /// simulation then keeps the position and velocity of the last frame).
+    @discardableResult
+    public func animate<Value>(_ key: AnimationKey?, simulation: Simulation<Value>, delay: Interval = .zero,
+                               options: AnimationOptions = [], apply: @escaping (Value) -> Void,
+                               completion: ((Bool) -> Void)? = nil) -> SimulationAnimation<Value> {
+        let animation = SimulationAnimation(key: key, simulation: simulation, delay: delay, options: options,
+                                            apply: apply)
+        animation.completion = completion
+        add(animation)
+        return animation
+    }
+
     /// The running (or scheduled) animation of `key`.
     public func animation(for key: AnimationKey) -> Animation? { byKey[key] }
 
     /// The value on screen for `key` while an animation of `Value` runs on it; nil when none does
-    /// (the model value is then on screen).
+    /// (the model value is then on screen). Nil for simulations too: their `apply` sets what is
+    /// shown, and the simulation holds the position.
     public func presentationValue<Value: Animatable>(for key: AnimationKey, as type: Value.Type = Value.self) -> Value? {
         (byKey[key] as? PropertyAnimation<Value>)?.presentationValue
     }
@@ -200,7 +195,7 @@ public final class Animator {
     /// Whether anything may still start or run: animations running, or transactions open, held
     /// or being flushed that may hold changes.
     var mayHaveAnimations: Bool {
-        !running.isEmpty || !transactions.isEmpty || !heldCommits.isEmpty || !contentsBeingFlushed.isEmpty
+        !running.isEmpty || !transactions.isEmpty || synchronizedCommits.isHolding || !contentsBeingFlushed.isEmpty
     }
 
     /// Stops every animation.
@@ -262,47 +257,38 @@ public final class Animator {
     public func commit(synchronizing id: SynchronizationID, participants: Int) {
         precondition(participants >= 1, "a synchronized commit needs at least one participant")
         guard let content = close() else { return }
-        if let late = lateParticipants[id] {
-            lateParticipants[id] = late > 1 ? late - 1 : nil
+        switch synchronizedCommits.commit(content, under: id, participants: participants, runLoop: runLoop,
+                                          timeout: synchronizationTimeout,
+                                          onTimeout: { self.releaseHeldCommit(id) }) {
+        case .waiting:
+            break
+        case let .late(content):
             flush([content])
-            return
-        }
-        var held = heldCommits[id] ?? HeldCommit(participants: participants, contents: [], timeout: nil)
-        held.contents.append(content)
-        if held.contents.count >= held.participants {
-            heldCommits[id] = nil
-            if let timer = held.timeout { runLoop?.cancelTimer(timer) }
-            flush(held.contents)
+        case let .complete(contents):
+            flush(contents)
             // Frames were held meanwhile: what waited must be drawn even if nothing animates.
             runLoop?.setNeedsFrame()
-        } else {
-            if held.timeout == nil, let runLoop {
-                held.timeout = runLoop.addTimer(after: synchronizationTimeout) { self.releaseHeldCommit(id) }
-            }
-            heldCommits[id] = held
         }
     }
 
     /// Puts what was committed under `id` on the screen now without waiting for the other
     /// participants, who then commit at once.
     public func releaseHeldCommit(_ id: SynchronizationID) {
-        guard let held = heldCommits.removeValue(forKey: id) else { return }
-        if let timer = held.timeout { runLoop?.cancelTimer(timer) }
-        lateParticipants[id] = held.participants - held.contents.count
-        flush(held.contents)
+        guard let contents = synchronizedCommits.release(id, runLoop: runLoop) else { return }
+        flush(contents)
         runLoop?.setNeedsFrame()
     }
 
     /// Whether commits under `id` are held, waiting for more participants.
-    public func isHolding(_ id: SynchronizationID) -> Bool { heldCommits[id] != nil }
+    public func isHolding(_ id: SynchronizationID) -> Bool { synchronizedCommits.isHolding(id) }
 
     /// Whether any synchronized commit waits for participants: screens driven by this animator
     /// then render nothing new (the render tree stays as it was), so that every participant's
     /// changes, animated or not, appear in one frame.
-    public var isHoldingCommits: Bool { !heldCommits.isEmpty }
+    public var isHoldingCommits: Bool { synchronizedCommits.isHolding }
 
     /// How many participants have committed under `id` so far (0 when none is held).
-    public func committedParticipants(_ id: SynchronizationID) -> Int { heldCommits[id]?.contents.count ?? 0 }
+    public func committedParticipants(_ id: SynchronizationID) -> Int { synchronizedCommits.committedParticipants(id) }
 
     /// Runs `action` when the current transaction's changes reach the screen (at once outside a
     /// transaction): the view layer's model → render-tree update goes here.
@@ -372,7 +358,7 @@ public final class Animator {
                     detachFromRunning(old)
                     replaced.append(old)
                 }
-                if animation.parameters.isImmediate {
+                if animation.isImmediate {
                     immediate.append(animation)
                     continue
                 }
@@ -500,7 +486,7 @@ public final class Animator {
     private func discardPendingChanges(includingHeldCommits: Bool, onlyRecordedChanges: Bool,
                                        where matches: (AnimationKey) -> Bool) {
         var contents = transactions.map { $0.content }
-        if includingHeldCommits { contents += heldCommits.values.flatMap { $0.contents } + contentsBeingFlushed }
+        if includingHeldCommits { contents += synchronizedCommits.heldContents + contentsBeingFlushed }
         guard !contents.isEmpty else { return }
         var discardedRecords: [ChangeRecord] = []
         for transaction in transactions {
@@ -527,15 +513,15 @@ public final class Animator {
 
     // MARK: Interaction
 
+    /// How many `beginIgnoringInteractionEvents` are not yet balanced (see `interactionIgnoring`).
+    public var ignoringInteractionCount: Int { interactionIgnoring.count }
+
     /// Whether touches should be ignored now.
-    public var isIgnoringInteractionEvents: Bool { ignoringInteractionCount > 0 }
+    public var isIgnoringInteractionEvents: Bool { interactionIgnoring.isIgnoring }
 
     /// Raises the interaction-ignoring counter (balance with `endIgnoringInteractionEvents`).
-    public func beginIgnoringInteractionEvents() { ignoringInteractionCount += 1 }
+    public func beginIgnoringInteractionEvents() { interactionIgnoring.begin() }
 
     /// Lowers the interaction-ignoring counter.
-    public func endIgnoringInteractionEvents() {
-        precondition(ignoringInteractionCount > 0, "unbalanced endIgnoringInteractionEvents")
-        ignoringInteractionCount -= 1
-    }
+    public func endIgnoringInteractionEvents() { interactionIgnoring.end() }
 }

@@ -1,3 +1,4 @@
+import Platform
 import Raster
 
 /// A damped spring that carries an animated value to its target: mass m, stiffness k, damping c
@@ -29,13 +30,18 @@ public struct Spring: Equatable, Hashable, Sendable {
     /// (k = 4π²m/T²) and `bounce` sets the damping ratio ζ = 1 − bounce (0: critically damped, no
     /// overshoot; towards 1: more bounce; below 0: over-damped), so c = 2ζ√(km).
     /// (0.5 s, 0.3) gives k ≈ 157.9, c ≈ 17.6.
-    public init(duration: Double, bounce: Double = 0, mass: Double = 1, initialVelocity: Double = 0) {
-        precondition(duration > 0 && bounce < 1, "a spring needs a positive duration and a bounce below 1")
-        let stiffness = 4 * Trigonometry.pi * Trigonometry.pi * mass / (duration * duration)
+    public init(duration: Interval, bounce: Double = 0, mass: Double = 1, initialVelocity: Double = 0) {
+        precondition(duration.nanoseconds > 0 && bounce < 1, "a spring needs a positive duration and a bounce below 1")
+        let period = duration.seconds
+        let stiffness = 4 * Trigonometry.pi * Trigonometry.pi * mass / (period * period)
         let ratio = 1 - bounce
         self.init(mass: mass, stiffness: stiffness, damping: 2 * ratio * (stiffness * mass).squareRoot(),
                   initialVelocity: initialVelocity)
     }
+
+    /// Mass 1, stiffness 100, ζ = 1 (damping 20): a scroll view's return to an edge, fast and
+    /// without overshoot (reference-values.md).
+    public static let criticallyDamped = Spring(mass: 1, stiffness: 100, damping: 20)
 
     /// ζ = c / (2√(km)): below 1 the spring oscillates, 1 is critical, above 1 it creeps.
     public var dampingRatio: Double { damping / (2 * (stiffness * mass).squareRoot()) }
@@ -58,6 +64,23 @@ public struct Spring: Equatable, Hashable, Sendable {
             return AnimationMath.exp(-beta * t) * (x0 + (v0 + beta * x0) * t)
         case let .overdamped(r1, r2, c1, c2):
             return c1 * AnimationMath.exp(r1 * t) + c2 * AnimationMath.exp(r2 * t)
+        }
+    }
+
+    /// The velocity x'(t) after `time` seconds for a start at displacement `x0` moving at `v0`:
+    /// the derivatives of the closed forms of `displacement(at:from:velocity:)`.
+    public func velocity(at time: Double, from x0: Double, velocity v0: Double) -> Double {
+        let t = max(time, 0)
+        let beta = damping / (2 * mass)
+        switch motion(x0: x0, v0: v0) {
+        case let .underdamped(omega, _):
+            let b = (v0 + beta * x0) / omega
+            return AnimationMath.exp(-beta * t)
+                * (v0 * Trigonometry.cos(omega * t) - (beta * b + omega * x0) * Trigonometry.sin(omega * t))
+        case .critical:
+            return AnimationMath.exp(-beta * t) * (v0 - beta * (v0 + beta * x0) * t)
+        case let .overdamped(r1, r2, c1, c2):
+            return c1 * r1 * AnimationMath.exp(r1 * t) + c2 * r2 * AnimationMath.exp(r2 * t)
         }
     }
 

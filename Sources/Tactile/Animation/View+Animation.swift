@@ -56,7 +56,7 @@ extension View {
 
     /// Animates with a spring of perceptual `duration` and `bounce` (0 none, up to 1), as
     /// `UIView.animate(springDuration:bounce:…)`.
-    public static func animate(springDuration duration: Double, bounce: Double = 0, initialSpringVelocity velocity: Double = 0,
+    public static func animate(springDuration duration: Interval, bounce: Double = 0, initialSpringVelocity velocity: Double = 0,
                                delay: Interval = .zero, options: AnimationOptions = [], animations: () -> Void,
                                completion: ((Bool) -> Void)? = nil) {
         animate(spring: Spring(duration: duration, bounce: bounce, initialVelocity: velocity), delay: delay,
@@ -83,6 +83,35 @@ extension View {
             if start != frame { animator.performJump { frame = start } }
         }
         frame = newFrame
+    }
+
+    // MARK: Simulations
+
+    /// Moves `property` of the view by `simulation` until it comes to rest: every frame, `set`
+    /// receives the simulation's position and sets the model value, as a scroll view moves its
+    /// content while it decelerates (the screen shows the model; no presentation override).
+    /// A running animation of the property stops first. The animation is the property's, so
+    /// `removeAnimation(for:)`, a view leaving the screen or a new animation of the property
+    /// stops it where it is; `completion` gets true at rest. Nothing happens, and it returns nil,
+    /// while the view is on no screen.
+    ///
+    /// ```swift
+    /// // Fling a card sideways at 1500 pt/s; it slows down and bounces back from x = 300.
+    /// let fling = BoundedDecaySimulation(position: card.center.x, velocity: 1500, lowerEdge: 0, upperEdge: 300)
+    /// card.animate(.center, with: PointSimulation(x: fling, y: SpringSimulation(position: card.center.y, target: card.center.y)),
+    ///              set: { card.center = $0 })
+    /// ```
+    /// Animate `center` or `bounds` (not `.frame`, which animates as those two).
+    @discardableResult
+    public func animate<Value>(_ property: AnimationProperty, with simulation: Simulation<Value>,
+                               set: @escaping (Value) -> Void,
+                               completion: ((Bool) -> Void)? = nil) -> SimulationAnimation<Value>? {
+        guard let animator else { return nil }
+        precondition(property != .frame, "a simulation moves center or bounds, not the frame")
+        // Its presentation override would hide the model values the simulation sets.
+        removeAnimation(for: property)
+        return animator.animate(AnimationKey(self, property), simulation: simulation, apply: set,
+                                completion: completion)
     }
 
     // MARK: Running animations

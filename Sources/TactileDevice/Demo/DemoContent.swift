@@ -133,7 +133,7 @@ final class DemoContent {
         let from = spinnerAngle
         spinnerAngle += Trigonometry.pi / 4
         guard let animator = spinner.animator else { return }
-        spin(from: from, to: spinnerAngle, parameters: .spring(Spring(duration: 0.6, bounce: 0.35),
+        spin(from: from, to: spinnerAngle, parameters: .spring(Spring(duration: .milliseconds(600), bounce: 0.35),
                                                                 options: .beginFromCurrentState), animator: animator)
     }
 

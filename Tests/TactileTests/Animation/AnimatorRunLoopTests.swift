@@ -146,7 +146,7 @@ extension AnimatorRunLoopTests {
         let box = Box()
         var last = -1.0
         var calls: [Bool] = []
-        let spring = Spring(duration: 0.5, bounce: 0.3)
+        let spring = Spring(duration: .milliseconds(500), bounce: 0.3)
         animator.animate(AnimationKey(box, .center), from: 0.0, to: 100.0, parameters: .spring(spring),
                          apply: { last = $0 }, completion: { calls.append($0) })
         loop.run(until: ms(5000))

@@ -66,7 +66,7 @@ func ms(_ value: Int) -> Instant { Instant.zero + .milliseconds(value) }
     }
 
     @Test func springAnimationFollowsTheClosedForm() {
-        let spring = Spring(duration: 0.5, bounce: 0.3)
+        let spring = Spring(duration: .milliseconds(500), bounce: 0.3)
         let animation = animator.animate(key, from: 0.0, to: 50.0, parameters: parameters(0, .spring(spring, threshold: 0.001))) {
             self.thing.x = $0
         }

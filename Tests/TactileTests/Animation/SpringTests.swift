@@ -1,4 +1,5 @@
 import Foundation
+import Platform
 import Testing
 import Tactile
 
@@ -6,7 +7,7 @@ import Tactile
 /// over-damped case against a numerical integration of m·x'' + c·x' + k·x = 0.
 @Suite struct SpringTests {
     @Test func durationAndBounceGiveTheReferenceVector() {
-        let spring = Spring(duration: 0.5, bounce: 0.3)
+        let spring = Spring(duration: .milliseconds(500), bounce: 0.3)
         #expect(abs(spring.stiffness - 157.9) < 0.05)
         #expect(abs(spring.damping - 17.6) < 0.05)
         #expect(abs(spring.dampingRatio - 0.7) < 1e-12)
@@ -14,7 +15,7 @@ import Tactile
         // Exactly: k = 4π²/0.25, c = 2·0.7·√k.
         #expect(abs(spring.stiffness - 16 * Double.pi * Double.pi) < 1e-9)
         #expect(abs(spring.damping - 1.4 * (16 * Double.pi * Double.pi).squareRoot()) < 1e-9)
-        #expect(abs(Spring(duration: 1, bounce: 0).dampingRatio - 1) < 1e-12)
+        #expect(abs(Spring(duration: .seconds(1), bounce: 0).dampingRatio - 1) < 1e-12)
     }
 
     /// Underdamped x(t) = e^(−βt)(x0·cos ω_d t + ((v0 + βx0)/ω_d) sin ω_d t).
@@ -32,7 +33,7 @@ import Tactile
     }
 
     @Test func underdampedMatchesTheClosedForm() {
-        let springs = [Spring(), Spring(duration: 0.5, bounce: 0.3), Spring(mass: 2, stiffness: 300, damping: 5, initialVelocity: 3)]
+        let springs = [Spring(), Spring(duration: .milliseconds(500), bounce: 0.3), Spring(mass: 2, stiffness: 300, damping: 5, initialVelocity: 3)]
         for spring in springs {
             for step in 0...300 {
                 let t = Double(step) * 0.01
@@ -80,8 +81,8 @@ import Tactile
     }
 
     @Test(arguments: [
-        Spring(), Spring(duration: 0.5, bounce: 0.3), Spring(mass: 1, stiffness: 100, damping: 20, initialVelocity: 5),
-        Spring(mass: 1.5, stiffness: 80, damping: 60, initialVelocity: 4), Spring(duration: 0.3, bounce: 0.8),
+        Spring(), Spring(duration: .milliseconds(500), bounce: 0.3), Spring(mass: 1, stiffness: 100, damping: 20, initialVelocity: 5),
+        Spring(mass: 1.5, stiffness: 80, damping: 60, initialVelocity: 4), Spring(duration: .milliseconds(300), bounce: 0.8),
     ])
     func settlingDurationBoundsTheMotion(spring: Spring) {
         for threshold in [0.001, 0.01, 0.5 / 960] {

@@ -79,7 +79,7 @@ import Platform
 
     @Test func springPositionFollowsTheDampedOscillator() {
         let view = makeSquare()
-        let spring = Spring(duration: 0.5, bounce: 0.3)
+        let spring = Spring(duration: .milliseconds(500), bounce: 0.3)
         animator.animate(with: spring, changes: { view.center = Point(x: 120, y: 20) })
         animator.tick(now: ms(0))
         // reference-values.md: k = 4π²m/T², ζ = 1 − bounce, c = 2ζ√(km); x(t) is the distance
@@ -97,7 +97,7 @@ import Platform
     @Test func aSpringWithInitialVelocityStartsMoving() {
         let view = makeSquare()
         // UIKit's convention: a velocity of 3 covers the whole change three times a second.
-        animator.animate(with: Spring(duration: 0.5, bounce: 0.3, initialVelocity: 3),
+        animator.animate(with: Spring(duration: .milliseconds(500), bounce: 0.3, initialVelocity: 3),
                          changes: { view.center = Point(x: 120, y: 20) })
         animator.tick(now: ms(0))
         let k = 4 * Double.pi * Double.pi / 0.25, zeta = 0.7
@@ -574,7 +574,7 @@ import Platform
 
     @Test func springDurationAndBounceMatchTheSpringForm() {
         defer { Animator.main.removeAllAnimations() }
-        View.animate(springDuration: 0.5, bounce: 0, animations: { view.center = Point(x: 105, y: 5) })
+        View.animate(springDuration: .milliseconds(500), bounce: 0, animations: { view.center = Point(x: 105, y: 5) })
         Animator.main.tick(now: ms(0))
         Animator.main.tick(now: ms(100))
         // Critically damped, k = 4π²/0.25, β = √k: remaining = e^(−βt)(1 + βt).

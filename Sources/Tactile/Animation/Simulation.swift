@@ -1,0 +1,70 @@
+/// Where a simulation is at one time: position, velocity (per second), and whether it has come
+/// to rest.
+public struct SimulationState<Value> {
+    public var position: Value
+    public var velocity: Value
+    /// True once the motion is over: `position` is then the resting position.
+    public var isAtRest: Bool
+
+    public init(position: Value, velocity: Value, isAtRest: Bool) {
+        self.position = position
+        self.velocity = velocity
+        self.isAtRest = isAtRest
+    }
+}
+
+extension SimulationState: Equatable where Value: Equatable {}
+
+/// A motion that is not given a duration but runs until it comes to rest: a fling decaying, a
+/// spring returning to its target, a fling bouncing off an edge. A `SimulationAnimation` steps
+/// it with each frame's time (`Animator.animate(_:simulation:apply:completion:)`); a scroll
+/// view builds its deceleration from these.
+///
+/// Subclasses give the state at any time after the start (`state(at:)`), in closed form where
+/// there is one, so every frame is exact whatever the frame times were and no error adds up.
+/// A class hierarchy, generic over the value, so animations and composite simulations can hold
+/// any simulation without existentials (Embedded Swift).
+open class Simulation<Value> {
+    /// The position at the last step (the start before the first).
+    public private(set) var position: Value
+    /// The velocity at the last step, per second.
+    public private(set) var velocity: Value
+    /// The time of the last step, in seconds since the start.
+    public private(set) var time = 0.0
+    /// Whether it had come to rest at the last step.
+    public private(set) var isAtRest = false
+
+    /// A simulation starting at `position` with `velocity` (per second).
+    public init(position: Value, velocity: Value) {
+        self.position = position
+        self.velocity = velocity
+    }
+
+    /// Moves to `time` seconds after the start: position, velocity and rest become those of
+    /// `state(at: time)`.
+    public final func step(to time: Double) {
+        let state = state(at: time)
+        self.time = time
+        position = state.position
+        velocity = state.velocity
+        isAtRest = state.isAtRest
+    }
+
+    /// The state `time` seconds after the start (time ≥ 0); once at rest, the resting position
+    /// with no velocity. Overridden by every simulation; does not change the simulation.
+    open func state(at time: Double) -> SimulationState<Value> {
+        fatalError("Simulation.state(at:) must be overridden")
+    }
+
+    /// Where it comes to rest.
+    open var restingPosition: Value {
+        fatalError("Simulation.restingPosition must be overridden")
+    }
+
+    /// The distance in points within which a simulation counts as arrived: half a pixel at
+    /// `scale` pixels per point (reference-values.md's "stop within 0.5 px").
+    public static func restingThreshold(scale: Double) -> Double {
+        precondition(scale > 0, "a scale must be positive")
+        return 0.5 / scale
+    }
+}
