@@ -68,11 +68,11 @@ import Testing
     @Test func procedureWaitsAgainAfterACancelAndIgnoresOtherFingers() {
         var procedure = CalibrationProcedure(width: 100, height: 100)
         let spot = TouchLocation(x: 10, y: 10)
-        procedure.handle(TouchRecord(id: 1, phase: .began, timestamp: 1, location: spot, previousLocation: spot))
+        procedure.handle(TouchRecord(id: 1, phase: .began, timestamp: Instant(seconds: 1), location: spot, previousLocation: spot))
         #expect(procedure.state == .touching(target: 0))
-        procedure.handle(TouchRecord(id: 2, phase: .ended, timestamp: 1.1, location: spot, previousLocation: spot))
+        procedure.handle(TouchRecord(id: 2, phase: .ended, timestamp: Instant(seconds: 1.1), location: spot, previousLocation: spot))
         #expect(procedure.state == .touching(target: 0))
-        procedure.handle(TouchRecord(id: 1, phase: .cancelled, timestamp: 1.2, location: spot, previousLocation: spot))
+        procedure.handle(TouchRecord(id: 1, phase: .cancelled, timestamp: Instant(seconds: 1.2), location: spot, previousLocation: spot))
         #expect(procedure.state == .waiting(target: 0))
         #expect(procedure.samples.isEmpty)
     }
@@ -81,8 +81,8 @@ import Testing
         var procedure = CalibrationProcedure(width: 100, height: 100)
         for index in 0..<5 {
             let spot = TouchLocation(x: Double(10 + 10 * index), y: Double(10 + 10 * index))
-            procedure.handle(TouchRecord(id: index + 1, phase: .began, timestamp: 1, location: spot, previousLocation: spot))
-            procedure.handle(TouchRecord(id: index + 1, phase: .ended, timestamp: 1, location: spot, previousLocation: spot))
+            procedure.handle(TouchRecord(id: index + 1, phase: .began, timestamp: Instant(seconds: 1), location: spot, previousLocation: spot))
+            procedure.handle(TouchRecord(id: index + 1, phase: .ended, timestamp: Instant(seconds: 1), location: spot, previousLocation: spot))
         }
         guard case .failed = procedure.state else {
             Issue.record("expected failure, got \(procedure.state)")

@@ -75,8 +75,8 @@ import Testing
             var state: [Int: TouchPhase] = [:]
             var lastTime = -1.0
             for record in records {
-                #expect(record.timestamp >= lastTime)
-                lastTime = record.timestamp
+                #expect(record.timestamp.seconds >= lastTime)
+                lastTime = record.timestamp.seconds
                 #expect(record.location.x.isFinite && record.location.y.isFinite)
                 if let previous = state[record.id] {
                     #expect(!previous.isFinal, "record after the touch's end")

@@ -1,7 +1,9 @@
+import Platform
+
 /// A hardware key going down, repeating or up.
 public struct KeyRecord: Equatable, Sendable {
-    /// Kernel time in seconds.
-    public var timestamp: Double
+    /// When the device reported it (see `TouchRecord.timestamp`).
+    public var timestamp: Instant
     public var key: HardwareKey
     /// True while the key is down (press and auto-repeat), false on release.
     public var isPressed: Bool
@@ -10,7 +12,7 @@ public struct KeyRecord: Equatable, Sendable {
     /// The device it came from (`InputDevice.id`).
     public var deviceID: Int
 
-    public init(timestamp: Double, key: HardwareKey, isPressed: Bool, isRepeat: Bool = false, deviceID: Int = 0) {
+    public init(timestamp: Instant, key: HardwareKey, isPressed: Bool, isRepeat: Bool = false, deviceID: Int = 0) {
         self.timestamp = timestamp
         self.key = key
         self.isPressed = isPressed
@@ -20,6 +22,6 @@ public struct KeyRecord: Equatable, Sendable {
 
     /// The `tactile debug-touches` line: `t=<seconds> key=<name> state=<down|up|repeat>`.
     public var debugDescription: String {
-        "t=\(TextScanner.fixed(timestamp, decimals: 6)) key=\(key.name) state=\(isRepeat ? "repeat" : (isPressed ? "down" : "up"))"
+        "t=\(timestamp.secondsText) key=\(key.name) state=\(isRepeat ? "repeat" : (isPressed ? "down" : "up"))"
     }
 }

@@ -1,3 +1,5 @@
+import Platform
+
 /// One touch at one moment: what the runtime knows about a finger after a SYN_REPORT. Every
 /// touch that is down gets a record in every moment of its device (moved or stationary), and a
 /// final ended or cancelled record.
@@ -5,8 +7,10 @@ public struct TouchRecord: Equatable, Sendable {
     /// Stable identity for the touch's life, unique across devices while the program runs.
     public var id: Int
     public var phase: TouchPhase
-    /// Kernel event time in seconds.
-    public var timestamp: Double
+    /// When the device reported it: the kernel's event time on CLOCK_MONOTONIC for live devices
+    /// (the run loop's clock), the recording's own time for replays until the application maps
+    /// it onto its clock.
+    public var timestamp: Instant
     /// Screen position in points, after calibration and rotation.
     public var location: TouchLocation
     /// The position in this touch's previous record (equal to `location` when it began).
@@ -25,7 +29,7 @@ public struct TouchRecord: Equatable, Sendable {
     /// The device the touch is on (`InputDevice.id`).
     public var deviceID: Int
 
-    public init(id: Int, phase: TouchPhase, timestamp: Double, location: TouchLocation,
+    public init(id: Int, phase: TouchPhase, timestamp: Instant, location: TouchLocation,
                 previousLocation: TouchLocation, tapCount: Int = 1, swipe: SwipeDirections = [],
                 isFirstTouchForView: Bool = false, pressure: Double? = nil, majorRadius: Double? = nil,
                 minorRadius: Double? = nil, deviceID: Int = 0) {
@@ -46,7 +50,7 @@ public struct TouchRecord: Equatable, Sendable {
     /// The `tactile debug-touches` line:
     /// `t=<seconds> id=<n> phase=<phase> x=<pt> y=<pt> taps=<n> swipe=<bits>`.
     public var debugDescription: String {
-        "t=\(TextScanner.fixed(timestamp, decimals: 6)) id=\(id) phase=\(phase.name) "
+        "t=\(timestamp.secondsText) id=\(id) phase=\(phase.name) "
             + "x=\(TextScanner.fixed(location.x, decimals: 2)) y=\(TextScanner.fixed(location.y, decimals: 2)) "
             + "taps=\(tapCount) swipe=\(swipe.rawValue)"
     }

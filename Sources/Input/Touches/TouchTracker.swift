@@ -1,3 +1,5 @@
+import Platform
+
 /// Turns contact frames from every device into touch records: stable touch identities, phases,
 /// tap counts and swipe bits. One tracker serves all devices so identities and tap series are
 /// global. Records accumulate until taken (`takeRecords`), once per run-loop pass.
@@ -53,7 +55,7 @@ public final class TouchTracker {
 
     /// Records one hardware key event.
     public func consumeKey(_ key: HardwareKey, value: Int32, time: Int64, deviceID: Int) {
-        keyRecords.append(KeyRecord(timestamp: Double(time) / 1_000_000, key: key, isPressed: value != 0,
+        keyRecords.append(KeyRecord(timestamp: Instant(microseconds: time), key: key, isPressed: value != 0,
                                     isRepeat: value == 2, deviceID: deviceID))
     }
 
@@ -61,6 +63,7 @@ public final class TouchTracker {
     /// touches whose contact is gone, cancelled for contacts marked cancelled.
     public func consume(_ frame: ContactFrame, deviceID: Int, mapping: ScreenMapping) {
         let time = Double(frame.time) / 1_000_000
+        let timestamp = Instant(microseconds: frame.time)
         var produced: [TouchRecord] = []
         var seen: [Int] = []  // indices into `active`
         for contact in frame.contacts {
@@ -70,7 +73,7 @@ public final class TouchTracker {
             if contact.isCancelled {
                 ignored.append((deviceID, contact.key))
                 if let index {
-                    produced.append(record(for: active[index], phase: .cancelled, time: time, location: location,
+                    produced.append(record(for: active[index], phase: .cancelled, timestamp: timestamp, location: location,
                                            contact: contact, mapping: mapping))
                     active[index].id = -1  // removed below
                     seen.append(index)
@@ -85,7 +88,7 @@ public final class TouchTracker {
                 let previous = touch.location
                 touch.location = location
                 updateSwipe(&touch, time: time)
-                var made = record(for: touch, phase: phase, time: time, location: location, contact: contact, mapping: mapping)
+                var made = record(for: touch, phase: phase, timestamp: timestamp, location: location, contact: contact, mapping: mapping)
                 made.previousLocation = previous
                 produced.append(made)
                 active[index] = touch
@@ -94,7 +97,7 @@ public final class TouchTracker {
                 let touch = ActiveTouch(deviceID: deviceID, key: contact.key, id: nextID, startLocation: location,
                                         startTime: time, location: location, tapCount: tapCount(at: location, time: time))
                 nextID += 1
-                produced.append(record(for: touch, phase: .began, time: time, location: location, contact: contact, mapping: mapping))
+                produced.append(record(for: touch, phase: .began, timestamp: timestamp, location: location, contact: contact, mapping: mapping))
                 active.append(touch)
                 seen.append(active.count - 1)
             }
@@ -102,7 +105,7 @@ public final class TouchTracker {
         // Touches of this device missing from the frame lifted.
         for index in active.indices where active[index].deviceID == deviceID && !seen.contains(index) {
             let touch = active[index]
-            produced.append(record(for: touch, phase: .ended, time: time, location: touch.location, contact: nil, mapping: mapping))
+            produced.append(record(for: touch, phase: .ended, timestamp: timestamp, location: touch.location, contact: nil, mapping: mapping))
             if touch.farthestFromStart <= thresholds.tapDistance {
                 recentTaps.append(Tap(endTime: time, location: touch.startLocation, count: touch.tapCount))
             }
@@ -117,9 +120,8 @@ public final class TouchTracker {
 
     /// Cancels every touch of a device (it disappeared, or stopped being read), at `time` (µs).
     public func cancelAll(deviceID: Int, time: Int64) {
-        let seconds = Double(time) / 1_000_000
         for touch in active where touch.deviceID == deviceID {
-            records.append(TouchRecord(id: touch.id, phase: .cancelled, timestamp: seconds, location: touch.location,
+            records.append(TouchRecord(id: touch.id, phase: .cancelled, timestamp: Instant(microseconds: time), location: touch.location,
                                        previousLocation: touch.location, tapCount: touch.tapCount, swipe: touch.swipe,
                                        deviceID: deviceID))
         }
@@ -127,9 +129,9 @@ public final class TouchTracker {
         ignored.removeAll { $0.deviceID == deviceID }
     }
 
-    private func record(for touch: ActiveTouch, phase: TouchPhase, time: Double, location: TouchLocation,
+    private func record(for touch: ActiveTouch, phase: TouchPhase, timestamp: Instant, location: TouchLocation,
                         contact: Contact?, mapping: ScreenMapping) -> TouchRecord {
-        var made = TouchRecord(id: touch.id, phase: phase, timestamp: time, location: location,
+        var made = TouchRecord(id: touch.id, phase: phase, timestamp: timestamp, location: location,
                                previousLocation: phase == .began ? location : touch.location,
                                tapCount: touch.tapCount, swipe: touch.swipe, deviceID: touch.deviceID)
         if let contact {

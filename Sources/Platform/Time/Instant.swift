@@ -12,6 +12,21 @@ public struct Instant: Comparable, Hashable, Sendable, CustomStringConvertible {
     /// The clock's origin.
     public static let zero = Instant(nanoseconds: 0)
 
+    /// The instant `microseconds` after the origin (an evdev event time), saturating at the
+    /// limits of the representable range rather than trapping on a hostile value.
+    public init(microseconds: Int64) {
+        let (product, overflow) = microseconds.multipliedReportingOverflow(by: 1000)
+        nanoseconds = overflow ? (microseconds < 0 ? .min : .max) : product
+    }
+
+    /// The instant closest to `seconds` after the origin (saturating; NaN is the origin).
+    public init(seconds: Double) {
+        let value = (seconds * 1e9).rounded()
+        if value.isNaN { nanoseconds = 0 } else if value >= 9.2e18 { nanoseconds = .max } else if value <= -9.2e18 {
+            nanoseconds = .min
+        } else { nanoseconds = Int64(value) }
+    }
+
     @inlinable public static func < (a: Instant, b: Instant) -> Bool { a.nanoseconds < b.nanoseconds }
 
     @inlinable public static func + (a: Instant, b: Interval) -> Instant {
@@ -31,6 +46,18 @@ public struct Instant: Comparable, Hashable, Sendable, CustomStringConvertible {
 
     /// The time in seconds since the clock's origin (for display; keep arithmetic in `Instant`).
     public var seconds: Double { Double(nanoseconds) / 1e9 }
+
+    /// Seconds since the origin with six decimals, rounded to the microsecond ("1.250000"), exact
+    /// for any value: the `t=` of `tactile debug-touches`.
+    public var secondsText: String {
+        let negative = nanoseconds < 0
+        // Magnitude in microseconds, rounded half away from zero, without overflowing at .min.
+        let magnitude = nanoseconds.magnitude
+        let micro = magnitude / 1000 + (magnitude % 1000 >= 500 ? 1 : 0)
+        var fraction = String(micro % 1_000_000)
+        while fraction.utf8.count < 6 { fraction = "0" + fraction }
+        return (negative && micro != 0 ? "-" : "") + String(micro / 1_000_000) + "." + fraction
+    }
 
     public var description: String { "\(nanoseconds) ns" }
 }

@@ -182,18 +182,38 @@ public final class Screen {
         if keyWindow === window { keyWindow = windows.last { $0 !== window } }
     }
 
+    /// Shows `window` in front of the windows of its level (and behind higher levels).
     func addWindow(_ window: Window) {
         attach(window)
         window.screen = self
         if let index = windows.firstIndex(where: { $0 === window }) {
-            guard index != windows.count - 1 else { return }
+            guard index != frontIndex(for: window.windowLevel, excluding: window) else { return }
             windows.remove(at: index)
             window.markChanged(.subtree)
         } else {
             window.resetCompositedState()
             window.markChanged([.subtree, .geometry])
         }
-        windows.append(window)
+        windows.insert(window, at: frontIndex(for: window.windowLevel, excluding: window))
+    }
+
+    /// Where a window of `level` goes to stand in front of its level: before the first window
+    /// of a higher level (indices as if `excluded` were not in the list).
+    private func frontIndex(for level: Window.Level, excluding excluded: Window) -> Int {
+        var index = 0
+        for other in windows where other !== excluded {
+            if other.windowLevel > level { break }
+            index += 1
+        }
+        return index
+    }
+
+    /// A shown window's level changed: it moves to the front of its new level.
+    func windowLevelDidChange(_ window: Window) {
+        guard let index = windows.firstIndex(where: { $0 === window }) else { return }
+        windows.remove(at: index)
+        windows.insert(window, at: frontIndex(for: window.windowLevel, excluding: window))
+        window.markChanged(.subtree)
     }
 
     func removeWindow(_ window: Window) {

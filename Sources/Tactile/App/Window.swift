@@ -3,6 +3,12 @@ open class Window: View {
     /// The screen showing the window; nil until it is shown.
     public internal(set) unowned(unsafe) var screen: Screen?
 
+    /// The window's level among the screen's windows (`.normal` by default): a status bar is
+    /// `.overlay`, an alert `.alert`.
+    public var windowLevel: Level = .normal {
+        didSet { if windowLevel != oldValue { screen?.windowLevelDidChange(self) } }
+    }
+
     /// A window covering `screen`, not yet shown (call `makeKeyAndVisible()`).
     public init(screen: Screen) {
         super.init(frame: Rect(x: 0, y: 0, width: screen.size.width, height: screen.size.height))
@@ -25,7 +31,8 @@ open class Window: View {
         return screen.keyWindow === self
     }
 
-    /// Shows the window in front of the screen's other windows and makes it the key window.
+    /// Shows the window in front of the screen's other windows of its level (behind those of
+    /// higher levels) and makes it the key window.
     public func makeKeyAndVisible() {
         guard let screen else { return }
         isHidden = false
@@ -37,6 +44,14 @@ open class Window: View {
     public func makeKey() {
         guard let screen, screen.windows.contains(where: { $0 === self }) else { return }
         screen.keyWindow = self
+    }
+
+    /// Shows the window in front of the other windows of its level without making it key (a
+    /// status bar).
+    public func show() {
+        guard let screen else { return }
+        isHidden = false
+        screen.addWindow(self)
     }
 
     /// Takes the window off its screen; the area it covered is repainted.

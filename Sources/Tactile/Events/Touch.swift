@@ -1,3 +1,5 @@
+import Platform
+
 /// One finger on the screen, delivered to the view it began in for its whole life (UIKit's
 /// `UITouch`). The dispatcher updates the same object at every moment of the touch.
 public final class Touch {
@@ -35,8 +37,8 @@ public final class Touch {
 
     /// The phase of the latest record.
     public var phase: TouchPhase { record.phase }
-    /// Kernel event time of the latest record, in seconds.
-    public var timestamp: Double { record.timestamp }
+    /// When the latest record happened, on the run loop's clock (kernel event time).
+    public var timestamp: Instant { record.timestamp }
     /// Taps in quick succession at this place, counting this one.
     public var tapCount: Int { record.tapCount }
     /// The swipe bits (`info`): up 1, down 2, left 4, right 8.

@@ -1,3 +1,5 @@
+import Platform
+
 /// The views an exclusive touch excludes: every view of the screen (the seed's display or
 /// application scope; one application per screen here) or only views of the same window.
 public enum ExclusiveTouchScope: Equatable, Sendable {
@@ -15,7 +17,16 @@ public enum ExclusiveTouchScope: Equatable, Sendable {
 /// T is delivered to V. An ignored touch stays ignored for its whole life and never counts as
 /// a delivered touch. A touch whose last record (ended or cancelled) is in the same moment no
 /// longer holds its view for touches beginning in that moment.
-public final class TouchDispatcher {
+///
+/// It is the application's stage of the `TouchPipeline` (last, after the system and
+/// accessibility), and can also be driven on its own with `dispatch(_:)`.
+///
+/// Before a touch's view receives an event, its ancestors that `interceptsSubviewTouches` see
+/// the touch first (`subviewTouchesChanged(_:with:)`, outermost first) and may take it
+/// (`take(_:for:)`): a list scrolling when a drag that began on a control in it passes its
+/// hysteresis. The control then gets `touchesCancelled`, and the taker receives the rest of the
+/// touch's life.
+public final class TouchDispatcher: TouchStage {
     /// The screen whose windows receive the touches (records are in its points).
     public let screen: Screen
     /// When set (the screen's animator by default), touches beginning while it
@@ -47,6 +58,20 @@ public final class TouchDispatcher {
         self.animator = animator
     }
 
+    public override var hasActiveTouches: Bool { !activeTouches.isEmpty }
+
+    /// One moment from the pipeline.
+    public override func handle(_ records: [TouchRecord]) {
+        dispatchMoment(records[...])
+    }
+
+    /// An earlier stage took touches: their views get `touchesCancelled` now, and nothing more
+    /// of them arrives (so they are not remembered as ignored either).
+    public override func cancel(touchIDs ids: [Int], timestamp: Instant) {
+        cancel(activeTouches.filter { ids.contains($0.id) }, timestamp: timestamp)
+        for id in ids { ignoredTouchIDs.remove(id) }
+    }
+
     /// Delivers records. Consecutive records with the same timestamp form one moment (one
     /// SYN_REPORT) and one `Event`.
     public func dispatch(_ records: [TouchRecord]) {
@@ -61,12 +86,12 @@ public final class TouchDispatcher {
 
     /// Ends every delivered touch with a `cancelled` record at `timestamp` (a recognizer took
     /// over, the screen went away); later records of those touches are ignored.
-    public func cancelAllTouches(timestamp: Double) {
+    public func cancelAllTouches(timestamp: Instant) {
         cancel(activeTouches, timestamp: timestamp)
     }
 
     /// Cancels the delivered touches of `view` at `timestamp`, as `cancelAllTouches`.
-    public func cancelTouches(of view: View, timestamp: Double) {
+    public func cancelTouches(of view: View, timestamp: Instant) {
         cancel(activeTouches.filter { $0.view === view }, timestamp: timestamp)
     }
 
@@ -118,7 +143,61 @@ public final class TouchDispatcher {
         }
         guard let first = records.first, !delivered.isEmpty else { return }
         activeTouches.removeAll { finishing.contains($0.id) }
-        deliver(Event(timestamp: first.timestamp, touches: delivered))
+        deliver(intercepted(Event(timestamp: first.timestamp, touches: delivered, dispatcher: self)))
+    }
+
+    // MARK: Taking touches
+
+    /// Takes `touch` from its view for `taker`, an ancestor of it, when `taker` agrees
+    /// (`touchesShouldCancel(in:)`): the view gets `touchesCancelled` for it now, and `taker`
+    /// receives the touch (a new `Touch` object with the same id) from the current moment to its
+    /// end. Returns false, changing nothing, when the touch has ended, is not delivered, or
+    /// `taker` is not an ancestor of its view or refuses.
+    @discardableResult
+    public func take(_ touch: Touch, for taker: View) -> Bool {
+        guard activeTouches.contains(where: { $0 === touch }), touch.phase != .ended, touch.phase != .cancelled,
+              touch.view !== taker, touch.view.isDescendant(of: taker), taker.touchesShouldCancel(in: touch.view)
+        else { return false }
+        let successor = Touch(record: touch.record, view: taker, window: touch.window,
+                              isFirstTouchForView: !taker.hasReceivedTouch)
+        taker.hasReceivedTouch = true
+        cancel([touch], timestamp: touch.timestamp)
+        ignoredTouchIDs.remove(touch.id)  // its records keep coming, for the successor
+        activeTouches.append(successor)
+        takenTouches.append((touch, successor))
+        return true
+    }
+
+    /// Touches taken while the current moment was offered to intercepting ancestors.
+    private var takenTouches: [(taken: Touch, successor: Touch)] = []
+
+    /// Offers `event` to the intercepting ancestors of its touches' views, outermost first, each
+    /// with the touches below it; returns the event to deliver, with taken touches replaced by
+    /// their successors.
+    private func intercepted(_ event: Event) -> Event {
+        var interceptors: [View] = []
+        for touch in event.allTouches {
+            var chain: [View] = []
+            var ancestor = touch.view.superview
+            while let view = ancestor {
+                if view.interceptsSubviewTouches { chain.append(view) }
+                ancestor = view.superview
+            }
+            for view in chain.reversed() where !interceptors.contains(where: { $0 === view }) { interceptors.append(view) }
+        }
+        guard !interceptors.isEmpty else { return event }
+        takenTouches.removeAll()
+        for interceptor in interceptors {
+            let below = event.allTouches.filter { touch in
+                !takenTouches.contains { $0.taken === touch } && touch.view !== interceptor
+                    && touch.view.isDescendant(of: interceptor)
+            }
+            if !below.isEmpty { interceptor.subviewTouchesChanged(below, with: event) }
+        }
+        guard !takenTouches.isEmpty else { return event }
+        let touches = event.allTouches.map { touch in takenTouches.first { $0.taken === touch }?.successor ?? touch }
+        takenTouches.removeAll()
+        return Event(timestamp: event.timestamp, touches: touches, dispatcher: self)
     }
 
     /// The multi-touch/exclusive rule for a touch beginning in `view`.
@@ -138,7 +217,7 @@ public final class TouchDispatcher {
         return true
     }
 
-    private func cancel(_ touches: [Touch], timestamp: Double) {
+    private func cancel(_ touches: [Touch], timestamp: Instant) {
         guard !touches.isEmpty else { return }
         var seen = touches
         if let event = eventBeingDelivered {
@@ -160,7 +239,7 @@ public final class TouchDispatcher {
         }
         activeTouches.removeAll { touch in touches.contains { $0 === touch } }
         guard !seen.isEmpty else { return }
-        let event = Event(timestamp: timestamp, touches: seen)
+        let event = Event(timestamp: timestamp, touches: seen, dispatcher: self)
         if eventBeingDelivered != nil {
             // Nested in a delivery: the cancel goes out now, on its own.
             for view in Self.views(of: event) { view.touchesChanged(event) }
@@ -187,7 +266,7 @@ public final class TouchDispatcher {
             }
             let remaining = event.allTouches.filter { touch in !cancelledDuringDelivery.contains { $0 === touch } }
             guard remaining.contains(where: { $0.view === view }) else { continue }
-            view.touchesChanged(Event(timestamp: event.timestamp, touches: remaining))
+            view.touchesChanged(Event(timestamp: event.timestamp, touches: remaining, dispatcher: self))
         }
     }
 

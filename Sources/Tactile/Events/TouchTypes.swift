@@ -4,6 +4,8 @@
 @_exported import struct Input.SwipeDirections
 @_exported import struct Input.TouchRecord
 @_exported import struct Input.TouchLocation
+@_exported import struct Input.KeyRecord
+@_exported import enum Input.HardwareKey
 
 extension Point {
     /// The point at a touch location (both in screen points).

@@ -145,6 +145,11 @@ open class View {
     /// new one, and it receives a touch only while no other view has one (see `TouchDispatcher`).
     public var isExclusiveTouch = false
 
+    /// Whether the view sees the touches of its subviews before they do
+    /// (`subviewTouchesChanged(_:with:)`), so it can take a drag over (a list scrolling a drag
+    /// that began on a control in it). Off by default.
+    public var interceptsSubviewTouches = false
+
     /// Set by the touch dispatcher once the view received a touch (`Touch.isFirstTouchForView`).
     var hasReceivedTouch = false
 
@@ -312,6 +317,28 @@ open class View {
     /// All of the view's touches at one moment (`event.touches(for: self)`, stationary ones
     /// included). Override to handle touches at once; the default calls the four methods above.
     open func touchesChanged(_ event: Event) { deliverByPhase(event) }
+
+    /// Hardware keys went down (home, back, volume…), delivered to the key window's responder
+    /// chain. The default passes them up to the superview.
+    open func pressesBegan(_ presses: [Press], with event: PressEvent) { superview?.pressesBegan(presses, with: event) }
+
+    /// Hardware keys came up. The default passes them up to the superview.
+    open func pressesEnded(_ presses: [Press], with event: PressEvent) { superview?.pressesEnded(presses, with: event) }
+
+    /// Presses that stopped without a release (their device went away). The default passes
+    /// them up to the superview.
+    open func pressesCancelled(_ presses: [Press], with event: PressEvent) { superview?.pressesCancelled(presses, with: event) }
+
+    /// With `interceptsSubviewTouches`: the touches of views below this one at a moment, before
+    /// those views receive them (outer intercepting views first). Call `event.take(_:for:)` to
+    /// take a touch over. The default does nothing.
+    open func subviewTouchesChanged(_ touches: [Touch], with event: Event) {}
+
+    /// Whether this view may take a touch from `view`, one of its descendants, which then gets
+    /// `touchesCancelled` (UIKit's `touchesShouldCancel(in:)`). The default is true for every
+    /// view, controls included: a drag that begins on a switch in a list scrolls the list, and
+    /// the switch gives its touch back. Override to keep touches in some content.
+    open func touchesShouldCancel(in view: View) -> Bool { true }
 
     /// The pixels per point of the contents bitmap `draw(_:in:)` draws into.
     public var contentScaleFactor: Double { contentsScale > 0 ? contentsScale : 1 }

@@ -1,3 +1,4 @@
+import Tactile
 import CLinux
 import Input
 import Platform
@@ -25,7 +26,7 @@ enum CalibrateCommand {
         var index = 0
         while index < arguments.count {
             if arguments[index] == "--display", index + 1 < arguments.count {
-                do throws(OptionsError) { display = try Options.parseDisplay(arguments[index + 1]) } catch {
+                do throws(OptionsError) { display = try RuntimeOptions.parseDisplay(arguments[index + 1]) } catch {
                     Console.error(error.message)
                     return 2
                 }

@@ -1,3 +1,4 @@
+import Tactile
 import Platform
 import CLinux
 import Input
@@ -45,10 +46,11 @@ enum DebugTouchesCommand {
         return InputCommandLoop.run(manager: manager, stopWhenReplaysEnd: onlyReplays) { printPending(manager) }
     }
 
+    /// Records first, then the device notes: a replay's "finished" comes after its last records.
     static func printPending(_ manager: InputManager) {
-        for message in manager.takeMessages() { Console.error(message) }
         for record in manager.tracker.takeRecords() { Console.info(record.debugDescription) }
         for key in manager.tracker.takeKeyRecords() { Console.info(key.debugDescription) }
+        for message in manager.takeMessages() { Console.error(message) }
     }
 }
 
@@ -89,7 +91,7 @@ struct InputCommandSetup {
             case "--size":
                 let text = try value()
                 do throws(OptionsError) {
-                    let (width, height) = try Options.parseSize(text)
+                    let (width, height) = try RuntimeOptions.parseSize(text)
                     screen = (Double(width), Double(height))
                 } catch {
                     throw InputCommandError(message: error.message)

@@ -1,3 +1,4 @@
+import Tactile
 import Platform
 import CLinux
 import Input

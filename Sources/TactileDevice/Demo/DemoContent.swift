@@ -191,7 +191,7 @@ final class DemoContent {
             y += height + 6
         }
         if let body = resources.body {
-            let paragraph = label("Views, scroll physics, gesture recognizers and animations on one frame timer, drawn by "
+            let paragraph = label("Views, touch delivery, transitions and animations on one frame timer, drawn by "
                                     + "a software rasterizer straight to the framebuffer. Nothing wakes the CPU while the "
                                     + "screen is still, and this sentence is long enough to be cut short.",
                                   font: body, color: Color.white.withAlpha(220),

@@ -98,7 +98,7 @@ import Testing
         let (dispatcher, _, button, log) = try makeButton()
         dispatcher.dispatch([record(1, .began, t: 0, 150, 125)])
         #expect(button.isHighlighted)
-        dispatcher.cancelAllTouches(timestamp: 0.1)
+        dispatcher.cancelAllTouches(timestamp: Instant(seconds: 0.1))
         #expect(log.events == ["down", "cancel"])
         #expect(!button.isHighlighted && !button.isTracking && !button.isTouchInside)
         // The rest of the cancelled touch is not delivered; the next touch is tracked afresh.

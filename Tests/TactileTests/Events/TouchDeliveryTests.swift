@@ -38,9 +38,9 @@ import Testing
         #expect(v.log == ["began 7", "ended 7"])
         let held = v.events[2].allTouches[0]
         #expect(held === v.events[0].allTouches[0])  // one object for the touch's life
-        #expect(v.events[2].timestamp == 1.02)
+        #expect(v.events[2].timestamp.seconds == 1.02)
         #expect(pointsMatch(held.location(in: v), Point(x: 20, y: 30)))
-        #expect(held.phase == .ended && held.timestamp == 1.03)  // the object moved on
+        #expect(held.phase == .ended && held.timestamp.seconds == 1.03)  // the object moved on
         #expect(dispatcher.activeTouches.isEmpty)
     }
 
@@ -54,7 +54,7 @@ import Testing
         let touch = v.events[1].allTouches[0]
         #expect(touch.tapCount == 2)
         #expect(touch.swipe.rawValue == 9)
-        #expect(touch.phase == .moved && touch.timestamp == 0.05)
+        #expect(touch.phase == .moved && touch.timestamp.seconds == 0.05)
         #expect(pointsMatch(touch.previousLocation(in: v), Point(x: 10, y: 90)))
         #expect(pointsMatch(touch.location(in: v), Point(x: 60, y: 40)))
     }
@@ -140,7 +140,7 @@ import Testing
         #expect(a.events.count == 1 && b.events.count == 1 && c.events.count == 1)
         let event = a.events[0]
         #expect(b.events[0] === event && c.events[0] === event)
-        #expect(event.timestamp == 5)
+        #expect(event.timestamp.seconds == 5)
         #expect(event.allTouches.map { $0.id } == [1, 2, 3])
         #expect(event.touches(for: w1).map { $0.id } == [1, 2])
         #expect(event.touches(for: w2).map { $0.id } == [3])
@@ -160,7 +160,7 @@ import Testing
         let dispatcher = TouchDispatcher(screen: screen)
         dispatcher.dispatch([record(1, .began, t: 0, 10, 10), record(1, .moved, t: 0.1, 12, 10, from: (10, 10)),
                              record(1, .ended, t: 0.2, 12, 10)])
-        #expect(v.events.map { $0.timestamp } == [0, 0.1, 0.2])
+        #expect(v.events.map { $0.timestamp.seconds } == [0, 0.1, 0.2])
         #expect(v.log == ["began 1", "moved 1", "ended 1"])
     }
 
@@ -213,15 +213,15 @@ import Testing
         window.addSubview(b)
         let dispatcher = TouchDispatcher(screen: screen)
         dispatcher.dispatch([record(1, .began, t: 0, 50, 50), record(2, .began, t: 0, 150, 50)])
-        dispatcher.cancelTouches(of: a, timestamp: 0.5)
+        dispatcher.cancelTouches(of: a, timestamp: Instant(seconds: 0.5))
         dispatcher.dispatch([record(1, .moved, t: 1, 60, 50, from: (50, 50)), record(2, .moved, t: 1, 160, 50, from: (150, 50))])
         dispatcher.dispatch([record(1, .ended, t: 2, 60, 50), record(2, .ended, t: 2, 160, 50)])
         #expect(a.log == ["began 1", "cancelled 1"])
-        #expect(a.events[1].timestamp == 0.5 && a.events[1].allTouches.map { $0.id } == [1])
+        #expect(a.events[1].timestamp.seconds == 0.5 && a.events[1].allTouches.map { $0.id } == [1])
         #expect(b.log == ["began 2", "moved 2", "ended 2"])
         // A new touch on A after its cancelled one is delivered normally.
         dispatcher.dispatch([record(3, .began, t: 3, 50, 50)])
-        dispatcher.cancelAllTouches(timestamp: 4)
+        dispatcher.cancelAllTouches(timestamp: Instant(seconds: 4))
         #expect(a.log == ["began 1", "cancelled 1", "began 3", "cancelled 3"])
         #expect(dispatcher.activeTouches.isEmpty)
     }
@@ -271,7 +271,7 @@ import Testing
         #expect(first.log == ["began 1", "moved 1", "cancelled 1"])
         #expect(second.log.isEmpty)
         #expect(third.log == ["began 3", "cancelled 3"])
-        #expect(third.events.last?.timestamp == 1.5)
+        #expect(third.events.last?.timestamp.seconds == 1.5)
         #expect(dispatcher.activeTouches.isEmpty)
         // Later records of the cancelled touches are ignored; a new touch is delivered.
         first.dispatcher = nil
@@ -291,7 +291,7 @@ final class CancellingView: View {
     }
     override func touchesMoved(_ touches: [Touch], with event: Event) {
         log.append("moved " + RecordingView.ids(touches))
-        dispatcher?.cancelAllTouches(timestamp: 1.5)
+        dispatcher?.cancelAllTouches(timestamp: Instant(seconds: 1.5))
     }
     override func touchesCancelled(_ touches: [Touch], with event: Event) {
         log.append("cancelled " + RecordingView.ids(touches))

@@ -48,7 +48,7 @@ final class RecordingWindow: Window {
 func record(_ id: Int, _ phase: TouchPhase, t: Double, _ x: Double, _ y: Double,
             from: (Double, Double)? = nil, tapCount: Int = 1, swipe: SwipeDirections = []) -> TouchRecord {
     let previous = from ?? (x, y)
-    return TouchRecord(id: id, phase: phase, timestamp: t, location: TouchLocation(x: x, y: y),
+    return TouchRecord(id: id, phase: phase, timestamp: Instant(seconds: t), location: TouchLocation(x: x, y: y),
                        previousLocation: TouchLocation(x: previous.0, y: previous.1),
                        tapCount: tapCount, swipe: swipe)
 }

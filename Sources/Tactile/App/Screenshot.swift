@@ -3,14 +3,15 @@ import Platform
 import Raster
 
 /// A screenshot that could not be written, with the reason.
-struct ScreenshotError: Error {
-    let message: String
+public struct ScreenshotError: Error {
+    public let message: String
 }
 
 /// Saves what is on screen: PNG, or binary PPM (P6) when the path ends in `.ppm` (what QEMU's
 /// screendump writes, handy for comparing pictures byte for byte).
-enum Screenshot {
-    static func write(_ bitmap: Bitmap, to path: String) throws(ScreenshotError) {
+public enum Screenshot {
+    /// Writes `bitmap` to `path`: PPM when the path ends in `.ppm`, else PNG.
+    public static func write(_ bitmap: Bitmap, to path: String) throws(ScreenshotError) {
         if path.hasSuffix(".ppm") {
             try writeFile(ppmBytes(bitmap), to: path)
         } else {
@@ -22,7 +23,8 @@ enum Screenshot {
         }
     }
 
-    static func ppmBytes(_ bitmap: Bitmap) -> [UInt8] {
+    /// The binary PPM (P6) file of `bitmap`.
+    public static func ppmBytes(_ bitmap: Bitmap) -> [UInt8] {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(bitmap.width * bitmap.height * 3 + 32)
         bytes.append(contentsOf: Array("P6\n\(bitmap.width) \(bitmap.height)\n255\n".utf8))

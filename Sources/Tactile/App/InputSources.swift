@@ -1,23 +1,31 @@
 import Input
 import Platform
-import Tactile
 
-/// The demo's touch input: the selected devices (live panels, hotplugged or not, and replayed
-/// recordings) read on the run loop, their touch records handed on in screen points.
+/// An application's touch and key input: the selected devices (live panels and key devices,
+/// hotplugged or not, and replayed recordings) read on the run loop, their records handed on in
+/// screen points with timestamps on the run loop's clock.
 ///
+/// Live devices report on CLOCK_MONOTONIC, the clock of a real run loop; a replay's times are
+/// moved so that its first event happens when `start()` is called, on the loop's clock (the
+/// virtual clock of a headless screenshot, so a replay gives the same picture on every machine).
 /// Live devices are watched through the loop's poll; a replay arms one timer for its next event.
 /// Nothing runs while no finger moves and no replay is due.
-final class TouchInput {
-    private let loop: RunLoop
+final class InputSources {
+    private unowned(unsafe) let loop: RunLoop
     private let manager: InputManager
     private var watches: [Int32: WatchID] = [:]
     private var replayStart = Instant.zero
     private var replayTimer: TimerID?
-    /// Receives each batch of records as it arrives.
-    var onRecords: ([TouchRecord]) -> Void = { _ in }
+    /// Each replay's first event time (µs, recording time), by device id.
+    private var replayOrigins: [Int: Int64] = [:]
+    /// Receives each batch of touch records.
+    var onTouches: ([TouchRecord]) -> Void = { _ in }
+    /// Receives each batch of key records.
+    var onKeys: ([KeyRecord]) -> Void = { _ in }
 
-    /// Opens `selections` for a screen of `size` points; nil (after one error line) when no
-    /// input can be opened, so the demo runs without touch.
+    /// Opens `selections` for a screen of `size` points with the calibration at
+    /// `configurationPath` (a missing or broken file: one error line, the default calibration).
+    /// Nil, after one error line, when no input can be opened: the application runs without.
     init?(selections: [InputSelection], size: Size, loop: RunLoop, configurationPath: String,
           defaultRotation: DisplayRotation) {
         self.loop = loop
@@ -35,6 +43,9 @@ final class TouchInput {
             Console.error("\(error.message); running without touch input")
             return nil
         }
+        for device in manager.devices {
+            if case .replay(let cursor) = device.source { replayOrigins[device.id] = cursor.startTime }
+        }
     }
 
     /// Starts reading: replays count their time from now.
@@ -51,9 +62,18 @@ final class TouchInput {
     private func handleInput(readable fd: Int32? = nil) {
         if let fd { manager.handleReadable(fileDescriptor: fd) }
         for message in manager.takeMessages() { Console.error(message) }
-        let records = manager.tracker.takeRecords()
-        _ = manager.tracker.takeKeyRecords()
-        if !records.isEmpty { onRecords(records) }
+        let records = manager.tracker.takeRecords().map { record in
+            var record = record
+            record.timestamp = onLoopClock(record.timestamp, deviceID: record.deviceID)
+            return record
+        }
+        let keys = manager.tracker.takeKeyRecords().map { record in
+            var record = record
+            record.timestamp = onLoopClock(record.timestamp, deviceID: record.deviceID)
+            return record
+        }
+        if !records.isEmpty { onTouches(records) }
+        if !keys.isEmpty { onKeys(keys) }
 
         let current = manager.fileDescriptors
         for (watchedFD, watch) in watches where !current.contains(watchedFD) {
@@ -64,7 +84,8 @@ final class TouchInput {
             watches[newFD] = loop.watch(fd: newFD) { [unowned(unsafe) self] ready in self.handleInput(readable: ready) }
         }
         if replayTimer == nil, let offset = manager.nextReplayOffset {
-            replayTimer = loop.addTimer(at: replayStart + Interval(nanoseconds: offset * 1000)) { [unowned(unsafe) self] in
+            replayTimer = loop.addTimer(at: replayStart + Interval(nanoseconds: Instant(microseconds: offset).nanoseconds)) {
+                [unowned(unsafe) self] in
                 self.replayTimer = nil
                 self.manager.advanceReplays(elapsed: (self.loop.clock.now() - self.replayStart).nanoseconds / 1000)
                 self.handleInput()
@@ -72,5 +93,20 @@ final class TouchInput {
                 self.loop.setNeedsFrame()
             }
         }
+    }
+
+    /// A device time on the loop's clock: live devices already are; a replay's recording time
+    /// is moved to count from `start()`.
+    private func onLoopClock(_ time: Instant, deviceID: Int) -> Instant {
+        guard let origin = replayOrigins[deviceID] else { return time }
+        return replayStart + (time - Instant(microseconds: origin))
+    }
+
+    /// Stops watching every descriptor (the application is ending).
+    func stop() {
+        for (_, watch) in watches { loop.unwatch(watch) }
+        watches.removeAll()
+        if let replayTimer { loop.cancelTimer(replayTimer) }
+        replayTimer = nil
     }
 }

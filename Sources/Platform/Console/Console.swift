@@ -1,14 +1,15 @@
 import CLinux
 
-/// Messages for the person running the program.
-enum Console {
-    /// Writes a line to standard error.
-    static func error(_ message: String) {
+/// Messages for the person running the program: errors on standard error with the runtime's
+/// `tactile: ` prefix, information on standard output.
+public enum Console {
+    /// Writes "tactile: MESSAGE" and a newline to standard error.
+    public static func error(_ message: String) {
         write(fd: 2, "tactile: " + message + "\n")
     }
 
     /// Writes a line to standard output.
-    static func info(_ message: String) {
+    public static func info(_ message: String) {
         write(fd: 1, message + "\n")
     }
 

@@ -1,0 +1,350 @@
+import Input
+import Platform
+
+/// Runs an app: what every Tactile program needs, so that an app only builds views.
+///
+/// It owns the run loop and its clock, the display (a framebuffer, else a desktop window, else
+/// memory: `RuntimeOptions.display`), the screen and its main `window`, every input source
+/// (evdev touchscreens and key devices with hotplug, replayed recordings, the desktop pointer),
+/// the touch pipeline, the animator, signals and the console's text mode, and the frames: each
+/// pass that changed something lays out, draws, composites and presents only the damage. When
+/// nothing moves it sleeps with no timer armed. With `--screenshot` it takes a picture once idle
+/// (or after a time or a number of frames) and ends; headless, that runs in virtual time.
+///
+/// ```swift
+/// let app = Application()
+/// let label = Label(frame: Rect(x: 20, y: 20, width: 300, height: 40))
+/// label.text = "Hello"
+/// app.window.addSubview(label)
+/// app.run()
+/// ```
+///
+/// There is one application per process (`Application.shared`, as UIKit's `UIApplication`): its
+/// animator is `Animator.main`, which `View.animate` uses, attached to its run loop when it is
+/// made.
+public final class Application {
+    /// The application made last in this process.
+    nonisolated(unsafe) public private(set) static var shared: Application?
+
+    /// The runtime's options (command line and environment) the application was made with.
+    public let options: RuntimeOptions
+    /// The one event loop: input, timers, the frame clock and signals.
+    public let runLoop: RunLoop
+    /// Where the picture goes.
+    public let display: Display
+    /// The display's screen in points (its scale: pixels per point).
+    public let screen: Screen
+    /// The main window, at the normal level, key and visible from the start.
+    public let window: Window
+    /// The animator of every view of the application (`Animator.main`), ticking on `runLoop`.
+    public let animator: Animator
+    /// The stages touches pass through; the application's windows are the last stage
+    /// (`touchDispatcher`). The launcher and accessibility add theirs in front.
+    public let touchPipeline: TouchPipeline
+    /// Delivers touches to the views of the screen's windows.
+    public let touchDispatcher: TouchDispatcher
+    /// Turns hardware key presses into presses, long presses and double presses
+    /// (`addKeyAction(for:gesture:_:)`).
+    public let keyGestures: KeyGestureRecognizer
+    /// The exit status `run()` ends with: 1 after a failed screenshot, or what `stop(status:)` set.
+    public private(set) var exitStatus: Int32 = 0
+    /// Frames presented so far.
+    public private(set) var framesPresented = 0
+    /// Called once, the first time the application becomes idle (after the first frame).
+    public var onIdle: (() -> Void)?
+
+    private let openedDisplay: OpenedDisplay
+    private var console: GraphicsConsole?
+    private var inputs: InputSources?
+    #if TACTILE_DESKTOP
+    private var pointer: PointerInput?
+    #endif
+    private var presses: [Press] = []
+    private var reportedIdle = false
+    private var isRunning = false
+
+    // MARK: Making one
+
+    /// The application for this process's command line and environment, knowing the app's own
+    /// `options` besides the runtime's. Points are pixels unless `designSize` is given: then the
+    /// scale is the largest that fits that many points on the display. A wrong option prints
+    /// the problem and the usage and ends the program (status 2; `--help`: the usage, status 0);
+    /// a display that cannot be opened prints why and ends it (status 1).
+    public convenience init(options: [ApplicationOption] = [], designSize: Size? = nil) {
+        let runtimeOptions: RuntimeOptions
+        do throws(OptionsError) {
+            runtimeOptions = try RuntimeOptions(arguments: ProcessEnvironment.arguments(), applicationOptions: options)
+        } catch {
+            if error.isHelp {
+                Console.info(error.message)
+                ProcessEnvironment.exit(0)
+            }
+            Console.error(error.message)
+            ProcessEnvironment.exit(2)
+        }
+        do throws(ApplicationError) {
+            try self.init(runtimeOptions: runtimeOptions, designSize: designSize)
+        } catch {
+            Console.error(error.message)
+            ProcessEnvironment.exit(1)
+        }
+    }
+
+    /// An application with `runtimeOptions` (see `init(options:designSize:)`). `clock` replaces
+    /// the default: the monotonic clock, or a virtual one for a headless screenshot.
+    public init(runtimeOptions: RuntimeOptions, designSize: Size? = nil, clock: Clock? = nil) throws(ApplicationError) {
+        options = runtimeOptions
+        openedDisplay = try OpenedDisplay.open(runtimeOptions, title: "Tactile")
+        display = openedDisplay.display
+        if case .framebuffer = openedDisplay {
+            let console = GraphicsConsole()
+            if let problem = console.problem { Console.error(problem) }
+            self.console = console
+        }
+        // A headless screenshot runs in virtual time: the picture is the same however fast the
+        // machine is, and no real waiting happens.
+        let virtualTime = display is HeadlessDisplay && runtimeOptions.screenshotPath != nil
+        do throws(RunLoopError) {
+            runLoop = try RunLoop(clock: clock ?? (virtualTime ? VirtualClock() : MonotonicClock()),
+                                  frameInterval: display.refreshInterval)
+        } catch {
+            throw .runLoop(error)
+        }
+        var scale = 1.0
+        if let designSize, designSize.width > 0, designSize.height > 0 {
+            scale = min(Double(display.width) / designSize.width, Double(display.height) / designSize.height)
+        }
+        animator = Animator.main
+        screen = Screen(pixelWidth: display.width, pixelHeight: display.height, scale: scale, animator: animator)
+        window = Window(screen: screen)
+        window.makeKeyAndVisible()
+        touchPipeline = TouchPipeline()
+        touchDispatcher = TouchDispatcher(screen: screen, animator: animator)
+        touchPipeline.add(touchDispatcher)
+        keyGestures = KeyGestureRecognizer(runLoop: runLoop)
+        animator.attach(to: runLoop)
+        let loop = runLoop
+        for signal in ProcessEnvironment.terminationSignals {
+            do throws(RunLoopError) { try runLoop.onSignal(signal) { _ in loop.stop() } } catch {
+                Console.error(error.message)
+            }
+        }
+        runLoop.onFrame = { [unowned(unsafe) self] _ in self.frame() }
+        Application.shared = self
+    }
+
+    deinit {
+        if Application.shared === self { Application.shared = nil }
+    }
+
+    // MARK: Options
+
+    /// The value given for one of the application's own options, nil when it was not given.
+    public func value(of option: String) -> String? {
+        options.applicationValues[option]
+    }
+
+    /// Whether one of the application's own flags was given.
+    public func isSet(_ flag: String) -> Bool {
+        options.applicationFlags.contains(flag)
+    }
+
+    // MARK: Running
+
+    /// Runs until a signal (SIGINT, SIGTERM, SIGHUP), `stop(status:)`, the window closing or the
+    /// screenshot ends it, then restores the console and ends the process with `exitStatus`.
+    public func run() -> Never {
+        let status = runUntilStopped()
+        ProcessEnvironment.exit(status)
+    }
+
+    /// Runs as `run()` does but returns the exit status instead of ending the process (tests,
+    /// programs that do more afterwards). Input starts here: replays count from now.
+    @discardableResult
+    public func runUntilStopped() -> Int32 {
+        precondition(!isRunning, "the application is already running")
+        isRunning = true
+        startInput()
+        scheduleScreenshot()
+        runLoop.setNeedsFrame()
+        runLoop.run()
+        inputs?.stop()
+        isRunning = false
+        if let console, console.isActive {
+            console.restore()
+            Console.info("tactile: console restored to text mode")
+        }
+        return exitStatus
+    }
+
+    /// Ends `run()` after the current pass with `status`.
+    public func stop(status: Int32 = 0) {
+        exitStatus = status
+        runLoop.stop()
+    }
+
+    /// Whether nothing is left to do: nothing animates or waits to be drawn, no finger is down,
+    /// no key gesture is undecided and no replayed recording has events left (after the first
+    /// frame).
+    public var isIdle: Bool {
+        !runLoop.isAnimating && !screen.needsFrame && !touchPipeline.hasActiveTouches && !keyGestures.isPending
+            && inputs?.isReplaying != true && framesPresented > 0
+    }
+
+    // MARK: Timers
+
+    /// A timer firing `block` after `interval`, then every `repeating` when given, until
+    /// invalidated (UIKit's `Timer.scheduledTimer`). It runs on the application's clock: in a
+    /// headless screenshot, virtual time.
+    @discardableResult
+    public func scheduledTimer(after interval: Interval, repeating: Interval? = nil,
+                               _ block: @escaping (Timer) -> Void) -> Timer {
+        let timer = Timer(runLoop: runLoop, repeatInterval: repeating)
+        timer.schedule(at: runLoop.clock.now() + interval) { [unowned(unsafe) self, unowned(unsafe) timer] in
+            block(timer)
+            self.setNeedsFrameIfChanged()
+        }
+        return timer
+    }
+
+    // MARK: Keys
+
+    /// Runs `handler` each time hardware `key` performs `gesture` (press, long press, double
+    /// press); see `KeyGestureRecognizer`.
+    public func addKeyAction(for key: HardwareKey, gesture: KeyGesture, _ handler: @escaping () -> Void) {
+        keyGestures.addAction(for: key, gesture: gesture) { [unowned(unsafe) self] _ in
+            handler()
+            self.setNeedsFrameIfChanged()
+        }
+    }
+
+    /// Delivers key records: to the key window's responder chain as presses, and to the key
+    /// gestures. Input devices call this; tests and tools may too.
+    public func handleKeys(_ records: [KeyRecord]) {
+        for record in records where !record.isRepeat {
+            let press: Press
+            if record.isPressed {
+                guard !presses.contains(where: { $0.key == record.key }) else { continue }
+                press = Press(key: record.key, phase: .began, timestamp: record.timestamp)
+                presses.append(press)
+            } else {
+                guard let index = presses.firstIndex(where: { $0.key == record.key }) else { continue }
+                press = presses.remove(at: index)
+                press.phase = .ended
+                press.timestamp = record.timestamp
+            }
+            if let keyWindow = screen.keyWindow {
+                let event = PressEvent(timestamp: record.timestamp, presses: [press])
+                if press.phase == .began { keyWindow.pressesBegan([press], with: event) } else {
+                    keyWindow.pressesEnded([press], with: event)
+                }
+            }
+        }
+        for record in records { keyGestures.handle(record) }
+        setNeedsFrameIfChanged()
+    }
+
+    // MARK: Touches
+
+    /// Passes touch records (screen points, on the run loop's clock) through the pipeline.
+    /// Input devices call this; tests and tools may too.
+    public func handleTouches(_ records: [TouchRecord]) {
+        touchPipeline.dispatch(records)
+        setNeedsFrameIfChanged()
+        // A replay may end after the animations it started: the idle screenshot waits for both.
+        if !runLoop.isAnimating { runLoop.setNeedsFrame() }
+    }
+
+    private func startInput() {
+        // What the user asked for, else every touchscreen and key device on a real screen.
+        var selections = options.inputs
+        if selections.isEmpty, case .framebuffer = openedDisplay { selections = [.automatic] }
+        if !selections.isEmpty {
+            inputs = InputSources(selections: selections, size: screen.size, loop: runLoop,
+                                  configurationPath: options.inputConfigurationPath, defaultRotation: options.rotation)
+            inputs?.onTouches = { [unowned(unsafe) self] records in self.handleTouches(records) }
+            inputs?.onKeys = { [unowned(unsafe) self] records in self.handleKeys(records) }
+            inputs?.start()
+        }
+        #if TACTILE_DESKTOP
+        if case .window(let window) = openedDisplay { attachPointer(of: window) }
+        #endif
+    }
+
+    #if TACTILE_DESKTOP
+    /// The desktop window: its mouse is a finger, closing it ends the program.
+    private func attachPointer(of window: X11Display) {
+        let pointer = PointerInput(pixelWidth: window.width, pixelHeight: window.height, size: screen.size,
+                                   clock: runLoop.clock)
+        pointer.onTouches = { [unowned(unsafe) self] records in self.handleTouches(records) }
+        window.onPointer = { event in pointer.handle(event) }
+        let loop = runLoop
+        let watch = loop.watch(fd: window.fileDescriptor) { _ in window.handleEvents() }
+        // A closed connection stays readable: stop watching it as well as running.
+        window.onClose = {
+            loop.unwatch(watch)
+            loop.stop()
+        }
+        self.pointer = pointer
+        // Events that arrived while the window was set up are not announced on the socket again.
+        // Handled in the loop's first pass, so that a connection already lost stops the loop
+        // (a stop requested before `run` is forgotten when it starts).
+        loop.addTimer(at: loop.clock.now()) { window.handleEvents() }
+    }
+    #endif
+
+    // MARK: Frames
+
+    /// Asks for a frame when something on screen waits for one.
+    private func setNeedsFrameIfChanged() {
+        if screen.needsFrame { runLoop.setNeedsFrame() }
+    }
+
+    /// Lays out, draws and composites what changed, and presents just that.
+    private func frame() {
+        if screen.needsFrame {
+            let damage = screen.render(into: display.backBuffer)
+            if !damage.isEmpty {
+                display.present(damage: damage)
+                framesPresented += 1
+                if framesPresented == 1 {
+                    Console.info("tactile: first frame presented on \(display.modeDescription)")
+                }
+                if case .frames(let count) = options.screenshotMoment, options.screenshotPath != nil,
+                   framesPresented == count {
+                    takeScreenshot()
+                }
+            }
+        }
+        reportIdleIfDone()
+    }
+
+    private func reportIdleIfDone() {
+        guard !reportedIdle, isIdle else { return }
+        reportedIdle = true
+        Console.info("tactile: idle")
+        onIdle?()
+        if options.screenshotMoment == .idle, options.screenshotPath != nil { takeScreenshot() }
+    }
+
+    // MARK: Screenshots
+
+    private func scheduleScreenshot() {
+        guard options.screenshotPath != nil, case .time(let interval) = options.screenshotMoment else { return }
+        runLoop.addTimer(at: runLoop.clock.now() + interval) { [unowned(unsafe) self] in self.takeScreenshot() }
+    }
+
+    /// Saves what is on screen and ends the run.
+    private func takeScreenshot() {
+        guard let path = options.screenshotPath else { return }
+        let picture = (display as? HeadlessDisplay)?.screen ?? display.backBuffer
+        do throws(ScreenshotError) {
+            try Screenshot.write(picture, to: path)
+            Console.info("tactile: screenshot written to \(path)")
+        } catch {
+            Console.error(error.message)
+            exitStatus = 1
+        }
+        runLoop.stop()
+    }
+}

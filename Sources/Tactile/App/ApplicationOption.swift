@@ -1,0 +1,21 @@
+/// An option an application adds to the runtime's common ones, such as the demo's
+/// `--wallpaper FILE.png`: parsed with them, listed in `--help`, read back with
+/// `Application.value(of:)` or `Application.isSet(_:)`.
+public struct ApplicationOption: Equatable, Sendable {
+    /// The option as typed, with its dashes: "--wallpaper".
+    public var name: String
+    /// What its value is called in the usage ("FILE.png"), or nil for a flag without a value.
+    public var valueName: String?
+    /// One line for `--help`.
+    public var help: String
+
+    /// An option taking a value.
+    public static func value(_ name: String, _ valueName: String, help: String) -> ApplicationOption {
+        ApplicationOption(name: name, valueName: valueName, help: help)
+    }
+
+    /// A flag without a value.
+    public static func flag(_ name: String, help: String) -> ApplicationOption {
+        ApplicationOption(name: name, valueName: nil, help: help)
+    }
+}

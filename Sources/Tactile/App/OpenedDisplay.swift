@@ -1,0 +1,60 @@
+import Platform
+
+/// The display an application runs on, chosen from `RuntimeOptions.display`: a framebuffer,
+/// else (automatic choice) a desktop window when there is an X server and no screenshot is
+/// asked for, else memory.
+enum OpenedDisplay {
+    case headless(HeadlessDisplay)
+    case framebuffer(FramebufferDisplay)
+    #if TACTILE_DESKTOP
+    case window(X11Display)
+    #endif
+
+    var display: Display {
+        switch self {
+        case .headless(let display): return display
+        case .framebuffer(let display): return display
+        #if TACTILE_DESKTOP
+        case .window(let display): return display
+        #endif
+        }
+    }
+
+    /// Opens what `options` ask for; the error's message says why it could not be.
+    static func open(_ options: RuntimeOptions, title: String) throws(ApplicationError) -> OpenedDisplay {
+        let path: String
+        switch options.display {
+        case .headless: return .headless(HeadlessDisplay(width: options.width, height: options.height))
+        case .framebuffer(let devicePath): path = devicePath
+        case .automatic: path = "/dev/fb0"
+        case .window: return try openWindow(options, title: title)
+        }
+        do throws(DisplayError) {
+            return .framebuffer(try FramebufferDisplay(path: path, rotation: options.rotation))
+        } catch {
+            guard options.display == .automatic else { throw .display(error.message) }
+        }
+        // No framebuffer: a desktop window where there is a desktop, else memory. A screenshot
+        // stays in memory, in virtual time: the same picture on every machine, and no window.
+        #if TACTILE_DESKTOP
+        if ProcessEnvironment.value(of: "DISPLAY") != nil, options.screenshotPath == nil {
+            do throws(ApplicationError) { return try openWindow(options, title: title) } catch {
+                Console.error("\(error.message); rendering headless")
+            }
+        }
+        #endif
+        return .headless(HeadlessDisplay(width: options.width, height: options.height))
+    }
+
+    private static func openWindow(_ options: RuntimeOptions, title: String) throws(ApplicationError) -> OpenedDisplay {
+        #if TACTILE_DESKTOP
+        do throws(DisplayError) {
+            return .window(try X11Display(width: options.width, height: options.height, title: title))
+        } catch {
+            throw .display(error.message)
+        }
+        #else
+        throw .display("this build has no desktop window: use --display fbdev or headless")
+        #endif
+    }
+}

@@ -1,0 +1,224 @@
+import Input
+import Platform
+
+/// The options every Tactile program understands, from the command line or, for devices whose
+/// start scripts set them (as Qt's `QT_QPA_*` variables are), from the environment; plus the
+/// options the application adds (`ApplicationOption`). The command line wins over the
+/// environment.
+///
+/// | option | variable |
+/// |---|---|
+/// | `--display headless\|fbdev[:PATH]\|x11` | `TACTILE_DISPLAY` |
+/// | `--size WxH` | `TACTILE_SIZE` |
+/// | `--rotate 0\|90\|180\|270` | `TACTILE_ROTATE` |
+/// | `--screenshot PATH` | `TACTILE_SCREENSHOT` |
+/// | `--screenshot-after 2.5s\|1500ms\|40f` | `TACTILE_SCREENSHOT_AFTER` |
+/// | `--input SOURCE` (repeatable) | `TACTILE_INPUT` (sources separated by `;`) |
+/// | `--input-description DESC` | `TACTILE_INPUT_DESCRIPTION` |
+/// | `--input-config PATH` | `TACTILE_INPUT_CONFIG` |
+public struct RuntimeOptions: Equatable {
+    public var display: DisplayChoice = .automatic
+    /// The window's or headless screen's size in pixels.
+    public var width = 800
+    public var height = 480
+    /// How the panel is mounted: the picture is turned clockwise by this much.
+    public var rotation: DisplayRotation = .none
+    /// Where `--screenshot` writes its picture (PNG, or PPM for `*.ppm`); nil for none.
+    public var screenshotPath: String?
+    public var screenshotMoment: ScreenshotMoment = .idle
+    /// The `--input` sources given (empty when none was: the application then reads every
+    /// touchscreen and key device when it is on a framebuffer).
+    public var inputs: [InputSelection] = []
+    /// The calibration file.
+    public var inputConfigurationPath = "/etc/tactile-input.conf"
+    /// The values of the application's own options that were given, by name.
+    public var applicationValues: [String: String] = [:]
+    /// The application's flags that were given.
+    public var applicationFlags: [String] = []
+
+    /// The defaults: nothing given.
+    public init() {}
+
+    /// The largest `--size` side accepted.
+    public static let maximumSide = 16384
+
+    /// Reads the environment through `environment` (the process's by default), then
+    /// `arguments` (the command line after the program name), knowing `applicationOptions`
+    /// besides the common ones.
+    public init(arguments: [String], applicationOptions: [ApplicationOption] = [],
+                environment: (String) -> String? = ProcessEnvironment.value(of:)) throws(OptionsError) {
+        try readEnvironment(environment)
+        try readArguments(arguments, applicationOptions: applicationOptions)
+    }
+
+    // MARK: Usage
+
+    /// The common options' usage, followed by the application's.
+    public static func usage(program: String = "tactile", applicationOptions: [ApplicationOption] = []) -> String {
+        var text = """
+            usage: \(program) [--display headless|fbdev[:PATH]|x11] [--size WxH] [--rotate 0|90|180|270]
+                   [--screenshot PATH [--screenshot-after SECONDSs|MILLISECONDSms|FRAMESf]]
+                   [--input SOURCE]... [--input-description DESC] [--input-config PATH]
+            """
+        var line = ""
+        for option in applicationOptions {
+            line += " [\(option.name)\(option.valueName.map { " " + $0 } ?? "")]"
+        }
+        if !line.isEmpty { text += "\n      " + line }
+        text += """
+
+              --display     a framebuffer (default /dev/fb0 when it opens), else a desktop window
+                            (x11, when $DISPLAY names an X server and no screenshot is asked for),
+                            else memory                                   [TACTILE_DISPLAY]
+              --size        the window's or headless screen's size in pixels (default 800x480)
+                                                                          [TACTILE_SIZE]
+              --rotate      how the panel is mounted: the picture is turned clockwise by this much
+                                                                          [TACTILE_ROTATE]
+              --screenshot  render, save the picture (PNG, or PPM for *.ppm) and exit; by default once
+                            idle, or after a time or a number of frames   [TACTILE_SCREENSHOT,
+                                                                           TACTILE_SCREENSHOT_AFTER]
+              --input       touch and key input: auto (default), evdev:PATH, name:TEXT or replay:FILE
+                                                        [TACTILE_INPUT, several separated by ;]
+              --input-description  the .desc file of a replay split in two [TACTILE_INPUT_DESCRIPTION]
+              --input-config the calibration file (default /etc/tactile-input.conf) [TACTILE_INPUT_CONFIG]
+            """
+        for option in applicationOptions {
+            var name = option.name + (option.valueName.map { " " + $0 } ?? "")
+            while name.utf8.count < 13 { name += " " }
+            text += "\n  \(name) \(option.help)"
+        }
+        return text
+    }
+
+    // MARK: Environment
+
+    private mutating func readEnvironment(_ environment: (String) -> String?) throws(OptionsError) {
+        func from(_ variable: String, _ parse: (String) throws(OptionsError) -> Void) throws(OptionsError) {
+            guard let value = environment(variable), !value.isEmpty else { return }
+            do throws(OptionsError) { try parse(value) } catch {
+                throw OptionsError(message: "\(variable)=\(value): \(error.message)")
+            }
+        }
+        try from("TACTILE_DISPLAY") { (text: String) throws(OptionsError) in display = try Self.parseDisplay(text) }
+        try from("TACTILE_SIZE") { (text: String) throws(OptionsError) in (width, height) = try Self.parseSize(text) }
+        try from("TACTILE_ROTATE") { (text: String) throws(OptionsError) in rotation = try Self.parseRotation(text) }
+        try from("TACTILE_SCREENSHOT") { (text: String) throws(OptionsError) in screenshotPath = text }
+        try from("TACTILE_SCREENSHOT_AFTER") { (text: String) throws(OptionsError) in
+            screenshotMoment = try Self.parseMoment(text)
+        }
+        try from("TACTILE_INPUT_CONFIG") { (text: String) throws(OptionsError) in inputConfigurationPath = text }
+        let description = environment("TACTILE_INPUT_DESCRIPTION").flatMap { $0.isEmpty ? nil : $0 }
+        try from("TACTILE_INPUT") { (text: String) throws(OptionsError) in
+            var arguments: [String] = []
+            for source in text.split(separator: ";") where !source.isEmpty { arguments += ["--input", String(source)] }
+            if let description { arguments += ["--input-description", description] }
+            inputs = try Self.parseInputs(arguments).selections
+        }
+    }
+
+    // MARK: Command line
+
+    private mutating func readArguments(_ arguments: [String], applicationOptions: [ApplicationOption]) throws(OptionsError) {
+        if arguments.contains("--help") || arguments.contains("-h") {
+            throw OptionsError(message: Self.usage(applicationOptions: applicationOptions), isHelp: true)
+        }
+        let parsed = try Self.parseInputs(arguments)
+        // Only what the user named; the application picks devices itself on a real screen.
+        if arguments.contains("--input") { inputs = parsed.selections }
+        let arguments = parsed.rest
+        var index = 0
+        func value(for option: String) throws(OptionsError) -> String {
+            index += 1
+            guard index < arguments.count else { throw OptionsError(message: "\(option) needs a value") }
+            return arguments[index]
+        }
+        while index < arguments.count {
+            let argument = arguments[index]
+            switch argument {
+            case "--display": display = try Self.parseDisplay(try value(for: argument))
+            case "--size": (width, height) = try Self.parseSize(try value(for: argument))
+            case "--rotate": rotation = try Self.parseRotation(try value(for: argument))
+            case "--screenshot": screenshotPath = try value(for: argument)
+            case "--screenshot-after": screenshotMoment = try Self.parseMoment(try value(for: argument))
+            case "--input-config": inputConfigurationPath = try value(for: argument)
+            default:
+                guard let option = applicationOptions.first(where: { $0.name == argument }) else {
+                    throw OptionsError(message: "unknown option \(argument)\n"
+                        + Self.usage(applicationOptions: applicationOptions))
+                }
+                if option.valueName != nil {
+                    applicationValues[option.name] = try value(for: argument)
+                } else if !applicationFlags.contains(option.name) {
+                    applicationFlags.append(option.name)
+                }
+            }
+            index += 1
+        }
+    }
+
+    // MARK: Values
+
+    static func parseInputs(_ arguments: [String]) throws(OptionsError) -> (selections: [InputSelection], rest: [String]) {
+        do throws(InputError) { return try InputSelection.parse(arguments: arguments) } catch {
+            throw OptionsError(message: error.message)
+        }
+    }
+
+    /// "headless", "x11", "fbdev" or "fbdev:PATH".
+    public static func parseDisplay(_ text: String) throws(OptionsError) -> DisplayChoice {
+        if text == "headless" { return .headless }
+        if text == "x11" { return .window }
+        if text == "fbdev" { return .framebuffer(path: "/dev/fb0") }
+        if text.hasPrefix("fbdev:") {
+            let path = String(text.dropFirst("fbdev:".count))
+            guard !path.isEmpty else { throw OptionsError(message: "--display fbdev: needs a device path") }
+            return .framebuffer(path: path)
+        }
+        throw OptionsError(message: "--display must be headless, fbdev, fbdev:PATH or x11, not \(text)")
+    }
+
+    /// "WIDTHxHEIGHT", each side in 1...`maximumSide`.
+    public static func parseSize(_ text: String) throws(OptionsError) -> (Int, Int) {
+        let parts = text.split(separator: "x")
+        guard parts.count == 2, let width = Int(String(parts[0])), let height = Int(String(parts[1])),
+              width > 0, height > 0, width <= maximumSide, height <= maximumSide else {
+            throw OptionsError(message: "--size must be WIDTHxHEIGHT with each side in 1...\(maximumSide), not \(text)")
+        }
+        return (width, height)
+    }
+
+    /// "0", "90", "180" or "270".
+    public static func parseRotation(_ text: String) throws(OptionsError) -> DisplayRotation {
+        guard let degrees = Int(text), let rotation = DisplayRotation(degrees: degrees) else {
+            throw OptionsError(message: "--rotate must be 0, 90, 180 or 270, not \(text)")
+        }
+        return rotation
+    }
+
+    /// "2.5s", "1500ms" or "40f" (frames).
+    public static func parseMoment(_ text: String) throws(OptionsError) -> ScreenshotMoment {
+        let error = OptionsError(message: "--screenshot-after must be like 2.5s, 1500ms or 40f, not \(text)")
+        // At most a day: beyond that no screenshot is meant, and nanoseconds stay far from overflow.
+        let maximumSeconds: Int64 = 86_400
+        if text.hasSuffix("ms"), let milliseconds = Int64(String(text.dropLast(2))), milliseconds >= 0 {
+            guard milliseconds <= maximumSeconds * 1000 else { throw error }
+            return .time(Interval(nanoseconds: milliseconds * 1_000_000))
+        }
+        if text.hasSuffix("f"), let frames = Int(String(text.dropLast())), frames > 0 {
+            return .frames(frames)
+        }
+        guard text.hasSuffix("s") else { throw error }
+        // Seconds with an optional decimal fraction, parsed by hand (no Double(String) in Embedded).
+        let parts = text.dropLast().split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count <= 2, let whole = Int64(String(parts[0])), whole >= 0, whole <= maximumSeconds else { throw error }
+        var nanoseconds = whole * 1_000_000_000
+        if parts.count == 2 {
+            let digits = Array(parts[1].utf8)
+            guard !digits.isEmpty, digits.count <= 9, digits.allSatisfy({ $0 >= 48 && $0 <= 57 }) else { throw error }
+            var fraction: Int64 = 0
+            for i in 0..<9 { fraction = fraction * 10 + (i < digits.count ? Int64(digits[i] - 48) : 0) }
+            nanoseconds += fraction
+        }
+        return .time(Interval(nanoseconds: nanoseconds))
+    }
+}
