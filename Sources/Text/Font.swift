@@ -18,6 +18,8 @@ public final class Font {
     public var fallback: Font?
     /// Whether FreeType can read pair kerning from the font (a 'kern' table).
     public let hasKerning: Bool
+    /// The weight when this is the system font (`Font.system`), nil for other fonts.
+    public internal(set) var systemWeight: Weight?
 
     let face: FT_Face?
     let data: FontData?

@@ -1,4 +1,5 @@
 import CLinux
+import Platform
 
 /// The one owner of FreeType for a program: the FreeType library handle, the font files loaded
 /// so far (shared by every size made from them) and the glyph cache text is drawn from.
@@ -40,8 +41,19 @@ public final class FontLibrary {
     /// Loads the default family's regular (or bold) face at a size (see `font(named:size:scale:)`).
     /// Never fails: without the font file, the built-in bitmap font stands in.
     public func defaultFont(size: Double, scale: Double = 1, bold: Bool = false) -> Font {
-        font(named: bold ? FontLocator.defaultBoldFile : FontLocator.defaultRegularFile, size: size, scale: scale)
+        for entry in defaultFonts where entry.size == size && entry.scale == scale && entry.bold == bold {
+            return entry.font
+        }
+        let made = font(named: bold ? FontLocator.defaultBoldFile : FontLocator.defaultRegularFile, size: size, scale: scale)
+        made.systemWeight = bold ? .bold : .regular
+        // Few sizes are in use at once; every label of one size shares one face.
+        if defaultFonts.count >= 32 { defaultFonts.removeFirst() }
+        defaultFonts.append((size, scale, bold, made))
+        return made
     }
+
+    /// The default family's fonts made so far, most recent last.
+    private var defaultFonts: [(size: Double, scale: Double, bold: Bool, font: Font)] = []
 
     /// Loads the font file `fileName` from the first of `FontLocator.fontDirectories()` holding
     /// it. Never fails: when the file is missing, or cannot be read as a font (the reason is
@@ -51,9 +63,31 @@ public final class FontLibrary {
             do throws(FontError) {
                 return try Font(contentsOfFile: path, size: size, scale: scale, library: self)
             } catch {
-                print("tactile: \(error.description); using the built-in font")
+                warnOnce(about: fileName, "\(error.description); using the built-in font")
             }
+        } else {
+            warnOnce(about: fileName, "font \(fileName) not found in "
+                + FontLocator.fontDirectories().joined(separator: ", ")
+                + " (set TACTILE_FONT_DIR or TACTILE_ASSET_DIR); using the built-in font, which has ASCII only")
         }
         return Font.builtin(size: size, scale: scale, library: self)
     }
+
+    /// File names already warned about: one line per missing font, not one per label.
+    private var warnedFiles: [String] = []
+
+    private func warnOnce(about fileName: String, _ message: String) {
+        guard !warnedFiles.contains(fileName) else { return }
+        warnedFiles.append(fileName)
+        Console.error(message)
+    }
+
+    /// The library `Font.system(size:weight:)` uses, made on first use: one FreeType instance
+    /// and one glyph cache for the process's system fonts. Nil when FreeType cannot start.
+    nonisolated(unsafe) public static let shared: FontLibrary? = {
+        do throws(FontError) { return try FontLibrary() } catch {
+            Console.error("\(error.description); text is not drawn")
+            return nil
+        }
+    }()
 }

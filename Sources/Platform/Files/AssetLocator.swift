@@ -7,8 +7,9 @@ import CLinux
 /// 1. `$TACTILE_ASSET_DIR`, when set;
 /// 2. the executable's directory (a device image with `fonts/`, `images/` beside the binary);
 /// 3. `<executable dir>/../share/tactile` (an install prefix relative to `bin/`);
-/// 4. `<ancestor>/Assets` for the executable's directory and its four parents (host runs from
-///    `.build/<triple>/debug/` or `.build/aarch64/` inside the source tree);
+/// 4. `<ancestor>/Assets` for the executable's directory and its seven parents (host runs from
+///    `.build/<triple>/debug/` or `.build/aarch64/` inside the source tree, or an app package
+///    under `Examples/` in it);
 /// 5. `/usr/local/share/tactile`, then `/usr/share/tactile`.
 public enum AssetLocator {
     /// Install prefixes searched last, each as `<prefix>/share/tactile`.
@@ -25,7 +26,7 @@ public enum AssetLocator {
             directories.append(directory)
             directories.append(parent(of: directory) + "/share/tactile")
             var ancestor = directory
-            for _ in 0..<5 {
+            for _ in 0..<8 {
                 directories.append(ancestor + "/Assets")
                 let next = parent(of: ancestor)
                 if next == ancestor { break }

@@ -36,7 +36,7 @@ open class Button: Control {
 
     /// A button with the given frame whose titles are drawn in `font`. Its normal title colour
     /// is white, as for UIKit's custom buttons.
-    public init(frame: Rect = .zero, font: Font) {
+    public init(frame: Rect = .zero, font: Font = .system(size: 17, weight: .bold)) {
         titleLabel = Label(frame: .zero, font: font)
         imageView = ImageView(frame: .zero)
         super.init(frame: frame)

@@ -40,8 +40,8 @@ open class Label: View {
     /// The font at the scale of the last draw.
     private var scaledFont: Font?
 
-    /// A label in `font`.
-    public init(frame: Rect, font: Font) {
+    /// A label in `font` (the 17 pt system font by default).
+    public init(frame: Rect = .zero, font: Font = .system(size: 17)) {
         self.font = font
         super.init(frame: frame)
         isOpaque = false
@@ -64,6 +64,8 @@ open class Label: View {
 
     private final func font(scale: Double) -> Font {
         if font.scale == scale { return font }
+        // System fonts at the screen's scale are shared by every label.
+        if let weight = font.systemWeight { return Font.system(size: font.pointSize, weight: weight, scale: scale) }
         if let scaledFont, scaledFont.scale == scale { return scaledFont }
         let made = (try? font.withSize(font.pointSize, scale: scale)) ?? font
         scaledFont = made
