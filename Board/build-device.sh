@@ -79,6 +79,10 @@ swift_flags=(
     -target "$triple" -enable-experimental-feature Embedded -wmo -O
     -I "$out" -Xcc -I"$sysroot/include" -Xcc -I/usr/include/aarch64-linux-gnu
     -Xcc -D__linux__ -Xcc -D__unix__
+    # `package` declarations need a package name, as SwiftPM gives each package's modules. One
+    # name for every module here: SwiftPM's own build already refuses an app that reaches into
+    # Tactile's package-only API, so nothing builds here that could not build there.
+    -package-name tactile
 )
 for map in "${module_maps[@]}"; do swift_flags+=(-Xcc "-fmodule-map-file=$map"); done
 for flag in "${c_flags[@]}"; do swift_flags+=(-Xcc "$flag"); done

@@ -62,7 +62,7 @@ open class Simulation<Value> {
     }
 
     /// The distance in points within which a simulation counts as arrived: half a pixel at
-    /// `scale` pixels per point (reference-values.md's "stop within 0.5 px").
+    /// `scale` pixels per point (UIKit's scroll views stop within half a pixel).
     public static func restingThreshold(scale: Double) -> Double {
         precondition(scale > 0, "a scale must be positive")
         return 0.5 / scale

@@ -40,7 +40,7 @@ public struct Spring: Equatable, Hashable, Sendable {
     }
 
     /// Mass 1, stiffness 100, ζ = 1 (damping 20): a scroll view's return to an edge, fast and
-    /// without overshoot (reference-values.md).
+    /// without overshoot (Core Animation's spring with mass 1, stiffness 100, damping ratio 1).
     public static let criticallyDamped = Spring(mass: 1, stiffness: 100, damping: 20)
 
     /// ζ = c / (2√(km)): below 1 the spring oscillates, 1 is critical, above 1 it creeps.
@@ -52,7 +52,7 @@ public struct Spring: Equatable, Hashable, Sendable {
     }
 
     /// The displacement x(t) from rest after `time` seconds for a start at displacement `x0` moving
-    /// at `v0` (the closed forms of reference-values.md).
+    /// at `v0` (the closed forms of the damped harmonic oscillator).
     public func displacement(at time: Double, from x0: Double, velocity v0: Double) -> Double {
         let t = max(time, 0)
         let beta = damping / (2 * mass)

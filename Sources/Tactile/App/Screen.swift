@@ -51,9 +51,16 @@ public final class Screen {
     private var pendingDamage: [PixelRect] = []
     private var lastTargetSize = (width: -1, height: -1)
 
-    /// A screen of `width` × `height` points at `scale` pixels per point, animated by
-    /// `animator` (the application's shared `Animator.main` by default).
-    public init(width: Double, height: Double, scale: Double = 1, animator: Animator = .main) {
+    /// A screen of `width` × `height` points at `scale` pixels per point, animated by the
+    /// application's one animator (`Animator.main`), the one `View.animate` opens its blocks on.
+    public convenience init(width: Double, height: Double, scale: Double = 1) {
+        self.init(width: width, height: height, scale: scale, animator: .main)
+    }
+
+    /// A screen animated by an animator of its own: for tests and benchmarks in this package that
+    /// run screens side by side and tick each by hand. Not public: an app's screen on another
+    /// animator than `View.animate`'s would silently never animate.
+    package init(width: Double, height: Double, scale: Double = 1, animator: Animator) {
         precondition(width > 0 && height > 0,
                      "a screen needs a positive width and height (got \(width) × \(height) points)")
         precondition(scale > 0, "the scale must be positive (got \(scale))")
@@ -70,7 +77,13 @@ public final class Screen {
     }
 
     /// A screen for a display of `pixelWidth` × `pixelHeight` pixels at `scale`.
-    public convenience init(pixelWidth: Int, pixelHeight: Int, scale: Double = 1, animator: Animator = .main) {
+    public convenience init(pixelWidth: Int, pixelHeight: Int, scale: Double = 1) {
+        self.init(pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale, animator: .main)
+    }
+
+    /// A screen for a display of `pixelWidth` × `pixelHeight` pixels, on its own animator (see
+    /// `init(width:height:scale:animator:)`).
+    package convenience init(pixelWidth: Int, pixelHeight: Int, scale: Double = 1, animator: Animator) {
         self.init(width: Double(pixelWidth) / scale, height: Double(pixelHeight) / scale, scale: scale,
                   animator: animator)
     }

@@ -58,9 +58,7 @@ open class Control: View {
 
     /// How far beyond the bounds, in points on every side, a tracked touch still counts as
     /// inside, so a finger wobbling over the edge does not cancel the tap. UIKit's controls use
-    /// about 70 pt; the spec names the hysteresis (views.md, Controls: "dragging out past a
-    /// hysteresis cancels") without a value, and reference-values.md gives none for controls
-    /// (its 10 pt is the scroll hysteresis).
+    /// about 70 pt (not the 10 pt that starts a scroll).
     public var touchHysteresis: Double = 70
 
     // MARK: Content layout

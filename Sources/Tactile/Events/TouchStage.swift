@@ -6,9 +6,8 @@ import Platform
 ///
 /// Every stage sees each touch begin. A stage may claim touches (`claim(touchIDs:)`) or the
 /// whole sequence (`claimSequence()`), after which the stages after it get a cancel for those
-/// touches and none of their later records: the seed's "launcher as the hidden application",
-/// where a system gesture takes over from the app (`event-recognition.md`, several
-/// applications).
+/// touches and none of their later records: the launcher as a hidden application above the
+/// apps, whose system gestures take over a touch sequence from the app once they recognize.
 open class TouchStage {
     /// The pipeline the stage is in; nil until added. The pipeline owns its stages.
     public internal(set) unowned(unsafe) var pipeline: TouchPipeline?

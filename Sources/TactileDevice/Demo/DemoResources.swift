@@ -60,15 +60,6 @@ final class DemoResources {
                 Console.error("cannot use \(userPath): \(error.description); using the default image")
             }
         }
-        guard let path = AssetLocator.locate("images/" + asset) else {
-            Console.error("asset images/\(asset) not found; drawing without it")
-            return nil
-        }
-        do throws(ImageError) {
-            return try PNG.decode(contentsOf: path)
-        } catch {
-            Console.error("cannot use \(path): \(error.description)")
-            return nil
-        }
+        return Bitmap.named(asset)
     }
 }
