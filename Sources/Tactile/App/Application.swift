@@ -130,7 +130,9 @@ public final class Application {
             }
         }
         runLoop.onFrame = { [unowned(unsafe) self] _ in self.frame() }
-        Application.shared = self
+        // The application this one replaces is released only after the write: its deinit reads
+        // `shared`, which inside the write is an exclusivity violation (a trap in debug builds).
+        withExtendedLifetime(Application.shared) { Application.shared = self }
     }
 
     deinit {

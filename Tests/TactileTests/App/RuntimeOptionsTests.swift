@@ -1,0 +1,123 @@
+import Testing
+import Input
+import Platform
+@testable import Tactile
+
+/// `RuntimeOptions`: the TACTILE_* environment, the command line winning over it, the
+/// application's own options and flags, `--help`, and the errors (naming the variable, carrying
+/// the usage), with `--screenshot-after` values checked without overflow.
+@Suite struct RuntimeOptionsTests {
+    static let appOptions: [ApplicationOption] = [
+        .value("--wallpaper", "FILE.png", help: "the picture behind the icons"),
+        .flag("--fast", help: "skip the intro"),
+    ]
+
+    func parse(_ arguments: [String], environment: [String: String] = [:]) throws(OptionsError) -> RuntimeOptions {
+        try RuntimeOptions(arguments: arguments, applicationOptions: Self.appOptions, environment: { environment[$0] })
+    }
+
+    /// The error `parse` throws, or nil.
+    func failure(_ arguments: [String], environment: [String: String] = [:]) -> OptionsError? {
+        do throws(OptionsError) {
+            _ = try parse(arguments, environment: environment)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    @Test func nothingGivenIsTheDefaults() throws {
+        let options = try parse([])
+        #expect(options == RuntimeOptions())
+        #expect(options.display == .automatic && options.width == 800 && options.height == 480)
+        #expect(options.inputs.isEmpty && options.screenshotMoment == .idle && options.screenshotPath == nil)
+    }
+
+    @Test func theEnvironmentSetsTheCommonOptions() throws {
+        let options = try parse([], environment: [
+            "TACTILE_DISPLAY": "headless", "TACTILE_SIZE": "320x240", "TACTILE_ROTATE": "90",
+            "TACTILE_INPUT": "replay:/a;replay:/b", "TACTILE_SCREENSHOT": "/tmp/x.png",
+            "TACTILE_SCREENSHOT_AFTER": "40f", "TACTILE_INPUT_CONFIG": "/etc/other.conf",
+        ])
+        #expect(options.display == .headless)
+        #expect(options.width == 320 && options.height == 240)
+        #expect(options.rotation == .clockwise90)
+        #expect(options.inputs == [.replay(events: "/a", description: nil), .replay(events: "/b", description: nil)])
+        #expect(options.screenshotPath == "/tmp/x.png")
+        #expect(options.screenshotMoment == .frames(40))
+        #expect(options.inputConfigurationPath == "/etc/other.conf")
+    }
+
+    @Test func anEmptyVariableCountsAsUnset() throws {
+        let options = try parse([], environment: ["TACTILE_SIZE": "", "TACTILE_DISPLAY": ""])
+        #expect(options.width == 800 && options.display == .automatic)
+    }
+
+    @Test func theCommandLineWinsOverTheEnvironment() throws {
+        let options = try parse(["--size", "640x480", "--display", "fbdev:/dev/fb1", "--input", "replay:/c"],
+                                environment: ["TACTILE_SIZE": "320x240", "TACTILE_DISPLAY": "headless",
+                                              "TACTILE_INPUT": "replay:/a;replay:/b", "TACTILE_ROTATE": "180"])
+        #expect(options.width == 640 && options.height == 480)
+        #expect(options.display == .framebuffer(path: "/dev/fb1"))
+        #expect(options.inputs == [.replay(events: "/c", description: nil)])
+        #expect(options.rotation == .upsideDown, "what the command line does not give stays from the environment")
+    }
+
+    @Test func aBadVariableIsNamedInTheError() {
+        let error = failure([], environment: ["TACTILE_SIZE": "big"])
+        #expect(error?.isHelp == false)
+        #expect(error?.message.hasPrefix("TACTILE_SIZE=big: ") == true)
+        #expect(error?.message.contains("--size must be WIDTHxHEIGHT") == true)
+        #expect(failure([], environment: ["TACTILE_ROTATE": "45"])?.message.hasPrefix("TACTILE_ROTATE=45: ") == true)
+        #expect(failure([], environment: ["TACTILE_SIZE": "0x240"]) != nil)
+        #expect(failure([], environment: ["TACTILE_SIZE": "16385x10"]) != nil)
+    }
+
+    @Test func applicationOptionsAndFlags() throws {
+        let options = try parse(["--fast", "--wallpaper", "w.png", "--size", "100x50", "--fast"])
+        #expect(options.applicationValues == ["--wallpaper": "w.png"])
+        #expect(options.applicationFlags == ["--fast"], "given twice, listed once")
+        #expect(options.width == 100)
+        #expect(try parse([]).applicationValues.isEmpty)
+    }
+
+    @Test func anUnknownOptionGivesTheUsage() {
+        let error = failure(["--bogus"])
+        #expect(error?.isHelp == false)
+        #expect(error?.message.hasPrefix("unknown option --bogus\nusage: tactile ") == true)
+        #expect(error?.message.contains("[--wallpaper FILE.png] [--fast]") == true)
+    }
+
+    @Test func aValueOptionWithoutItsValue() {
+        #expect(failure(["--wallpaper"])?.message == "--wallpaper needs a value")
+        #expect(failure(["--size"])?.message == "--size needs a value")
+    }
+
+    @Test func helpIsAskedForNotAnError() {
+        let error = failure(["--size", "10x10", "--help"])
+        #expect(error?.isHelp == true)
+        #expect(error?.message.hasPrefix("usage: tactile ") == true)
+        #expect(error?.message.contains("\n  --wallpaper FILE.png the picture behind the icons") == true)
+        #expect(error?.message.contains("\n  --fast        skip the intro") == true)
+        #expect(failure(["-h"])?.isHelp == true)
+    }
+
+    @Test func screenshotMoments() throws {
+        #expect(try RuntimeOptions.parseMoment("2.5s") == .time(Interval(nanoseconds: 2_500_000_000)))
+        #expect(try RuntimeOptions.parseMoment("1500ms") == .time(Interval(nanoseconds: 1_500_000_000)))
+        #expect(try RuntimeOptions.parseMoment("40f") == .frames(40))
+        #expect(try RuntimeOptions.parseMoment("0.000000001s") == .time(Interval(nanoseconds: 1)))
+        #expect(try RuntimeOptions.parseMoment("86400s") == .time(.seconds(86_400)))
+        #expect(try parse(["--screenshot-after", "1500ms"]).screenshotMoment == .time(.milliseconds(1500)))
+    }
+
+    @Test func screenshotMomentsOutOfRangeAreRefusedWithoutOverflow() {
+        for text in ["9223372037s", "90000s", "86400001ms", "9223372036854775807ms", "9223372036854775807s",
+                     "0f", "-1s", "1.5ms", "0.0000000001s", "2.s", "s", "1e3s", "10"] {
+            #expect(failure(["--screenshot-after", text])?.message
+                == "--screenshot-after must be like 2.5s, 1500ms or 40f, not \(text)", "\(text)")
+        }
+        #expect(failure([], environment: ["TACTILE_SCREENSHOT_AFTER": "90000s"])?.message
+            .hasPrefix("TACTILE_SCREENSHOT_AFTER=90000s: ") == true)
+    }
+}
