@@ -135,10 +135,6 @@ public final class Application {
         withExtendedLifetime(Application.shared) { Application.shared = self }
     }
 
-    deinit {
-        if Application.shared === self { Application.shared = nil }
-    }
-
     // MARK: Options
 
     /// The value given for one of the application's own options, nil when it was not given.
@@ -220,8 +216,8 @@ public final class Application {
         }
     }
 
-    /// Delivers key records: to the key window's responder chain as presses, and to the key
-    /// gestures. Input devices call this; tests and tools may too.
+    /// Delivers key records: to the key window's responder chain as presses (from its first
+    /// responder, else the window itself), and to the key gestures. Input devices call this; tests and tools may too.
     public func handleKeys(_ records: [KeyRecord]) {
         for record in records where !record.isRepeat {
             let press: Press
@@ -236,9 +232,10 @@ public final class Application {
                 press.timestamp = record.timestamp
             }
             if let keyWindow = screen.keyWindow {
+                let responder = keyWindow.firstResponder ?? keyWindow
                 let event = PressEvent(timestamp: record.timestamp, presses: [press])
-                if press.phase == .began { keyWindow.pressesBegan([press], with: event) } else {
-                    keyWindow.pressesEnded([press], with: event)
+                if press.phase == .began { responder.pressesBegan([press], with: event) } else {
+                    responder.pressesEnded([press], with: event)
                 }
             }
         }

@@ -9,6 +9,10 @@ open class Window: View {
         didSet { if windowLevel != oldValue { screen?.windowLevelDidChange(self) } }
     }
 
+    /// The view in this window that receives hardware key presses first (`becomeFirstResponder`);
+    /// nil for the window itself. Cleared when that view leaves the window.
+    public internal(set) unowned(unsafe) var firstResponder: View?
+
     /// A window covering `screen`, not yet shown (call `makeKeyAndVisible()`).
     public init(screen: Screen) {
         super.init(frame: Rect(x: 0, y: 0, width: screen.size.width, height: screen.size.height))

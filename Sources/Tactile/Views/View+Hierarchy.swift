@@ -79,6 +79,10 @@ extension View {
         let formerAnimator = animator
         var root = parent
         while let next = root.superview { root = next }
+        // The window must not keep pointing at a view that left it.
+        if let window = root as? Window, let responder = window.firstResponder, responder.isDescendant(of: self) {
+            window.firstResponder = nil
+        }
         collectDetachedDamage(into: &root.detachedDamage)
         root.markAncestorsChanged()
         root.descendantChanged = true

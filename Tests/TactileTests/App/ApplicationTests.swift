@@ -230,20 +230,28 @@ extension ViewAnimateTests {
             #expect(window.log.count == 2)
         }
 
-        @Test func aViewInTheKeyWindowDoesNotReceivePresses() throws {
+        @Test func theFirstResponderReceivesPressesAndItsWindowWhatItPassesOn() throws {
             defer { Self.releaseAnimator() }
             let (options, _) = Self.options(screenshot: false)
             let app = try Application(runtimeOptions: options, clock: VirtualClock())
             let view = PressRecordingView(frame: Rect(x: 0, y: 0, width: 10, height: 10))
-            app.window.addSubview(view)
-            #expect(app.window.isKeyWindow)
-            app.handleKeys([KeyRecord(timestamp: ms(100), key: .home, isPressed: true),
-                            KeyRecord(timestamp: ms(100), key: .home, isPressed: false)])
-            // Presses start at the key window and go up from there; with no first responder no
-            // view inside the window is ever offered one.
-            withKnownIssue("no first responder: presses reach only the key window itself") {
-                #expect(view.log == ["began", "ended"])
-            }
+            let container = View(frame: Rect(x: 0, y: 0, width: 50, height: 50))
+            container.addSubview(view)
+            app.window.addSubview(container)
+            let down = KeyRecord(timestamp: ms(100), key: .home, isPressed: true)
+            let up = KeyRecord(timestamp: ms(100), key: .home, isPressed: false)
+            // Not first responder: the window alone is offered the press.
+            app.handleKeys([down, up])
+            #expect(view.log.isEmpty)
+            #expect(view.becomeFirstResponder() && view.isFirstResponder)
+            app.handleKeys([down, up])
+            #expect(view.log == ["began", "ended"])
+            // Leaving the window clears it: presses go to the window again, nothing dangles.
+            container.removeFromSuperview()
+            #expect(app.window.firstResponder == nil && !view.isFirstResponder)
+            app.handleKeys([down, up])
+            #expect(view.log == ["began", "ended"])
+            #expect(!View().becomeFirstResponder(), "a view in no window cannot be first responder")
         }
     }
 }
