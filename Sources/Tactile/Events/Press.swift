@@ -6,8 +6,6 @@ public enum PressPhase: Equatable, Sendable {
     case began
     /// The key came up.
     case ended
-    /// The press stopped being followed without a release (the device went away).
-    case cancelled
 }
 
 /// One press of a hardware key (home, back, power, volume), UIKit's `UIPress`: delivered to the

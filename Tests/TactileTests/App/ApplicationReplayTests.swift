@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+@testable import Tactile
+
+extension ViewAnimateTests {
+    /// A replayed recording reaches the application's views with timestamps on the run loop's
+    /// clock: the recording's first event happens when the application starts running, whatever
+    /// time the recording itself begins at, and the application is idle only after the replay.
+    @Suite(.serialized) struct ApplicationReplayTests {
+        final class TouchLog: View {
+            var entries: [(TouchPhase, Instant)] = []
+            override func touchesChanged(_ event: Event) {
+                for touch in event.touches(for: self) where touch.phase != .stationary {
+                    entries.append((touch.phase, touch.timestamp))
+                }
+            }
+        }
+
+        /// Board/touch/tap.evemu with every event time moved by `shift` seconds.
+        static func shiftedTap(by shift: Double) throws -> String {
+            let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+                .appendingPathComponent("../../../Board/touch/tap.evemu").standardized
+            let lines = try String(contentsOf: source, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+            let moved = lines.map { line -> String in
+                guard line.hasPrefix("E: ") else { return String(line) }
+                var fields = line.split(separator: " ").map(String.init)
+                fields[1] = String(format: "%.6f", Double(fields[1])! + shift)
+                return fields.joined(separator: " ")
+            }
+            let path = FileManager.default.temporaryDirectory
+                .appendingPathComponent("tactile-replay-\(UUID().uuidString).evemu").path
+            try moved.joined(separator: "\n").write(toFile: path, atomically: true, encoding: .utf8)
+            return path
+        }
+
+        @Test func aReplayStartsWhenTheApplicationRunsOnItsClock() throws {
+            defer { Animator.main.removeAllAnimations(); Animator.main.detach() }
+            let recording = try Self.shiftedTap(by: 100)
+            defer { try? FileManager.default.removeItem(atPath: recording) }
+            var options = RuntimeOptions()
+            options.display = .headless
+            options.inputs = [.replay(events: recording, description: nil)]
+            let screenshot = FileManager.default.temporaryDirectory
+                .appendingPathComponent("tactile-replay-\(UUID().uuidString).ppm").path
+            defer { try? FileManager.default.removeItem(atPath: screenshot) }
+            options.screenshotPath = screenshot
+            let start = Instant(nanoseconds: 5_000_000_000)
+            let app = try Application(runtimeOptions: options, clock: VirtualClock(start: start))
+            let log = TouchLog(frame: app.window.bounds)
+            app.window.addSubview(log)
+            #expect(app.runUntilStopped() == 0)
+            // The tap of the recording: down at its first event, up 48 ms later.
+            #expect(log.entries.map { $0.0 } == [.began, .ended])
+            #expect(log.entries.map { $0.1 } == [start, start + .milliseconds(48)])
+            // Idle (and so the screenshot) waits for the end of the replay.
+            #expect(app.runLoop.clock.now() >= start + .milliseconds(48))
+            #expect(FileManager.default.fileExists(atPath: screenshot))
+        }
+    }
+}
