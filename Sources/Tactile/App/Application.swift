@@ -34,7 +34,8 @@ public final class Application {
     public let display: Display
     /// The display's screen in points (its scale: pixels per point).
     public let screen: Screen
-    /// The main window, at the normal level, key and visible from the start.
+    /// The main window, at the normal level, key and visible from the start, white until the app
+    /// sets another background.
     public let window: Window
     /// The animator of every view of the application (`Animator.main`), ticking on `runLoop`.
     public let animator: Animator
@@ -59,7 +60,11 @@ public final class Application {
     #if TACTILE_DESKTOP
     private var pointer: PointerInput?
     #endif
-    private var presses: [Press] = []
+    private var presses: [(press: Press, deviceID: Int)] = []
+    /// One-shot timers scheduled and perhaps not yet fired: the application is not idle while one
+    /// is pending (repeating timers never end, so they do not count).
+    private var pendingOneShotTimers: [Timer] = []
+    private var screenshotTaken = false
     private var reportedIdle = false
     private var isRunning = false
 
@@ -117,8 +122,11 @@ public final class Application {
         animator = Animator.main
         screen = Screen(pixelWidth: display.width, pixelHeight: display.height, scale: scale, animator: animator)
         window = Window(screen: screen)
+        // White, as an empty app screen on a phone: black text on it shows from the first line.
+        window.backgroundColor = .white
         window.makeKeyAndVisible()
         touchPipeline = TouchPipeline()
+        touchPipeline.clock = runLoop.clock
         touchDispatcher = TouchDispatcher(screen: screen, animator: animator)
         touchPipeline.add(touchDispatcher)
         keyGestures = KeyGestureRecognizer(runLoop: runLoop)
@@ -131,7 +139,8 @@ public final class Application {
         }
         runLoop.onFrame = { [unowned(unsafe) self] _ in self.frame() }
         // The application this one replaces is released only after the write: its deinit reads
-        // `shared`, which inside the write is an exclusivity violation (a trap in debug builds).
+        // `shared`; freed inside the write, anything it did with `shared` would be an
+        // exclusivity violation (a trap in debug builds).
         withExtendedLifetime(Application.shared) { Application.shared = self }
     }
 
@@ -167,6 +176,10 @@ public final class Application {
         runLoop.setNeedsFrame()
         runLoop.run()
         inputs?.stop()
+        if let path = options.screenshotPath, !screenshotTaken {
+            Console.error("ended before the screenshot was taken: nothing written to \(path)")
+            exitStatus = 1
+        }
         isRunning = false
         if let console, console.isActive {
             console.restore()
@@ -182,11 +195,11 @@ public final class Application {
     }
 
     /// Whether nothing is left to do: nothing animates or waits to be drawn, no finger is down,
-    /// no key gesture is undecided and no replayed recording has events left (after the first
-    /// frame).
+    /// no key gesture is undecided, no one-shot timer is pending and no replayed recording has
+    /// events left (after the first frame).
     public var isIdle: Bool {
         !runLoop.isAnimating && !screen.needsFrame && !touchPipeline.hasActiveTouches && !keyGestures.isPending
-            && inputs?.isReplaying != true && framesPresented > 0
+            && inputs?.isReplaying != true && framesPresented > 0 && !pendingOneShotTimers.contains { $0.isValid }
     }
 
     // MARK: Timers
@@ -198,9 +211,15 @@ public final class Application {
     public func scheduledTimer(after interval: Interval, repeating: Interval? = nil,
                                _ block: @escaping (Timer) -> Void) -> Timer {
         let timer = Timer(runLoop: runLoop, repeatInterval: repeating)
-        timer.schedule(at: runLoop.clock.now() + interval) { [unowned(unsafe) self, unowned(unsafe) timer] in
+        timer.schedule(at: runLoop.clock.now() + interval) { [unowned(unsafe) self] in
             block(timer)
             self.setNeedsFrameIfChanged()
+            // A spent one-shot timer may have been what kept the application from being idle.
+            self.runLoop.setNeedsFrame()
+        }
+        if repeating == nil {
+            pendingOneShotTimers.removeAll { !$0.isValid }
+            pendingOneShotTimers.append(timer)
         }
         return timer
     }
@@ -222,25 +241,47 @@ public final class Application {
         for record in records where !record.isRepeat {
             let press: Press
             if record.isPressed {
-                guard !presses.contains(where: { $0.key == record.key }) else { continue }
+                guard !presses.contains(where: { $0.press.key == record.key }) else { continue }
                 press = Press(key: record.key, phase: .began, timestamp: record.timestamp)
-                presses.append(press)
+                presses.append((press, record.deviceID))
             } else {
-                guard let index = presses.firstIndex(where: { $0.key == record.key }) else { continue }
-                press = presses.remove(at: index)
+                guard let index = presses.firstIndex(where: { $0.press.key == record.key }) else { continue }
+                press = presses.remove(at: index).press
                 press.phase = .ended
                 press.timestamp = record.timestamp
             }
-            if let keyWindow = screen.keyWindow {
-                let responder = keyWindow.firstResponder ?? keyWindow
-                let event = PressEvent(timestamp: record.timestamp, presses: [press])
-                if press.phase == .began { responder.pressesBegan([press], with: event) } else {
-                    responder.pressesEnded([press], with: event)
-                }
-            }
+            deliver(press)
         }
         for record in records { keyGestures.handle(record) }
         setNeedsFrameIfChanged()
+    }
+
+    /// Input devices went away (unplugged, or a replay ended): keys they held down are released
+    /// as cancelled presses, and undecided key gestures are dropped.
+    func handleDevicesGone(_ deviceIDs: [Int]) {
+        let gone = presses.filter { deviceIDs.contains($0.deviceID) }
+        guard !gone.isEmpty else { return }
+        presses.removeAll { deviceIDs.contains($0.deviceID) }
+        let now = runLoop.clock.now()
+        for (press, _) in gone {
+            press.phase = .cancelled
+            press.timestamp = now
+            deliver(press)
+        }
+        keyGestures.reset()
+        runLoop.setNeedsFrame()
+    }
+
+    /// Sends a press's change to the key window's first responder (else the window).
+    private func deliver(_ press: Press) {
+        guard let keyWindow = screen.keyWindow else { return }
+        let responder = keyWindow.firstResponder ?? keyWindow
+        let event = PressEvent(timestamp: press.timestamp, presses: [press])
+        switch press.phase {
+        case .began: responder.pressesBegan([press], with: event)
+        case .ended: responder.pressesEnded([press], with: event)
+        case .cancelled: responder.pressesCancelled([press], with: event)
+        }
     }
 
     // MARK: Touches
@@ -263,6 +304,7 @@ public final class Application {
                                   configurationPath: options.inputConfigurationPath, defaultRotation: options.rotation)
             inputs?.onTouches = { [unowned(unsafe) self] records in self.handleTouches(records) }
             inputs?.onKeys = { [unowned(unsafe) self] records in self.handleKeys(records) }
+            inputs?.onDevicesGone = { [unowned(unsafe) self] ids in self.handleDevicesGone(ids) }
             inputs?.start()
         }
         #if TACTILE_DESKTOP
@@ -323,7 +365,15 @@ public final class Application {
         reportedIdle = true
         Console.info("tactile: idle")
         onIdle?()
-        if options.screenshotMoment == .idle, options.screenshotPath != nil { takeScreenshot() }
+        guard options.screenshotPath != nil else { return }
+        if case .frames(let count) = options.screenshotMoment, framesPresented < count {
+            // Nothing will change any more: frame `count` would show what is on screen now.
+            Console.info("tactile: idle after \(framesPresented) frames, before frame \(count): "
+                + "the screenshot shows the last one")
+            takeScreenshot()
+        } else if options.screenshotMoment == .idle {
+            takeScreenshot()
+        }
     }
 
     // MARK: Screenshots
@@ -335,7 +385,8 @@ public final class Application {
 
     /// Saves what is on screen and ends the run.
     private func takeScreenshot() {
-        guard let path = options.screenshotPath else { return }
+        guard let path = options.screenshotPath, !screenshotTaken else { return }
+        screenshotTaken = true
         let picture = (display as? HeadlessDisplay)?.screen ?? display.backBuffer
         do throws(ScreenshotError) {
             try Screenshot.write(picture, to: path)

@@ -22,6 +22,10 @@ final class InputSources {
     var onTouches: ([TouchRecord]) -> Void = { _ in }
     /// Receives each batch of key records.
     var onKeys: ([KeyRecord]) -> Void = { _ in }
+    /// Receives the ids of devices that went away (unplugged, or a replay that ended).
+    var onDevicesGone: ([Int]) -> Void = { _ in }
+    /// The devices open after the last pass, to notice those that go.
+    private var knownDevices: [Int] = []
 
     /// Opens `selections` for a screen of `size` points with the calibration at
     /// `configurationPath` (a missing or broken file: one error line, the default calibration).
@@ -74,6 +78,10 @@ final class InputSources {
         }
         if !records.isEmpty { onTouches(records) }
         if !keys.isEmpty { onKeys(keys) }
+        let devices = manager.devices.map { $0.id }
+        let gone = knownDevices.filter { !devices.contains($0) }
+        knownDevices = devices
+        if !gone.isEmpty { onDevicesGone(gone) }
 
         let current = manager.fileDescriptors
         for (watchedFD, watch) in watches where !current.contains(watchedFD) {

@@ -49,6 +49,9 @@ public struct RuntimeOptions: Equatable {
                 environment: (String) -> String? = ProcessEnvironment.value(of:)) throws(OptionsError) {
         try readEnvironment(environment)
         try readArguments(arguments, applicationOptions: applicationOptions)
+        if screenshotMoment != .idle, screenshotPath == nil {
+            throw OptionsError(message: "--screenshot-after needs --screenshot PATH")
+        }
     }
 
     // MARK: Usage
@@ -80,11 +83,12 @@ public struct RuntimeOptions: Equatable {
               --input       touch and key input: auto (default), evdev:PATH, name:TEXT or replay:FILE
                                                         [TACTILE_INPUT, several separated by ;]
               --input-description  the .desc file of a replay split in two [TACTILE_INPUT_DESCRIPTION]
-              --input-config the calibration file (default /etc/tactile-input.conf) [TACTILE_INPUT_CONFIG]
+              --input-config  the calibration file (default /etc/tactile-input.conf)
+                                                                          [TACTILE_INPUT_CONFIG]
             """
         for option in applicationOptions {
             var name = option.name + (option.valueName.map { " " + $0 } ?? "")
-            while name.utf8.count < 13 { name += " " }
+            while name.utf8.count < 14 { name += " " }
             text += "\n  \(name) \(option.help)"
         }
         return text
@@ -120,7 +124,8 @@ public struct RuntimeOptions: Equatable {
 
     private mutating func readArguments(_ arguments: [String], applicationOptions: [ApplicationOption]) throws(OptionsError) {
         if arguments.contains("--help") || arguments.contains("-h") {
-            throw OptionsError(message: Self.usage(applicationOptions: applicationOptions), isHelp: true)
+            throw OptionsError(message: Self.usage(program: ProcessEnvironment.programName(),
+                                                   applicationOptions: applicationOptions), isHelp: true)
         }
         let parsed = try Self.parseInputs(arguments)
         // Only what the user named; the application picks devices itself on a real screen.
@@ -144,7 +149,7 @@ public struct RuntimeOptions: Equatable {
             default:
                 guard let option = applicationOptions.first(where: { $0.name == argument }) else {
                     throw OptionsError(message: "unknown option \(argument)\n"
-                        + Self.usage(applicationOptions: applicationOptions))
+                        + Self.usage(program: ProcessEnvironment.programName(), applicationOptions: applicationOptions))
                 }
                 if option.valueName != nil {
                     applicationValues[option.name] = try value(for: argument)

@@ -192,7 +192,7 @@ public final class Screen {
     /// Forgets a window that is going away.
     func detach(_ window: Window) {
         attachedWindows.removeAll { $0.window === window }
-        if keyWindow === window { keyWindow = windows.last { $0 !== window } }
+        if keyWindow === window { keyWindow = successorOfKeyWindow(window) }
     }
 
     /// Shows `window` in front of the windows of its level (and behind higher levels).
@@ -235,7 +235,14 @@ public final class Screen {
         pendingDamage.append(contentsOf: window.detachedDamage)
         window.detachedDamage.removeAll()
         windows.remove(at: index)
-        if keyWindow === window { keyWindow = windows.last }
+        if keyWindow === window { keyWindow = successorOfKeyWindow(window) }
+    }
+
+    /// The window that becomes key when `leaving` (the key window) goes: the frontmost window of
+    /// the normal level, so presses go back to the app rather than to a status bar; else the
+    /// frontmost window.
+    private func successorOfKeyWindow(_ leaving: Window) -> Window? {
+        windows.last { $0 !== leaving && $0.windowLevel == .normal } ?? windows.last { $0 !== leaving }
     }
 }
 

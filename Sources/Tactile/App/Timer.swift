@@ -15,7 +15,9 @@ public final class Timer {
     }
 
     func schedule(at deadline: Instant, _ fire: @escaping () -> Void) {
-        id = runLoop.addTimer(at: deadline, repeating: repeatInterval) { [unowned(unsafe) self] in
+        // The loop keeps the timer (through this closure) until it fires for the last time or is
+        // invalidated, as a run loop retains its timers in UIKit: an app may drop the result.
+        id = runLoop.addTimer(at: deadline, repeating: repeatInterval) {
             // A one-shot timer is spent before its block runs, so the block sees it invalid.
             if self.repeatInterval == nil { self.id = nil }
             fire()

@@ -24,7 +24,15 @@ open class Window: View {
         screen?.detach(self)
     }
 
-    /// A window with the given frame on no screen yet.
+    /// A window of `frame` (screen points) for `screen`, not yet shown: a status bar, an alert.
+    public convenience init(screen: Screen, frame: Rect) {
+        self.init(screen: screen)
+        self.frame = frame
+    }
+
+    /// A window with the given frame on no screen: it cannot be shown (`show()` and
+    /// `makeKeyAndVisible()` do nothing); for tests that hit-test windows by hand. Use
+    /// `init(screen:frame:)` for a window to show.
     public override init(frame: Rect) {
         super.init(frame: frame)
     }

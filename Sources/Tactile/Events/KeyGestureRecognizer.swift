@@ -72,6 +72,7 @@ public final class KeyGestureRecognizer {
                 self.states[index].longPressFired = true
                 self.states[index].isSecondPress = false
                 self.send(.longPress, for: key)
+                self.runLoop.setNeedsFrame()  // a decided gesture may leave the application idle
             }
         } else {
             guard states[index].isDown else { return }
@@ -89,6 +90,7 @@ public final class KeyGestureRecognizer {
                     let index = self.stateIndex(for: key)
                     self.states[index].pendingTimer = nil
                     self.firePending(index)
+                    self.runLoop.setNeedsFrame()  // a decided gesture may leave the application idle
                 }
             } else {
                 send(.press, for: record.key)

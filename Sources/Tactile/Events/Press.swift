@@ -6,6 +6,8 @@ public enum PressPhase: Equatable, Sendable {
     case began
     /// The key came up.
     case ended
+    /// The key's device went away (unplugged, or its replay ended) while it was held.
+    case cancelled
 }
 
 /// One press of a hardware key (home, back, power, volume), UIKit's `UIPress`: delivered to the

@@ -187,6 +187,15 @@ public final class TouchDispatcher: TouchStage {
         }
         guard !interceptors.isEmpty else { return event }
         takenTouches.removeAll()
+        // As during delivery: a touch taken in the moment it began, before its view heard of
+        // it, ends without a word to that view rather than with a lone cancel.
+        eventBeingDelivered = event
+        viewsAwaitingDelivery = Self.views(of: event)
+        defer {
+            eventBeingDelivered = nil
+            viewsAwaitingDelivery = []
+            cancelledDuringDelivery = []
+        }
         for interceptor in interceptors {
             let below = event.allTouches.filter { touch in
                 !takenTouches.contains { $0.taken === touch } && touch.view !== interceptor

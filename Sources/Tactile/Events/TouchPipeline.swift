@@ -19,6 +19,10 @@ public final class TouchPipeline {
     /// Touches down now (ids), for the end of a sequence.
     private var touchesDown: Set<Int> = []
     private var momentTimestamp = Instant.zero
+    private var isDispatching = false
+    /// The clock claims made outside a moment (from a timer: a long press) read their time from;
+    /// the application sets its run loop's. Without one they carry the last moment's time.
+    public var clock: Clock?
 
     public init() {}
 
@@ -53,6 +57,8 @@ public final class TouchPipeline {
     private func dispatchMoment(_ records: [TouchRecord]) {
         guard let first = records.first else { return }
         momentTimestamp = first.timestamp
+        isDispatching = true
+        defer { isDispatching = false }
         for record in records where record.phase == .began {
             touchesDown.insert(record.id)
             if let claimer = sequenceClaimer, claims[record.id] == nil { claims[record.id] = claimer }
@@ -93,8 +99,9 @@ public final class TouchPipeline {
     private func cancel(_ ids: [Int], after index: Int) {
         guard !ids.isEmpty else { return }
         let sorted = ids.sorted()
+        let timestamp = isDispatching ? momentTimestamp : max(momentTimestamp, clock?.now() ?? momentTimestamp)
         for later in stages.indices where later > index {
-            stages[later].cancel(touchIDs: sorted, timestamp: momentTimestamp)
+            stages[later].cancel(touchIDs: sorted, timestamp: timestamp)
         }
     }
 }

@@ -325,6 +325,9 @@ open class View {
     /// Hardware keys came up. The default passes them up to the superview.
     open func pressesEnded(_ presses: [Press], with event: PressEvent) { superview?.pressesEnded(presses, with: event) }
 
+    /// Keys held down whose device went away. The default passes them up to the superview.
+    open func pressesCancelled(_ presses: [Press], with event: PressEvent) { superview?.pressesCancelled(presses, with: event) }
+
     /// With `interceptsSubviewTouches`: the touches of views below this one at a moment, before
     /// those views receive them (outer intercepting views first). Call `event.take(_:for:)` to
     /// take a touch over. The default does nothing.

@@ -84,7 +84,7 @@ import Platform
     @Test func anUnknownOptionGivesTheUsage() {
         let error = failure(["--bogus"])
         #expect(error?.isHelp == false)
-        #expect(error?.message.hasPrefix("unknown option --bogus\nusage: tactile ") == true)
+        #expect(error?.message.hasPrefix("unknown option --bogus\nusage: \(ProcessEnvironment.programName()) ") == true)
         #expect(error?.message.contains("[--wallpaper FILE.png] [--fast]") == true)
     }
 
@@ -96,9 +96,9 @@ import Platform
     @Test func helpIsAskedForNotAnError() {
         let error = failure(["--size", "10x10", "--help"])
         #expect(error?.isHelp == true)
-        #expect(error?.message.hasPrefix("usage: tactile ") == true)
+        #expect(error?.message.hasPrefix("usage: \(ProcessEnvironment.programName()) ") == true)
         #expect(error?.message.contains("\n  --wallpaper FILE.png the picture behind the icons") == true)
-        #expect(error?.message.contains("\n  --fast        skip the intro") == true)
+        #expect(error?.message.contains("\n  --fast         skip the intro") == true)
         #expect(failure(["-h"])?.isHelp == true)
     }
 
@@ -108,7 +108,9 @@ import Platform
         #expect(try RuntimeOptions.parseMoment("40f") == .frames(40))
         #expect(try RuntimeOptions.parseMoment("0.000000001s") == .time(Interval(nanoseconds: 1)))
         #expect(try RuntimeOptions.parseMoment("86400s") == .time(.seconds(86_400)))
-        #expect(try parse(["--screenshot-after", "1500ms"]).screenshotMoment == .time(.milliseconds(1500)))
+        #expect(try parse(["--screenshot", "x.png", "--screenshot-after", "1500ms"]).screenshotMoment == .time(.milliseconds(1500)))
+        // A moment without a picture to take is a mistake, not something to ignore.
+        #expect(failure(["--screenshot-after", "2s"])?.message == "--screenshot-after needs --screenshot PATH")
     }
 
     @Test func screenshotMomentsOutOfRangeAreRefusedWithoutOverflow() {
