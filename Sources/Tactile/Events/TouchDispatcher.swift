@@ -189,13 +189,15 @@ public final class TouchDispatcher: TouchStage {
         takenTouches.removeAll()
         // As during delivery: a touch taken in the moment it began, before its view heard of
         // it, ends without a word to that view rather than with a lone cancel.
-        eventBeingDelivered = event
-        viewsAwaitingDelivery = Self.views(of: event)
-        defer {
-            eventBeingDelivered = nil
-            viewsAwaitingDelivery = []
-            cancelledDuringDelivery = []
-        }
+        delivering(event) { offer(event, to: interceptors) }
+        guard !takenTouches.isEmpty else { return event }
+        let touches = event.allTouches.map { touch in takenTouches.first { $0.taken === touch }?.successor ?? touch }
+        takenTouches.removeAll()
+        return Event(timestamp: event.timestamp, touches: touches, dispatcher: self)
+    }
+
+    /// Gives each interceptor, outermost first, the touches of `event` below it not taken yet.
+    private func offer(_ event: Event, to interceptors: [View]) {
         for interceptor in interceptors {
             let below = event.allTouches.filter { touch in
                 !takenTouches.contains { $0.taken === touch } && touch.view !== interceptor
@@ -203,10 +205,6 @@ public final class TouchDispatcher: TouchStage {
             }
             if !below.isEmpty { interceptor.subviewTouchesChanged(below, with: event) }
         }
-        guard !takenTouches.isEmpty else { return event }
-        let touches = event.allTouches.map { touch in takenTouches.first { $0.taken === touch }?.successor ?? touch }
-        takenTouches.removeAll()
-        return Event(timestamp: event.timestamp, touches: touches, dispatcher: self)
     }
 
     /// The multi-touch/exclusive rule for a touch beginning in `view`.
@@ -260,6 +258,11 @@ public final class TouchDispatcher: TouchStage {
     /// Calls `touchesChanged` once per view, in the order the views first appear. A handler may
     /// cancel touches meanwhile; the views after it then receive the event without them.
     private func deliver(_ event: Event) {
+        delivering(event) { deliverToAwaitingViews(event) }
+    }
+
+    /// Runs `body` with `event` as the event being delivered to its views (see `cancel`).
+    private func delivering(_ event: Event, _ body: () -> Void) {
         eventBeingDelivered = event
         viewsAwaitingDelivery = Self.views(of: event)
         defer {
@@ -267,6 +270,10 @@ public final class TouchDispatcher: TouchStage {
             viewsAwaitingDelivery = []
             cancelledDuringDelivery = []
         }
+        body()
+    }
+
+    private func deliverToAwaitingViews(_ event: Event) {
         while !viewsAwaitingDelivery.isEmpty {
             let view = viewsAwaitingDelivery.removeFirst()
             if cancelledDuringDelivery.isEmpty {

@@ -57,6 +57,22 @@ final class RecordingStage: TouchStage {
         #expect(system.pipeline === pipeline && dispatcher.pipeline === pipeline)
     }
 
+    @Test func aClaimFromATimerCancelsAtTheClocksTimeNotTheLastMoments() {
+        let clock = VirtualClock()
+        let later = TouchPipeline()  // a recording stage after the claimer
+        let claimer = RecordingStage(), follower = RecordingStage()
+        later.clock = clock
+        later.add(claimer)
+        later.add(follower)
+        later.dispatch([record(1, .began, t: 0.1, 10, 10)])
+        // A long press decided by a timer half a second after the last moment.
+        clock.advance(to: Instant(nanoseconds: 600_000_000))
+        claimer.claim(touchIDs: [1])
+        #expect(follower.cancels == ["[1] t=600"])
+        later.dispatch([record(1, .ended, t: 0.7, 10, 10)])
+        #expect(follower.moments == ["t=100 1b"], "nothing more of a claimed touch")
+    }
+
     @Test func claimingTheSequenceMidDragCancelsTheViewAndKeepsLaterTouchesFromIt() {
         let view = RecordingView(frame: Rect(x: 0, y: 0, width: 200, height: 200))
         window.addSubview(view)
