@@ -128,6 +128,7 @@ public final class Application {
         touchPipeline = TouchPipeline()
         touchPipeline.clock = runLoop.clock
         touchDispatcher = TouchDispatcher(screen: screen, animator: animator)
+        touchDispatcher.runLoop = runLoop
         touchPipeline.add(touchDispatcher)
         keyGestures = KeyGestureRecognizer(runLoop: runLoop)
         animator.attach(to: runLoop)

@@ -18,6 +18,28 @@ public final class Touch {
     /// Stands for this touch without keeping it (see `Identity`).
     public let identity = Identity()
 
+    /// The gesture recognizers that receive this touch (those of the views it involves, see
+    /// `TouchDispatcher.gestureDeliveryPolicy`), in the order they receive it.
+    public internal(set) var gestureRecognizers: [GestureRecognizer] = []
+
+    /// What the touch's view sees of it while recognizers decide (`TouchDispatcher`).
+    var viewDelivery = ViewDelivery.delivering
+    /// Records held back from the view: every record while `heldFromBegin`, the end while
+    /// `heldEnd`.
+    var heldRecords: [TouchRecord] = []
+
+    /// How a touch's records reach its view.
+    enum ViewDelivery: Equatable {
+        /// Each record goes to the view as it comes.
+        case delivering
+        /// The view has seen nothing yet: a recognizer delays the touch's beginning.
+        case heldFromBegin
+        /// The touch lifted; its end waits for recognizers to decide.
+        case heldEnd
+        /// The view got (or never needed) its last word: nothing more goes to it.
+        case cancelled
+    }
+
     /// A token for one touch that refers to nothing: a view that follows a touch across events
     /// keeps this rather than the touch, which refers to the view and its window, so a touch
     /// that ended unheard (its view removed meanwhile) cannot keep them all alive in a cycle.

@@ -18,6 +18,11 @@ public enum ExclusiveTouchScope: Equatable, Sendable {
 /// a delivered touch. A touch whose last record (ended or cancelled) is in the same moment no
 /// longer holds its view for touches beginning in that moment.
 ///
+/// Gesture recognizers come first: at each moment the recognizers of a touch's views (see
+/// `gestureDeliveryPolicy` and `View.gestureDelivery`) receive it before its view does, and
+/// decide what the view sees (`GestureRecognizer.cancelsTouchesInView`, `delaysTouchesBegan`,
+/// `delaysTouchesEnded`, `delaysTouchesUntilDecided`).
+///
 /// It is the application's stage of the `TouchPipeline` (last, after the system and
 /// accessibility), and can also be driven on its own with `dispatch(_:)`.
 ///
@@ -36,8 +41,35 @@ public final class TouchDispatcher: TouchStage {
     /// Which views an exclusive touch excludes.
     public var exclusiveTouchScope: ExclusiveTouchScope = .screen
 
+    /// Which views' gesture recognizers receive a touch: the hit view and its ancestors (the
+    /// default), the hit view only, or every view containing the point.
+    public var gestureDeliveryPolicy: GestureDeliveryPolicy = .hitViewAndAncestors
+    /// With the `hitView` policy, where a touch's later changes go once every recognizer of the
+    /// hit view has failed: to the nearest higher view with recognizers (default), or nowhere.
+    public var gestureFallThrough: GestureFallThrough = .higherViews
+
+    /// The run loop gesture recognizers' timers (tap intervals, long presses) run on; the
+    /// application sets its own. Without one those timers never fire.
+    public var runLoop: RunLoop? {
+        get { arena.runLoop }
+        set { arena.runLoop = newValue }
+    }
+
+    /// Decides between the recognizers of the touches.
+    lazy var arena = GestureArena(dispatcher: self)
+
+    /// The definitions gesture recognizers use (`GestureMode`): switching to accessibility mode
+    /// gives each recognizer its accessibility definition where it has one and no other
+    /// recognizer already uses it. Takes effect at once when no touch sequence runs, else when
+    /// the running one is over.
+    public var gestureMode: GestureMode = .normal {
+        didSet { if gestureMode != oldValue { applyGestureModeIfQuiet() } }
+    }
+
     /// Delivered touches still down, in the order they began.
     public private(set) var activeTouches: [Touch] = []
+    /// Touches that lifted but whose view still waits for recognizers to decide what it sees.
+    var heldTouches: [Touch] = []
     /// Ids of ignored touches still down.
     public private(set) var ignoredTouchIDs: Set<Int> = []
 
@@ -58,7 +90,16 @@ public final class TouchDispatcher: TouchStage {
         self.animator = animator
     }
 
-    public override var hasActiveTouches: Bool { !activeTouches.isEmpty }
+    /// Whether a touch is down, a view waits for a held touch, or recognizers still decide
+    /// (a tap recognizer waiting for a second tap).
+    public override var hasActiveTouches: Bool {
+        !activeTouches.isEmpty || !heldTouches.isEmpty || arena.isSequenceOpen
+    }
+
+    /// Whether a finger is down (touches lifting in the moment being delivered are not).
+    var hasTouchesDown: Bool {
+        activeTouches.contains { $0.phase != .ended && $0.phase != .cancelled }
+    }
 
     /// One moment from the pipeline.
     public override func handle(_ records: [TouchRecord]) {
@@ -68,7 +109,9 @@ public final class TouchDispatcher: TouchStage {
     /// An earlier stage took touches: their views get `touchesCancelled` now, and nothing more
     /// of them arrives (so they are not remembered as ignored either).
     public override func cancel(touchIDs ids: [Int], timestamp: Instant) {
-        cancel(activeTouches.filter { ids.contains($0.id) }, timestamp: timestamp)
+        let touches = activeTouches.filter { ids.contains($0.id) }
+        cancel(touches, timestamp: timestamp)
+        arena.cancel(touches, timestamp: timestamp)
         for id in ids { ignoredTouchIDs.remove(id) }
     }
 
@@ -87,12 +130,16 @@ public final class TouchDispatcher: TouchStage {
     /// Ends every delivered touch with a `cancelled` record at `timestamp` (a recognizer took
     /// over, the screen went away); later records of those touches are ignored.
     public func cancelAllTouches(timestamp: Instant) {
-        cancel(activeTouches, timestamp: timestamp)
+        let touches = activeTouches
+        cancel(touches, timestamp: timestamp)
+        arena.cancel(touches, timestamp: timestamp)
     }
 
     /// Cancels the delivered touches of `view` at `timestamp`, as `cancelAllTouches`.
     public func cancelTouches(of view: View, timestamp: Instant) {
-        cancel(activeTouches.filter { $0.view === view }, timestamp: timestamp)
+        let touches = activeTouches.filter { $0.view === view }
+        cancel(touches, timestamp: timestamp)
+        arena.cancel(touches, timestamp: timestamp)
     }
 
     /// The view a touch beginning at `screenPoint` goes to: the frontmost window's deepest hit.
@@ -125,6 +172,7 @@ public final class TouchDispatcher: TouchStage {
             delivered.append(touch)
             if isLast { finishing.insert(record.id) }
         }
+        var began: [Touch] = []
         for record in records where record.phase == .began {
             if ignoredTouchIDs.contains(record.id) || activeTouches.contains(where: { $0.id == record.id }) {
                 continue  // a repeated began: the touch keeps its first fate
@@ -140,10 +188,32 @@ public final class TouchDispatcher: TouchStage {
             view.hasReceivedTouch = true
             activeTouches.append(touch)
             delivered.append(touch)
+            began.append(touch)
         }
         guard let first = records.first, !delivered.isEmpty else { return }
+        for touch in began { attachRecognizers(to: touch) }
+        for touch in delivered where touch.viewDelivery == .heldFromBegin { touch.heldRecords.append(touch.record) }
+        // What the views get of this moment is what was not held or cancelled before the
+        // recognizers saw it; touches the recognizers release now are replayed by them.
+        let forViews = delivered.filter { $0.viewDelivery == .delivering }
+        let event = Event(timestamp: first.timestamp, touches: delivered, dispatcher: self)
+        arena.deliver(event)
+        var viewTouches: [Touch] = []
+        for touch in forViews where touch.viewDelivery == .delivering {
+            if touch.phase == .ended && isEndDelayed(touch) {
+                touch.viewDelivery = .heldEnd
+                touch.heldRecords = [touch.record]
+                continue
+            }
+            viewTouches.append(touch)
+        }
         activeTouches.removeAll { finishing.contains($0.id) }
-        deliver(intercepted(Event(timestamp: first.timestamp, touches: delivered, dispatcher: self)))
+        for touch in delivered where finishing.contains(touch.id) && isHeld(touch) && !heldTouches.contains(where: { $0 === touch }) {
+            heldTouches.append(touch)
+        }
+        if !viewTouches.isEmpty {
+            deliver(intercepted(Event(timestamp: first.timestamp, touches: viewTouches, dispatcher: self)))
+        }
     }
 
     // MARK: Taking touches
@@ -161,6 +231,11 @@ public final class TouchDispatcher: TouchStage {
         let successor = Touch(record: touch.record, view: taker, window: touch.window,
                               isFirstTouchForView: !taker.hasReceivedTouch)
         taker.hasReceivedTouch = true
+        // Recognizers go on with the successor: taking a touch is between views.
+        successor.gestureRecognizers = touch.gestureRecognizers
+        for recognizer in touch.gestureRecognizers {
+            if let index = recognizer.touches.firstIndex(where: { $0 === touch }) { recognizer.touches[index] = successor }
+        }
         cancel([touch], timestamp: touch.timestamp)
         ignoredTouchIDs.remove(touch.id)  // its records keep coming, for the successor
         activeTouches.append(successor)
@@ -174,7 +249,7 @@ public final class TouchDispatcher: TouchStage {
     /// Offers `event` to the intercepting ancestors of its touches' views, outermost first, each
     /// with the touches below it; returns the event to deliver, with taken touches replaced by
     /// their successors.
-    private func intercepted(_ event: Event) -> Event {
+    func intercepted(_ event: Event) -> Event {
         var interceptors: [View] = []
         for touch in event.allTouches {
             var chain: [View] = []
@@ -224,40 +299,64 @@ public final class TouchDispatcher: TouchStage {
         return true
     }
 
+    /// Ends `touches` for good: their views get `touchesCancelled` (those that saw them), and
+    /// their later records are ignored. Recognizers are told by the callers (`arena.cancel`).
     private func cancel(_ touches: [Touch], timestamp: Instant) {
         guard !touches.isEmpty else { return }
-        var seen = touches
+        cancelForViews(touches, timestamp: timestamp, endsTouches: true)
+    }
+
+    /// Sends `touchesCancelled` to the views of `touches` that have seen them, and nothing more
+    /// of them afterwards. With `endsTouches` the touches are over for recognizers too (their
+    /// records say cancelled, later ones are ignored); without it a recognizer took them over:
+    /// they stay down for the recognizers, their records unchanged once the cancel is out.
+    func cancelForViews(_ touches: [Touch], timestamp: Instant, endsTouches: Bool) {
+        guard !touches.isEmpty else { return }
+        // A view that was never shown a touch (held from its beginning) hears nothing of it.
+        var seen = touches.filter { $0.viewDelivery == .delivering || $0.viewDelivery == .heldEnd }
+        for touch in touches {
+            touch.viewDelivery = .cancelled
+            touch.heldRecords = []
+        }
+        heldTouches.removeAll { touch in touches.contains { $0 === touch } }
         if let event = eventBeingDelivered {
             cancelledDuringDelivery += touches
             // A touch beginning in the moment being delivered, whose view has not received it
             // yet, was never seen: it ends without a word rather than with a lone cancel.
-            seen = touches.filter { touch in
+            seen = seen.filter { touch in
                 !(touch.phase == .began && event.allTouches.contains { $0 === touch }
                     && viewsAwaitingDelivery.contains { $0 === touch.view })
             }
         }
+        let kept = touches.map { $0.record }
         for touch in touches {
             var record = touch.record
             record.phase = .cancelled
             record.timestamp = timestamp
             record.previousLocation = record.location
             touch.update(record)
-            ignoredTouchIDs.insert(touch.id)
         }
-        activeTouches.removeAll { touch in touches.contains { $0 === touch } }
-        guard !seen.isEmpty else { return }
-        let event = Event(timestamp: timestamp, touches: seen, dispatcher: self)
-        if eventBeingDelivered != nil {
-            // Nested in a delivery: the cancel goes out now, on its own.
-            for view in Self.views(of: event) { view.touchesChanged(event) }
-        } else {
-            deliver(event)
+        if endsTouches {
+            for touch in touches { ignoredTouchIDs.insert(touch.id) }
+            activeTouches.removeAll { touch in touches.contains { $0 === touch } }
+        }
+        if !seen.isEmpty {
+            let event = Event(timestamp: timestamp, touches: seen, dispatcher: self)
+            if eventBeingDelivered != nil {
+                // Nested in a delivery: the cancel goes out now, on its own.
+                for view in Self.views(of: event) { view.touchesChanged(event) }
+            } else {
+                deliver(event)
+            }
+        }
+        if !endsTouches {
+            for (touch, record) in zip(touches, kept) { touch.update(record) }
         }
     }
 
     /// Calls `touchesChanged` once per view, in the order the views first appear. A handler may
     /// cancel touches meanwhile; the views after it then receive the event without them.
-    private func deliver(_ event: Event) {
+    func deliver(_ event: Event) {
         delivering(event) { deliverToAwaitingViews(event) }
     }
 

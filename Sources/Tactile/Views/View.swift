@@ -150,6 +150,14 @@ open class View {
     /// that began on a control in it). Off by default.
     public var interceptsSubviewTouches = false
 
+    /// The gesture recognizers attached with `addGestureRecognizer(_:)`, in the order added
+    /// (the order they receive touches in).
+    public internal(set) var gestureRecognizers: [GestureRecognizer] = []
+
+    /// Whether this view's gesture recognizers receive touches (the seed's per-view delivery
+    /// properties: skip, no-hit skip, stop).
+    public var gestureDelivery: GestureDelivery = .normal
+
     /// Set by the touch dispatcher once the view received a touch (`Touch.isFirstTouchForView`).
     var hasReceivedTouch = false
 
@@ -227,6 +235,7 @@ open class View {
     deinit {
         // Subviews kept alive elsewhere must not point at a freed parent.
         for subview in subviews { subview.superview = nil }
+        for recognizer in gestureRecognizers { recognizer.view = nil }
         // Nor the cache at a freed view.
         contentsCache?.remove(self)
     }
@@ -338,6 +347,10 @@ open class View {
     /// view, controls included: a drag that begins on a switch in a list scrolls the list, and
     /// the switch gives its touch back. Override to keep touches in some content.
     open func touchesShouldCancel(in view: View) -> Bool { true }
+
+    /// Whether `recognizer`, attached to this view, may begin or be recognized (UIKit's
+    /// `gestureRecognizerShouldBegin(_:)`); false makes it fail. The default is true.
+    open func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool { true }
 
     /// The pixels per point of the contents bitmap `draw(_:in:)` draws into.
     public var contentScaleFactor: Double { contentsScale > 0 ? contentsScale : 1 }
