@@ -10,6 +10,7 @@ struct TactileProgram {
             let rest = Array(arguments.dropFirst())
             switch command {
             case "debug-touches": ProcessEnvironment.exit(DebugTouchesCommand.run(arguments: rest))
+            case "debug-gestures": ProcessEnvironment.exit(DebugGesturesCommand.run(arguments: rest))
             case "record": ProcessEnvironment.exit(RecordCommand.run(arguments: rest))
             case "calibrate": ProcessEnvironment.exit(CalibrateCommand.run(arguments: rest))
             case "play": ProcessEnvironment.exit(PlayCommand.run(arguments: rest))

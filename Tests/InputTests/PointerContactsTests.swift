@@ -5,7 +5,7 @@ import Testing
 @Suite struct PointerContactsTests {
     /// The contacts of each frame, as (key, x, y), for a series of pointer actions at time 0.
     func frames(_ actions: [(PointerContacts.Action, Int32, Int32)]) -> [[[Int32]]] {
-        var pointer = PointerContacts()
+        var pointer = PointerContacts(width: 100, height: 100)
         return actions.flatMap { action, x, y in
             pointer.frames(for: action, x: x, y: y, time: 0).map { frame in
                 frame.contacts.map { [Int32($0.key), $0.x, $0.y] }
@@ -43,7 +43,7 @@ import Testing
     }
 
     @Test func aTrackerSeesALostReleaseAsALiftThenANewTouch() {
-        var pointer = PointerContacts()
+        var pointer = PointerContacts(width: 100, height: 100)
         let tracker = TouchTracker()
         let mapping = ScreenMapping(xAxis: AxisInfo(minimum: 0, maximum: 99), yAxis: AxisInfo(minimum: 0, maximum: 99),
                                     width: 100, height: 100)

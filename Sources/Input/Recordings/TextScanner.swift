@@ -1,7 +1,7 @@
 /// Number parsing on raw bytes for the evemu and configuration formats. Hand-written because
 /// Embedded Swift has no `Double(String)` and recordings must be checked strictly: every number
 /// has a bounded number of digits, so hostile input cannot overflow anything.
-enum TextScanner {
+package enum TextScanner {
     /// Calls `body` with each line of `bytes` (without its newline) and its 1-based number.
     static func forEachLine(_ bytes: [UInt8],
                             _ body: (ArraySlice<UInt8>, Int) throws(RecordingError) -> Void) throws(RecordingError) {
@@ -171,7 +171,7 @@ enum TextScanner {
     }
 
     /// `value` with exactly `decimals` digits after the point, rounded half away from zero.
-    static func fixed(_ value: Double, decimals: Int) -> String {
+    package static func fixed(_ value: Double, decimals: Int) -> String {
         guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
         var scale = 1.0
         for _ in 0..<decimals { scale *= 10 }

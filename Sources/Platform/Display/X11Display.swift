@@ -8,12 +8,14 @@ import Raster
 ///
 /// Presenting sends just the damaged rectangles (`PutImage`). The window's events arrive on the
 /// run loop: watch `fileDescriptor` and call `handleEvents()` when it is readable. The mouse
-/// reports its primary button (`onPointer`), which stands in for one finger. Closing the window
+/// reports its primary button (`onPointer`), which stands in for a finger, with the keys held
+/// that ask for more fingers (Ctrl, Shift, and the main row's 3, 4 and 5). Closing the window
 /// calls `onClose`, as does losing the server: presenting and handling events then do nothing,
 /// and the process lives on. For that, opening a window ignores SIGPIPE for the whole process
 /// (and the programs it starts): a write to a closed socket then fails with EPIPE instead.
 public final class X11Display: Display {
-    /// What the mouse did, in window pixels, at `time` (the server's milliseconds).
+    /// What the mouse did, in window pixels, at `time` (the server's milliseconds), and the keys
+    /// held at that moment.
     public struct PointerEvent: Equatable, Sendable {
         public enum Kind: Equatable, Sendable {
             /// The primary button went down.
@@ -27,13 +29,44 @@ public final class X11Display: Display {
             /// The primary button came up.
             case released
         }
+        /// Keys held with the pointer, for making several fingers of one mouse.
+        public struct Keys: OptionSet, Equatable, Sendable {
+            public var rawValue: UInt8
+            public init(rawValue: UInt8) { self.rawValue = rawValue }
+            /// Either Control key (the event's modifier state).
+            public static let control = Keys(rawValue: 1 << 0)
+            /// Either Shift key (the event's modifier state).
+            public static let shift = Keys(rawValue: 1 << 1)
+            /// The digit keys 3, 4, 5 of the main row: the keys with keysym XK_3, XK_4 or XK_5 on
+            /// their first or second level (so also where a layout, AZERTY, puts the digits on
+            /// the shifted level), seen down while the window had the keyboard focus. Not the
+            /// keypad's digits.
+            public static let digit3 = Keys(rawValue: 1 << 2)
+            public static let digit4 = Keys(rawValue: 1 << 3)
+            public static let digit5 = Keys(rawValue: 1 << 4)
+
+            /// The largest digit held (3, 4 or 5), or nil.
+            public var largestDigit: Int? {
+                contains(.digit5) ? 5 : contains(.digit4) ? 4 : contains(.digit3) ? 3 : nil
+            }
+        }
+
         public var kind: Kind
         public var x: Int
         public var y: Int
         public var time: UInt32
+        public var keys: Keys
+
+        public init(kind: Kind, x: Int, y: Int, time: UInt32, keys: Keys = []) {
+            self.kind = kind
+            self.x = x
+            self.y = y
+            self.time = time
+            self.keys = keys
+        }
     }
 
-    /// Receives the primary button's presses, drags and releases.
+    /// Receives the primary button's presses, drags and releases, with the keys held.
     public var onPointer: (PointerEvent) -> Void = { _ in }
     /// Called once when the window is closed or the X server goes away.
     public var onClose: () -> Void = {}
@@ -48,6 +81,12 @@ public final class X11Display: Display {
     /// The largest request the server takes, in bytes (a `PutImage` of more rows is split).
     private let maximumRequestBytes: Int
     private var closed = false
+    /// For each keycode, the digit key it is (`PointerEvent.Keys.digit3` …), or none: from the
+    /// server's keyboard mapping, read again when it changes.
+    private var digitKeycodes = [PointerEvent.Keys](repeating: [], count: 256)
+    /// The keycodes down, as key events and keymap notices showed them while the window had the
+    /// keyboard focus; forgotten when it loses the focus.
+    private var keysDown = [Bool](repeating: false, count: 256)
 
     /// Opens a `width` × `height` window titled `title` on the X server named by `$DISPLAY`.
     /// Fails when there is none, or when its screen is not 24-bit true colour in 32-bit pixels
@@ -86,7 +125,9 @@ public final class X11Display: Display {
 
         let events = XCB_EVENT_MASK_EXPOSURE.rawValue | XCB_EVENT_MASK_BUTTON_PRESS.rawValue
             | XCB_EVENT_MASK_BUTTON_RELEASE.rawValue | XCB_EVENT_MASK_BUTTON_MOTION.rawValue
-            | XCB_EVENT_MASK_ENTER_WINDOW.rawValue
+            | XCB_EVENT_MASK_ENTER_WINDOW.rawValue | XCB_EVENT_MASK_KEY_PRESS.rawValue
+            | XCB_EVENT_MASK_KEY_RELEASE.rawValue | XCB_EVENT_MASK_KEYMAP_STATE.rawValue
+            | XCB_EVENT_MASK_FOCUS_CHANGE.rawValue
         // No background: exposed areas keep their pixels until presented again, without a flash.
         let values: [UInt32] = [0, events]
         xcb_create_window(connection, UInt8(XCB_COPY_FROM_PARENT), window, screen.root, 0, 0, UInt16(width),
@@ -105,6 +146,7 @@ public final class X11Display: Display {
         setProperty(xcb_atom_t(XCB_ATOM_WM_NORMAL_HINTS.rawValue), type: xcb_atom_t(XCB_ATOM_WM_SIZE_HINTS.rawValue),
                     words: sizeHints)
         xcb_create_gc(connection, graphicsContext, window, 0, nil)
+        readKeyboardMapping()
         xcb_map_window(connection, window)
         xcb_flush(connection)
     }
@@ -152,16 +194,36 @@ public final class X11Display: Display {
             let button = event.assumingMemoryBound(to: xcb_button_press_event_t.self).pointee
             guard button.detail == 1 else { return }
             onPointer(PointerEvent(kind: type == XCB_BUTTON_PRESS ? .pressed : .released, x: Int(button.event_x),
-                                   y: Int(button.event_y), time: button.time))
+                                   y: Int(button.event_y), time: button.time, keys: keysHeld(state: button.state)))
         case XCB_MOTION_NOTIFY:
             let motion = event.assumingMemoryBound(to: xcb_motion_notify_event_t.self).pointee
             let primaryDown = UInt32(motion.state) & XCB_BUTTON_MASK_1.rawValue != 0
-            onPointer(PointerEvent(kind: primaryDown ? .dragged : .moved, x: Int(motion.event_x), y: Int(motion.event_y), time: motion.time))
+            onPointer(PointerEvent(kind: primaryDown ? .dragged : .moved, x: Int(motion.event_x), y: Int(motion.event_y),
+                                   time: motion.time, keys: keysHeld(state: motion.state)))
         case XCB_ENTER_NOTIFY:
             // Back from another client's grab (a window manager's), which may have taken the release.
             let enter = event.assumingMemoryBound(to: xcb_enter_notify_event_t.self).pointee
             guard UInt32(enter.state) & XCB_BUTTON_MASK_1.rawValue == 0 else { return }
-            onPointer(PointerEvent(kind: .moved, x: Int(enter.event_x), y: Int(enter.event_y), time: enter.time))
+            onPointer(PointerEvent(kind: .moved, x: Int(enter.event_x), y: Int(enter.event_y), time: enter.time,
+                                   keys: keysHeld(state: enter.state)))
+        case XCB_KEY_PRESS, XCB_KEY_RELEASE:
+            // Only noted: the keys count when the button goes down (or a drag starts without it).
+            let key = event.assumingMemoryBound(to: xcb_key_press_event_t.self).pointee
+            keysDown[Int(key.detail)] = type == XCB_KEY_PRESS
+        case XCB_KEYMAP_NOTIFY:
+            // Every key's state, sent right after the window gets the focus or the pointer: keys
+            // pressed or released while events went elsewhere. Bit j of byte i is keycode 8(i + 1) + j.
+            for byte in 0..<31 {
+                let bits = event.load(fromByteOffset: 1 + byte, as: UInt8.self)
+                for bit in 0..<8 { keysDown[8 * (byte + 1) + bit] = bits & (1 << bit) != 0 }
+            }
+        case XCB_FOCUS_OUT:
+            // Key events go elsewhere now: a release would be missed. The keymap notice that
+            // follows the focus coming back tells what is held then.
+            keysDown = [Bool](repeating: false, count: 256)
+        case XCB_MAPPING_NOTIFY:
+            let mapping = event.assumingMemoryBound(to: xcb_mapping_notify_event_t.self).pointee
+            if mapping.request == UInt8(XCB_MAPPING_KEYBOARD.rawValue) { readKeyboardMapping() }
         case XCB_CLIENT_MESSAGE:
             let message = event.assumingMemoryBound(to: xcb_client_message_event_t.self).pointee
             // The window manager's "please close" (ICCCM WM_DELETE_WINDOW); other messages are not ours.
@@ -170,6 +232,45 @@ public final class X11Display: Display {
         default:
             break
         }
+    }
+
+    /// The keys held: Control and Shift from an event's modifier `state`, digits from the keys
+    /// seen down.
+    private func keysHeld(state: UInt16) -> PointerEvent.Keys {
+        var keys: PointerEvent.Keys = []
+        if UInt32(state) & XCB_MOD_MASK_CONTROL.rawValue != 0 { keys.insert(.control) }
+        if UInt32(state) & XCB_MOD_MASK_SHIFT.rawValue != 0 { keys.insert(.shift) }
+        for keycode in 0..<256 where keysDown[keycode] { keys.formUnion(digitKeycodes[keycode]) }
+        return keys
+    }
+
+    /// Which keycodes are the digit keys 3, 4 and 5 (keysyms 0x33 to 0x35 on a key's first two
+    /// levels), from the server's keyboard mapping (one round trip). Keeps the previous mapping
+    /// when the server does not answer.
+    private func readKeyboardMapping() {
+        guard let setup = xcb_get_setup(connection) else { return }
+        let first = setup.pointee.min_keycode, last = setup.pointee.max_keycode
+        guard first <= last else { return }
+        let cookie = xcb_get_keyboard_mapping(connection, first, UInt8(Int(last) - Int(first) + 1))
+        guard let reply = xcb_get_keyboard_mapping_reply(connection, cookie, nil) else { return }
+        defer { free(reply) }
+        let perKeycode = Int(reply.pointee.keysyms_per_keycode)
+        let count = Int(xcb_get_keyboard_mapping_keysyms_length(reply))
+        guard perKeycode > 0, let keysyms = xcb_get_keyboard_mapping_keysyms(reply) else { return }
+        var digits = [PointerEvent.Keys](repeating: [], count: 256)
+        for index in 0..<count / perKeycode {
+            let keycode = Int(first) + index
+            guard keycode < 256 else { break }
+            for level in 0..<min(perKeycode, 2) {
+                switch keysyms[index * perKeycode + level] {
+                case 0x33: digits[keycode].insert(.digit3)
+                case 0x34: digits[keycode].insert(.digit4)
+                case 0x35: digits[keycode].insert(.digit5)
+                default: break
+                }
+            }
+        }
+        digitKeycodes = digits
     }
 
     private func close() {

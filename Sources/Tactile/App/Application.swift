@@ -53,6 +53,9 @@ public final class Application {
     public private(set) var framesPresented = 0
     /// Called once, the first time the application becomes idle (after the first frame).
     public var onIdle: (() -> Void)?
+    /// Whether the application prints its status lines on standard output (first frame, idle,
+    /// screenshot written). Tools whose own output goes there turn it off.
+    public var printsStatus = true
 
     private let openedDisplay: OpenedDisplay
     private var console: GraphicsConsole?
@@ -184,7 +187,7 @@ public final class Application {
         isRunning = false
         if let console, console.isActive {
             console.restore()
-            Console.info("tactile: console restored to text mode")
+            status("tactile: console restored to text mode")
         }
         return exitStatus
     }
@@ -287,6 +290,11 @@ public final class Application {
 
     // MARK: Touches
 
+    /// How far the loop's clock is behind the time recorded in the replayed recordings (the
+    /// earliest one's first event happens when `run` starts): add it to a timestamp to get the
+    /// recording's own time, as `tactile debug-touches` prints it. Zero without replays.
+    package var replayTimeOffset: Interval { inputs?.replayTimeOffset ?? .zero }
+
     /// Passes touch records (screen points, on the run loop's clock) through the pipeline.
     /// Input devices call this; tests and tools may too.
     public func handleTouches(_ records: [TouchRecord]) {
@@ -350,7 +358,7 @@ public final class Application {
                 display.present(damage: damage)
                 framesPresented += 1
                 if framesPresented == 1 {
-                    Console.info("tactile: first frame presented on \(display.modeDescription)")
+                    status("tactile: first frame presented on \(display.modeDescription)")
                 }
                 if case .frames(let count) = options.screenshotMoment, options.screenshotPath != nil,
                    framesPresented == count {
@@ -364,17 +372,21 @@ public final class Application {
     private func reportIdleIfDone() {
         guard !reportedIdle, isIdle else { return }
         reportedIdle = true
-        Console.info("tactile: idle")
+        status("tactile: idle")
         onIdle?()
         guard options.screenshotPath != nil else { return }
         if case .frames(let count) = options.screenshotMoment, framesPresented < count {
             // Nothing will change any more: frame `count` would show what is on screen now.
-            Console.info("tactile: idle after \(framesPresented) frames, before frame \(count): "
+            status("tactile: idle after \(framesPresented) frames, before frame \(count): "
                 + "the screenshot shows the last one")
             takeScreenshot()
         } else if options.screenshotMoment == .idle {
             takeScreenshot()
         }
+    }
+
+    private func status(_ line: String) {
+        if printsStatus { Console.info(line) }
     }
 
     // MARK: Screenshots
@@ -391,7 +403,7 @@ public final class Application {
         let picture = (display as? HeadlessDisplay)?.screen ?? display.backBuffer
         do throws(ScreenshotError) {
             try Screenshot.write(picture, to: path)
-            Console.info("tactile: screenshot written to \(path)")
+            status("tactile: screenshot written to \(path)")
         } catch {
             Console.error(error.message)
             exitStatus = 1

@@ -58,6 +58,12 @@ final class InputSources {
         handleInput()
     }
 
+    /// The earliest replay's recorded time of its first event minus the loop time it plays at.
+    var replayTimeOffset: Interval {
+        guard let origin = replayOrigins.values.min() else { return .zero }
+        return Instant(microseconds: origin) - replayStart
+    }
+
     /// Whether a replayed recording still has events to play.
     var isReplaying: Bool { manager.hasReplays }
 

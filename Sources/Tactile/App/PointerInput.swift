@@ -2,13 +2,18 @@
 import Input
 import Platform
 
-/// The desktop window's mouse as one finger: its events become contact frames
+/// The desktop window's mouse as one finger or several: its events become contact frames
 /// (`PointerContacts`) for a touch tracker, and those touch records, in screen points. The X
 /// server's millisecond times are mapped onto the run loop's clock.
+///
+/// The keys held when the button goes down choose the fingers, kept until it comes up
+/// (`PointerContacts.Fingers(control:shift:digitKey:)`): 3, 4 or 5 of the main row, that many
+/// in a row to the pointer's right; else Ctrl, two mirrored through the window's centre; else
+/// Shift, two in a row; else one.
 final class PointerInput {
     private let tracker = TouchTracker()
     private let mapping: ScreenMapping
-    private var contacts = PointerContacts()
+    private var contacts: PointerContacts
     private let clock: Clock
     /// Loop-clock nanoseconds minus server nanoseconds, fixed at the first event (and again
     /// when the two drift more than a second apart, or the server's 32-bit time wraps).
@@ -19,6 +24,7 @@ final class PointerInput {
 
     /// For a window of `pixelWidth` × `pixelHeight` showing a screen of `size` points.
     init(pixelWidth: Int, pixelHeight: Int, size: Size, clock: Clock) {
+        contacts = PointerContacts(width: Int32(clamping: pixelWidth), height: Int32(clamping: pixelHeight))
         mapping = ScreenMapping(xAxis: AxisInfo(minimum: 0, maximum: Int32(pixelWidth - 1)),
                                 yAxis: AxisInfo(minimum: 0, maximum: Int32(pixelHeight - 1)),
                                 width: size.width, height: size.height)
@@ -34,8 +40,10 @@ final class PointerInput {
         case .released: action = .released
         }
         let time = loopTime(serverMilliseconds: event.time)
+        let fingers = PointerContacts.Fingers(control: event.keys.contains(.control), shift: event.keys.contains(.shift),
+                                              digitKey: event.keys.largestDigit)
         let frames = contacts.frames(for: action, x: Int32(clamping: event.x), y: Int32(clamping: event.y),
-                                     time: time.nanoseconds / 1000)
+                                     fingers: fingers, time: time.nanoseconds / 1000)
         for frame in frames { tracker.consume(frame, deviceID: 0, mapping: mapping) }
         let records = tracker.takeRecords()
         if !records.isEmpty { onTouches(records) }

@@ -178,14 +178,22 @@ public final class TouchDispatcher: TouchStage {
                 continue  // a repeated began: the touch keeps its first fate
             }
             guard animator?.isIgnoringInteractionEvents != true,
-                  let (view, window) = hitView(at: Point(record.location)),
-                  accepts(view, window: window, finishing: finishing) else {
+                  let (view, window) = hitView(at: Point(record.location)) else {
+                ignoredTouchIDs.insert(record.id)
+                continue
+            }
+            let admission = admission(of: view, window: window, finishing: finishing)
+            if admission == .ignored {
                 ignoredTouchIDs.insert(record.id)
                 continue
             }
             let touch = Touch(record: record, view: view, window: window,
-                              isFirstTouchForView: !view.hasReceivedTouch)
-            view.hasReceivedTouch = true
+                              isFirstTouchForView: admission == .delivered && !view.hasReceivedTouch)
+            if admission == .delivered {
+                view.hasReceivedTouch = true
+            } else {
+                touch.viewDelivery = .cancelled  // for the view's recognizers only
+            }
             activeTouches.append(touch)
             delivered.append(touch)
             began.append(touch)
@@ -283,20 +291,34 @@ public final class TouchDispatcher: TouchStage {
     }
 
     /// The multi-touch/exclusive rule for a touch beginning in `view`.
-    private func accepts(_ view: View, window: Window, finishing: Set<Int>) -> Bool {
+    /// What becomes of a touch beginning in `view`.
+    private enum Admission {
+        /// The view receives it.
+        case delivered
+        /// The view already has a touch and takes one at a time: the touch goes to the
+        /// recognizers of the views it involves only (a pinch on a view that is not
+        /// multiple-touch, as in UIKit), never to the view.
+        case recognizersOnly
+        /// Nobody receives it, for its whole life.
+        case ignored
+    }
+
+    /// The multi-touch/exclusive rule for a touch beginning in `view`. Touches a view does not
+    /// receive (recognizer-only, or taken over by a recognizer) do not count.
+    private func admission(of view: View, window: Window, finishing: Set<Int>) -> Admission {
         var viewHasTouch = false, othersHaveTouches = false
-        for touch in activeTouches where !finishing.contains(touch.id) {
+        for touch in activeTouches where !finishing.contains(touch.id) && touch.viewDelivery != .cancelled {
             if touch.view === view {
                 viewHasTouch = true
                 continue
             }
             if exclusiveTouchScope == .window && touch.window !== window { continue }
-            if touch.view.isExclusiveTouch { return false }
+            if touch.view.isExclusiveTouch { return .ignored }
             othersHaveTouches = true
         }
-        if view.isExclusiveTouch && othersHaveTouches { return false }
-        if viewHasTouch && !view.isMultipleTouchEnabled { return false }
-        return true
+        if view.isExclusiveTouch && othersHaveTouches { return .ignored }
+        if viewHasTouch && !view.isMultipleTouchEnabled { return .recognizersOnly }
+        return .delivered
     }
 
     /// Ends `touches` for good: their views get `touchesCancelled` (those that saw them), and

@@ -81,13 +81,16 @@ final class GestureArena {
     }
 
     private func deliver(_ mine: [Touch], of event: Event, to recognizer: GestureRecognizer) {
-        // Touches that lifted in an earlier moment are no longer followed.
-        let dropped = recognizer.touches.filter { touch in
-            (touch.phase == .ended || touch.phase == .cancelled) && !mine.contains { $0.id == touch.id }
-        }
-        if !dropped.isEmpty {
-            recognizer.lastTouches = recognizer.touches
-            recognizer.touches.removeAll { touch in dropped.contains { $0 === touch } }
+        // A new finger starts a new part of the gesture (the next tap): touches that lifted
+        // earlier are no longer followed.
+        if mine.contains(where: { !recognizer.receivedTouchIDs.contains($0.id) }) {
+            let lifted = recognizer.touches.filter { touch in
+                (touch.phase == .ended || touch.phase == .cancelled) && !mine.contains { $0.id == touch.id }
+            }
+            if !lifted.isEmpty {
+                recognizer.lastTouches = recognizer.touches
+                recognizer.touches.removeAll { touch in lifted.contains { $0 === touch } }
+            }
         }
         var began: [Touch] = [], moved: [Touch] = [], ended: [Touch] = [], cancelled: [Touch] = []
         for touch in mine {

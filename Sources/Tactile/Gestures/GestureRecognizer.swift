@@ -93,17 +93,26 @@ open class GestureRecognizer {
 
     // MARK: Touches
 
-    /// The touches the recognizer follows: those down now, and those that lifted in the last
-    /// moment it received (dropped when the next moment arrives, or at reset).
+    /// The touches the recognizer follows in the current gesture: those down now and those
+    /// that lifted since the gesture's last new touch (a two-finger tap keeps both fingers
+    /// until it is decided). Cleared at reset.
     public internal(set) var touches: [Touch] = []
 
-    /// How many touches the recognizer follows (`touches.count`).
-    public var numberOfTouches: Int { touches.count }
+    /// The touches still down, or, when all have lifted, the last ones.
+    var currentTouches: [Touch] {
+        let down = touches.filter { $0.phase != .ended && $0.phase != .cancelled }
+        return down.isEmpty ? touches : down
+    }
 
-    /// The centroid of the touches in `view`'s coordinates (the window's when nil); where the
-    /// last touches were when there are none.
+    /// How many fingers make the gesture now: the touches down, or when all have lifted, how
+    /// many there were at the end (a two-finger tap reports 2 when it is recognized).
+    public var numberOfTouches: Int { currentTouches.count }
+
+    /// The centroid of the gesture's fingers (those down, or the last ones when all have
+    /// lifted) in `view`'s coordinates (the window's when nil).
     public func location(in view: View?) -> Point {
-        let source = touches.isEmpty ? lastTouches : touches
+        let current = currentTouches
+        let source = current.isEmpty ? lastTouches : current
         guard !source.isEmpty else { return .zero }
         var x = 0.0, y = 0.0
         for touch in source {
@@ -114,11 +123,12 @@ open class GestureRecognizer {
         return Point(x: x / Double(source.count), y: y / Double(source.count))
     }
 
-    /// The location of touch number `index` (in `touches` order) in `view`'s coordinates.
+    /// The location of touch number `index` (0 ..< `numberOfTouches`) in `view`'s coordinates.
     public func location(ofTouch index: Int, in view: View?) -> Point {
-        precondition(index >= 0 && index < touches.count,
-                     "\(name): touch index \(index) out of range (\(touches.count) touches)")
-        return touches[index].location(in: view)
+        let current = currentTouches
+        precondition(index >= 0 && index < current.count,
+                     "\(name): touch index \(index) out of range (\(current.count) touches)")
+        return current[index].location(in: view)
     }
 
     /// The touches followed before the last reset or drop, for `location(in:)` afterwards.

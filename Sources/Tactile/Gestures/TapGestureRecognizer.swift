@@ -54,7 +54,7 @@ open class TapGestureRecognizer: GestureRecognizer {
         guard fingersDown == numberOfTouchesRequired else { return }
         // Where the tap is, once all its fingers are down: the first tap sets the place, the
         // next ones must come back to it.
-        let place = location(in: nil)
+        let place = tapCentroid
         if tapsCompleted == 0 {
             origin = place
         } else if let origin, place.distance(to: origin) > allowableMovement {
@@ -88,7 +88,19 @@ open class TapGestureRecognizer: GestureRecognizer {
     /// Whether the tap's fingers, all down, have left the allowable area around the first tap.
     private var hasMovedTooFar: Bool {
         guard let origin, fingersDown == numberOfTouchesRequired, mostFingers == numberOfTouchesRequired else { return false }
-        return location(in: nil).distance(to: origin) > allowableMovement
+        return tapCentroid.distance(to: origin) > allowableMovement
+    }
+
+    /// The centroid of the current tap's fingers, lifted ones included (window coordinates).
+    private var tapCentroid: Point {
+        guard !touches.isEmpty else { return origin ?? .zero }
+        var x = 0.0, y = 0.0
+        for touch in touches {
+            let point = touch.location(in: nil)
+            x += point.x
+            y += point.y
+        }
+        return Point(x: x / Double(touches.count), y: y / Double(touches.count))
     }
 
     open override func timerFired() {

@@ -1,0 +1,85 @@
+import Tactile
+import Input
+
+/// `tactile debug-gestures [--input SOURCE]... [--input-description DESC] [--size WxH]
+/// [--rotate 0|90|180|270] [--input-config PATH] [--display headless|fbdev[:PATH]|x11]`: one
+/// full-screen view with a set of gesture recognizers (`GestureSampler`), printing one line per
+/// state change:
+/// `t=<seconds> gesture=<name> state=<began|changed|ended|recognized|cancelled|failed> x=<pt>
+/// y=<pt> touches=<n>`, followed for pan and edge pan by `translation=<dx>,<dy>
+/// velocity=<vx>,<vy>`, for pinch by `scale=<s> velocity=<v>`, for rotation by
+/// `rotation=<radians> velocity=<v>`.
+///
+/// Replays run in virtual time (times are the recording's own, as `debug-touches` prints them)
+/// and the command exits once they have ended and every recognizer has settled, pending timers
+/// included. Live devices (every touchscreen when no `--input` is given) are read until SIGINT
+/// or SIGTERM; with `--display x11` the desktop window's mouse is the finger (Ctrl, Shift, 3,
+/// 4, 5 for more fingers).
+enum DebugGesturesCommand {
+    static func run(arguments: [String]) -> Int32 {
+        var options: RuntimeOptions
+        do throws(OptionsError) {
+            options = try RuntimeOptions(arguments: arguments)
+        } catch {
+            if error.isHelp {
+                Console.info(usage)
+                return 0
+            }
+            Console.error(error.message + "\n" + usage)
+            return 2
+        }
+        // Headless unless a display was asked for: the lines are the output.
+        if !arguments.contains("--display") && ProcessEnvironment.value(of: "TACTILE_DISPLAY") == nil {
+            options.display = .headless
+        }
+        let onlyReplays = !options.inputs.isEmpty && options.inputs.allSatisfy { selection in
+            if case .replay = selection { return true } else { return false }
+        }
+        if options.inputs.isEmpty && options.display != .window { options.inputs = [.automatic] }
+        let virtualTime = onlyReplays && options.display == .headless
+        let clock: Clock = virtualTime ? VirtualClock() : MonotonicClock()
+        let app: Application
+        do throws(ApplicationError) {
+            app = try Application(runtimeOptions: options, clock: clock)
+        } catch {
+            Console.error(error.message)
+            return 1
+        }
+        app.printsStatus = false
+        let sampler = GestureSampler(frame: app.window.bounds)
+        app.window.addSubview(sampler)
+        for recognizer in sampler.gestureRecognizers {
+            recognizer.stateDidChange = { recognizer in
+                Console.info(describe(recognizer, at: recognizer.now + app.replayTimeOffset, in: sampler))
+            }
+        }
+        return app.runUntilStopped()
+    }
+
+    static let usage = """
+        usage: tactile debug-gestures [--input auto|evdev:PATH|name:TEXT|replay:FILE]... [--input-description DESC]
+                                      [--size WxH] [--rotate 0|90|180|270] [--input-config PATH]
+                                      [--display headless|fbdev[:PATH]|x11]
+        """
+
+    /// The line for `recognizer`'s new state at `time`.
+    static func describe(_ recognizer: GestureRecognizer, at time: Instant, in view: View) -> String {
+        let location = recognizer.location(in: view)
+        var line = "t=\(time.secondsText) gesture=\(recognizer.name) state=\(recognizer.state.name(discrete: recognizer.isDiscrete)) "
+            + "x=\(fixed(location.x, 2)) y=\(fixed(location.y, 2)) touches=\(recognizer.numberOfTouches)"
+        if let pan = recognizer as? PanGestureRecognizer {
+            let translation = pan.translation(in: view), velocity = pan.velocity(in: view)
+            line += " translation=\(fixed(translation.x, 2)),\(fixed(translation.y, 2))"
+                + " velocity=\(fixed(velocity.x, 2)),\(fixed(velocity.y, 2))"
+        } else if let pinch = recognizer as? PinchGestureRecognizer {
+            line += " scale=\(fixed(pinch.scale, 4)) velocity=\(fixed(pinch.velocity, 4))"
+        } else if let rotation = recognizer as? RotationGestureRecognizer {
+            line += " rotation=\(fixed(rotation.rotation, 4)) velocity=\(fixed(rotation.velocity, 4))"
+        }
+        return line
+    }
+
+    private static func fixed(_ value: Double, _ decimals: Int) -> String {
+        TextScanner.fixed(value, decimals: decimals)
+    }
+}
