@@ -64,28 +64,34 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     // MARK: Touches
 
-    /// The centroid of the counted touches still down (window coordinates); all counted ones
-    /// when every one has lifted.
-    private var centroid: Point {
-        var down = touches.filter { touch in countedIDs.contains(touch.id) && touch.phase != .ended && touch.phase != .cancelled }
-        if down.isEmpty { down = touches.filter { countedIDs.contains($0.id) } }
-        guard !down.isEmpty else { return lastCentroid }
-        var x = 0.0, y = 0.0
-        for touch in down {
-            let point = touch.location(in: nil)
-            x += point.x
-            y += point.y
+    /// The last position of each counted finger down (window coordinates).
+    private var lastPositions: [Int: Point] = [:]
+
+    /// Moves the tracked point by the mean movement of the fingers that were down before and
+    /// still are: a finger added or lifted moves the real centroid, not the gesture.
+    private func followFingers() {
+        var positions: [Int: Point] = [:]
+        for touch in touches where countedIDs.contains(touch.id) && touch.phase != .ended && touch.phase != .cancelled {
+            positions[touch.id] = touch.location(in: nil)
         }
-        return Point(x: x / Double(down.count), y: y / Double(down.count))
+        var dx = 0.0, dy = 0.0, common = 0
+        for (id, point) in positions {
+            guard let last = lastPositions[id] else { continue }
+            dx += point.x - last.x
+            dy += point.y - last.y
+            common += 1
+        }
+        if common > 0 { lastCentroid = Point(x: lastCentroid.x + dx / Double(common), y: lastCentroid.y + dy / Double(common)) }
+        lastPositions = positions
     }
 
-    private var fingersDown: Int {
-        touches.filter { touch in countedIDs.contains(touch.id) && touch.phase != .ended && touch.phase != .cancelled }.count
-    }
+    private var fingersDown: Int { lastPositions.count }
 
     open override func touchesBegan(_ touches: [Touch], with event: Event) {
+        let wasEmpty = lastPositions.isEmpty
+        var counted = lastPositions.count
         for touch in touches {
-            if fingersDown >= maximumNumberOfTouches {
+            if counted >= maximumNumberOfTouches {
                 if state == .possible && pendingStates.isEmpty {
                     setState(.failed)
                     return
@@ -93,29 +99,32 @@ open class PanGestureRecognizer: GestureRecognizer {
                 continue  // ignored: the pan has all the fingers it takes
             }
             countedIDs.append(touch.id)
+            counted += 1
         }
-        let previous = lastCentroid
-        let now = centroid
-        if fingersDown == touches.count && state == .possible && pendingStates.isEmpty {
-            // The first fingers: the pan starts here.
-            start = now
-            reference = now
-            estimator.reset(at: now, time: event.timestamp)
-        } else {
-            rebase(by: Point(x: now.x - previous.x, y: now.y - previous.y))
-        }
-        lastCentroid = now
+        followFingers()
         lastTime = event.timestamp
+        if wasEmpty && state == .possible && pendingStates.isEmpty && !lastPositions.isEmpty {
+            // The first fingers: the pan starts here.
+            var x = 0.0, y = 0.0
+            for (_, point) in lastPositions {
+                x += point.x
+                y += point.y
+            }
+            lastCentroid = Point(x: x / Double(lastPositions.count), y: y / Double(lastPositions.count))
+            start = lastCentroid
+            reference = lastCentroid
+            estimator.reset(at: lastCentroid, time: event.timestamp)
+        }
     }
 
     open override func touchesMoved(_ touches: [Touch], with event: Event) {
-        let now = centroid
-        let moved = now != lastCentroid
-        lastCentroid = now
+        let before = lastCentroid
+        followFingers()
+        let now = lastCentroid
         lastTime = event.timestamp
         estimator.add(now, at: event.timestamp)
         if state.isActive {
-            if moved { setState(.changed) }
+            if now != before { setState(.changed) }
             return
         }
         guard state == .possible, pendingStates.isEmpty, fingersDown >= minimumNumberOfTouches else { return }
@@ -134,36 +143,18 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     open override func touchesEnded(_ touches: [Touch], with event: Event) {
         lastTime = event.timestamp
-        let remaining = fingersDown
+        followFingers()
         if state.isActive || !pendingStates.isEmpty {
-            if remaining < minimumNumberOfTouches {
-                setState(.ended)
-            } else {
-                // A finger lifted, others go on: the centroid jumps, the translation does not.
-                let now = centroid
-                rebase(by: Point(x: now.x - lastCentroid.x, y: now.y - lastCentroid.y))
-                lastCentroid = now
-            }
-        } else if remaining == 0 {
+            if fingersDown < minimumNumberOfTouches { setState(.ended) }
+        } else if fingersDown == 0 {
             setState(.failed)
-        } else {
-            let now = centroid
-            rebase(by: Point(x: now.x - lastCentroid.x, y: now.y - lastCentroid.y))
-            lastCentroid = now
         }
-    }
-
-    /// The centroid jumped by `offset` without the fingers moving: move the start, the
-    /// reference and the velocity samples with it.
-    private func rebase(by offset: Point) {
-        start = Point(x: start.x + offset.x, y: start.y + offset.y)
-        reference = Point(x: reference.x + offset.x, y: reference.y + offset.y)
-        estimator.shift(by: offset)
     }
 
     open override func reset() {
         super.reset()
         countedIDs.removeAll()
+        lastPositions.removeAll()
         start = .zero
         reference = .zero
         lastCentroid = .zero
