@@ -5,11 +5,18 @@
 2. a mouse click on the "Animate" button, where the board test's recorded tap lands, works as
    that tap: the window then settles on exactly the host's headless replay of the recording;
 3. when the X server drops the connection while the window animates (the window is killed, or
-   the server goes away), tactile exits with status 0: no SIGPIPE, no hang.
+   the server goes away), tactile exits with status 0: no SIGPIPE, no hang;
+4. `tactile debug-gestures` in the window makes several fingers of the mouse from the keys held
+   as the button goes down, and its recognizers see them: a Ctrl drag outward from the centre is
+   a two-finger pinch that ends with scale > 1, a Ctrl drag around the centre a rotation, a
+   Shift click a two-finger tap, a drag with 3 held three touches that every one-finger
+   recognizer fails on, a plain drag from the left edge an edge pan and one in the middle a
+   pan; SIGTERM then ends it with status 0.
 
 Usage: window-test.py HOST_TACTILE
 With WINDOW_SCREENSHOT=FILE.png in the environment, the window's first picture is saved there.
 """
+import math
 import os
 import signal
 import struct
@@ -25,6 +32,12 @@ WIDTH, HEIGHT = 800, 480
 # The recorded tap: (200, 600) on a panel whose axes run 0...1280 and 0...800 (1281 and 801
 # values), as a pixel of the window.
 CLICK = (200 * WIDTH // 1281, 600 * HEIGHT // 801)
+# The recognizers of `tactile debug-gestures`, and those of them that take one finger.
+GESTURES = ["tap", "double-tap", "two-finger-tap", "long-press", "pan", "swipe-left", "swipe-right", "swipe-up",
+            "swipe-down", "pinch", "rotation", "edge-pan-left"]
+ONE_FINGER_GESTURES = ["tap", "double-tap", "long-press", "pan", "swipe-left", "swipe-right", "swipe-up",
+                       "swipe-down", "edge-pan-left"]
+FINAL_STATES = {"ended", "recognized", "cancelled", "failed"}
 
 
 def read_ppm_rgb(path):
@@ -100,12 +113,12 @@ def start_xvfb():
 
 
 class Window:
-    def __init__(self, tactile, display, work, name):
+    def __init__(self, tactile, display, work, name, command=()):
         self.env = dict(os.environ, DISPLAY=display)
         self.log_path = os.path.join(work, name + ".log")
         self.log = open(self.log_path, "w")
-        self.process = subprocess.Popen([tactile, "--display", "x11", "--size", f"{WIDTH}x{HEIGHT}"], env=self.env,
-                                        stdout=self.log, stderr=subprocess.STDOUT)
+        self.process = subprocess.Popen([tactile, *command, "--display", "x11", "--size", f"{WIDTH}x{HEIGHT}"],
+                                        env=self.env, stdout=self.log, stderr=subprocess.STDOUT)
         self.id = None
 
     def stop(self):
@@ -166,6 +179,42 @@ class Window:
     def find(self):
         self.id = self.xdotool("search", "--name", "^Tactile$").split()[0]
 
+    def find_when_shown(self, timeout):
+        """Finds the window once it is mapped; False if it is not within `timeout` seconds."""
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline and self.process.poll() is None:
+            found = subprocess.run(["xdotool", "search", "--onlyvisible", "--name", "^Tactile$"], env=self.env,
+                                   capture_output=True, text=True, timeout=10).stdout.split()
+            if found:
+                self.id = found[0]
+                return True
+            time.sleep(0.05)
+        return False
+
+    def gesture(self, keys, start, path=()):
+        """Presses the primary button at `start` (window pixels) with `keys` held, moves it along
+        `path` in steps 30 ms apart, releases it and the keys, and returns the `debug-gestures`
+        lines printed from the press until every recognizer has settled (or 5 s passed)."""
+        before = len(self.output())
+        # The pointer goes over the window first: without a window manager the keys go where it is.
+        arguments = ["mousemove", "--window", self.id, str(start[0]), str(start[1])]
+        for key in keys:
+            arguments += ["keydown", key]
+        arguments += ["mousedown", "1"]
+        for x, y in path:
+            arguments += ["sleep", "0.03", "mousemove", "--window", self.id, str(x), str(y)]
+        arguments += ["sleep", "0.03", "mouseup", "1"]
+        for key in reversed(keys):
+            arguments += ["keyup", key]
+        self.xdotool(*arguments)
+        deadline = time.monotonic() + 5
+        while True:
+            lines = gesture_lines(self.output()[before:])
+            settled = {line["gesture"] for line in lines if line["state"] in FINAL_STATES}
+            if settled >= set(GESTURES) or time.monotonic() > deadline or self.process.poll() is not None:
+                return lines
+            time.sleep(0.05)
+
     def picture(self):
         dump = subprocess.run(["xwd", "-silent", "-id", self.id], env=self.env, check=True, capture_output=True,
                               timeout=10).stdout
@@ -178,6 +227,67 @@ class Window:
             if picture == expected or time.monotonic() > deadline:
                 return picture
             time.sleep(0.1)
+
+
+def gesture_lines(text):
+    """The complete `debug-gestures` lines of `text`, each as a dictionary of its fields."""
+    lines = []
+    for line in text[:text.rfind("\n") + 1].splitlines():
+        fields = dict(field.split("=", 1) for field in line.split() if "=" in field)
+        if "gesture" in fields and "state" in fields:
+            lines.append(fields)
+    return lines
+
+
+def lines_text(lines):
+    return "\n".join(" ".join(f"{key}={value}" for key, value in line.items()) for line in lines) or "(nothing)"
+
+
+def check_gestures(window):
+    """Makes gestures with several fingers of the mouse in `window`, which runs `tactile
+    debug-gestures`, and checks the recognizers' lines. Returns the problems found."""
+    problems = []
+    centre = ((WIDTH - 1) / 2, (HEIGHT - 1) / 2)
+    # Ctrl: the pointer's finger and its mirror image through the centre. The pointer goes from
+    # 100 px left of the centre to 270 px left of it: the fingers go from 199 to 539 px apart.
+    lines = window.gesture(["ctrl"], (300, 240), [(300 - 34 * step, 240) for step in range(1, 6)])
+    began = next((i for i, line in enumerate(lines) if line["gesture"] == "pinch" and line["state"] == "began"), None)
+    if began is None or lines[began]["touches"] != "2":
+        problems.append("a Ctrl drag outward from the centre did not begin a pinch with touches=2:\n" + lines_text(lines))
+    elif not any(line["gesture"] == "pinch" and line["state"] == "ended" and float(line["scale"]) > 1
+                 for line in lines[began:]):
+        problems.append("the pinch of a Ctrl drag outward did not end with scale > 1:\n" + lines_text(lines))
+    # Ctrl again, turning the pair 40 degrees about the centre at the same distance.
+    radius = centre[0] - 300
+    arc = [(round(centre[0] - radius * math.cos(math.radians(angle))),
+            round(centre[1] - radius * math.sin(math.radians(angle)))) for angle in range(8, 41, 8)]
+    lines = window.gesture(["ctrl"], (300, 240), arc)
+    if not any(line["gesture"] == "rotation" and line["state"] == "began" and line["touches"] == "2" for line in lines):
+        problems.append("a Ctrl drag around the centre did not begin a rotation with touches=2:\n" + lines_text(lines))
+    # Shift: two fingers 60 px apart, here tapping.
+    lines = window.gesture(["shift"], (400, 300))
+    if not any(line["gesture"] == "two-finger-tap" and line["state"] == "recognized" and line["touches"] == "2"
+               for line in lines):
+        problems.append("a Shift click was not a two-finger tap with touches=2:\n" + lines_text(lines))
+    # 3: three fingers in a row, dragged; no one-finger recognizer takes three.
+    lines = window.gesture(["3"], (200, 300), [(200 + 30 * step, 300) for step in range(1, 5)])
+    failed = {line["gesture"] for line in lines if line["state"] == "failed" and line["touches"] == "3"}
+    if not failed >= set(ONE_FINGER_GESTURES):
+        problems.append(f"a drag with 3 held did not fail every one-finger recognizer with touches=3 (failed: "
+                        f"{', '.join(sorted(failed)) or 'none'}):\n" + lines_text(lines))
+    # No key: one finger, from 5 px off the left edge to the right, then in the middle.
+    lines = window.gesture([], (5, 240), [(20 * step, 241) for step in range(1, 5)])
+    if not any(line["gesture"] == "edge-pan-left" and line["state"] == "began" for line in lines):
+        problems.append("a drag from the left edge did not begin an edge pan:\n" + lines_text(lines))
+    lines = window.gesture([], (400, 240), [(400 + 20 * step, 240 + 10 * step) for step in range(1, 5)])
+    if not any(line["gesture"] == "pan" and line["state"] == "began" for line in lines):
+        problems.append("a drag in the middle did not begin a pan:\n" + lines_text(lines))
+    window.process.send_signal(signal.SIGTERM)
+    try:
+        status = window.process.wait(timeout=10)
+    except subprocess.TimeoutExpired:
+        return problems + ["tactile debug-gestures kept running after SIGTERM"]
+    return problems + ([] if status == 0 else [f"after SIGTERM tactile debug-gestures exited with status {status}"])
 
 
 def main():
@@ -218,6 +328,15 @@ def main():
                                                    lambda: window.xdotool("windowkill", window.id))
         finally:
             window.stop()
+        # Several fingers of one mouse, seen by the gesture recognizers.
+        gestures = Window(tactile, display, work, "gestures", ["debug-gestures"])
+        try:
+            if not gestures.find_when_shown(60):
+                problems.append("tactile debug-gestures did not show its window:\n" + gestures.output())
+            else:
+                problems += check_gestures(gestures)
+        finally:
+            gestures.stop()
         # The same with the whole server going away.
         second = Window(tactile, display, work, "server-lost")
         try:
@@ -232,12 +351,15 @@ def main():
             if server.poll() is None:
                 server.terminate()
                 server.wait()
-        output = window.output() + second.output()
+        output = window.output() + gestures.output() + second.output()
     if problems:
         return fail(problems + ["tactile said:\n" + output])
     print(f"window-test passed: the X11 window showed the headless render exactly, a click on the button "
           f"at {CLICK} gave the host replay's picture, and tactile exited cleanly when its window was killed "
-          f"and when the X server went away, both in the middle of an animation")
+          f"and when the X server went away, both in the middle of an animation; in debug-gestures a Ctrl drag "
+          f"pinched (scale > 1) and rotated, a Shift click was a two-finger tap, a drag with 3 held failed every "
+          f"one-finger recognizer with touches=3, plain drags gave an edge pan and a pan, and SIGTERM ended it "
+          f"with status 0")
     return 0
 
 

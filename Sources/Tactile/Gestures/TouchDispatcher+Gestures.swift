@@ -125,7 +125,7 @@ extension TouchDispatcher {
     /// Every recognizer of the screen's windows.
     var allGestureRecognizers: [GestureRecognizer] {
         var result: [GestureRecognizer] = []
-        var stack: [View] = screen.windows
+        var stack: [View] = screen.windows.map { $0 }
         while let view = stack.popLast() {
             result += view.gestureRecognizers
             stack += view.subviews

@@ -72,7 +72,7 @@ final class DemoContent {
             shapesBack.addSubview(note)
         }
 
-        DemoContent.addImageRow(to: root, icon: resources.icon)
+        let gestureImage = DemoContent.addImageRow(to: root, icon: resources.icon)
 
         spinner = ImageView(frame: Rect(x: 408, y: 384, width: 64, height: 64))
         spinner.image = resources.icon
@@ -100,6 +100,9 @@ final class DemoContent {
                                         frame: Rect(x: 222, y: 346, width: 170, height: 34)) { [unowned(unsafe) self] in
             self.flipShapes()
         })
+        DemoGestures.attach(image: gestureImage, textCard: textCard, shapesCard: shapesCard) { [unowned(unsafe) self] in
+            self.flipShapes()
+        }
     }
 
     // MARK: Animations
@@ -202,18 +205,22 @@ final class DemoContent {
         }
     }
 
-    private static func addImageRow(to root: View, icon: Bitmap?) {
-        guard let icon else { return }
+    /// The row of images; returns the first (the one the demo's gestures move).
+    private static func addImageRow(to root: View, icon: Bitmap?) -> View? {
+        guard let icon else { return nil }
         func imageView(_ frame: Rect) -> ImageView {
             let view = ImageView(frame: frame)
             view.image = icon
             root.addSubview(view)
             return view
         }
-        _ = imageView(Rect(x: 32, y: 384, width: 64, height: 64))
+        let first = TouchableImageView(frame: Rect(x: 32, y: 384, width: 64, height: 64))
+        first.image = icon
+        root.addSubview(first)
         _ = imageView(Rect(x: 108, y: 400, width: 32, height: 32))
         imageView(Rect(x: 152, y: 384, width: 64, height: 64)).alpha = 110.0 / 255
         imageView(Rect(x: 236, y: 384, width: 64, height: 64)).transform = AffineTransform(rotationAngle: 0.35)
         imageView(Rect(x: 316, y: 384, width: 64, height: 64)).filter = .nearest
+        return first
     }
 }

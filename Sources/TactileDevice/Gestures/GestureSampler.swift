@@ -19,19 +19,19 @@ final class GestureSampler: View {
         let pan = PanGestureRecognizer(name: "pan")
         pan.maximumNumberOfTouches = 1
         pan.require(toFail: edgePan)
-        var swipes: [SwipeGestureRecognizer] = []
+        var recognizers: [GestureRecognizer] = [tap, doubleTap, twoFingerTap, longPress, pan]
         for (name, direction) in [("swipe-left", SwipeDirections.left), ("swipe-right", .right),
                                   ("swipe-up", .up), ("swipe-down", .down)] {
             let swipe = SwipeGestureRecognizer(name: name, direction: direction)
             swipe.recognizeSimultaneously(with: pan)
-            swipes.append(swipe)
+            recognizers.append(swipe)
         }
         let pinch = PinchGestureRecognizer(name: "pinch")
         let rotation = RotationGestureRecognizer(name: "rotation")
         pinch.recognizeSimultaneously(with: rotation)
-        for recognizer in [tap, doubleTap, twoFingerTap, longPress, pan] as [GestureRecognizer] + swipes
-            + [pinch, rotation, edgePan] {
-            addGestureRecognizer(recognizer)
-        }
+        recognizers.append(pinch)
+        recognizers.append(rotation)
+        recognizers.append(edgePan)
+        for recognizer in recognizers { addGestureRecognizer(recognizer) }
     }
 }
