@@ -88,7 +88,7 @@ final class GestureArena {
                 (touch.phase == .ended || touch.phase == .cancelled) && !mine.contains { $0.id == touch.id }
             }
             if !lifted.isEmpty {
-                recognizer.lastTouches = recognizer.touches
+                recognizer.rememberLocation()
                 recognizer.touches.removeAll { touch in lifted.contains { $0 === touch } }
             }
         }

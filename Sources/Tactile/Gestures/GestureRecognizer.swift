@@ -112,15 +112,17 @@ open class GestureRecognizer {
     /// lifted) in `view`'s coordinates (the window's when nil).
     public func location(in view: View?) -> Point {
         let current = currentTouches
-        let source = current.isEmpty ? lastTouches : current
-        guard !source.isEmpty else { return .zero }
+        guard !current.isEmpty else {
+            guard let view else { return lastLocation }
+            return view.convert(lastLocation, from: nil)
+        }
         var x = 0.0, y = 0.0
-        for touch in source {
+        for touch in current {
             let point = touch.location(in: view)
             x += point.x
             y += point.y
         }
-        return Point(x: x / Double(source.count), y: y / Double(source.count))
+        return Point(x: x / Double(current.count), y: y / Double(current.count))
     }
 
     /// The location of touch number `index` (0 ..< `numberOfTouches`) in `view`'s coordinates.
@@ -131,8 +133,14 @@ open class GestureRecognizer {
         return current[index].location(in: view)
     }
 
-    /// The touches followed before the last reset or drop, for `location(in:)` afterwards.
-    var lastTouches: [Touch] = []
+    /// Where the last touches were (window coordinates), for `location(in:)` once they are
+    /// gone. A point, not the touches: a touch refers to its view, which owns this recognizer.
+    var lastLocation = Point.zero
+
+    /// Remembers where the touches are before they are let go.
+    func rememberLocation() {
+        if !touches.isEmpty { lastLocation = location(in: nil) }
+    }
 
     // MARK: Relations
 
@@ -302,7 +310,9 @@ open class GestureRecognizer {
         cancelTimer()
         pendingStates.removeAll()
         receivedTouchIDs.removeAll()
-        if !touches.isEmpty { lastTouches = touches }
+        rememberLocation()
+        // The touches refer back to their recognizers: let go both ways.
+        for touch in touches { touch.gestureRecognizers.removeAll() }
         touches.removeAll()
         state = .possible
         reset()
