@@ -4,8 +4,9 @@
 #   make test    everything CI checks: build, unit tests, Embedded aarch64 build, pixel checks
 #                (device binary, desktop window, board)
 #   make cross   the aarch64 device binary (Embedded Swift), path printed at the end
-#   make app-check   the example application package (Examples/Hello) built with plain `swift
-#                build` and for aarch64, run on both; another one with APP=DIR APP_PRODUCT=NAME
+#   make app-check   the example application packages (Examples/Hello, Examples/Gestures with a
+#                replayed recording) built with plain `swift build` and for aarch64, run on both;
+#                another one with APP=DIR APP_PRODUCT=NAME [APP_ARGS=...]
 #   make bench   rasterizer and text against pixman/cairo, run-loop wakeups, the view scene; JSON in .build/bench/
 #   make board       the emulated board's kernel and initramfs (.build/board)
 #   make board-test  boot it under qemu-system-aarch64 and check the screen
@@ -50,13 +51,19 @@ device-pixel-check: cross
 	$(SWIFT) build --product tactile
 	Board/check-device-pixels.sh .build/debug/tactile $(DEVICE_DIR)/tactile
 
-# An application as a package of its own, depending on Tactile by path: plain `swift build`, the
+# Applications as packages of their own, depending on Tactile by path: plain `swift build`, the
 # aarch64 build, both run headless with a screenshot (Board/check-app.sh).
-APP ?= Examples/Hello
-APP_PRODUCT ?= hello
+APP ?=
+APP_PRODUCT ?=
+APP_ARGS ?=
 
 app-check: deps-host deps-cross
-	Board/check-app.sh $(APP) $(APP_PRODUCT)
+ifeq ($(APP),)
+	Board/check-app.sh Examples/Hello hello
+	Board/check-app.sh Examples/Gestures cards --input replay:Examples/Gestures/cards.evemu
+else
+	Board/check-app.sh $(APP) $(APP_PRODUCT) $(APP_ARGS)
+endif
 
 # The demo in an X11 window on a virtual X server: the same pixels as headless, a click as a tap.
 WINDOW_PACKAGES := python3 xvfb xdotool x11-apps

@@ -3,10 +3,13 @@
 # machine with a plain `swift build` and for the device with Board/build-device.sh, runs both
 # headless with `--display headless --screenshot PATH` (the device binary under qemu-aarch64),
 # and checks that each exits with status 0 and writes a PNG, and that the two PNGs are
-# byte-identical. Usage: Board/check-app.sh PACKAGE_DIR PRODUCT
+# byte-identical. ARGS (a replay to play, say) are given to both runs.
+# Usage: Board/check-app.sh PACKAGE_DIR PRODUCT [ARGS...]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 package=$1 product=$2
+shift 2
+app_arguments=("$@")
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
@@ -21,7 +24,7 @@ check() {
     local side=$1 picture=$2
     shift 2
     local code=0
-    "$@" --display headless --screenshot "$picture" >/dev/null || code=$?
+    "$@" "${app_arguments[@]}" --display headless --screenshot "$picture" >/dev/null || code=$?
     if [ $code -ne 0 ]; then
         echo "$product ($side): exit status $code" >&2
         status=1

@@ -74,8 +74,10 @@ final class GestureArena {
                 }
             }
             for recognizer in order where accepts(recognizer) {
-                let mine = event.allTouches.filter { touch in touch.gestureRecognizers.contains { $0 === recognizer } }
-                deliver(mine, of: event, to: recognizer)
+                let mine = event.allTouches.filter { touch in
+                    touch.gestureRecognizers.contains { $0 === recognizer } && !recognizer.ignoredTouchIDs.contains(touch.id)
+                }
+                if !mine.isEmpty { deliver(mine, of: event, to: recognizer) }
             }
         }
     }
@@ -136,8 +138,10 @@ final class GestureArena {
             for recognizer in order where accepts(recognizer) && recognizer.receivedTouchIDs.contains(where: { id in
                 touches.contains { $0.id == id }
             }) {
-                let mine = touches.filter { touch in recognizer.receivedTouchIDs.contains(touch.id) }
-                recognizer.touchesCancelled(mine, with: event)
+                let mine = touches.filter { touch in
+                    recognizer.receivedTouchIDs.contains(touch.id) && !recognizer.ignoredTouchIDs.contains(touch.id)
+                }
+                if !mine.isEmpty { recognizer.touchesCancelled(mine, with: event) }
             }
         }
     }

@@ -158,6 +158,8 @@ open class GestureRecognizer {
     var pendingStates: [State] = []
     /// Ids of every touch received since the last reset (to know which recognizers compete).
     var receivedTouchIDs: Set<Int> = []
+    /// Ids of touches the recognizer let go of with `ignore(_:)`.
+    var ignoredTouchIDs: Set<Int> = []
     var timer: TimerID?
 
     private var actions: [(GestureRecognizer) -> Void] = []
@@ -258,6 +260,14 @@ open class GestureRecognizer {
         }
     }
 
+    /// Stops following `touch` for the rest of its life (UIKit's `ignore(_:for:)`): it leaves
+    /// `touches` and nothing more of it arrives here, though it still counts for arbitration
+    /// (a pan ignoring a third finger).
+    public final func ignore(_ touch: Touch) {
+        ignoredTouchIDs.insert(touch.id)
+        touches.removeAll { $0.id == touch.id }
+    }
+
     /// Back to the start, after a sequence: clear what the subclass keeps. Call `super`.
     open func reset() {}
 
@@ -310,6 +320,7 @@ open class GestureRecognizer {
         cancelTimer()
         pendingStates.removeAll()
         receivedTouchIDs.removeAll()
+        ignoredTouchIDs.removeAll()
         rememberLocation()
         // The touches refer back to their recognizers: let go both ways.
         for touch in touches { touch.gestureRecognizers.removeAll() }

@@ -36,7 +36,10 @@ open class LongPressGestureRecognizer: GestureRecognizer {
     }
 
     open override func touchesBegan(_ touches: [Touch], with event: Event) {
-        if state.isActive { return }  // extra fingers after the press began change nothing
+        if state.isActive {
+            for touch in touches { ignore(touch) }  // extra fingers after the press began change nothing
+            return
+        }
         cancelTimer()
         if fingersDown == 0 { mostFingers = 0 }
         fingersDown += touches.count

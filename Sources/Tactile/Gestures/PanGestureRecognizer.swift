@@ -96,7 +96,8 @@ open class PanGestureRecognizer: GestureRecognizer {
                     setState(.failed)
                     return
                 }
-                continue  // ignored: the pan has all the fingers it takes
+                ignore(touch)  // the pan has all the fingers it takes
+                continue
             }
             countedIDs.append(touch.id)
             counted += 1

@@ -46,6 +46,7 @@ open class PinchGestureRecognizer: GestureRecognizer {
                 setState(.failed)
                 return
             }
+            ignore(touch)  // a third finger once the gesture runs
         }
         lastTime = event.timestamp
         if pair.isComplete && startDistance == 0, let vector = pair.vector(in: self.touches) {

@@ -44,6 +44,7 @@ open class RotationGestureRecognizer: GestureRecognizer {
                 setState(.failed)
                 return
             }
+            ignore(touch)  // a third finger once the gesture runs
         }
         lastTime = event.timestamp
         if pair.isComplete && !started, let vector = pair.vector(in: self.touches) {
