@@ -11,6 +11,7 @@ struct TactileProgram {
             switch command {
             case "debug-touches": ProcessEnvironment.exit(DebugTouchesCommand.run(arguments: rest))
             case "debug-gestures": ProcessEnvironment.exit(DebugGesturesCommand.run(arguments: rest))
+            case "debug-scroll": ProcessEnvironment.exit(DebugScrollCommand.run(arguments: rest))
             case "record": ProcessEnvironment.exit(RecordCommand.run(arguments: rest))
             case "calibrate": ProcessEnvironment.exit(CalibrateCommand.run(arguments: rest))
             case "play": ProcessEnvironment.exit(PlayCommand.run(arguments: rest))

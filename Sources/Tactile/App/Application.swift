@@ -53,6 +53,9 @@ public final class Application {
     public private(set) var framesPresented = 0
     /// Called once, the first time the application becomes idle (after the first frame).
     public var onIdle: (() -> Void)?
+    /// Called at each frame with the frame's time, after animations advanced and before the
+    /// screen is drawn (tools that follow motion frame by frame: `tactile debug-scroll`).
+    public var onFrame: ((Instant) -> Void)?
     /// Whether the application prints its status lines on standard output (first frame, idle,
     /// screenshot written). Tools whose own output goes there turn it off.
     public var printsStatus = true
@@ -141,7 +144,10 @@ public final class Application {
                 Console.error(error.message)
             }
         }
-        runLoop.onFrame = { [unowned(unsafe) self] _ in self.frame() }
+        runLoop.onFrame = { [unowned(unsafe) self] time in
+            self.onFrame?(time)
+            self.frame()
+        }
         // The application this one replaces is released only after the write: its deinit reads
         // `shared`; freed inside the write, anything it did with `shared` would be an
         // exclusivity violation (a trap in debug builds).

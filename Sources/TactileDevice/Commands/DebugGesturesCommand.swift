@@ -17,40 +17,16 @@ import Input
 /// 4, 5 for more fingers).
 enum DebugGesturesCommand {
     static func run(arguments: [String]) -> Int32 {
-        var options: RuntimeOptions
-        do throws(OptionsError) {
-            options = try RuntimeOptions(arguments: arguments)
-        } catch {
-            if error.isHelp {
-                Console.info(usage)
-                return 0
-            }
-            Console.error(error.message + "\n" + usage)
-            return 2
-        }
-        // Headless unless a display was asked for: the lines are the output.
-        if !arguments.contains("--display") && ProcessEnvironment.value(of: "TACTILE_DISPLAY") == nil {
-            options.display = .headless
-        }
-        let onlyReplays = !options.inputs.isEmpty && options.inputs.allSatisfy { selection in
-            if case .replay = selection { return true } else { return false }
-        }
-        if options.inputs.isEmpty && options.display != .window { options.inputs = [.automatic] }
-        let virtualTime = onlyReplays && options.display == .headless
-        let clock: Clock = virtualTime ? VirtualClock() : MonotonicClock()
         let app: Application
-        do throws(ApplicationError) {
-            app = try Application(runtimeOptions: options, clock: clock)
-        } catch {
-            Console.error(error.message)
-            return 1
+        switch InspectorSetup.application(arguments: arguments, usage: usage) {
+        case .success(let made): app = made
+        case .failure(let status): return status.code
         }
-        app.printsStatus = false
         let sampler = GestureSampler(frame: app.window.bounds)
         app.window.addSubview(sampler)
         for recognizer in sampler.gestureRecognizers {
             recognizer.stateDidChange = { recognizer in
-                Console.info(describe(recognizer, at: recognizer.now + app.replayTimeOffset, in: sampler))
+                Console.info(describe(recognizer, at: InspectorSetup.recordingTime(recognizer.now, in: app), in: sampler))
             }
         }
         return app.runUntilStopped()

@@ -1,0 +1,254 @@
+import Platform
+
+/// A view whose content is larger than itself and moves under a finger (UIKit's
+/// `UIScrollView`): dragged past a 10 pt hysteresis, it follows the finger, stretching with a
+/// rubber band past its edges; released, it decelerates by `decelerationRate` per millisecond,
+/// bouncing off an edge on a critically damped spring, or stops on a page. A touch while it
+/// moves stops it where it is.
+///
+/// The content is the scroll view's subviews, placed in content coordinates (0, 0 at the
+/// content's top left); `contentOffset` (the bounds origin) is the point of the content at the
+/// view's top left. Touches reach the content as usual, except that a touch that turns into a
+/// drag is taken from it (`touchesCancelled`, unless `touchesShouldCancel(in:)` says no), and
+/// while `delaysContentTouches`, the content only sees a touch once it has stayed still for
+/// 0.15 s or lifted (a tap still presses a button in a list).
+open class ScrollView: View {
+    // MARK: Content
+
+    /// The size of the content, in points.
+    public var contentSize = Size.zero {
+        didSet { if contentSize != oldValue { contentGeometryDidChange() } }
+    }
+
+    /// The point of the content shown at the view's top left (the bounds origin). Setting it
+    /// stops a deceleration or scrolling animation and moves the content there, even past an
+    /// edge.
+    public var contentOffset: Point {
+        get { bounds.origin }
+        set {
+            stopMotion()
+            showOffset(newValue)
+        }
+    }
+
+    /// Room around the content: the offset may go from −left/−top to the content's far edges
+    /// plus right/bottom.
+    public var contentInset = EdgeInsets.zero {
+        didSet { if contentInset != oldValue { contentGeometryDidChange() } }
+    }
+
+    // MARK: Behaviour
+
+    /// Whether the content stretches past its edges while dragged and a fling into an edge
+    /// bounces back; without it the content stops at the edges. Default true.
+    public var bounces = true
+    /// Whether the content stretches vertically even when it is not taller than the view.
+    public var alwaysBounceVertical = false
+    /// Whether the content stretches horizontally even when it is not wider than the view.
+    public var alwaysBounceHorizontal = false
+    /// The most a drag past an edge shows beyond it, in points; nil: only the rubber band's
+    /// own limit (it never reaches the view's size).
+    public var maximumRubberBandDistance: Double?
+
+    /// Whether a drag scrolls. Default true.
+    public var isScrollEnabled = true {
+        didSet { panGestureRecognizer.isEnabled = isScrollEnabled }
+    }
+
+    /// Whether flings stop on multiples of the view's size (a page), at most one page from
+    /// where the drag started. Default false.
+    public var isPagingEnabled = false
+
+    /// Whether a drag that starts mostly along one axis scrolls along that axis only
+    /// (`directionalLock` gives the angles). Default false.
+    public var isDirectionalLockEnabled = false
+    /// The lock angles: 25° each way by default.
+    public var directionalLock = DirectionalLock()
+
+    /// How fast a fling slows: `.normal` (0.998 per ms) or `.fast` (0.99).
+    public var decelerationRate = DecelerationRate.normal
+
+    /// Whether the content sees a touch only once it has stayed still 0.15 s
+    /// (`contentTouchDelay`) or lifted, so that a drag never highlights a button first.
+    /// Default true.
+    public var delaysContentTouches = true
+
+    /// How long `delaysContentTouches` holds a touch. Default 0.15 s.
+    public var contentTouchDelayDuration = 0.15
+
+    /// Whether a drag may take a touch the content already has (it gets `touchesCancelled`);
+    /// otherwise such a touch never scrolls. Default true.
+    public var canCancelContentTouches = true
+
+    /// Whether the indicators show while the content moves. Default true.
+    public var showsVerticalScrollIndicator = true
+    public var showsHorizontalScrollIndicator = true
+
+    /// Hears scrolling and may choose where flings rest. Not retained.
+    public unowned(unsafe) var delegate: (any ScrollViewDelegate)?
+
+    // MARK: State
+
+    /// Whether a finger is on the content (it may not have moved enough to drag yet).
+    public internal(set) var isTracking = false
+    /// Whether a drag moves the content.
+    public internal(set) var isDragging = false
+    /// Whether the content moves on after a drag.
+    public internal(set) var isDecelerating = false
+    /// Whether an animation of `setContentOffset(_:animated:)` runs.
+    public internal(set) var isScrollAnimating = false
+
+    /// Whether the content stands beyond an edge (rubber-banded, or bouncing back).
+    public var isBeyondEdges: Bool {
+        let range = offsetRange
+        let o = contentOffset
+        return o.x < range.minX - 1e-9 || o.x > range.maxX + 1e-9 || o.y < range.minY - 1e-9 || o.y > range.maxY + 1e-9
+    }
+
+    /// The drag: a pan on this view.
+    public let panGestureRecognizer = PanGestureRecognizer(name: "scroll-pan")
+    /// Holds touches from the content while it is not yet clear whether they drag.
+    let contentTouchDelay = ContentTouchDelayRecognizer(name: "scroll-delay")
+
+    // MARK: Drag and motion state (ScrollView+Dragging.swift)
+
+    /// The unbounded offset the drag started from (a rubber-banded offset taken back to its pull).
+    var dragStartOffset = Point.zero
+    var dragAxes: DirectionalLock.Axes = .both
+    var touchDownLocation = Point.zero
+    var motion: Animation?
+    let horizontalIndicator = ScrollIndicator(axis: .horizontal)
+    let verticalIndicator = ScrollIndicator(axis: .vertical)
+
+    /// A scroll view with the given frame and no content.
+    public override init(frame: Rect) {
+        super.init(frame: frame)
+        clipsToBounds = true
+        panGestureRecognizer.cancelsTouchesInView = true
+        panGestureRecognizer.delaysTouchesEnded = false
+        panGestureRecognizer.addAction { [unowned(unsafe) self] pan in self.panChanged(pan) }
+        addGestureRecognizer(contentTouchDelay)
+        addGestureRecognizer(panGestureRecognizer)
+        contentTouchDelay.scrollView = self
+        contentTouchDelay.recognizeSimultaneously(with: panGestureRecognizer)
+        horizontalIndicator.alpha = 0
+        verticalIndicator.alpha = 0
+        addSubview(horizontalIndicator)
+        addSubview(verticalIndicator)
+    }
+
+    // MARK: Geometry
+
+    /// The offsets the content rests between: from −inset to the content's far edge (plus
+    /// inset) minus the view's size, never below the start.
+    public var offsetRange: Rect {
+        let minX = -contentInset.left, minY = -contentInset.top
+        let maxX = Swift.max(minX, contentSize.width + contentInset.right - bounds.width)
+        let maxY = Swift.max(minY, contentSize.height + contentInset.bottom - bounds.height)
+        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
+    /// Whether the content can move along x (wider than the view, or always bouncing).
+    public var scrollsHorizontally: Bool {
+        contentSize.width + contentInset.left + contentInset.right > bounds.width || alwaysBounceHorizontal
+    }
+
+    /// Whether the content can move along y.
+    public var scrollsVertically: Bool {
+        contentSize.height + contentInset.top + contentInset.bottom > bounds.height || alwaysBounceVertical
+    }
+
+    /// The content moved to `offset` (no clamping): bounds, indicators, delegate.
+    func showOffset(_ offset: Point) {
+        guard offset != bounds.origin else { return }
+        bounds.origin = offset
+        updateIndicators()
+        delegate?.scrollViewDidScroll(self)
+    }
+
+    private func contentGeometryDidChange() {
+        // Content that shrank leaves the offset where it can rest, unless a finger holds it.
+        if !isDragging && motion == nil {
+            let range = offsetRange
+            let clamped = Point(x: Swift.min(Swift.max(contentOffset.x, range.minX), range.maxX),
+                                y: Swift.min(Swift.max(contentOffset.y, range.minY), range.maxY))
+            showOffset(clamped)
+        }
+        updateIndicators()
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        // Indicators stay in front of the content.
+        if subviews.last !== verticalIndicator {
+            bringSubviewToFront(horizontalIndicator)
+            bringSubviewToFront(verticalIndicator)
+        }
+        updateIndicators()
+    }
+
+    // MARK: Moving on purpose
+
+    /// Moves the content to `offset`, sliding there (0.3 s, ease in and out) when `animated`;
+    /// the delegate hears `scrollViewDidEndScrollingAnimation` at the end.
+    public func setContentOffset(_ offset: Point, animated: Bool) {
+        guard animated, let animator else {
+            contentOffset = offset
+            return
+        }
+        stopMotion()
+        isScrollAnimating = true
+        showIndicators()
+        let key = AnimationKey(self, AnimationProperty("contentOffset"))
+        motion = animator.animate(key, from: contentOffset, to: offset,
+                                  parameters: AnimationParameters(duration: .milliseconds(300), timing: .curve(.easeInEaseOut)),
+                                  apply: { [unowned(unsafe) self] point in self.showOffset(point) },
+                                  completion: { [unowned(unsafe) self] finished in
+            guard finished else { return }
+            self.motion = nil
+            self.isScrollAnimating = false
+            self.hideIndicators()
+            self.delegate?.scrollViewDidEndScrollingAnimation(self)
+        })
+    }
+
+    /// Scrolls the least that shows `rect` (content coordinates), as much of it as fits.
+    public func scrollRectToVisible(_ rect: Rect, animated: Bool) {
+        var offset = contentOffset
+        if rect.maxX > offset.x + bounds.width { offset.x = rect.maxX - bounds.width }
+        if rect.minX < offset.x { offset.x = rect.minX }
+        if rect.maxY > offset.y + bounds.height { offset.y = rect.maxY - bounds.height }
+        if rect.minY < offset.y { offset.y = rect.minY }
+        let range = offsetRange
+        offset = Point(x: Swift.min(Swift.max(offset.x, range.minX), range.maxX),
+                       y: Swift.min(Swift.max(offset.y, range.minY), range.maxY))
+        setContentOffset(offset, animated: animated)
+    }
+
+    /// Stops a deceleration or scrolling animation where it is.
+    func stopMotion() {
+        guard let running = motion else { return }
+        motion = nil
+        _ = animator?.remove(running)
+        isDecelerating = false
+        isScrollAnimating = false
+    }
+
+    // MARK: Touches
+
+    /// A drag may take a touch from content only when `canCancelContentTouches` and the content
+    /// agrees (`touchesShouldCancel(in:)`).
+    /// And a drag along an axis the content cannot move on is not this view's: it goes to a
+    /// scroll view around it (a vertical list in a horizontal pager).
+    open override func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool {
+        guard recognizer === panGestureRecognizer else { return true }
+        let location = recognizer.location(in: nil)
+        let axes = directionalLock.axes(for: Point(x: location.x - touchDownLocation.x, y: location.y - touchDownLocation.y))
+        if (axes == .horizontal && !scrollsHorizontally) || (axes == .vertical && !scrollsVertically) { return false }
+        for touch in recognizer.touches where touch.view !== self && touch.viewDelivery != .cancelled
+            && touch.viewDelivery != .heldFromBegin {
+            if !canCancelContentTouches || !touchesShouldCancel(in: touch.view) { return false }
+        }
+        return true
+    }
+}

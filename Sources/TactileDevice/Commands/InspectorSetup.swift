@@ -1,0 +1,51 @@
+import Tactile
+
+/// The application the inspecting commands (`debug-gestures`, `debug-scroll`) run on: the
+/// runtime's options plus the command's own, headless unless a display is asked for, every
+/// touchscreen when no input is given, and virtual time (the recording's own) for replays, so
+/// the command ends once the replay has ended and everything has settled.
+enum InspectorSetup {
+    /// The application, or the exit status to end with after a message.
+    static func application(arguments: [String], options: [ApplicationOption] = [],
+                            usage: String) -> Result<Application, ExitStatus> {
+        var runtime: RuntimeOptions
+        do throws(OptionsError) {
+            runtime = try RuntimeOptions(arguments: arguments, applicationOptions: options)
+        } catch {
+            if error.isHelp {
+                Console.info(usage)
+                return .failure(ExitStatus(code: 0))
+            }
+            Console.error(error.message + "\n" + usage)
+            return .failure(ExitStatus(code: 2))
+        }
+        // Headless unless a display was asked for: the lines are the output.
+        if !arguments.contains("--display") && ProcessEnvironment.value(of: "TACTILE_DISPLAY") == nil {
+            runtime.display = .headless
+        }
+        let onlyReplays = !runtime.inputs.isEmpty && runtime.inputs.allSatisfy { selection in
+            if case .replay = selection { return true } else { return false }
+        }
+        if runtime.inputs.isEmpty && runtime.display != .window { runtime.inputs = [.automatic] }
+        let virtualTime = onlyReplays && runtime.display == .headless
+        let clock: Clock = virtualTime ? VirtualClock() : MonotonicClock()
+        do throws(ApplicationError) {
+            let app = try Application(runtimeOptions: runtime, clock: clock)
+            app.printsStatus = false
+            return .success(app)
+        } catch {
+            Console.error(error.message)
+            return .failure(ExitStatus(code: 1))
+        }
+    }
+
+    /// `time` as the recording's own time (live devices: the clock's).
+    static func recordingTime(_ time: Instant, in app: Application) -> Instant {
+        time + app.replayTimeOffset
+    }
+}
+
+/// A command's exit status, as an error for `Result`.
+struct ExitStatus: Error {
+    let code: Int32
+}
