@@ -18,7 +18,14 @@ struct FingerPair {
     /// Whether `touch` is one of the two.
     func contains(_ touch: Touch) -> Bool { ids.contains(touch.id) }
 
-    /// The vector from the first finger to the second among `touches`, nil until both are there.
+    /// Whether one of the two has lifted (in `touches`): the moment is the gesture's end, its
+    /// values count but it is not a change.
+    func isLifting(in touches: [Touch]) -> Bool {
+        touches.contains { ids.contains($0.id) && ($0.phase == .ended || $0.phase == .cancelled) }
+    }
+
+    /// The vector from the first finger to the second among `touches` (a lifted one where it
+    /// lifted), nil until both are there.
     func vector(in touches: [Touch]) -> Point? {
         guard isComplete, let a = touches.first(where: { $0.id == ids[0] }),
               let b = touches.first(where: { $0.id == ids[1] }) else { return nil }

@@ -62,6 +62,7 @@ open class PinchGestureRecognizer: GestureRecognizer {
         distance = length(vector)
         lastTime = event.timestamp
         rate.add(scale, at: event.timestamp)
+        if pair.isLifting(in: self.touches) { return }  // the end follows in this moment
         if state.isActive {
             if distance != previous { setState(.changed) }
         } else if state == .possible && pendingStates.isEmpty && abs(distance - startDistance) >= hysteresis {

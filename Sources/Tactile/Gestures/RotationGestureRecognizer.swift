@@ -65,6 +65,7 @@ open class RotationGestureRecognizer: GestureRecognizer {
         turned += step
         lastTime = event.timestamp
         rate.add(rotation, at: event.timestamp)
+        if pair.isLifting(in: self.touches) { return }  // the end follows in this moment
         if state.isActive {
             if step != 0 { setState(.changed) }
         } else if state == .possible && pendingStates.isEmpty && abs(turned) >= minimumRotation {

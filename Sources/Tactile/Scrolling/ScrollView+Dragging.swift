@@ -33,6 +33,8 @@ extension ScrollView {
     }
 
     private func drag(_ pan: PanGestureRecognizer) {
+        // While two fingers zoom, the pinch places the content under them.
+        guard !isZooming && !isZoomBouncing else { return }
         let translation = pan.translation(in: self)
         var offset = contentOffset
         if dragAxes.contains(.horizontal) && scrollsHorizontally {
@@ -76,6 +78,8 @@ extension ScrollView {
 
     private func endDragging(_ pan: PanGestureRecognizer) {
         isDragging = false
+        // A zoom settles the content itself.
+        if isZooming || isZoomBouncing { return }
         let fingerVelocity = pan.state == .cancelled ? Point.zero : pan.velocity(in: self)
         // The offset moves against the finger.
         var velocity = Point(x: dragAxes.contains(.horizontal) && scrollsHorizontally ? -fingerVelocity.x : 0,

@@ -84,8 +84,52 @@ open class ScrollView: View {
     public var showsVerticalScrollIndicator = true
     public var showsHorizontalScrollIndicator = true
 
-    /// Hears scrolling and may choose where flings rest. Not retained.
-    public unowned(unsafe) var delegate: (any ScrollViewDelegate)?
+    /// Hears scrolling and may choose where flings rest; gives the view to zoom. Not retained.
+    public unowned(unsafe) var delegate: (any ScrollViewDelegate)? {
+        didSet { updateZoomRecognizers() }
+    }
+
+    // MARK: Zoom and rotation (ScrollView+Zooming.swift)
+
+    /// The smallest scale a pinch reaches (at rest). Default 1.
+    public var minimumZoomScale = 1.0 {
+        didSet { updateZoomRecognizers() }
+    }
+    /// The largest scale a pinch reaches (at rest). Default 1: no zooming.
+    public var maximumZoomScale = 1.0 {
+        didSet { updateZoomRecognizers() }
+    }
+    /// Whether a pinch may pass the scale limits, with resistance, and the scale springs back
+    /// on release. Default true.
+    public var bouncesZoom = true
+    /// The seed's scaling threshold: a pinch that started above this scale and is released
+    /// below it completes to `minimumZoomScale` (started at 2×, released under 1.5×: back to
+    /// 1×). Nil (the default) for none.
+    public var zoomCompletionThreshold: Double?
+    /// The angles, in radians, two fingers may turn the zoomed view between at rest; past them
+    /// during the gesture, it snaps back on release. Nil (the default): no rotation.
+    public var rotationRange: ClosedRange<Double>? {
+        didSet { updateZoomRecognizers() }
+    }
+    /// The zoomed view's scale now.
+    public internal(set) var zoomScale = 1.0
+    /// The zoomed view's angle now, in radians.
+    public internal(set) var zoomRotation = 0.0
+    /// Whether a pinch is changing the scale.
+    public internal(set) var isZooming = false
+    /// Whether the scale returns to its limits after a pinch.
+    public internal(set) var isZoomBouncing = false
+
+    /// The two-finger zoom: a pinch on this view, enabled when the delegate gives a view to zoom
+    /// and the scale limits differ.
+    public let pinchGestureRecognizer = PinchGestureRecognizer(name: "scroll-pinch")
+    /// The two-finger turn, enabled with `rotationRange`.
+    public let rotationGestureRecognizer = RotationGestureRecognizer(name: "scroll-rotation")
+    /// Where the pinch began: the content point under the fingers (unscaled), the scale and angle.
+    var zoomAnchor = Point.zero
+    var zoomStart = (scale: 1.0, rotation: 0.0)
+    /// The fingers' centre in the view (not the content) at the pinch's last change.
+    var zoomCentre = Point.zero
 
     // MARK: State
 
@@ -131,6 +175,17 @@ open class ScrollView: View {
         addGestureRecognizer(panGestureRecognizer)
         contentTouchDelay.scrollView = self
         contentTouchDelay.recognizeSimultaneously(with: panGestureRecognizer)
+        pinchGestureRecognizer.addAction { [unowned(unsafe) self] pinch in self.pinchChanged(pinch) }
+        rotationGestureRecognizer.addAction { [unowned(unsafe) self] rotation in self.rotationChanged(rotation) }
+        pinchGestureRecognizer.recognizeSimultaneously(with: panGestureRecognizer)
+        pinchGestureRecognizer.recognizeSimultaneously(with: rotationGestureRecognizer)
+        rotationGestureRecognizer.recognizeSimultaneously(with: panGestureRecognizer)
+        contentTouchDelay.recognizeSimultaneously(with: pinchGestureRecognizer)
+        contentTouchDelay.recognizeSimultaneously(with: rotationGestureRecognizer)
+        addGestureRecognizer(pinchGestureRecognizer)
+        addGestureRecognizer(rotationGestureRecognizer)
+        isMultipleTouchEnabled = true
+        updateZoomRecognizers()
         horizontalIndicator.alpha = 0
         verticalIndicator.alpha = 0
         addSubview(horizontalIndicator)

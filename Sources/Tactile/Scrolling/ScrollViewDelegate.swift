@@ -15,6 +15,10 @@ public protocol ScrollViewDelegate: AnyObject {
     func scrollViewDidEndDecelerating(_ scrollView: ScrollView)
     /// An animation of `setContentOffset(_:animated:)` or `scrollRectToVisible(_:animated:)` ended.
     func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView)
+    /// The view a pinch scales (and two fingers turn); nil, the default, for no zooming.
+    func viewForZooming(in scrollView: ScrollView) -> View?
+    /// The scale or angle changed.
+    func scrollViewDidZoom(_ scrollView: ScrollView)
 }
 
 extension ScrollViewDelegate {
@@ -24,4 +28,6 @@ extension ScrollViewDelegate {
     public func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {}
     public func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {}
     public func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {}
+    public func viewForZooming(in scrollView: ScrollView) -> View? { nil }
+    public func scrollViewDidZoom(_ scrollView: ScrollView) {}
 }

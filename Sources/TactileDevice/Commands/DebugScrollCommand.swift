@@ -14,10 +14,11 @@ enum DebugScrollCommand {
     static let options: [ApplicationOption] = [
         .value("--content", "WxH", help: "the content's size in points (default: screen width × 4 screen heights)"),
         .flag("--paging", help: "flings stop on pages of the screen's size"),
+        .value("--zoom", "MIN-MAX", help: "two fingers zoom the content between these scales (e.g. 1-4)"),
     ]
 
     static let usage = """
-        usage: tactile debug-scroll [--content WxH] [--paging] [--input auto|evdev:PATH|name:TEXT|replay:FILE]...
+        usage: tactile debug-scroll [--content WxH] [--paging] [--zoom MIN-MAX] [--input auto|evdev:PATH|name:TEXT|replay:FILE]...
                                     [--input-description DESC] [--size WxH] [--rotate 0|90|180|270]
                                     [--input-config PATH] [--display headless|fbdev[:PATH]|x11]
         """
@@ -41,28 +42,57 @@ enum DebugScrollCommand {
         let scrollView = ScrollView(frame: app.window.bounds)
         scrollView.contentSize = content
         scrollView.isPagingEnabled = app.isSet("--paging")
-        scrollView.addSubview(ScrollSampleContent(size: content))
+        let sample = ScrollSampleContent(size: content)
+        scrollView.addSubview(sample)
+        let zooming = ZoomingContent(view: sample)
+        if let text = app.value(of: "--zoom") {
+            guard let range = parseZoom(text) else {
+                Console.error("--zoom must be MIN-MAX with 0 < MIN <= MAX, not \(text)\n" + usage)
+                return 2
+            }
+            scrollView.minimumZoomScale = range.0
+            scrollView.maximumZoomScale = range.1
+            scrollView.delegate = zooming
+        }
         app.window.addSubview(scrollView)
-        var last: (offset: Point, state: String) = (scrollView.contentOffset, "idle")
+        var last: (offset: Point, zoom: Double, state: String) = (scrollView.contentOffset, 1, "idle")
         app.onFrame = { time in
             let state = describeState(of: scrollView)
             let offset = scrollView.contentOffset
-            guard offset != last.offset || state != last.state else { return }
-            last = (offset, state)
+            let zoom = scrollView.zoomScale
+            guard offset != last.offset || zoom != last.zoom || state != last.state else { return }
+            last = (offset, zoom, state)
             Console.info("t=\(InspectorSetup.recordingTime(time, in: app).secondsText) offset=\(fixed(offset.x)),\(fixed(offset.y)) "
-                         + "zoom=1.0000 state=\(state)")
+                         + "zoom=\(TextScanner.fixed(zoom, decimals: 4)) state=\(state)")
         }
         return app.runUntilStopped()
     }
 
-    /// The scroll view's state for the line: bouncing is a motion beyond an edge.
+    /// "MIN-MAX" as two positive scales, MIN ≤ MAX.
+    static func parseZoom(_ text: String) -> (Double, Double)? {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 2, let low = Double(String(parts[0])), let high = Double(String(parts[1])),
+              low > 0, low <= high, high <= 1000 else { return nil }
+        return (low, high)
+    }
+
+    /// The scroll view's state for the line: bouncing is a motion beyond an edge (or a scale
+    /// returning to its limits).
     static func describeState(of scrollView: ScrollView) -> String {
-        if scrollView.isDragging { return "dragging" }
+        if scrollView.isZoomBouncing { return "bouncing" }
+        if scrollView.isDragging || scrollView.isZooming { return "dragging" }
         if scrollView.isDecelerating || scrollView.isScrollAnimating {
             return scrollView.isBeyondEdges ? "bouncing" : "decelerating"
         }
         if scrollView.isTracking { return "tracking" }
         return "idle"
+    }
+
+    /// Gives the sample content to zoom.
+    final class ZoomingContent: ScrollViewDelegate {
+        unowned(unsafe) let view: View
+        init(view: View) { self.view = view }
+        func viewForZooming(in scrollView: ScrollView) -> View? { view }
     }
 
     private static func fixed(_ value: Double) -> String {
