@@ -80,6 +80,7 @@ extension ScrollView {
         isDragging = false
         // A zoom settles the content itself.
         if isZooming || isZoomBouncing { return }
+        dragWillEnd()
         let fingerVelocity = pan.state == .cancelled ? Point.zero : pan.velocity(in: self)
         // The offset moves against the finger.
         var velocity = Point(x: dragAxes.contains(.horizontal) && scrollsHorizontally ? -fingerVelocity.x : 0,

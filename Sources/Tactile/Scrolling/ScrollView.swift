@@ -218,8 +218,16 @@ open class ScrollView: View {
         guard offset != bounds.origin else { return }
         bounds.origin = offset
         updateIndicators()
+        contentOffsetDidChange()
         delegate?.scrollViewDidScroll(self)
     }
+
+    /// The content moved: subclasses place what comes into view (a list's rows). The default
+    /// does nothing.
+    func contentOffsetDidChange() {}
+
+    /// A drag is about to end, before its target is worked out (a list's pull to refresh).
+    func dragWillEnd() {}
 
     private func contentGeometryDidChange() {
         // Content that shrank leaves the offset where it can rest, unless a finger holds it.

@@ -1,0 +1,42 @@
+/// A section's title bar, stuck to the top of the list while its section scrolls under it.
+final class ListSectionHeader: View {
+    let title = Label(font: .system(size: 13, weight: .bold))
+
+    init() {
+        super.init(frame: .zero)
+        backgroundColor = Color(rgb: 0xF2_F2F7)
+        title.textColor = Color(rgb: 0x6C_6C70)
+        addSubview(title)
+    }
+
+    override func layoutSubviews() {
+        title.frame = Rect(x: 16, y: 0, width: Swift.max(0, bounds.width - 32), height: bounds.height)
+    }
+}
+
+/// The words above a list's first row while it is pulled down: "Pull to refresh", "Release to
+/// refresh", "Refreshing…".
+final class ListRefreshIndicator: View {
+    let label = Label(font: .system(size: 13))
+    var isRefreshing = false
+
+    init() {
+        super.init(frame: .zero)
+        isHidden = true
+        isUserInteractionEnabled = false
+        label.textAlignment = .center
+        label.textColor = Color(rgb: 0x6C_6C70)
+        addSubview(label)
+    }
+
+    /// Above the rows of `list`, with the words for how far it is pulled.
+    func place(in list: ListView) {
+        guard !isHidden else { return }
+        let height = list.refreshThreshold
+        let top = list.isRefreshing ? -list.contentInset.top : -list.contentInset.top - height
+        frame = Rect(x: 0, y: top, width: list.bounds.width, height: height)
+        label.frame = bounds
+        let pull = -list.contentInset.top - list.contentOffset.y
+        label.text = isRefreshing ? "Refreshing…" : (pull > height ? "Release to refresh" : "Pull to refresh")
+    }
+}

@@ -1,0 +1,52 @@
+/// Gives a list its rows (UIKit's `UITableViewDataSource`). Only the rows on screen (and a small
+/// margin) are asked for, as they appear.
+public protocol ListViewDataSource: AnyObject {
+    /// How many sections. Default 1.
+    func numberOfSections(in listView: ListView) -> Int
+    /// How many rows `section` has.
+    func listView(_ listView: ListView, numberOfRowsInSection section: Int) -> Int
+    /// The cell showing `indexPath`: usually `listView.dequeueReusableCell(withIdentifier:)`,
+    /// configured for the row.
+    func listView(_ listView: ListView, cellForRowAt indexPath: IndexPath) -> ListCell
+    /// The title of `section`'s header, which sticks to the top while the section scrolls by;
+    /// nil (the default) for no header.
+    func listView(_ listView: ListView, titleForHeaderInSection section: Int) -> String?
+}
+
+extension ListViewDataSource {
+    public func numberOfSections(in listView: ListView) -> Int { 1 }
+    public func listView(_ listView: ListView, titleForHeaderInSection section: Int) -> String? { nil }
+}
+
+/// Hears a list's selections and may size its rows and give them swipe actions (UIKit's
+/// `UITableViewDelegate`, the list part). Every method has a default.
+public protocol ListViewDelegate: AnyObject {
+    /// The height of one row; the list's `rowHeight` by default. Asked for every row when
+    /// `ListView.usesRowHeightsFromDelegate` is set (then the list keeps one number per row).
+    func listView(_ listView: ListView, heightForRowAt indexPath: IndexPath) -> Double
+    /// A row was tapped.
+    func listView(_ listView: ListView, didSelectRowAt indexPath: IndexPath)
+    /// The actions a row reveals when swiped to the left (the first one runs on a full swipe);
+    /// none by default.
+    func listView(_ listView: ListView, trailingSwipeActionsForRowAt indexPath: IndexPath) -> [ListAction]
+}
+
+extension ListViewDelegate {
+    public func listView(_ listView: ListView, heightForRowAt indexPath: IndexPath) -> Double { listView.rowHeight }
+    public func listView(_ listView: ListView, didSelectRowAt indexPath: IndexPath) {}
+    public func listView(_ listView: ListView, trailingSwipeActionsForRowAt indexPath: IndexPath) -> [ListAction] { [] }
+}
+
+/// A button a row reveals when swiped (UIKit's `UIContextualAction`): "Delete", "Archive"…
+public struct ListAction {
+    public var title: String
+    public var backgroundColor: Color
+    /// Runs when the action is tapped (or the row swiped all the way), with the row.
+    public var handler: (IndexPath) -> Void
+
+    public init(title: String, backgroundColor: Color = Color(rgb: 0xFF_3B30), handler: @escaping (IndexPath) -> Void) {
+        self.title = title
+        self.backgroundColor = backgroundColor
+        self.handler = handler
+    }
+}
