@@ -9,6 +9,8 @@ final class ScrollHarness {
     let scrollView: ScrollView
     var t = 1.0
     var nextID = 1
+    /// Delegates the test hands over (a scroll view does not retain its delegate).
+    var retained: [AnyObject] = []
 
     init(content: Size = Size(width: 400, height: 4000), frame: Rect = Rect(x: 0, y: 0, width: 400, height: 400)) {
         h.screen.animator.attach(to: h.loop)
@@ -122,6 +124,7 @@ final class ScrollHarness {
         }
         let observer = Observer()
         s.scrollView.delegate = observer
+        s.retained.append(observer)
         // 20 pt per 10 ms up: the finger at −2000 pt/s, the offset at +2000 pt/s.
         s.drag(from: (200, 350), by: (0, -20), steps: 12)
         let x0 = observer.release!.y
@@ -154,6 +157,7 @@ final class ScrollHarness {
         }
         let tracker = Tracker()
         s.scrollView.delegate = tracker
+        s.retained.append(tracker)
         s.drag(from: (200, 350), by: (0, -25), steps: 8)  // towards the bottom edge (max 400)
         s.settle()
         lowest = tracker.offsets.max()!
@@ -171,6 +175,7 @@ final class ScrollHarness {
         }
         let tracker = Tracker()
         s.scrollView.delegate = tracker
+        s.retained.append(tracker)
         s.drag(from: (200, 350), by: (0, -25), steps: 8)
         s.settle()
         #expect(tracker.offsets.max()! <= 400)
@@ -186,6 +191,7 @@ final class ScrollHarness {
         let s = ScrollHarness()
         let snap = Snap()
         s.scrollView.delegate = snap
+        s.retained.append(snap)
         s.drag(from: (200, 350), by: (0, -12), steps: 10)
         s.settle()
         #expect(s.scrollView.contentOffset == Point(x: 0, y: 333.25))
@@ -280,6 +286,7 @@ final class ScrollHarness {
         let s = ScrollHarness()
         let ends = Ends()
         s.scrollView.delegate = ends
+        s.retained.append(ends)
         s.scrollView.setContentOffset(Point(x: 0, y: 500), animated: true)
         s.run(0.1)
         #expect(s.scrollView.contentOffset.y > 0 && s.scrollView.contentOffset.y < 500)
