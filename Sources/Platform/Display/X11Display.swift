@@ -68,6 +68,10 @@ public final class X11Display: Display {
 
     /// Receives the primary button's presses, drags and releases, with the keys held.
     public var onPointer: (PointerEvent) -> Void = { _ in }
+    /// Receives each notch of the scroll wheel (or a touchpad's two-finger scroll, which X
+    /// reports as wheel buttons 4–7) at a window pixel: `dx`, `dy` are −1, 0 or 1 (down and right
+    /// positive, as the content moves up and left).
+    public var onScroll: (_ x: Int, _ y: Int, _ dx: Int, _ dy: Int) -> Void = { _, _, _, _ in }
     /// Called once when the window is closed or the X server goes away.
     public var onClose: () -> Void = {}
 
@@ -192,6 +196,13 @@ public final class X11Display: Display {
             if event.assumingMemoryBound(to: xcb_expose_event_t.self).pointee.count == 0 { presentAll() }
         case XCB_BUTTON_PRESS, XCB_BUTTON_RELEASE:
             let button = event.assumingMemoryBound(to: xcb_button_press_event_t.self).pointee
+            if button.detail >= 4 && button.detail <= 7 {
+                // Wheel notches come as press and release at once: the press counts.
+                guard type == XCB_BUTTON_PRESS else { return }
+                let (dx, dy) = [(0, -1), (0, 1), (-1, 0), (1, 0)][Int(button.detail) - 4]
+                onScroll(Int(button.event_x), Int(button.event_y), dx, dy)
+                return
+            }
             guard button.detail == 1 else { return }
             onPointer(PointerEvent(kind: type == XCB_BUTTON_PRESS ? .pressed : .released, x: Int(button.event_x),
                                    y: Int(button.event_y), time: button.time, keys: keysHeld(state: button.state)))

@@ -334,6 +334,13 @@ public final class Application {
                                    clock: runLoop.clock)
         pointer.onTouches = { [unowned(unsafe) self] records in self.handleTouches(records) }
         window.onPointer = { event in pointer.handle(event) }
+        let toPoints = Point(x: screen.size.width / Double(max(1, window.width)), y: screen.size.height / Double(max(1, window.height)))
+        window.onScroll = { [unowned(unsafe) self] x, y, dx, dy in
+            let point = Point(x: (Double(x) + 0.5) * toPoints.x, y: (Double(y) + 0.5) * toPoints.y)
+            guard let (view, _) = self.touchDispatcher.hitView(at: point) else { return }
+            ScrollView.scrollWheel(from: view, by: Point(x: Double(dx), y: Double(dy)))
+            self.setNeedsFrameIfChanged()
+        }
         let loop = runLoop
         let watch = loop.watch(fd: window.fileDescriptor) { _ in window.handleEvents() }
         // A closed connection stays readable: stop watching it as well as running.

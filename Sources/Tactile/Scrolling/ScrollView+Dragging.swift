@@ -194,6 +194,35 @@ extension ScrollView {
         }
     }
 
+    // MARK: The desktop's wheel
+
+    /// How far one notch of a desktop scroll wheel moves content, in points.
+    static let wheelStep = 40.0
+
+    /// Scrolls the nearest scroll view at or above `view` that can move along the wheel's axis
+    /// by `notches` (−1, 0 or 1 per axis, down and right positive), within its edges.
+    static func scrollWheel(from view: View, by notches: Point) {
+        var candidate: View? = view
+        while let current = candidate {
+            if let scrollView = current as? ScrollView, scrollView.isScrollEnabled,
+               (notches.y != 0 && scrollView.scrollsVertically) || (notches.x != 0 && scrollView.scrollsHorizontally) {
+                scrollView.wheelScroll(by: Point(x: notches.x * wheelStep, y: notches.y * wheelStep))
+                return
+            }
+            candidate = current.superview
+        }
+    }
+
+    func wheelScroll(by delta: Point) {
+        stopMotion()
+        let range = offsetRange
+        let offset = Point(x: Swift.min(Swift.max(contentOffset.x + delta.x, range.minX), range.maxX),
+                           y: Swift.min(Swift.max(contentOffset.y + delta.y, range.minY), range.maxY))
+        showIndicators()
+        showOffset(offset)
+        hideIndicators()
+    }
+
     // MARK: Indicators
 
     func showIndicators() {

@@ -103,6 +103,19 @@ final class DemoContent {
         DemoGestures.attach(image: gestureImage, textCard: textCard, shapesCard: shapesCard) { [unowned(unsafe) self] in
             self.flipShapes()
         }
+        root.addSubview(DemoButton.make(title: "Scrolling", font: resources.heading,
+                                        frame: Rect(x: 618, y: 30, width: 150, height: 34)) { [unowned(unsafe) self] in
+            self.openScrolling()
+        })
+    }
+
+    /// The scrolling screens (list, gallery, wide text), made the first time they are opened.
+    private var scrollScreens: DemoScrollScreens?
+
+    func openScrolling() {
+        guard let screen = root.window?.screen else { return }
+        if scrollScreens == nil { scrollScreens = DemoScrollScreens(screen: screen, resources: resources) }
+        scrollScreens?.present()
     }
 
     // MARK: Animations
