@@ -5,7 +5,8 @@ import Raster
 /// `make bench`: measures Raster against pixman and cairo on 800×480 frames (raster.json), text
 /// drawing against pixman's glyph cache (text.json), the run loop's wakeups (loop.json) and a
 /// launcher screen of Tactile views, fully and incrementally redrawn (scene.json), and the
-/// memory cached bitmaps hold for a long list of labels (memory.json).
+/// memory cached bitmaps hold for a long list of labels (memory.json), and a full-screen list
+/// of 100 000 rows scrolled frame by frame against a full redraw and a memcpy (scroll.json).
 /// Every drawing scene is first checked to draw the same pixels as the reference; a mismatch
 /// (or an idle run loop that wakes up) fails the run, after every table is printed.
 @main
@@ -37,6 +38,7 @@ struct BenchProgram {
             case .loop: json = LoopBench.run(options: options, failures: &failures)
             case .scene: json = SceneBench.run(options: options, failures: &failures)
             case .memory: json = MemoryBench.run(failures: &failures)
+            case .scroll: json = ScrollBench.run(options: options, failures: &failures)
             }
             let path = options.outputPath(for: part)
             do {

@@ -13,6 +13,9 @@ enum Part: String, CaseIterable {
     /// The bytes cached bitmaps hold for a long list of labels, with and without a budget:
     /// `memory.json`.
     case memory
+    /// A full-screen list of 100 000 rows scrolled frame by frame, against a full redraw and a
+    /// memcpy of the frame, and 100 rows against 100 000 in time and memory: `scroll.json`.
+    case scroll
 
     var fileName: String { rawValue + ".json" }
 }
@@ -31,10 +34,10 @@ struct Options {
     var filter: String?
 
     static let usage = """
-        usage: tactile-bench [--quick] [--only raster|text|loop|scene|memory[,...]] [--output DIR | FILE.json] [--filter TEXT]
-          --only     run only these parts (default: all five)
-          --output   directory for raster.json, text.json, loop.json, scene.json and memory.json (default .build/bench);
-                     a path ending in .json names the file of the one part run with --only
+        usage: tactile-bench [--quick] [--only raster|text|loop|scene|memory|scroll[,...]] [--output DIR | FILE.json] [--filter TEXT]
+          --only     run only these parts (default: all six)
+          --output   directory for raster.json, text.json, loop.json, scene.json, memory.json and scroll.json
+                     (default .build/bench); a path ending in .json names the file of the one part run with --only
           --filter   only scenes whose name contains TEXT
           --quick    fewer timing rounds and a 2 s idle window: a smoke run
         """
@@ -52,11 +55,11 @@ struct Options {
                 guard let text = rest.popFirst() else { throw OptionError(message: "--filter needs text") }
                 filter = text
             case "--only":
-                guard let list = rest.popFirst() else { throw OptionError(message: "--only needs raster, text, loop, scene or memory") }
+                guard let list = rest.popFirst() else { throw OptionError(message: "--only needs raster, text, loop, scene, memory or scroll") }
                 var chosen: [Part] = []
                 for name in list.split(separator: ",") {
                     guard let part = Part(rawValue: String(name)) else {
-                        throw OptionError(message: "unknown part \(name) (raster, text, loop, scene or memory)")
+                        throw OptionError(message: "unknown part \(name) (raster, text, loop, scene, memory or scroll)")
                     }
                     if !chosen.contains(part) { chosen.append(part) }
                 }

@@ -108,7 +108,7 @@ package enum TextScanner {
     }
 
     /// A decimal floating-point number (`-1.25`, `3e-4`), or nil. Up to 18 significant digits.
-    static func double(_ field: ArraySlice<UInt8>) -> Double? {
+    package static func double(_ field: ArraySlice<UInt8>) -> Double? {
         var index = field.startIndex
         var negative = false
         if index < field.endIndex, field[index] == 0x2D || field[index] == 0x2B {

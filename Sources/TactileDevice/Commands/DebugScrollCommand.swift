@@ -70,8 +70,9 @@ enum DebugScrollCommand {
 
     /// "MIN-MAX" as two positive scales, MIN ≤ MAX.
     static func parseZoom(_ text: String) -> (Double, Double)? {
-        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-        guard parts.count == 2, let low = Double(String(parts[0])), let high = Double(String(parts[1])),
+        // Parsed without the C library's strtod, which the device build does not link.
+        let parts = Array(text.utf8).split(separator: UInt8(ascii: "-"), omittingEmptySubsequences: false)
+        guard parts.count == 2, let low = TextScanner.double(parts[0]), let high = TextScanner.double(parts[1]),
               low > 0, low <= high, high <= 1000 else { return nil }
         return (low, high)
     }

@@ -311,3 +311,22 @@ final class ScrollHarness {
         #expect(indicator.alpha == 0)
     }
 }
+
+@Suite struct ScrollWheelTests {
+    @Test func aWheelNotchScrollsTheNearestScrollViewThatMovesThatWay() {
+        let s = ScrollHarness(content: Size(width: 4000, height: 400))  // horizontal only
+        let inner = ScrollView(frame: Rect(x: 0, y: 0, width: 400, height: 400))
+        inner.contentSize = Size(width: 400, height: 1000)  // vertical only
+        s.scrollView.addSubview(inner)
+        let leaf = View(frame: Rect(x: 10, y: 10, width: 50, height: 50))
+        inner.addSubview(leaf)
+        ScrollView.scrollWheel(from: leaf, by: Point(x: 0, y: 1))
+        #expect(inner.contentOffset.y == 40 && s.scrollView.contentOffset.x == 0)
+        ScrollView.scrollWheel(from: leaf, by: Point(x: 1, y: 0))
+        #expect(s.scrollView.contentOffset.x == 40)
+        // Within the edges.
+        ScrollView.scrollWheel(from: leaf, by: Point(x: -1, y: 0))
+        ScrollView.scrollWheel(from: leaf, by: Point(x: -1, y: 0))
+        #expect(s.scrollView.contentOffset.x == 0)
+    }
+}
