@@ -2,6 +2,7 @@ import Glibc
 import Platform
 import Raster
 import Tactile
+import Text
 
 /// The scroll part (`scroll.json`): a full-screen `ListView` on an 800×480 xrgb8888 screen
 /// (scale 1), rows 56 pt high of a 44×44 icon (made in code, eight of them, so drawn unscaled),
@@ -130,7 +131,7 @@ enum ScrollBench {
         defer { fclose(file) }
         var line = [CChar](repeating: 0, count: 256)
         while fgets(&line, Int32(line.count), file) != nil {
-            let text = String(cString: line)
+            let text = line.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
             guard text.hasPrefix("VmRSS:") else { continue }
             return Int(text.dropFirst(6).filter(\.isNumber))
         }
@@ -183,6 +184,12 @@ enum ScrollBench {
 
     /// Runs the part; returns the JSON.
     static func run(options: Options, failures: inout [String]) -> String {
+        // Labels use the system font; the built-in bitmap font standing in would measure something else.
+        guard FontLocator.locate(FontLocator.defaultRegularFile) != nil else {
+            failures.append("scroll: \(FontLocator.defaultRegularFile) not found in \(FontLocator.fontDirectories()) "
+                            + "(set TACTILE_ASSET_DIR or TACTILE_FONT_DIR)")
+            return "{}\n"
+        }
         let quick = options.quick
         let warmUp = quick ? 10 : 30
         let blocks = 10

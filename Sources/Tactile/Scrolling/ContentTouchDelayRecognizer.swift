@@ -30,6 +30,12 @@ final class ContentTouchDelayRecognizer: GestureRecognizer {
         guard let scrollView, let first = touches.first else { return }
         if numberOfTouches == touches.count {
             caught = scrollView.touchDidBegin(at: first.location(in: nil))
+            // Intercepting everything: the content never sees a touch, as if caught.
+            if scrollView.eventMode == .intercept { caught = true }
+            if scrollView.eventMode == .pass && !caught {
+                setState(.failed)
+                return
+            }
         }
         if !scrollView.delaysContentTouches && !caught {
             setState(.failed)

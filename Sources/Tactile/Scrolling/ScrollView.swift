@@ -52,7 +52,7 @@ open class ScrollView: View {
 
     /// Whether a drag scrolls. Default true.
     public var isScrollEnabled = true {
-        didSet { panGestureRecognizer.isEnabled = isScrollEnabled }
+        didSet { panGestureRecognizer.isEnabled = isScrollEnabled && eventMode != .pass }
     }
 
     /// Whether flings stop on multiples of the view's size (a page), at most one page from
@@ -75,6 +75,13 @@ open class ScrollView: View {
 
     /// How long `delaysContentTouches` holds a touch. Default 0.15 s.
     public var contentTouchDelayDuration = 0.15
+
+    /// Who gets a touch on the content (the seed's event modes): `.interceptOnDrag` (the
+    /// default) gives it to the content unless it drags; `.pass` gives everything to the
+    /// content and never scrolls; `.intercept` keeps every touch from the content.
+    public var eventMode = ScrollEventMode.interceptOnDrag {
+        didSet { panGestureRecognizer.isEnabled = isScrollEnabled && eventMode != .pass }
+    }
 
     /// Whether a drag may take a touch the content already has (it gets `touchesCancelled`);
     /// otherwise such a touch never scrolls. Default true.

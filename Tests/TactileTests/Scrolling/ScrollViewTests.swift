@@ -330,3 +330,46 @@ final class ScrollHarness {
         #expect(s.scrollView.contentOffset.x == 0)
     }
 }
+
+@Suite struct ScrollEventModeTests {
+    func harness(_ mode: ScrollEventMode) -> (ScrollHarness, () -> [String]) {
+        let s = ScrollHarness()
+        s.scrollView.eventMode = mode
+        let button = Button(frame: Rect(x: 0, y: 0, width: 400, height: 4000))
+        s.scrollView.insertSubview(button, at: 0)
+        final class Log { var events: [String] = [] }
+        let log = Log()
+        s.retained.append(log)
+        button.addAction(for: .touchUpInside) { _ in log.events.append("tap") }
+        button.addAction(for: .touchCancel) { _ in log.events.append("cancel") }
+        return (s, { log.events })
+    }
+
+    @Test func passGivesEverythingToTheContent() {
+        let (s, events) = harness(.pass)
+        s.drag(from: (200, 300), by: (0, -5), steps: 10)
+        s.settle()
+        #expect(s.scrollView.contentOffset.y == 0)
+        #expect(events() == ["tap"])  // lifted inside the (tall) button
+    }
+
+    @Test func interceptOnDragLetsATapThroughAndTakesADrag() {
+        let (s, events) = harness(.interceptOnDrag)
+        s.drag(from: (200, 300), by: (0, 0), steps: 0)
+        s.settle()
+        s.drag(from: (200, 300), by: (0, -5), steps: 10)
+        s.settle()
+        #expect(events() == ["tap"])
+        #expect(s.scrollView.contentOffset.y > 0)
+    }
+
+    @Test func interceptKeepsEveryTouch() {
+        let (s, events) = harness(.intercept)
+        s.drag(from: (200, 300), by: (0, 0), steps: 0)
+        s.settle()
+        s.drag(from: (200, 300), by: (0, -5), steps: 10)
+        s.settle()
+        #expect(events().isEmpty)
+        #expect(s.scrollView.contentOffset.y > 0)
+    }
+}
