@@ -34,6 +34,32 @@ struct FingerPair {
     }
 }
 
+extension GestureRecognizer {
+    /// Takes the first two of `touches` into `pair`; a third finger makes a gesture still
+    /// possible fail (returns false), and is ignored by one under way.
+    func admit(_ touches: [Touch], into pair: inout FingerPair) -> Bool {
+        for touch in touches where !pair.add(touch) {
+            if state == .possible && pendingStates.isEmpty {
+                setState(.failed)
+                return false
+            }
+            ignore(touch)  // a third finger once the gesture runs
+        }
+        return true
+    }
+
+    /// One of `pair`'s fingers lifted (among `touches`): the gesture under way ends, one still
+    /// possible fails.
+    func finish(ifLifted touches: [Touch], from pair: FingerPair) {
+        guard touches.contains(where: { pair.contains($0) }) else { return }
+        if state.isActive || !pendingStates.isEmpty {
+            setState(.ended)
+        } else {
+            setState(.failed)
+        }
+    }
+}
+
 /// The rate of change of a gesture's value (scale per second, radians per second), smoothed as
 /// UIKit's pinch is: each new rate blended 0.25 · new + 0.75 · previous, starting from zero.
 /// Changes less than 1 ms after the last kept one are dropped (counted in the next).

@@ -111,18 +111,24 @@ open class GestureRecognizer {
     /// The centroid of the gesture's fingers (those down, or the last ones when all have
     /// lifted) in `view`'s coordinates (the window's when nil).
     public func location(in view: View?) -> Point {
-        let current = currentTouches
-        guard !current.isEmpty else {
+        guard let centre = Self.centroid(of: currentTouches, in: view) else {
             guard let view else { return lastLocation }
             return view.convert(lastLocation, from: nil)
         }
+        return centre
+    }
+
+    /// The mean location of `touches` in `view`'s coordinates (the window's when nil); nil for
+    /// no touches.
+    static func centroid(of touches: [Touch], in view: View?) -> Point? {
+        guard !touches.isEmpty else { return nil }
         var x = 0.0, y = 0.0
-        for touch in current {
+        for touch in touches {
             let point = touch.location(in: view)
             x += point.x
             y += point.y
         }
-        return Point(x: x / Double(current.count), y: y / Double(current.count))
+        return Point(x: x / Double(touches.count), y: y / Double(touches.count))
     }
 
     /// The location of touch number `index` (0 ..< `numberOfTouches`) in `view`'s coordinates.

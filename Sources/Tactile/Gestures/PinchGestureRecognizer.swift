@@ -41,13 +41,7 @@ open class PinchGestureRecognizer: GestureRecognizer {
     }
 
     open override func touchesBegan(_ touches: [Touch], with event: Event) {
-        for touch in touches where !pair.add(touch) {
-            if state == .possible && pendingStates.isEmpty {
-                setState(.failed)
-                return
-            }
-            ignore(touch)  // a third finger once the gesture runs
-        }
+        guard admit(touches, into: &pair) else { return }
         lastTime = event.timestamp
         if pair.isComplete && startDistance == 0, let vector = pair.vector(in: self.touches) {
             startDistance = max(1e-3, length(vector))
@@ -72,12 +66,7 @@ open class PinchGestureRecognizer: GestureRecognizer {
 
     open override func touchesEnded(_ touches: [Touch], with event: Event) {
         lastTime = event.timestamp
-        guard touches.contains(where: { pair.contains($0) }) else { return }
-        if state.isActive || !pendingStates.isEmpty {
-            setState(.ended)
-        } else {
-            setState(.failed)
-        }
+        finish(ifLifted: touches, from: pair)
     }
 
     open override func reset() {

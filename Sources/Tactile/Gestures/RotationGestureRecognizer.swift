@@ -39,13 +39,7 @@ open class RotationGestureRecognizer: GestureRecognizer {
     }
 
     open override func touchesBegan(_ touches: [Touch], with event: Event) {
-        for touch in touches where !pair.add(touch) {
-            if state == .possible && pendingStates.isEmpty {
-                setState(.failed)
-                return
-            }
-            ignore(touch)  // a third finger once the gesture runs
-        }
+        guard admit(touches, into: &pair) else { return }
         lastTime = event.timestamp
         if pair.isComplete && !started, let vector = pair.vector(in: self.touches) {
             started = true
@@ -75,12 +69,7 @@ open class RotationGestureRecognizer: GestureRecognizer {
 
     open override func touchesEnded(_ touches: [Touch], with event: Event) {
         lastTime = event.timestamp
-        guard touches.contains(where: { pair.contains($0) }) else { return }
-        if state.isActive || !pendingStates.isEmpty {
-            setState(.ended)
-        } else {
-            setState(.failed)
-        }
+        finish(ifLifted: touches, from: pair)
     }
 
     open override func reset() {

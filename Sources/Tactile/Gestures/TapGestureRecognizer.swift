@@ -93,14 +93,7 @@ open class TapGestureRecognizer: GestureRecognizer {
 
     /// The centroid of the current tap's fingers, lifted ones included (window coordinates).
     private var tapCentroid: Point {
-        guard !touches.isEmpty else { return origin ?? .zero }
-        var x = 0.0, y = 0.0
-        for touch in touches {
-            let point = touch.location(in: nil)
-            x += point.x
-            y += point.y
-        }
-        return Point(x: x / Double(touches.count), y: y / Double(touches.count))
+        Self.centroid(of: touches, in: nil) ?? origin ?? .zero
     }
 
     open override func timerFired() {
