@@ -35,7 +35,8 @@ enum DebugScrollCommand {
                 let (width, height) = try RuntimeOptions.parseSize(text)
                 content = Size(width: Double(width), height: Double(height))
             } catch {
-                Console.error("--content: \(error.message)\n" + usage)
+                Console.error("--content must be WIDTHxHEIGHT with each side in 1...\(RuntimeOptions.maximumSide), not \(text)\n"
+                              + usage)
                 return 2
             }
         }

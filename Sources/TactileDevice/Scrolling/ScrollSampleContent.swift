@@ -1,20 +1,19 @@
 import Tactile
 
-/// What `tactile debug-scroll` scrolls: bands 100 pt tall, alternating shades, so a window
-/// shows the motion.
+/// What `tactile debug-scroll` scrolls: bands 100 pt tall in alternating shades, so a window
+/// shows the motion. The bands are plain coloured views, which keep no bitmap: content as large
+/// as `--content` allows (16384 pt each way) costs a few hundred views, not a gigabyte.
 final class ScrollSampleContent: View {
     init(size: Size) {
         super.init(frame: Rect(x: 0, y: 0, width: size.width, height: size.height))
-        backgroundColor = .white
-    }
-
-    override func draw(_ rect: Rect, in context: Canvas) {
+        backgroundColor = Color(rgb: 0xE8_ECF4)
         let band = 100.0
-        var y = (rect.minY / band).rounded(.down) * band
-        while y < rect.maxY {
-            let shade: Color = Int(y / band) % 2 == 0 ? Color(rgb: 0xE8_ECF4) : Color(rgb: 0xC8_D2E4)
-            context.fill(pixelRect(for: Rect(x: rect.minX, y: y, width: rect.width, height: band)), color: shade)
-            y += band
+        var y = band
+        while y < size.height {
+            let stripe = View(frame: Rect(x: 0, y: y, width: size.width, height: Swift.min(band, size.height - y)))
+            stripe.backgroundColor = Color(rgb: 0xC8_D2E4)
+            addSubview(stripe)
+            y += 2 * band
         }
     }
 }
