@@ -40,8 +40,6 @@ open class TapGestureRecognizer: GestureRecognizer {
         if let action { addAction(action) }
     }
 
-    open override var isWaitingForMoreTouches: Bool { timer != nil }
-
     open override func touchesBegan(_ touches: [Touch], with event: Event) {
         cancelTimer()  // the next tap arrived in time
         if fingersDown == 0 { mostFingers = 0 }
