@@ -58,6 +58,10 @@ open class PanGestureRecognizer: GestureRecognizer {
         return vector(from: .zero, to: velocity, in: view)
     }
 
+    /// How far the fingers moved from where the pan started (window coordinates), fingers
+    /// added or lifted on the way not counting: what decides the direction of a drag.
+    var movement: Point { Point(x: lastCentroid.x - start.x, y: lastCentroid.y - start.y) }
+
     /// Whether the pan may begin after the centroid moved by `movement` (window coordinates);
     /// subclasses narrow it (the screen-edge pan wants a movement away from its edge).
     func allowsBeginning(movement: Point) -> Bool { true }

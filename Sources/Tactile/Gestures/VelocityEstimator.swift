@@ -17,6 +17,8 @@ public struct VelocityEstimator: Equatable, Sendable {
 
     private var lastPoint: Point?
     private var lastTime = Instant.zero
+    /// When the point last moved (reports of a finger held still do not count).
+    private var lastMoveTime = Instant.zero
     private var estimate = Point.zero
     private var hasEstimate = false
 
@@ -27,6 +29,7 @@ public struct VelocityEstimator: Equatable, Sendable {
     public mutating func reset(at point: Point, time: Instant) {
         lastPoint = point
         lastTime = time
+        lastMoveTime = time
         estimate = .zero
         hasEstimate = false
     }
@@ -54,14 +57,16 @@ public struct VelocityEstimator: Equatable, Sendable {
             estimate = Point(x: w * current.x + (1 - w) * estimate.x, y: w * current.y + (1 - w) * estimate.y)
         }
         hasEstimate = true
+        if point != previous { lastMoveTime = time }
         lastPoint = point
         lastTime = time
     }
 
-    /// The velocity in points per second at `time`: the estimate, or zero when the last kept
-    /// sample is more than 100 ms older than `time` (the finger stopped before lifting).
+    /// The velocity in points per second at `time`: the estimate, or zero when the point last
+    /// moved more than 100 ms before `time` (the finger stopped before lifting, whether or not
+    /// the panel went on reporting it).
     public func velocity(at time: Instant) -> Point {
-        guard hasEstimate, time - lastTime <= Self.historyLimit else { return .zero }
+        guard hasEstimate, time - lastMoveTime <= Self.historyLimit else { return .zero }
         return estimate
     }
 }

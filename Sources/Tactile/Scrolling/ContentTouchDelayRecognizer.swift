@@ -27,9 +27,9 @@ final class ContentTouchDelayRecognizer: GestureRecognizer {
     }
 
     override func touchesBegan(_ touches: [Touch], with event: Event) {
-        guard let scrollView, let first = touches.first else { return }
+        guard let scrollView else { return }
         if numberOfTouches == touches.count {
-            caught = scrollView.touchDidBegin(at: first.location(in: nil))
+            caught = scrollView.touchDidBegin()
             // Intercepting everything: the content never sees a touch, as if caught.
             if scrollView.eventMode == .intercept { caught = true }
             if scrollView.eventMode == .pass && !caught {

@@ -24,9 +24,7 @@ extension ScrollView {
         // Content already beyond an edge (caught in its return) is taken up where it shows.
         let shown = contentOffset
         dragStartOffset = Point(x: unboundedOffset(shown.x, axis: .horizontal), y: unboundedOffset(shown.y, axis: .vertical))
-        let location = pan.location(in: nil)
-        let movement = Point(x: location.x - touchDownLocation.x, y: location.y - touchDownLocation.y)
-        dragAxes = isDirectionalLockEnabled ? directionalLock.axes(for: movement) : .both
+        dragAxes = isDirectionalLockEnabled ? directionalLock.axes(for: pan.movement) : .both
         showIndicators()
         delegate?.scrollViewWillBeginDragging(self)
         drag(pan)
@@ -173,8 +171,7 @@ extension ScrollView {
 
     /// A touch landed: a moving content stops where it is, and that touch is not a tap on the
     /// content (`ContentTouchDelayRecognizer`).
-    func touchDidBegin(at location: Point) -> Bool {
-        touchDownLocation = location
+    func touchDidBegin() -> Bool {
         isTracking = true
         guard motion != nil, isDecelerating || isScrollAnimating else { return false }
         stopMotion()

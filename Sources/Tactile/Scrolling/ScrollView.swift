@@ -166,7 +166,6 @@ open class ScrollView: View {
     /// The unbounded offset the drag started from (a rubber-banded offset taken back to its pull).
     var dragStartOffset = Point.zero
     var dragAxes: DirectionalLock.Axes = .both
-    var touchDownLocation = Point.zero
     var motion: Animation?
     let horizontalIndicator = ScrollIndicator(axis: .horizontal)
     let verticalIndicator = ScrollIndicator(axis: .vertical)
@@ -312,8 +311,7 @@ open class ScrollView: View {
     /// scroll view around it (a vertical list in a horizontal pager).
     open override func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool {
         guard recognizer === panGestureRecognizer else { return true }
-        let location = recognizer.location(in: nil)
-        let axes = directionalLock.axes(for: Point(x: location.x - touchDownLocation.x, y: location.y - touchDownLocation.y))
+        let axes = directionalLock.axes(for: panGestureRecognizer.movement)
         if (axes == .horizontal && !scrollsHorizontally) || (axes == .vertical && !scrollsVertically) { return false }
         for touch in recognizer.touches where touch.view !== self && touch.viewDelivery != .cancelled
             && touch.viewDelivery != .heldFromBegin {

@@ -402,6 +402,9 @@ struct HandWrittenRecording {
 struct DocumentedVelocity {
     private var lastX = 0.0, lastY = 0.0
     private var lastTime: Int64 = 0
+    /// When the point last moved: reports of a finger held still do not count (VelocityEstimator:
+    /// "zero when the point last moved more than 100 ms before").
+    private var lastMoveTime: Int64 = 0
     private var estimate: (x: Double, y: Double)?
 
     /// Starts at the touch-down point.
@@ -409,6 +412,7 @@ struct DocumentedVelocity {
         lastX = x
         lastY = y
         lastTime = time
+        lastMoveTime = time
     }
 
     mutating func add(x: Double, y: Double, time: Int64) {
@@ -421,13 +425,14 @@ struct DocumentedVelocity {
         } else {
             estimate = current
         }
+        if x != lastX || y != lastY { lastMoveTime = time }
         lastX = x
         lastY = y
         lastTime = time
     }
 
     func velocity(at time: Int64) -> (x: Double, y: Double) {
-        guard let estimate, time - lastTime <= 100_000 else { return (0, 0) }
+        guard let estimate, time - lastMoveTime <= 100_000 else { return (0, 0) }
         return estimate
     }
 }

@@ -4,7 +4,7 @@ import Platform
 
 /// The pan's velocity estimate against values worked out by hand from its rule:
 /// v = 0.2 · (Δx / Δt) + 0.8 · v_previous, the first sample alone, samples under 1 ms dropped,
-/// restart after a 100 ms gap, zero when the last sample is more than 100 ms old.
+/// restart after a 100 ms gap, zero when the point last moved more than 100 ms before.
 @Suite struct VelocityEstimatorTests {
     func ms(_ value: Double) -> Instant { Instant(seconds: value / 1000) }
 
@@ -47,6 +47,19 @@ import Platform
         #expect(estimator.velocity(at: ms(110.5)) == .zero)  // older: the finger stopped
         estimator.add(Point(x: 40, y: 0), at: ms(160))  // 150 ms gap: 30 pt / 0.15 s = 200, alone
         #expect(abs(estimator.velocity(at: ms(160)).x - 200) < 1e-9)
+    }
+
+    @Test func aFingerHeldStillWhileThePanelReportsItHasNoSpeed() {
+        var estimator = VelocityEstimator()
+        estimator.reset(at: Point(x: 0, y: 0), time: ms(0))
+        estimator.add(Point(x: 10, y: 0), at: ms(10))  // 1000 pt/s
+        // Reports every 20 ms at the same place: the blend shrinks (800, 640, …) …
+        for step in 1...5 { estimator.add(Point(x: 10, y: 0), at: ms(10 + Double(step) * 20)) }
+        #expect(abs(estimator.velocity(at: ms(110)).x - 1000 * 0.8 * 0.8 * 0.8 * 0.8 * 0.8) < 1e-9)
+        // … and once the last movement (at 10 ms) is more than 100 ms old, it is zero, though
+        // the report at 130 ms is fresh.
+        estimator.add(Point(x: 10, y: 0), at: ms(130))
+        #expect(estimator.velocity(at: ms(130)) == .zero)
     }
 
     @Test func aPanReportsTheEstimateFromKernelTimestamps() {
