@@ -51,13 +51,21 @@ enum DebugGesturesProgram {
     /// /etc holds).
     static func run(eventsPath: String, descriptionPath: String?, arguments: [String] = [],
                     timeout: TimeInterval = 120) throws -> Run {
-        let scratch = try TemporaryDirectory()
         var all = ["debug-gestures", "--input", "replay:" + eventsPath]
         if let descriptionPath { all += ["--input-description", descriptionPath] }
-        all += ["--input-config", scratch.path("no-such-calibration.conf")] + arguments
+        let output = try runTactile(all + arguments, timeout: timeout)
+        return Run(status: output.status, stdout: output.stdout, stderr: output.stderr)
+    }
+
+    /// Runs the binary with `arguments` plus an `--input-config` that does not exist (identity
+    /// calibration, whatever /etc holds); the child gets no TACTILE_* variable (they would choose
+    /// a display or a calibration). Killed after `timeout` seconds (status −1).
+    static func runTactile(_ arguments: [String], timeout: TimeInterval = 120) throws
+        -> (status: Int32, stdout: String, stderr: String) {
+        let scratch = try TemporaryDirectory()
         let process = Process()
         process.executableURL = URL(fileURLWithPath: binaryPath)
-        process.arguments = all
+        process.arguments = arguments + ["--input-config", scratch.path("no-such-calibration.conf")]
         var environment = ProcessInfo.processInfo.environment
         for key in environment.keys where key.hasPrefix("TACTILE_") { environment.removeValue(forKey: key) }
         process.environment = environment
@@ -83,7 +91,7 @@ enum DebugGesturesProgram {
         let stdout = (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? ""
         var stderr = (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? ""
         if timedOut { stderr += "\n[test] killed after \(timeout) s" }
-        return Run(status: timedOut ? -1 : process.terminationStatus, stdout: stdout, stderr: stderr)
+        return (timedOut ? -1 : process.terminationStatus, stdout, stderr)
     }
 
     /// Writes `recording` (and the panel description) to a temporary directory and runs it.

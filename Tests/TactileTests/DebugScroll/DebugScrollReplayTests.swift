@@ -67,7 +67,7 @@ import Testing
             Issue.record("missing line: \(expected)", sourceLocation: sourceLocation)
             return
         }
-        #expect(abs(line.time - scrollMicros(seconds: time)) <= 1 + timeSlack, "«\(line)» expected \(expected)",
+        #expect(abs(line.time - micros(time)) <= 1 + timeSlack, "«\(line)» expected \(expected)",
                 sourceLocation: sourceLocation)
         #expect(line.state == state && printedOffset(line.x, matches: x, slack: slack)
                     && printedOffset(line.y, matches: y, slack: slack),

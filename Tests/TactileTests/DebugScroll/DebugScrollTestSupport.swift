@@ -41,36 +41,8 @@ enum DebugScrollProgram {
     /// calibration whatever /etc holds); the child gets no TACTILE_* variable (they would choose
     /// a display or a calibration).
     static func run(_ arguments: [String], timeout: TimeInterval = 120) throws -> Output {
-        let scratch = try ScrollScratchDirectory()
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: binaryPath)
-        process.arguments = arguments + ["--input-config", scratch.path("no-such-calibration.conf")]
-        var environment = ProcessInfo.processInfo.environment
-        for key in environment.keys where key.hasPrefix("TACTILE_") { environment.removeValue(forKey: key) }
-        process.environment = environment
-        let outPath = scratch.path("stdout.txt"), errPath = scratch.path("stderr.txt")
-        _ = FileManager.default.createFile(atPath: outPath, contents: nil)
-        _ = FileManager.default.createFile(atPath: errPath, contents: nil)
-        let out = try FileHandle(forWritingTo: URL(fileURLWithPath: outPath))
-        let err = try FileHandle(forWritingTo: URL(fileURLWithPath: errPath))
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let deadline = Date().addingTimeInterval(timeout)
-        while process.isRunning && Date() < deadline { usleep(5_000) }
-        var timedOut = false
-        if process.isRunning {
-            timedOut = true
-            process.terminate()
-        }
-        process.waitUntilExit()
-        try out.close()
-        try err.close()
-        let stdout = (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? ""
-        var stderr = (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? ""
-        if timedOut { stderr += "\n[test] killed after \(timeout) s" }
-        return Output(status: timedOut ? -1 : process.terminationStatus, stdout: stdout, stderr: stderr)
+        let output = try DebugGesturesProgram.runTactile(arguments, timeout: timeout)
+        return Output(status: output.status, stdout: output.stdout, stderr: output.stderr)
     }
 
     /// `tactile debug-scroll --input replay:EVENTS --input-description DESC` plus `arguments`.
@@ -86,7 +58,7 @@ enum DebugScrollProgram {
     /// Writes `recording` and the test panel's description to a temporary directory and runs
     /// `debug-scroll` on them.
     static func scroll(_ recording: HandWrittenRecording, arguments: [String] = []) throws -> Output {
-        let scratch = try ScrollScratchDirectory()
+        let scratch = try TemporaryDirectory()
         let events = scratch.path("hand-written.events"), description = scratch.path("panel.desc")
         try recording.text.write(toFile: events, atomically: true, encoding: .utf8)
         try HandWrittenRecording.panelDescription.write(toFile: description, atomically: true, encoding: .utf8)
@@ -94,38 +66,8 @@ enum DebugScrollProgram {
     }
 }
 
-/// A fresh directory under the system's temporary directory, removed when released.
-final class ScrollScratchDirectory {
-    let url: URL
-    init() throws {
-        url = FileManager.default.temporaryDirectory.appendingPathComponent("tactile-debug-scroll-" + UUID().uuidString)
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    }
-    func path(_ name: String) -> String { url.appendingPathComponent(name).path }
-    deinit { try? FileManager.default.removeItem(at: url) }
-}
-
-// MARK: - Time
-
-/// Microseconds from a decimal text with up to 6 decimals ("1352020796.992387"), exactly.
-func scrollMicros(_ text: Substring) -> Int64? {
-    let negative = text.hasPrefix("-")
-    let body = negative ? text.dropFirst() : text
-    let parts = body.split(separator: ".", omittingEmptySubsequences: false)
-    guard parts.count <= 2, !parts[0].isEmpty, parts[0].allSatisfy(\.isNumber), let whole = Int64(parts[0]) else { return nil }
-    var fraction: Int64 = 0
-    if parts.count == 2 {
-        let digits = parts[1]
-        guard !digits.isEmpty, digits.count <= 6, digits.allSatisfy(\.isNumber), let value = Int64(digits) else { return nil }
-        fraction = value
-        for _ in digits.count..<6 { fraction *= 10 }
-    }
-    let total = whole * 1_000_000 + fraction
-    return negative ? -total : total
-}
-
-/// Microseconds from seconds written in a test (1.16 → 1_160_000).
-func scrollMicros(seconds: Double) -> Int64 { Int64((seconds * 1_000_000).rounded()) }
+// Scratch directories (`TemporaryDirectory`) and times (`micros(text:)`, `micros(_:)`) come
+// from the debug-gestures support.
 
 // MARK: - The lines
 
@@ -161,7 +103,7 @@ struct ScrollLine: CustomStringConvertible {
                   parts[1].allSatisfy(\.isNumber) else { return nil }
             return Double(text)
         }
-        guard let t = value(0, "t"), let time = scrollMicros(t),
+        guard let t = value(0, "t"), let time = micros(text: t),
               let offset = value(1, "offset") else { return nil }
         let pair = offset.split(separator: ",", omittingEmptySubsequences: false)
         guard pair.count == 2, let x = fixed(pair[0], decimals: 2), let y = fixed(pair[1], decimals: 2),
@@ -196,7 +138,7 @@ struct TouchLine {
             guard fields[index].hasPrefix(key + "=") else { return nil }
             return fields[index].dropFirst(key.count + 1)
         }
-        guard let t = value(0, "t"), let time = scrollMicros(t), let id = value(1, "id").flatMap({ Int($0) }),
+        guard let t = value(0, "t"), let time = micros(text: t), let id = value(1, "id").flatMap({ Int($0) }),
               let phase = value(2, "phase"), let x = value(3, "x").flatMap({ Double($0) }),
               let y = value(4, "y").flatMap({ Double($0) }) else { return nil }
         self.time = time
