@@ -48,6 +48,18 @@ public final class Screen {
     /// The bytes the cached bitmaps of the views this screen composited hold now.
     public var contentsCacheBytes: Int { contentsCache.bytes }
     private var needsFullRedraw = true
+    /// The rectangles the last frame painted (`lastDamage` also holds what it only moved).
+    private(set) var lastPainted: [PixelRect] = []
+    /// Scroll views whose offset changed since the last frame (`ScrollBlit`).
+    private var scrolledViews: [ScrollView] = []
+    /// Whether scrolled content is moved in the back buffer rather than repainted (tests turn it
+    /// off to compare).
+    var movesScrolledPixels = true
+
+    /// A scroll view's offset changed: the next frame may move its pixels.
+    func noteScrolled(_ view: ScrollView) {
+        if !scrolledViews.contains(where: { $0 === view }) { scrolledViews.append(view) }
+    }
     private var pendingDamage: [PixelRect] = []
     private var lastTargetSize = (width: -1, height: -1)
 
@@ -135,6 +147,14 @@ public final class Screen {
         pendingDamage.removeAll()
         let root = AffineTransform(scaleX: scale, y: scale)
         compositor.scale = scale
+        var blit = ScrollBlit()
+        if !fullRedraw && movesScrolledPixels {
+            blit.apply(to: scrolledViews, screen: self, target: target, scale: scale)
+            damageRects += blit.exposedAreas
+        } else {
+            for view in scrolledViews { view.compositedOrigin = view.bounds.origin }
+        }
+        scrolledViews.removeAll()
         for window in windows {
             damageRects += window.detachedDamage
             window.detachedDamage.removeAll()
@@ -154,9 +174,13 @@ public final class Screen {
             }
             compositor.composite(windows, into: canvas, startingAt: cover)
         }
-        lastDamage = painted
+        // What moved is presented too, though it was not painted.
+        let presented = blit.movedAreas.isEmpty ? painted
+            : Screen.paintRectangles(for: Region(unionOf: painted + blit.movedAreas).intersection(target.bounds))
+        lastDamage = presented
+        lastPainted = painted
         contentsCache.trim()
-        return painted
+        return presented
     }
 
     /// The frontmost view whose opaque background covers all of `rect` (screen pixels) as of the

@@ -56,6 +56,8 @@ final class Compositor {
         view.lastScreenTransform = t
         view.lastArea = area
         view.lastChildClip = childClip
+        // The offset its pixels now show, should the next frame move them (ScrollBlit).
+        if let scrollView = view as? ScrollView { scrollView.compositedOrigin = scrollView.bounds.origin }
         view.changes = []
         view.descendantChanged = false
         var subtreeArea = area

@@ -44,7 +44,10 @@ import Testing
         mutating func makeView() -> View {
             let frame = Rect(x: coordinate(-10...50), y: coordinate(-10...40), width: coordinate(2...30), height: coordinate(2...24))
             let view: View
-            if chance(0.35) {
+            if chance(0.2) {
+                // Scrolled content may be moved in the back buffer instead of repainted.
+                view = ScrollView(frame: frame)
+            } else if chance(0.35) {
                 var cells: [Color] = []
                 for _ in 0..<12 { cells.append(color()) }
                 let grid = GridView(frame: frame, cells: cells)
@@ -54,6 +57,14 @@ import Testing
                 view = View(frame: frame)
             }
             if chance(0.8) { view.backgroundColor = color() }
+            if view is ScrollView && chance(0.7) {
+                // Mostly scroll views whose pixels can be moved: opaque, at whole points.
+                view.backgroundColor = color().withAlpha(255)
+                view.frame = Rect(x: frame.minX.rounded(), y: frame.minY.rounded(), width: frame.width.rounded() + 8,
+                                  height: frame.height.rounded() + 8)
+                views.append(view)
+                return view
+            }
             if chance(0.2) { view.cornerRadius = coordinate(1...8) }
             if chance(0.2) { view.borderWidth = coordinate(1...3); view.borderColor = color() }
             if chance(0.15) { view.clipsToBounds = true }
@@ -111,6 +122,13 @@ import Testing
         }
 
         mutating func change(_ view: View) -> String {
+            if let scroll = view as? ScrollView, chance(0.5) {
+                // Mostly whole points (whole pixels at scale 1 and 2), sometimes a fraction.
+                let dx = chance(0.3) ? Double(int(-6...6)) : 0, dy = Double(int(-8...8))
+                let fraction = chance(0.15) ? 0.25 : 0
+                scroll.contentOffset = Point(x: scroll.contentOffset.x + dx + fraction, y: scroll.contentOffset.y + dy)
+                return "scroll by \(dx + fraction),\(dy)"
+            }
             switch int(0...14) {
             case 0:
                 view.center = Point(x: coordinate(-10...70), y: coordinate(-10...55)); return "move"

@@ -1,0 +1,150 @@
+import Raster
+
+/// Scrolling without repainting what stays on screen: when a scroll view's content moved by a
+/// whole number of pixels and nothing else about it changed, the pixels of its area that stay
+/// valid are moved in the back buffer (which always holds the last whole frame) and only the
+/// strip that comes into view is painted, with whatever else changed. The incremental = full
+/// property test proves the frames equal full redraws.
+///
+/// It applies only where the move is exact: the scroll view is axis-aligned on screen and did
+/// not move or change size itself, it paints an opaque background without border or corners and
+/// clips its content, no ancestor is translucent (group opacity would blend what is behind), and
+/// no view in front of it (later siblings up the tree, later windows) covered its area in the
+/// last frame. Otherwise the frame repaints its area as usual.
+struct ScrollBlit {
+    /// Screen pixels the moves changed: presented with the painted damage, not painted.
+    var movedAreas: [PixelRect] = []
+    /// The strips that came into view: to paint.
+    var exposedAreas: [PixelRect] = []
+
+    /// Moves the content of the scroll views in `scrolled` whose offset changed since their last
+    /// composite, where that is exact; records each view's offset for the next frame.
+    mutating func apply(to scrolled: [ScrollView], screen: Screen, target: Bitmap, scale: Double) {
+        var seen: [ScrollView] = []
+        for scrollView in scrolled where !seen.contains(where: { $0 === scrollView }) {
+            seen.append(scrollView)
+            defer { scrollView.compositedOrigin = scrollView.bounds.origin }
+            guard let previous = scrollView.compositedOrigin, scrollView.window?.screen === screen,
+                  let shift = pixelShift(of: scrollView, from: previous, screen: screen, target: target, scale: scale)
+            else { continue }
+            // Only pixels the opaque background covers whole move: edge pixels a fractional frame
+            // covers in part blend with what lies behind, and are painted again.
+            let box = scrollView.lastScreenTransform.apply(to: scrollView.presentation.bounds.offsetBy(dx: -(scrollView.bounds.origin.x - previous.x), dy: -(scrollView.bounds.origin.y - previous.y)))
+            let interior = PixelRect(minX: Int(box.minX.rounded(.up)), minY: Int(box.minY.rounded(.up)),
+                                     maxX: Int(box.maxX.rounded(.down)), maxY: Int(box.maxY.rounded(.down)))
+            let area = interior.intersection(scrollView.lastChildClip).intersection(target.bounds)
+            guard !area.isEmpty else { continue }
+            move(area, by: shift, in: target)
+            let kept = area.intersection(area.offsetBy(dx: -shift.dx, dy: -shift.dy))
+            movedAreas.append(area)
+            let painted = scrollView.lastArea.union(scrollView.lastChildClip).intersection(target.bounds)
+            exposedAreas += Region(painted).subtracting(kept).rects
+            // Its own bounds map to the screen shifted (its area stays), its subviews moved.
+            scrollView.lastScreenTransform.tx -= Double(shift.dx)
+            scrollView.lastScreenTransform.ty -= Double(shift.dy)
+            shiftRecordedGeometry(below: scrollView, by: shift)
+        }
+    }
+
+    /// The move in pixels (content moves against the offset), nil when it is not exact.
+    private func pixelShift(of view: ScrollView, from previous: Point, screen: Screen, target: Bitmap,
+                            scale: Double) -> (dx: Int, dy: Int)? {
+        let delta = Point(x: view.bounds.origin.x - previous.x, y: view.bounds.origin.y - previous.y)
+        guard delta != .zero, view.lastArea != .zero else { return nil }
+        let t = view.lastScreenTransform
+        guard t.b == 0, t.c == 0, t.a > 0, t.d > 0 else { return nil }
+        let dx = delta.x * t.a, dy = delta.y * t.d
+        // The view itself must stand where it stood: its bounds-to-screen transform differs from
+        // the last one by the offset's change only.
+        var expected = t
+        expected.tx -= dx
+        expected.ty -= dy
+        guard let current = Self.screenTransform(of: view, scale: scale), current == expected else { return nil }
+        let rx = dx.rounded(), ry = dy.rounded()
+        guard abs(dx - rx) < 1e-9, abs(dy - ry) < 1e-9, abs(rx) < Double(target.width), abs(ry) < Double(target.height)
+        else { return nil }
+        let p = view.presentation
+        guard view.clipsToBounds, view.borderWidth == 0, view.cornerRadius == 0, view.hasCustomDrawing != true,
+              (p.backgroundColor?.alpha ?? 0) == 255, Compositor.alpha8(p.alpha) == 255, !view.isHidden,
+              !view.isHiddenForTransition else { return nil }
+        // Nothing else on screen changes this frame (a transition starting, a view raised or
+        // removed: moving pixels under those would be wrong), ancestors have no group opacity, and
+        // nothing in front covered the area in the last frame.
+        guard view.changes.subtracting(.geometry).isEmpty else { return nil }
+        let area = view.lastChildClip.intersection(view.lastArea)
+        var child: View = view
+        while let parent = child.superview {
+            guard Compositor.alpha8(parent.presentation.alpha) == 255, !parent.isHidden, !parent.isHiddenForTransition,
+                  parent.changes.isEmpty, parent.dirtyRect == nil,
+                  let index = parent.subviews.firstIndex(where: { $0 === child }) else { return nil }
+            for (position, sibling) in parent.subviews.enumerated() where position != index {
+                if !sibling.changes.isEmpty || sibling.descendantChanged { return nil }
+                if position > index && !sibling.lastSubtreeArea.intersection(area).isEmpty { return nil }
+            }
+            child = parent
+        }
+        guard let window = child as? Window, let index = screen.windows.firstIndex(where: { $0 === window }) else { return nil }
+        for other in screen.windows where other !== window && (!other.changes.isEmpty || other.descendantChanged) {
+            return nil
+        }
+        // A view removed from the content since the last frame left damage where it was, not
+        // where its pixels are about to move: repaint instead.
+        for root in screen.windows where root.detachedDamage.contains(where: { !$0.intersection(area).isEmpty }) {
+            return nil
+        }
+        for front in screen.windows[(index + 1)...] where !front.lastSubtreeArea.intersection(area).isEmpty {
+            return nil
+        }
+        return (Int(rx), Int(ry))
+    }
+
+    /// The view's bounds-to-screen-pixels transform from its presentation and its ancestors'.
+    static func screenTransform(of view: View, scale: Double) -> AffineTransform? {
+        var chain: [View] = []
+        var current: View? = view
+        while let v = current {
+            chain.append(v)
+            current = v.superview
+        }
+        var t = AffineTransform(scaleX: scale, y: scale)
+        for v in chain.reversed() { t = v.presentation.transformToSuperview.concatenating(t) }
+        return t
+    }
+
+    /// New pixel (x, y) of `area` = old pixel (x + dx, y + dy), where that lies in `area`.
+    private func move(_ area: PixelRect, by shift: (dx: Int, dy: Int), in target: Bitmap) {
+        let destination = area.intersection(area.offsetBy(dx: -shift.dx, dy: -shift.dy))
+        guard !destination.isEmpty else { return }
+        let bytesPerPixel = target.format.bytesPerPixel
+        let rowBytes = destination.width * bytesPerPixel
+        // Rows read from below are copied top down, rows read from above bottom up, so no row is
+        // overwritten before it is read; within a row memmove handles the overlap.
+        let rows = shift.dy >= 0 ? Array(destination.minY..<destination.maxY) : Array((destination.minY..<destination.maxY).reversed())
+        for y in rows {
+            let to = target.baseAddress + y * target.bytesPerRow + destination.minX * bytesPerPixel
+            let from = target.baseAddress + (y + shift.dy) * target.bytesPerRow + (destination.minX + shift.dx) * bytesPerPixel
+            to.copyMemory(from: UnsafeRawPointer(from), byteCount: rowBytes)
+        }
+    }
+
+    /// The views under the scroll view moved on screen with the pixels: their recorded places
+    /// move too, so only those that changed otherwise are repainted.
+    private func shiftRecordedGeometry(below view: View, by shift: (dx: Int, dy: Int)) {
+        // What moved out of the scroll view's clip is no longer on screen.
+        let clip = view.lastChildClip
+        for child in view.subviews { move(recordedGeometryOf: child, dx: -shift.dx, dy: -shift.dy, clip: clip) }
+    }
+
+    private func move(recordedGeometryOf view: View, dx: Int, dy: Int, clip: PixelRect) {
+        view.lastScreenTransform.tx += Double(dx)
+        view.lastScreenTransform.ty += Double(dy)
+        func moved(_ rect: PixelRect) -> PixelRect {
+            let result = rect.offsetBy(dx: dx, dy: dy).intersection(clip)
+            return result.isEmpty ? .zero : result
+        }
+        view.lastArea = moved(view.lastArea)
+        view.lastSubtreeArea = moved(view.lastSubtreeArea)
+        view.lastChildClip = moved(view.lastChildClip)
+        for child in view.subviews { move(recordedGeometryOf: child, dx: dx, dy: dy, clip: clip) }
+    }
+}
