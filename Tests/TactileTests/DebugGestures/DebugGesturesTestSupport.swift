@@ -97,9 +97,7 @@ enum DebugGesturesProgram {
     /// Writes `recording` (and the panel description) to a temporary directory and runs it.
     static func run(_ recording: HandWrittenRecording, arguments: [String] = []) throws -> Run {
         let scratch = try TemporaryDirectory()
-        let events = scratch.path("hand-written.events"), description = scratch.path("panel.desc")
-        try recording.text.write(toFile: events, atomically: true, encoding: .utf8)
-        try HandWrittenRecording.panelDescription.write(toFile: description, atomically: true, encoding: .utf8)
+        let (events, description) = try recording.write(to: scratch)
         return try run(eventsPath: events, descriptionPath: description, arguments: arguments)
     }
 }
@@ -329,6 +327,14 @@ func stateSequenceProblems(_ lines: [GestureLine], quietTouchDowns: [Int64], las
 /// A protocol B recording written in a test, for a 10-slot panel whose axes (X 0…799, Y 0…479)
 /// map 1:1 onto the default 800×480-point screen: device units are points.
 struct HandWrittenRecording {
+    /// Writes the recording and the panel's description into `scratch`; returns their paths.
+    func write(to scratch: TemporaryDirectory) throws -> (events: String, description: String) {
+        let events = scratch.path("hand-written.events"), description = scratch.path("panel.desc")
+        try text.write(toFile: events, atomically: true, encoding: .utf8)
+        try Self.panelDescription.write(toFile: description, atomically: true, encoding: .utf8)
+        return (events, description)
+    }
+
     /// The panel: `tenSlotPanel` of InputTests/Support/TestSupport.swift with the position axes
     /// (ABS_X/ABS_Y 00/01 and ABS_MT_POSITION_X/Y 35/36) at 0…799 and 0…479.
     static let panelDescription = """

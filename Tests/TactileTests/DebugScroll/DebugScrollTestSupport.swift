@@ -59,9 +59,7 @@ enum DebugScrollProgram {
     /// `debug-scroll` on them.
     static func scroll(_ recording: HandWrittenRecording, arguments: [String] = []) throws -> Output {
         let scratch = try TemporaryDirectory()
-        let events = scratch.path("hand-written.events"), description = scratch.path("panel.desc")
-        try recording.text.write(toFile: events, atomically: true, encoding: .utf8)
-        try HandWrittenRecording.panelDescription.write(toFile: description, atomically: true, encoding: .utf8)
+        let (events, description) = try recording.write(to: scratch)
         return try scroll(events: events, description: description, arguments: arguments)
     }
 }
