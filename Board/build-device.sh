@@ -104,6 +104,15 @@ weaken_dead_method_aliases() {
     [ ${#weaken[@]} -eq 0 ] || aarch64-linux-gnu-objcopy "${weaken[@]}" "$object"
 }
 
+# Compiled modules are kept in a cache shared by every package built with this script (the
+# device program and each example app compile the same Tactile modules). A module's key covers
+# the compiler, the flags (with this build's output directory left out), its sources and the keys
+# of every module before it in the plan, which it may import; so a change anywhere below a module
+# recompiles it, and nothing stale is ever reused. The newest entries are kept.
+cache=$repo/.build/device-cache
+mkdir -p "$cache"
+chain_key=$( { swiftc --version 2>&1; [ ${#pkg_names[@]} -eq 0 ] || arm64_pkg_config --modversion "${pkg_names[@]}"; printf '%s\n' "${swift_flags[@]}" | sed "s|$out|OUT|g"; } | sha256sum | cut -d' ' -f1)
+
 # Second pass: compile each module in order (a later module may import any earlier one).
 objects=()
 while IFS=$'\t' read -r -a fields; do
@@ -111,15 +120,28 @@ while IFS=$'\t' read -r -a fields; do
     case ${fields[0]} in
         swift)
             kind=${fields[3]} entry=${fields[4]}
-            extra=()
-            [ "$kind" = library ] && extra+=(-emit-module -emit-module-path "$out/$name.swiftmodule")
-            [ "$entry" = main ] || extra+=(-parse-as-library)
-            echo "embedded swift: $name" >&2
-            swiftc "${swift_flags[@]}" -module-name "$name" "${extra[@]}" \
-                -c "${fields[@]:5}" -o "$out/$name.o"
-            weaken_dead_method_aliases "$out/$name.o"
+            chain_key=$( { echo "$chain_key ${fields[*]:0:5}"; cat "${fields[@]:5}"; } | sha256sum | cut -d' ' -f1)
+            entry_dir=$cache/$chain_key
+            if [ -f "$entry_dir/$name.o" ]; then
+                echo "embedded swift: $name (unchanged, from $cache)" >&2
+                cp "$entry_dir"/* "$out/"
+                touch "$entry_dir"
+            else
+                extra=()
+                [ "$kind" = library ] && extra+=(-emit-module -emit-module-path "$out/$name.swiftmodule")
+                [ "$entry" = main ] || extra+=(-parse-as-library)
+                echo "embedded swift: $name" >&2
+                swiftc "${swift_flags[@]}" -module-name "$name" "${extra[@]}" \
+                    -c "${fields[@]:5}" -o "$out/$name.o"
+                weaken_dead_method_aliases "$out/$name.o"
+                mkdir -p "$entry_dir.partial"
+                cp "$out/$name.o" "$entry_dir.partial/"
+                [ "$kind" = library ] && cp "$out/$name.swiftmodule" "$entry_dir.partial/"
+                rm -rf "$entry_dir" && mv "$entry_dir.partial" "$entry_dir"
+            fi
             objects+=("$out/$name.o") ;;
         c)
+            chain_key=$( { echo "$chain_key ${fields[*]}"; cat "${fields[@]:4}"; find "${fields[3]}" -type f -exec cat {} +; } | sha256sum | cut -d' ' -f1)
             echo "c: $name" >&2
             for source in "${fields[@]:4}"; do
                 object="$out/$name-$(basename "$source" .c).o"
@@ -128,6 +150,9 @@ while IFS=$'\t' read -r -a fields; do
             done ;;
     esac
 done <<< "$plan"
+
+# The cache keeps the 24 most recently used modules (a few builds' worth).
+ls -1dt "$cache"/*/ 2>/dev/null | tail -n +25 | xargs -r rm -rf
 
 aarch64-linux-gnu-gcc -static -fuse-ld=lld -B"$swift_bin" -O2 -o "$out/$product" \
     "${objects[@]}" \

@@ -13,8 +13,10 @@ app_arguments=("$@")
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-swift build --package-path "$package" --product "$product"
-host="$(swift build --package-path "$package" --show-bin-path)/$product"
+# One scratch directory for every app checked here: their Tactile modules are built once.
+scratch=.build/apps
+swift build --package-path "$package" --scratch-path "$scratch" --product "$product"
+host="$(swift build --package-path "$package" --scratch-path "$scratch" --show-bin-path)/$product"
 device=$(Board/build-device.sh --package "$package" --product "$product")
 # A package depending on Tactile carries no rpath to the Swift runtime (Package.swift).
 runtime="$(dirname "$(readlink -f "$(command -v swift)")")/../lib/swift/linux"
