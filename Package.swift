@@ -77,9 +77,12 @@ let package = Package(
             linkerSettings: hostExecutableLinkerSettings),
         // Desktop-only references for the benchmark: pixman and cairo. Never on the device.
         .systemLibrary(name: "CReference", pkgConfig: "cairo"),
+        // The benchmark's count of heap allocations (it replaces malloc and friends in that
+        // program only). Never on the device.
+        .target(name: "CAllocationCounter"),
         .executableTarget(
             name: "tactile-bench",
-            dependencies: ["Raster", "Text", "Images", "Platform", "Tactile", "CReference"],
+            dependencies: ["Raster", "Text", "Images", "Platform", "Tactile", "CReference", "CAllocationCounter"],
             linkerSettings: hostExecutableLinkerSettings),
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
         .testTarget(name: "TactileTests", dependencies: ["Tactile", "Raster", "Platform"]),

@@ -1,3 +1,4 @@
+import CAllocationCounter
 import Glibc
 import Platform
 import Raster
@@ -19,6 +20,7 @@ import Text
 ///   content, so it keeps moving) and the 100 000-row list, in alternating blocks.
 /// - memory: the growth of the resident set (VmRSS) while each list is built and scrolled
 ///   (see `measureMemory`).
+/// - allocations: heap allocations per frame once warm (`allocationsPerFrame`).
 ///
 /// Times are medians over frames after a warm-up. After each block of incremental frames the
 /// target must equal a full redraw of the same state byte for byte; a difference fails the run.
@@ -32,13 +34,22 @@ enum ScrollBench {
     static let frameBytes = width * height * 4
 
     /// Rows of an icon, a title and a detail line, as an app's data source would give them.
+    /// With `preformatted` texts, the source hands out strings made beforehand (cycled), so
+    /// that what a frame allocates is the list's and the renderer's, not the source's
+    /// formatting of new strings.
     final class RowSource: ListViewDataSource {
         let count: Int
         let icons: [Bitmap]
+        let preformatted: [(title: String, detail: String)]
 
-        init(count: Int, icons: [Bitmap]) {
+        init(count: Int, icons: [Bitmap], preformatted: Int = 0) {
             self.count = count
             self.icons = icons
+            self.preformatted = (0..<preformatted).map { Self.texts(row: $0) }
+        }
+
+        static func texts(row: Int) -> (title: String, detail: String) {
+            ("Row \(row + 1)", "Message \(row * 7919 % 100_000) · \(row % 60 + 1) min ago")
         }
 
         func listView(_ listView: ListView, numberOfRowsInSection section: Int) -> Int { count }
@@ -47,8 +58,9 @@ enum ScrollBench {
             let cell = listView.dequeueReusableCell(withIdentifier: "row")
             let row = indexPath.row
             cell.imageView.image = icons[row % icons.count]
-            cell.textLabel.text = "Row \(row + 1)"
-            cell.detailTextLabel.text = "Message \(row * 7919 % 100_000) · \(row % 60 + 1) min ago"
+            let texts = preformatted.isEmpty ? Self.texts(row: row) : preformatted[row % preformatted.count]
+            cell.textLabel.text = texts.title
+            cell.detailTextLabel.text = texts.detail
             return cell
         }
     }
@@ -63,12 +75,12 @@ enum ScrollBench {
         /// Frames shown so far: the offset of frame k is a function of k.
         var frame = 0
 
-        init(rows: Int, icons: [Bitmap], target: Bitmap) {
+        init(rows: Int, icons: [Bitmap], target: Bitmap, preformatted: Int = 0) {
             screen = Screen(pixelWidth: ScrollBench.width, pixelHeight: ScrollBench.height, scale: 1, animator: Animator())
             window = Window(screen: screen)
             list = ListView(frame: screen.bounds)
             list.rowHeight = ScrollBench.rowHeight
-            source = RowSource(count: rows, icons: icons)
+            source = RowSource(count: rows, icons: icons, preformatted: preformatted)
             list.dataSource = source
             window.addSubview(list)
             window.makeKeyAndVisible()
@@ -194,6 +206,33 @@ enum ScrollBench {
                                contentsCacheBytes: screen.screen.contentsCacheBytes))
     }
 
+    /// Heap allocations per frame of `screen` scrolling once warm (every thread's, counted by
+    /// the benchmark's replacement of malloc and friends, `CAllocationCounter`): `frames`
+    /// frames to warm up (cells made, contents cached), then the same number counted.
+    /// `layout` counts only the move and the list's placing of rows (cells reused and
+    /// configured by the source), `frame` also the render.
+    static func allocationsPerFrame(_ screen: ListScreen, frames: Int) -> (layout: Double, frame: Double, allocatingLayouts: Int, newRows: Int) {
+        for _ in 0..<frames {
+            screen.advance()
+            screen.screen.render(into: screen.target)
+        }
+        var layout: UInt64 = 0
+        var allocatingLayouts = 0, newRows = 0
+        let before = tactile_allocation_count()
+        for _ in 0..<frames {
+            let lastRow = screen.list.indexPathsForVisibleRows.last  // allocates: read outside the count
+            let start = tactile_allocation_count()
+            screen.advance()
+            let made = tactile_allocation_count() - start
+            layout += made
+            if made > 0 { allocatingLayouts += 1 }
+            if screen.list.indexPathsForVisibleRows.last != lastRow { newRows += 1 }
+            screen.screen.render(into: screen.target)
+        }
+        let total = tactile_allocation_count() - before
+        return (Double(layout) / Double(frames), Double(total) / Double(frames), allocatingLayouts, newRows)
+    }
+
     /// Runs the part; returns the JSON.
     static func run(options: Options, failures: inout [String]) -> String {
         // Labels use the system font; the built-in bitmap font standing in would measure something else.
@@ -237,6 +276,14 @@ enum ScrollBench {
         // Memory first, in a fresh-enough state: 100 rows, then 100 000 rows.
         let (list100, memory100) = measureMemory(rows: 100, frames: memoryFrames, icons: icons, target: target100)
         let (list100k, memory100k) = measureMemory(rows: 100_000, frames: memoryFrames, icons: icons, target: target100k)
+
+        // Allocations per frame once warm: the list with texts made beforehand (the list's and
+        // the renderer's own), and with the source formatting two strings per new row.
+        let allocationFrames = quick ? 200 : 600
+        let allocationsList = ListScreen(rows: 100_000, icons: icons, target: check, preformatted: 64)
+        let listAllocations = allocationsPerFrame(allocationsList, frames: allocationFrames)
+        let formattingAllocations = allocationsPerFrame(ListScreen(rows: 100_000, icons: icons, target: check),
+                                                        frames: allocationFrames)
 
         func verify(_ screen: ListScreen, _ name: String) -> Bool {
             guard let difference = screen.mismatch(check: check) else { return true }
@@ -313,6 +360,12 @@ enum ScrollBench {
                   + Report.pad(String(m.contentsCacheBytes), 22, right: true)
                   + Report.pad(m.baselineKilobytes.map(String.init) ?? "—", 13, right: true))
         }
+        print("heap allocations per scrolling frame once warm (\(allocationFrames) frames; layout = the list placing "
+              + "and configuring rows, frame = layout and render): with texts made beforehand "
+              + "\(Report.format(listAllocations.layout, decimals: 2)) layout, \(Report.format(listAllocations.frame, decimals: 2)) frame; "
+              + "with the source formatting each new row's texts \(Report.format(formattingAllocations.layout, decimals: 2)) layout, "
+              + "\(Report.format(formattingAllocations.frame, decimals: 2)) frame; layouts that allocated: "
+              + "\(listAllocations.allocatingLayouts) of \(allocationFrames) (a row came into view in \(listAllocations.newRows))")
         if memory100k.residentKilobytes == nil { failures.append("scroll: VmRSS not found in /proc/self/status") }
 
         var fields: [(String, Double?)] = [
@@ -324,6 +377,10 @@ enum ScrollBench {
             ("rows_100_frame_ms", frames100.medianMilliseconds),
             ("rows_100000_rss_kb", memory100k.residentKilobytes.map(Double.init)),
             ("rows_100_rss_kb", memory100.residentKilobytes.map(Double.init)),
+            ("allocations_per_frame", listAllocations.frame),
+            ("allocations_per_frame_list_layout", listAllocations.layout),
+            ("allocations_per_frame_formatting_rows", formattingAllocations.frame),
+            ("allocations_per_frame_list_layout_formatting_rows", formattingAllocations.layout),
         ]
         fields += [
             ("scroll_frame_p10_ms", scroll.p10Milliseconds),

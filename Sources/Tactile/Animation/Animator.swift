@@ -26,6 +26,9 @@ public final class Animator {
     private var byKey: [AnimationKey: Animation] = [:]
 
     private var transactions: [AnimationTransaction] = []
+    /// Whether a transaction (an animation block) is open: only then may a change of a property
+    /// become an animation (`propertyDidChange`).
+    var hasOpenTransaction: Bool { !transactions.isEmpty }
     /// Commits waiting for the other participants of their synchronization.
     private var synchronizedCommits = SynchronizedCommits()
 

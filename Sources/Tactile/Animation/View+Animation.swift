@@ -13,7 +13,9 @@ extension View {
     func modelDidChange<Value: Animatable>(_ property: AnimationProperty, from old: Value, to new: Value,
                                            change: ViewChanges, overridden: Bool,
                                            setOverride: @escaping (View, Value?) -> Void) {
-        if let animator {
+        // Outside animation blocks a change never animates; the check spares a scrolling frame
+        // the closures' allocations.
+        if let animator, animator.hasOpenTransaction {
             let key = AnimationKey(self, property)
             // The closures keep the view alive while its animation runs.
             let animated = animator.propertyDidChange(key, from: old, to: new, didStop: { _ in

@@ -154,7 +154,7 @@ public final class Screen {
         } else {
             for view in scrolledViews { view.compositedOrigin = view.bounds.origin }
         }
-        scrolledViews.removeAll()
+        scrolledViews.removeAll(keepingCapacity: true)
         for window in windows {
             damageRects += window.detachedDamage
             window.detachedDamage.removeAll()

@@ -193,12 +193,19 @@ open class ListView: ScrollView {
         layoutRows()
     }
 
+    private var wantedRows: [IndexPath] = []
+    private var leavingRows: [IndexPath] = []
+
     /// Puts a cell on every row in view (plus the margin), gives back the others, and places
     /// the headers.
     func layoutRows() {
         guard let dataSource else { return }
         let top = contentOffset.y - preparedMargin, bottom = contentOffset.y + bounds.height + preparedMargin
+        // Kept between layouts, so a scrolling frame allocates no list of rows.
         var wanted: [IndexPath] = []
+        swap(&wanted, &wantedRows)  // unique, so keeping its capacity copies nothing
+        wanted.removeAll(keepingCapacity: true)
+        defer { wantedRows = wanted }
         if var path = indexPathForRow(at: Point(x: 0, y: Swift.max(0, top))) ?? firstRow(atOrBelow: Swift.max(0, top)) {
             while true {
                 let rect = rect(forRowAt: path)
@@ -208,10 +215,15 @@ open class ListView: ScrollView {
                 path = next
             }
         }
-        for (path, cell) in visibleCells where !wanted.contains(path) {
-            enqueue(cell)
-            visibleCells[path] = nil
+        // Collected first: removing while iterating would copy the dictionary.
+        var leaving: [IndexPath] = []
+        swap(&leaving, &leavingRows)
+        leaving.removeAll(keepingCapacity: true)
+        for path in visibleCells.keys where !wanted.contains(path) { leaving.append(path) }
+        for path in leaving {
+            if let cell = visibleCells.removeValue(forKey: path) { enqueue(cell) }
         }
+        leavingRows = leaving
         for path in wanted {
             let cell: ListCell
             if let shown = visibleCells[path] {

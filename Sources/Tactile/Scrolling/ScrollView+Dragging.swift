@@ -53,7 +53,15 @@ extension ScrollView {
         let edge = unbounded < low ? low : high
         guard bounces else { return edge }
         var stretch = RubberBand.offset(forPull: unbounded - edge, dimension: Swift.max(dimension, 1))
-        if let limit = maximumRubberBandDistance { stretch = Swift.min(Swift.max(stretch, -limit), limit) }
+        if let limits = maximumRubberBandDistance {
+            let limit = switch (axis == .horizontal, unbounded < low) {
+            case (true, true): limits.left
+            case (true, false): limits.right
+            case (false, true): limits.top
+            case (false, false): limits.bottom
+            }
+            stretch = Swift.min(Swift.max(stretch, -Swift.max(limit, 0)), Swift.max(limit, 0))
+        }
         return edge + stretch
     }
 
@@ -234,7 +242,8 @@ extension ScrollView {
     }
 
     /// Places the indicators for the current offset: length ∝ visible / content, shortened by
-    /// the rubber band past an edge, inset 2.5 pt from the view's edges.
+    /// the rubber band past an edge, inset 2.5 pt (plus `scrollIndicatorInsets`) from the edges
+    /// of the view or, attached to the content, of the part of the content in view.
     func updateIndicators() {
         let range = offsetRange
         let inset = ScrollIndicator.inset, thickness = ScrollIndicator.thickness
@@ -247,16 +256,27 @@ extension ScrollView {
             let progress = high > low ? Swift.min(Swift.max((offset - low) / (high - low), 0), 1) : 0
             return (progress * (track - length), length)
         }
+        // The rectangle the indicators run along, in this view's bounds coordinates.
+        var area = bounds
+        if indicatorAttachment == .contentEdges {
+            area = area.intersection(Rect(origin: .zero, size: contentSize))
+            if area.isEmpty { area = Rect(origin: bounds.origin, size: .zero) }
+        }
+        let extra = scrollIndicatorInsets
         let o = contentOffset
+        let verticalTrack = area.height - 2 * inset - thickness - extra.top - extra.bottom
         let vertical = placement(offset: o.y, low: range.minY, high: range.maxY, visible: bounds.height,
                                  content: contentSize.height + contentInset.top + contentInset.bottom,
-                                 track: bounds.height - 2 * inset - thickness)
-        verticalIndicator.frame = Rect(x: o.x + bounds.width - inset - thickness, y: o.y + inset + vertical.0,
+                                 track: verticalTrack)
+        verticalIndicator.frame = Rect(x: area.maxX - inset - thickness - extra.right,
+                                       y: area.minY + inset + extra.top + vertical.0,
                                        width: thickness, height: vertical.1)
+        let horizontalTrack = area.width - 2 * inset - thickness - extra.left - extra.right
         let horizontal = placement(offset: o.x, low: range.minX, high: range.maxX, visible: bounds.width,
                                    content: contentSize.width + contentInset.left + contentInset.right,
-                                   track: bounds.width - 2 * inset - thickness)
-        horizontalIndicator.frame = Rect(x: o.x + inset + horizontal.0, y: o.y + bounds.height - inset - thickness,
+                                   track: horizontalTrack)
+        horizontalIndicator.frame = Rect(x: area.minX + inset + extra.left + horizontal.0,
+                                         y: area.maxY - inset - thickness - extra.bottom,
                                          width: horizontal.1, height: thickness)
     }
 }

@@ -46,9 +46,10 @@ open class ScrollView: View {
     public var alwaysBounceVertical = false
     /// Whether the content stretches horizontally even when it is not wider than the view.
     public var alwaysBounceHorizontal = false
-    /// The most a drag past an edge shows beyond it, in points; nil: only the rubber band's
-    /// own limit (it never reaches the view's size).
-    public var maximumRubberBandDistance: Double?
+    /// The most a drag past each edge shows beyond it, in points (the seed's maximum
+    /// displacement per edge: a list may stretch 80 pt at the top for pull to refresh and 40 at
+    /// the bottom); nil: only the rubber band's own limit (it never reaches the view's size).
+    public var maximumRubberBandDistance: EdgeInsets?
 
     /// Whether a drag scrolls. Default true.
     public var isScrollEnabled = true {
@@ -87,9 +88,20 @@ open class ScrollView: View {
     /// otherwise such a touch never scrolls. Default true.
     public var canCancelContentTouches = true
 
-    /// Whether the indicators show while the content moves. Default true.
+    /// Whether the vertical indicator shows while the content moves. Default true.
     public var showsVerticalScrollIndicator = true
+    /// Whether the horizontal indicator shows while the content moves. Default true.
     public var showsHorizontalScrollIndicator = true
+    /// Room between the indicators and the edges they run along, added to their own 2.5 pt
+    /// (a bar over the top of the view: its height as `top`). Default zero.
+    public var scrollIndicatorInsets = EdgeInsets.zero {
+        didSet { updateIndicators() }
+    }
+    /// What the indicators run along: the view's edges (the default) or the content's, for
+    /// content smaller than the view or set in by `contentInset` (the seed's "pin to content").
+    public var indicatorAttachment = ScrollIndicatorAttachment.viewEdges {
+        didSet { updateIndicators() }
+    }
 
     /// Hears scrolling and may choose where flings rest; gives the view to zoom. Not retained.
     public unowned(unsafe) var delegate: (any ScrollViewDelegate)? {
@@ -234,7 +246,8 @@ open class ScrollView: View {
     /// The content moved to `offset` (no clamping): bounds, indicators, delegate.
     func showOffset(_ offset: Point) {
         guard offset != bounds.origin else { return }
-        bounds.origin = offset
+        // Through the setter: the modify accessor of an observed override allocates its frame.
+        bounds = Rect(origin: offset, size: bounds.size)
         updateIndicators()
         contentOffsetDidChange()
         delegate?.scrollViewDidScroll(self)

@@ -147,6 +147,11 @@ final class DemoScrollScreens: ListViewDataSource, ListViewDelegate, ScrollViewD
         text.contentSize = Size(width: 1600, height: 1240)
         text.isDirectionalLockEnabled = true
         text.backgroundColor = .white
+        // The page stretches at most 120 pt past its top and sides, 40 past its end; its bars run
+        // along the page, clear of the header's shadow line.
+        text.maximumRubberBandDistance = EdgeInsets(top: 120, left: 120, bottom: 40, right: 120)
+        text.indicatorAttachment = .contentEdges
+        text.scrollIndicatorInsets = EdgeInsets(top: 2, left: 0, bottom: 0, right: 0)
     }
 }
 

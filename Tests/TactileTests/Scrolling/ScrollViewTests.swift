@@ -101,7 +101,7 @@ final class ScrollHarness {
 
     @Test func rubberBandMaximum() {
         let s = ScrollHarness()
-        s.scrollView.maximumRubberBandDistance = 30
+        s.scrollView.maximumRubberBandDistance = EdgeInsets(top: 30, left: 0, bottom: 12, right: 0)
         s.drag(from: (200, 20), by: (0, 30), steps: 10, lift: false)
         #expect(abs(s.scrollView.contentOffset.y - (-30)) < 1e-9)
         // On lift it returns to the edge.
@@ -109,6 +109,17 @@ final class ScrollHarness {
         s.h.send(at: s.t, [record(1, .ended, t: s.t, 200, 320)])
         s.settle()
         #expect(s.scrollView.contentOffset.y == 0)
+    }
+
+    @Test func eachEdgeHasItsOwnMaximum() {
+        // 400 × 4000: the bottom edge rests at 3600. A 290 pt pull past it (300 − hysteresis)
+        // would show RubberBand.offset(290, 400) ≈ 115 pt; the bottom's maximum is 12.
+        let s = ScrollHarness()
+        s.scrollView.maximumRubberBandDistance = EdgeInsets(top: 30, left: 0, bottom: 12, right: 0)
+        s.scrollView.contentOffset = Point(x: 0, y: 3600)
+        s.drag(from: (200, 350), by: (0, -30), steps: 10, lift: false)
+        #expect(RubberBand.offset(forPull: 290, dimension: 400) > 100)
+        #expect(abs(s.scrollView.contentOffset.y - 3612) < 1e-9)
     }
 
     @Test func aFlingDeceleratesByTheClosedForm() {
@@ -309,6 +320,31 @@ final class ScrollHarness {
         s.h.send(at: s.t, [record(1, .ended, t: s.t, 200, 250)])
         s.settle()
         #expect(indicator.alpha == 0)
+    }
+
+    @Test func indicatorInsetsShortenTheTrack() {
+        let s = ScrollHarness()
+        s.scrollView.scrollIndicatorInsets = EdgeInsets(top: 40, left: 0, bottom: 10, right: 6)
+        s.scrollView.contentOffset = Point(x: 0, y: 3600)  // at the bottom
+        let indicator = s.scrollView.verticalIndicator
+        // Track 400 − 2·2.5 − 2.5 − 40 − 10 = 342.5; length max(36, 34.25) = 36, at the track's end.
+        #expect(indicator.frame == Rect(x: 400 - 2.5 - 2.5 - 6, y: 3600 + 2.5 + 40 + 342.5 - 36,
+                                        width: 2.5, height: 36))
+    }
+
+    @Test func indicatorsAttachedToTheContentRunBesideIt() {
+        // Content 300 wide and 4000 tall in a 400 × 400 view: attached to the content, the
+        // vertical bar runs at the content's right edge (x 300), not the view's (x 400).
+        let s = ScrollHarness(content: Size(width: 300, height: 4000))
+        let indicator = s.scrollView.verticalIndicator
+        #expect(indicator.frame.maxX == 400 - 2.5)
+        s.scrollView.indicatorAttachment = .contentEdges
+        #expect(indicator.frame.maxX == 300 - 2.5)
+        // Pulled 52 pt past the top, the content's edge is in view: the track starts there.
+        s.scrollView.contentOffset = Point(x: 0, y: -52)
+        #expect(indicator.frame.minY == 0 + 2.5)
+        s.scrollView.indicatorAttachment = .viewEdges
+        #expect(indicator.frame.minY == -52 + 2.5)
     }
 }
 
