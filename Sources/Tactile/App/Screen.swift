@@ -22,6 +22,15 @@ public final class Screen {
         didSet { if backgroundColor != oldValue { needsFullRedraw = true } }
     }
 
+    /// Light or dark: the appearance of every window's views that do not override it. Changing
+    /// it tells each view whose style changed (`View.userInterfaceStyleDidChange()`).
+    public var userInterfaceStyle: UserInterfaceStyle = .light {
+        didSet {
+            guard userInterfaceStyle != oldValue else { return }
+            for attached in attachedWindows { attached.window.appearanceMayHaveChanged() }
+        }
+    }
+
     /// The pixels repainted by the last `render(into:)`.
     public private(set) var lastDamage: [PixelRect] = []
     /// Whether compositing skips what an opaque view hides (on by default; the result is the same

@@ -29,6 +29,7 @@ extension View {
         view.resetCompositedState()
         view.markChanged([.subtree, .geometry])
         if view.needsLayout || view.descendantNeedsLayout { markAncestorsNeedLayout(from: view) }
+        view.appearanceMayHaveChanged()
         view.didMoveToSuperview()
     }
 

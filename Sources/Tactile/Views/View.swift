@@ -164,6 +164,23 @@ open class View {
     /// An integer the application can use to find a view.
     public var tag = 0
 
+    // MARK: Appearance (Appearance/View+Appearance.swift)
+
+    /// The tint set on this view itself (`tintColor` inherits when nil).
+    var ownTintColor: Color?
+    /// The style set on this view itself (`overrideUserInterfaceStyle`).
+    var ownUserInterfaceStyle: UserInterfaceStyle?
+    /// The tint and style the view was last told about, so that only real changes call the hooks.
+    var shownAppearance: (tint: Color?, style: UserInterfaceStyle?) = (nil, nil)
+
+    /// The tint in effect here changed (set here or on an ancestor, or the view moved). Controls
+    /// override it to recolour; the default does nothing.
+    open func tintColorDidChange() {}
+
+    /// The light or dark style in effect here changed. Views that pick colours from `palette`
+    /// override it to recolour; the default does nothing.
+    open func userInterfaceStyleDidChange() {}
+
     // MARK: Hierarchy
 
     /// The subviews, back to front.

@@ -1,0 +1,8 @@
+/// Light or dark appearance (UIKit's `UIUserInterfaceStyle`). A screen has one
+/// (`Screen.userInterfaceStyle`); any view can override it for its subtree
+/// (`View.overrideUserInterfaceStyle`), and controls draw with the `Palette` of the style in
+/// effect where they are.
+public enum UserInterfaceStyle: Sendable {
+    case light
+    case dark
+}
