@@ -107,6 +107,19 @@ final class DemoContent {
                                         frame: Rect(x: 618, y: 30, width: 150, height: 34)) { [unowned(unsafe) self] in
             self.openScrolling()
         })
+        root.addSubview(DemoButton.make(title: "Controls", font: resources.heading,
+                                        frame: Rect(x: 456, y: 30, width: 150, height: 34)) { [unowned(unsafe) self] in
+            self.openControls()
+        })
+    }
+
+    /// The controls page, made the first time it is opened.
+    private var controlsPage: DemoControlsPage?
+
+    func openControls() {
+        guard let screen = root.window?.screen else { return }
+        if controlsPage == nil { controlsPage = DemoControlsPage(screen: screen, resources: resources) }
+        controlsPage?.present()
     }
 
     /// The scrolling screens (list, gallery, wide text), made the first time they are opened.
