@@ -6,7 +6,8 @@ import Raster
 /// drawing against pixman's glyph cache (text.json), the run loop's wakeups (loop.json) and a
 /// launcher screen of Tactile views, fully and incrementally redrawn (scene.json), and the
 /// memory cached bitmaps hold for a long list of labels (memory.json), and a full-screen list
-/// of 100 000 rows scrolled frame by frame against a full redraw and a memcpy (scroll.json).
+/// of 100 000 rows scrolled frame by frame against a full redraw and a memcpy (scroll.json),
+/// and 24 cards with shadows against the same without, and the blur against a Gaussian (shadow.json).
 /// Every drawing scene is first checked to draw the same pixels as the reference; a mismatch
 /// (or an idle run loop that wakes up) fails the run, after every table is printed.
 @main
@@ -39,6 +40,7 @@ struct BenchProgram {
             case .scene: json = SceneBench.run(options: options, failures: &failures)
             case .memory: json = MemoryBench.run(failures: &failures)
             case .scroll: json = ScrollBench.run(options: options, failures: &failures)
+            case .shadow: json = ShadowBench.run(options: options, failures: &failures)
             }
             let path = options.outputPath(for: part)
             do {

@@ -16,6 +16,9 @@ enum Part: String, CaseIterable {
     /// A full-screen list of 100 000 rows scrolled frame by frame, against a full redraw and a
     /// memcpy of the frame, and 100 rows against 100 000 in time and memory: `scroll.json`.
     case scroll
+    /// A screen of 24 cards with shadows, fully redrawn and with one card moving, against the
+    /// same cards without shadows, and the shadow blur against a separable Gaussian: `shadow.json`.
+    case shadow
 
     var fileName: String { rawValue + ".json" }
 }
@@ -34,9 +37,9 @@ struct Options {
     var filter: String?
 
     static let usage = """
-        usage: tactile-bench [--quick] [--only raster|text|loop|scene|memory|scroll[,...]] [--output DIR | FILE.json] [--filter TEXT]
-          --only     run only these parts (default: all six)
-          --output   directory for raster.json, text.json, loop.json, scene.json, memory.json and scroll.json
+        usage: tactile-bench [--quick] [--only raster|text|loop|scene|memory|scroll|shadow[,...]] [--output DIR | FILE.json] [--filter TEXT]
+          --only     run only these parts (default: all seven)
+          --output   directory for raster.json, text.json, loop.json, scene.json, memory.json, scroll.json and shadow.json
                      (default .build/bench); a path ending in .json names the file of the one part run with --only
           --filter   only scenes whose name contains TEXT
           --quick    fewer timing rounds and a 2 s idle window: a smoke run
@@ -55,11 +58,11 @@ struct Options {
                 guard let text = rest.popFirst() else { throw OptionError(message: "--filter needs text") }
                 filter = text
             case "--only":
-                guard let list = rest.popFirst() else { throw OptionError(message: "--only needs raster, text, loop, scene, memory or scroll") }
+                guard let list = rest.popFirst() else { throw OptionError(message: "--only needs raster, text, loop, scene, memory, scroll or shadow") }
                 var chosen: [Part] = []
                 for name in list.split(separator: ",") {
                     guard let part = Part(rawValue: String(name)) else {
-                        throw OptionError(message: "unknown part \(name) (raster, text, loop, scene, memory or scroll)")
+                        throw OptionError(message: "unknown part \(name) (raster, text, loop, scene, memory, scroll or shadow)")
                     }
                     if !chosen.contains(part) { chosen.append(part) }
                 }

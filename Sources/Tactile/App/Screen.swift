@@ -54,6 +54,9 @@ public final class Screen {
         }
     }
 
+    /// The blurred shadow masks of this screen's views (see `ShadowCache`).
+    package var shadowCache: ShadowCache { compositor.shadowCache }
+
     /// The bytes the cached bitmaps of the views this screen composited hold now.
     public var contentsCacheBytes: Int { contentsCache.bytes }
     private var needsFullRedraw = true

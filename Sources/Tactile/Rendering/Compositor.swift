@@ -23,8 +23,12 @@ final class Compositor {
     /// Where the bitmaps of the views this compositor uses are counted (the screen's), if anywhere.
     /// Unowned: the screen owns both.
     unowned(unsafe) var cache: ContentsCache?
+    /// The blurred shadow masks (the screen's, or the snapshot's screen's).
+    var shadowCache: ShadowCache
 
-    init() {}
+    init(shadowCache: ShadowCache = ShadowCache()) {
+        self.shadowCache = shadowCache
+    }
 
     // MARK: Damage
 
@@ -156,6 +160,7 @@ final class Compositor {
         self.scale = scale
         self.displayScale = displayScale
         cache = view.window?.screen?.contentsCache
+        if let screen = view.window?.screen { shadowCache = screen.shadowCache }
         prepare(view)
         let p = view.presentation
         let t = AffineTransform(translationX: -p.bounds.minX, y: -p.bounds.minY)
@@ -225,7 +230,10 @@ final class Compositor {
     func place(_ view: View, _ p: ViewPresentation, transform t: AffineTransform, clip: PixelRect,
                shown: Bool) -> Placement {
         guard shown else { return Placement(transform: t, area: .zero, childClip: .zero) }
-        let area = Compositor.coveredArea(view, p, t, scale: scale).intersection(clip)
+        var covered = Compositor.coveredArea(view, p, t, scale: scale)
+        // The shadow is the view's own drawing: its damage, and never cut by its own clip.
+        if view.shadow != nil, let shadow = ShadowPlacement(view, p, t, scale: scale) { covered = covered.union(shadow.area) }
+        let area = covered.intersection(clip)
         let childClip = view.clipsToBounds ? clip.intersection(Compositor.clipArea(p, t)) : clip
         return Placement(transform: t, area: area, childClip: childClip)
     }
@@ -302,10 +310,13 @@ final class Compositor {
         return channel(0) | channel(8) | channel(16) | channel(24)
     }
 
-    /// The view's layers below its subviews: background colour, then drawn contents, through
-    /// `t` (bounds to target pixels).
+    /// The view's layers below its subviews: shadow, background colour, then drawn contents,
+    /// through `t` (bounds to target pixels).
     private func drawBackgroundAndContents(_ view: View, _ p: ViewPresentation, _ t: AffineTransform,
                                            into canvas: Canvas, alpha: UInt8) {
+        if view.shadow != nil, let shadow = ShadowPlacement(view, p, t, scale: scale) {
+            shadow.draw(into: canvas, alpha: alpha, cache: shadowCache)
+        }
         if let color = p.backgroundColor, color.alpha > 0 {
             ShapePainter.fill(p.bounds, cornerRadius: view.cornerRadius, transform: t,
                               color: color.multipliedAlpha(alpha), in: canvas)
@@ -340,6 +351,8 @@ final class Compositor {
     static func needsGroup(_ view: View, _ p: ViewPresentation) -> Bool {
         if !view.subviews.isEmpty { return true }
         var count = 0
+        // A shadow lies under the background: a translucent view shows it only around itself.
+        if view.shadow != nil { count += 1 }
         if let color = p.backgroundColor, color.alpha > 0 { count += 1 }
         // Dropped contents count: they are drawn again before they are painted.
         if view.hasCustomDrawing == true, view.contents != nil || view.contentsWereDropped { count += 1 }

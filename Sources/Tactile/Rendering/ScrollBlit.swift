@@ -8,9 +8,9 @@ import Raster
 ///
 /// It applies only where the move is exact: the scroll view is axis-aligned on screen and did
 /// not move or change size itself, it paints an opaque background without border or corners and
-/// clips its content, no ancestor is translucent (group opacity would blend what is behind), and
-/// no view in front of it (later siblings up the tree, later windows) covered its area in the
-/// last frame. Otherwise the frame repaints its area as usual.
+/// clips its content, no ancestor is translucent (group opacity would blend what is behind) or
+/// draws a border (drawn over its subviews), and no view in front of it (later siblings up the
+/// tree, later windows, their shadows included) covered its area in the last frame. Otherwise the frame repaints its area as usual.
 struct ScrollBlit {
     /// Screen pixels the moves changed: presented with the painted damage, not painted.
     var movedAreas: [PixelRect] = []
@@ -74,8 +74,9 @@ struct ScrollBlit {
         let area = view.lastChildClip.intersection(view.lastArea)
         var child: View = view
         while let parent = child.superview {
+            // An ancestor's border is drawn over its subviews: it may cover the area.
             guard Compositor.alpha8(parent.presentation.alpha) == 255, !parent.isHidden, !parent.isHiddenForTransition,
-                  parent.changes.isEmpty, parent.dirtyRect == nil,
+                  parent.changes.isEmpty, parent.dirtyRect == nil, parent.borderWidth <= 0 || parent.borderColor.alpha == 0,
                   let index = parent.subviews.firstIndex(where: { $0 === child }) else { return nil }
             for (position, sibling) in parent.subviews.enumerated() where position != index {
                 if !sibling.changes.isEmpty || sibling.descendantChanged { return nil }

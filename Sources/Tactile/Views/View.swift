@@ -124,6 +124,13 @@ open class View {
         didSet { if borderColor != oldValue { markChanged(.appearance) } }
     }
 
+    /// A blurred shadow drawn under the view, following its corner radius (CALayer's shadow
+    /// properties, see `Shadow`); nil (the default) for none. The damage of a change, a move, a
+    /// fade or hiding includes the shadow.
+    public var shadow: Shadow? {
+        didSet { if shadow != oldValue { markChanged(.appearance) } }
+    }
+
     /// Whether `draw(_:in:)` fills every pixel of its rect opaquely. Opaque views get their dirty
     /// rect pre-filled with the background colour before drawing, others get it cleared.
     public var isOpaque = true {

@@ -70,8 +70,16 @@ import Testing
             if chance(0.15) { view.clipsToBounds = true }
             if chance(0.15) { view.alpha = Double(int(0...10)) / 10 }
             if chance(0.15) { view.transform = randomTransform() }
+            if chance(0.25) { view.shadow = shadow() }
             views.append(view)
             return view
+        }
+
+        /// A shadow of random colour, opacity, offset (sometimes fractional), blur and spread.
+        mutating func shadow() -> Shadow {
+            Shadow(color: color(), opacity: Double(int(2...10)) / 10,
+                   offset: Size(width: coordinate(-4...4), height: coordinate(-2...6)),
+                   radius: chance(0.2) ? 0 : coordinate(1...8), spread: chance(0.6) ? 0 : coordinate(-2...3))
         }
 
         mutating func randomTransform() -> AffineTransform {
@@ -129,7 +137,7 @@ import Testing
                 scroll.contentOffset = Point(x: scroll.contentOffset.x + dx + fraction, y: scroll.contentOffset.y + dy)
                 return "scroll by \(dx + fraction),\(dy)"
             }
-            switch int(0...14) {
+            switch int(0...15) {
             case 0:
                 view.center = Point(x: coordinate(-10...70), y: coordinate(-10...55)); return "move"
             case 1:
@@ -168,6 +176,8 @@ import Testing
                 p.center = Point(x: coordinate(-10...70), y: coordinate(-10...55))
                 p.alpha = Double(int(3...10)) / 10
                 view.setPresentation(p); return "presentation"
+            case 15:
+                view.shadow = chance(0.3) ? nil : shadow(); return "shadow"
             default:
                 view.bounds.origin = Point(x: coordinate(-5...5), y: coordinate(-5...5)); return "bounds origin"
             }
@@ -201,6 +211,7 @@ import Testing
         copy.borderWidth = view.borderWidth
         copy.borderColor = view.borderColor
         copy.isOpaque = view.isOpaque
+        copy.shadow = view.shadow
         if let p = view.presentationOverride { copy.setPresentation(p) }
     }
 
