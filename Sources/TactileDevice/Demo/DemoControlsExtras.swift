@@ -1,0 +1,93 @@
+import Tactile
+
+/// Part of the demo's "Controls" page: a stepper with its value, a page control, a progress
+/// bar a button advances, an activity indicator a button starts and stops, and buttons opening
+/// an alert and an action sheet. About 400 × 300 points; the alerts need the screen they open
+/// on.
+final class DemoControlsExtras: View {
+    private unowned(unsafe) let screen: Screen
+    private let stepper = Stepper()
+    private let stepperLabel = Label(frame: .zero)
+    private let pages = PageControl(frame: .zero)
+    private let progress = ProgressView()
+    private let spinner = ActivityIndicator(frame: .zero)
+    private let status = Label(frame: .zero, font: .system(size: 15))
+
+    init(frame: Rect, screen: Screen) {
+        self.screen = screen
+        super.init(frame: frame)
+
+        stepper.frame = Rect(x: 0, y: 0, width: Stepper.defaultSize.width, height: Stepper.defaultSize.height)
+        stepper.maximumValue = 10
+        stepper.addAction(for: .valueChanged) { [unowned(unsafe) self] _ in self.showStepperValue() }
+        addSubview(stepper)
+        stepperLabel.frame = Rect(x: 110, y: 0, width: 200, height: 32)
+        addSubview(stepperLabel)
+        showStepperValue()
+
+        pages.numberOfPages = 5
+        let pagesSize = pages.fittingSize
+        pages.frame = Rect(x: 0, y: 48, width: pagesSize.width + 40, height: pagesSize.height)
+        pages.addAction(for: .valueChanged) { [unowned(unsafe) self] _ in
+            self.status.text = "Page \(self.pages.currentPage + 1) of \(self.pages.numberOfPages)"
+        }
+        addSubview(pages)
+
+        progress.frame = Rect(x: 0, y: 104, width: 200, height: ProgressView.defaultHeight)
+        addSubview(progress)
+        addSubview(button("Advance", x: 220, y: 90) { [unowned(unsafe) self] in
+            let next = self.progress.progress >= 1 ? 0 : self.progress.progress + 0.2
+            self.progress.setProgress(next, animated: true)
+        })
+
+        spinner.frame = Rect(x: 0, y: 140, width: 20, height: 20)
+        addSubview(spinner)
+        addSubview(button("Start / Stop", x: 40, y: 134) { [unowned(unsafe) self] in
+            if self.spinner.isAnimating { self.spinner.stopAnimating() } else { self.spinner.startAnimating() }
+        })
+
+        addSubview(button("Alert", x: 0, y: 190) { [unowned(unsafe) self] in self.showAlert() })
+        addSubview(button("Action sheet", x: 150, y: 190) { [unowned(unsafe) self] in self.showSheet() })
+
+        status.frame = Rect(x: 0, y: 240, width: Swift.max(0, frame.width), height: 24)
+        status.text = "Choose something"
+        addSubview(status)
+        userInterfaceStyleDidChange()
+    }
+
+    override func userInterfaceStyleDidChange() {
+        stepperLabel.textColor = palette.label
+        status.textColor = palette.secondaryLabel
+    }
+
+    private func showStepperValue() {
+        stepperLabel.text = "Value: \(Int(stepper.value))"
+    }
+
+    /// A tinted text button.
+    private func button(_ title: String, x: Double, y: Double, action: @escaping () -> Void) -> Button {
+        let button = Button(frame: Rect(x: x, y: y, width: 140, height: 32), font: .system(size: 17))
+        button.setTitle(title, for: .normal)
+        button.setTitleColor(tintColor, for: .normal)
+        button.setTitleColor(palette.secondaryLabel, for: .highlighted)
+        button.contentHorizontalAlignment = .left
+        button.addAction(for: .touchUpInside) { _ in action() }
+        return button
+    }
+
+    private func showAlert() {
+        let alert = Alert(title: "Delete the draft?", message: "It has not been sent.", preferredStyle: .alert)
+        alert.addAction(AlertAction(title: "Cancel", style: .cancel) { [unowned(unsafe) self] _ in self.status.text = "Kept" })
+        alert.addAction(AlertAction(title: "Delete", style: .destructive) { [unowned(unsafe) self] _ in self.status.text = "Deleted" })
+        alert.present(on: screen)
+    }
+
+    private func showSheet() {
+        let sheet = Alert(title: "Share the photo", message: nil, preferredStyle: .actionSheet)
+        for place in ["Messages", "Mail", "Copy"] {
+            sheet.addAction(AlertAction(title: place) { [unowned(unsafe) self] action in self.status.text = "Shared with \(action.title)" })
+        }
+        sheet.addAction(AlertAction(title: "Cancel", style: .cancel) { [unowned(unsafe) self] _ in self.status.text = "Not shared" })
+        sheet.present(on: screen)
+    }
+}
