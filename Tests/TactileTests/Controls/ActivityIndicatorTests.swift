@@ -6,8 +6,8 @@ import Platform
 /// loop, "no frames requested" is the loop having no animation (`isAnimating` false), so it
 /// sleeps until a timer or input.
 @Suite struct ActivityIndicatorTests {
-    func make() -> (ControlHarness, ActivityIndicator) {
-        let c = ControlHarness()
+    func make() -> (ControlScreenHarness, ActivityIndicator) {
+        let c = ControlScreenHarness()
         let indicator = ActivityIndicator(frame: Rect(x: 100, y: 100, width: 20, height: 20))
         c.window.addSubview(indicator)
         return (c, indicator)

@@ -9,7 +9,7 @@ import Text
     let titleHeight = Font.system(size: 17, weight: .bold).lineHeight.rounded(.up)
     let messageHeight = Font.system(size: 13).lineHeight.rounded(.up)
 
-    func present(_ alert: Alert, on c: ControlHarness) {
+    func present(_ alert: Alert, on c: ControlScreenHarness) {
         alert.present(on: c.screen)
         c.advance(to: c.now + 0.5)
     }
@@ -17,7 +17,7 @@ import Text
     /// Title, message, two actions: header 20 + title + 4 + message + 20; one 44 pt row of two
     /// 135 pt halves, cancel on the left; the box 270 wide, centred.
     @Test func twoActionsSideBySide() {
-        let c = ControlHarness()
+        let c = ControlScreenHarness()
         var chosen: [String] = []
         let alert = Alert(title: "Title", message: "Message", preferredStyle: .alert)
         alert.addAction(AlertAction(title: "OK") { chosen.append($0.title) })
@@ -54,7 +54,7 @@ import Text
 
     /// One or three actions are stacked, 44 pt each, the cancel action last wherever it was added.
     @Test func moreActionsAreStackedWithCancelLast() {
-        let c = ControlHarness()
+        let c = ControlScreenHarness()
         let alert = Alert(title: "Title", message: nil, preferredStyle: .alert)
         alert.addAction(AlertAction(title: "Cancel", style: .cancel))
         alert.addAction(AlertAction(title: "One"))
@@ -73,7 +73,7 @@ import Text
 
     /// The alert scales from 1.2 and fades in with the dimming over 0.25 s.
     @Test func presentingScalesAndFadesIn() {
-        let c = ControlHarness()
+        let c = ControlScreenHarness()
         let alert = Alert(title: "Title", message: "Message", preferredStyle: .alert)
         alert.addAction(AlertAction(title: "OK"))
         c.advance(to: 1)
@@ -98,7 +98,7 @@ import Text
     }
 
     @Test func aDisabledActionCannotBeChosen() {
-        let c = ControlHarness()
+        let c = ControlScreenHarness()
         var chosen = 0
         let action = AlertAction(title: "OK") { _ in chosen += 1 }
         action.isEnabled = false
@@ -117,7 +117,7 @@ import Text
     /// A sheet 384 wide (8 pt margins), two 57 pt rows, then 8 pt and the cancel group; its
     /// bottom 8 pt above the screen's: 2 · 57 + 8 + 57 = 179 high at y 400 − 8 − 179 = 213.
     @Test func anActionSheetFromTheBottom() {
-        let c = ControlHarness()
+        let c = ControlScreenHarness()
         var chosen: [String] = []
         let sheet = Alert(title: nil, message: nil, preferredStyle: .actionSheet)
         sheet.addAction(AlertAction(title: "Cancel", style: .cancel) { chosen.append($0.title) })
@@ -144,7 +144,7 @@ import Text
     }
 
     @Test func anActionSheetsActionRunsItsHandler() {
-        let c = ControlHarness()
+        let c = ControlScreenHarness()
         var chosen: [String] = []
         let sheet = Alert(title: nil, message: nil, preferredStyle: .actionSheet)
         sheet.addAction(AlertAction(title: "A") { chosen.append($0.title) })
@@ -159,7 +159,7 @@ import Text
     }
 
     @Test func aSheetWithoutCancelIsDismissedByATapOutside() {
-        let c = ControlHarness()
+        let c = ControlScreenHarness()
         let sheet = Alert(title: "Share", message: nil, preferredStyle: .actionSheet)
         sheet.addAction(AlertAction(title: "Copy"))
         present(sheet, on: c)
@@ -173,7 +173,7 @@ import Text
     }
 
     @Test func theDarkStyleRecoloursIt() {
-        let c = ControlHarness()
+        let c = ControlScreenHarness()
         let alert = Alert(title: "Title", message: nil, preferredStyle: .alert)
         alert.addAction(AlertAction(title: "OK"))
         present(alert, on: c)

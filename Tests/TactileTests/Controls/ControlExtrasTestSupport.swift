@@ -3,7 +3,7 @@ import Platform
 
 /// A 400 × 400 screen on a virtual-time run loop whose animator ticks at 60 Hz on that loop
 /// (so controls' timers and animations run on the virtual clock), with a dispatcher for touches.
-final class ControlHarness {
+final class ControlScreenHarness {
     let h = GestureHarness()
     var screen: Screen { h.screen }
     var window: RecordingWindow { h.window }

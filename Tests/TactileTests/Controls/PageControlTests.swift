@@ -6,8 +6,8 @@ import Raster
 /// 5 · 7 + 4 · 9 = 71 pt wide, centred on x 200, so dot k spans x 164.5 + 16k … 171.5 + 16k
 /// (centre 168 + 16k) and y 109.5…116.5 in bounds coordinates.
 @Suite struct PageControlTests {
-    func make(page: Int = 2) -> (ControlHarness, PageControl, ControlEventLog) {
-        let c = ControlHarness()
+    func make(page: Int = 2) -> (ControlScreenHarness, PageControl, ControlEventLog) {
+        let c = ControlScreenHarness()
         let control = PageControl(frame: Rect(x: 0, y: 100, width: 400, height: 26))
         control.numberOfPages = 5
         control.currentPage = page

@@ -8,8 +8,8 @@ import Raster
     let minus = (120.0, 116.0)
     let plus = (170.0, 116.0)
 
-    func make(_ configure: (Stepper) -> Void = { _ in }) -> (ControlHarness, Stepper, ControlEventLog) {
-        let c = ControlHarness()
+    func make(_ configure: (Stepper) -> Void = { _ in }) -> (ControlScreenHarness, Stepper, ControlEventLog) {
+        let c = ControlScreenHarness()
         let stepper = Stepper(frame: Rect(x: 100, y: 100, width: 94, height: 32))
         configure(stepper)
         c.window.addSubview(stepper)
