@@ -91,14 +91,14 @@ import Platform
         }
     }
 
-    @Test(arguments: 1...40 as ClosedRange<UInt64>)
+    @Test(arguments: 1...12 as ClosedRange<UInt64>)
     func incrementalEqualsFullRedraw(seed: UInt64) {
         var random = SeededRandom(seed: seed)
         let scale: Double = seed % 3 == 0 ? 2 : 1
         let scene = Scene(scale: scale)
         scene.screen.render(into: scene.target)
         var steps: [Step] = []
-        for index in 0..<30 {
+        for index in 0..<20 {
             // Mostly time passing, so animations are caught mid-way.
             let step = index % 2 == 0 ? Step.tick(Double(Int.random(in: 1...8, using: &random)) / 60) : ControlsIncrementalRenderTests.randomStep(&random)
             steps.append(step)
