@@ -213,7 +213,8 @@ enum ShadowBench {
             fields += [(c.key + "_ms", a.map { $0 * 1000 }), (c.key + "_reference_ms", b.map { $0 * 1000 }),
                        (c.key + "_reference_over_ours", (a != nil && b != nil) ? b! / a! : nil),
                        (c.key + "_max_difference_levels", Double(worst))]
-            if worst > 4 { failures.append("shadow blur \(c.name): \(worst) levels from the Gaussian (allowed 4)") }
+            // The tolerance of ShadowTests.blurMatchesAnExactGaussian: three boxes are not a Gaussian exactly.
+            if worst > 10 { failures.append("shadow blur \(c.name): \(worst) levels from the Gaussian (allowed 10)") }
         }
         return "{\n" + fields.map { "  \(Report.quoted($0.0)):\(SceneBench.number($0.1))" }.joined(separator: ",\n") + "\n}\n"
     }
