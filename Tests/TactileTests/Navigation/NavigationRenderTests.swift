@@ -19,12 +19,12 @@ import Testing
         override func viewDidLoad() {
             view.backgroundColor = colors[0]
             for (index, color) in colors.dropFirst().enumerated() {
-                let block = View(frame: Rect(x: 20 + Double(index) * 70, y: 30 + Double(index) * 40, width: 60, height: 90))
+                let block = View(frame: Rect(x: 10 + Double(index) * 45, y: 5 + Double(index) * 10, width: 40, height: 40))
                 block.backgroundColor = color
                 block.cornerRadius = 8
                 view.addSubview(block)
             }
-            let label = Label(frame: Rect(x: 16, y: 200, width: 300, height: 30))
+            let label = Label(frame: Rect(x: 8, y: 40, width: 180, height: 24))
             label.text = title ?? ""
             view.addSubview(label)
         }
@@ -64,7 +64,37 @@ import Testing
                                  blue: UInt8.random(in: 0...255, using: &random)) }
     }
 
-    @Test(arguments: 1...12 as ClosedRange<UInt64>)
+    /// A small screen (200 × 160, so that the debug build's full redraws stay quick) with a
+    /// dispatcher on a virtual-time run loop; the animator is ticked by hand.
+    final class SmallScreen {
+        let clock = VirtualClock()
+        let loop: RunLoop
+        let screen = Screen(width: 200, height: 160, animator: Animator())
+        let window: Window
+        let dispatcher: TouchDispatcher
+
+        init(root: ViewController) {
+            loop = try! RunLoop(clock: clock)
+            window = Window(screen: screen)
+            window.makeKeyAndVisible()
+            dispatcher = TouchDispatcher(screen: screen, animator: nil)
+            dispatcher.runLoop = loop
+            window.rootViewController = root
+        }
+
+        func send(at t: Double, _ records: [TouchRecord]) {
+            let end = Instant(seconds: t)
+            loop.run(until: end)
+            while let deadline = loop.nextDeadline, deadline <= end { loop.step() }
+            dispatcher.dispatch(records)
+        }
+
+        func tick(_ t: Double) {
+            screen.animator.tick(now: Instant(seconds: t))
+        }
+    }
+
+    @Test(arguments: 1...4 as ClosedRange<UInt64>)
     func incrementalEqualsFullRedrawThroughNavigation(seed: UInt64) {
         var random = SeededRandom(seed: seed)
         let navigation = NavigationController(rootViewController: BlocksController("Root", colors: palette(&random)))
@@ -73,8 +103,8 @@ import Testing
         let other = BlocksController("Other", colors: palette(&random))
         let tabs = TabBarController()
         tabs.viewControllers = [navigation, other]
-        let harness = NavigationHarness(root: tabs)
-        let target = Bitmap(width: 400, height: 400, format: .xrgb8888)
+        let harness = SmallScreen(root: tabs)
+        let target = Bitmap(width: 200, height: 160, format: .xrgb8888)
         var time = 0.0, touchTime = 0.0
         var failed = false
         func frame(_ what: String) {
@@ -102,17 +132,17 @@ import Testing
         frames("pop", count: 6)
         // An interactive pop, drawn at every move, released where the seed says.
         touchTime = 10
-        let reach = Double.random(in: 40...380, using: &random)
-        var previous = (5.0, 200.0)
+        let reach = Double.random(in: 20...190, using: &random)
+        var previous = (5.0, 100.0)
         for step in 1...8 {
-            let point = (5 + reach * Double(step) / 8, 200.0)
+            let point = (5 + reach * Double(step) / 8, 100.0)
             touchTime += 0.02
-            harness.touches.send(at: touchTime, [record(1, step == 1 ? .began : .moved, t: touchTime, point.0, point.1, from: previous)])
+            harness.send(at: touchTime, [record(1, step == 1 ? .began : .moved, t: touchTime, point.0, point.1, from: previous)])
             previous = point
             time += 1.0 / 60
             frame("interactive pop step \(step)")
         }
-        harness.touches.send(at: touchTime + 0.02, [record(1, .ended, t: touchTime + 0.02, previous.0, previous.1)])
+        harness.send(at: touchTime + 0.02, [record(1, .ended, t: touchTime + 0.02, previous.0, previous.1)])
         frames("interactive pop settling", count: 12)
         tabs.selectedIndex = 1
         frame("tab switch")
@@ -122,17 +152,17 @@ import Testing
         tabs.present(sheet, animated: true)
         frames("present", count: 8)
         touchTime += 1
-        previous = (200, 150)
-        let pull = Double.random(in: 30...300, using: &random)
+        previous = (100, 60)
+        let pull = Double.random(in: 15...95, using: &random)
         for step in 0...6 {
-            let point = (200.0, 150 + pull * Double(step) / 6)
+            let point = (100.0, 60 + pull * Double(step) / 6)
             touchTime += 0.02
-            harness.touches.send(at: touchTime, [record(2, step == 0 ? .began : .moved, t: touchTime, point.0, point.1, from: previous)])
+            harness.send(at: touchTime, [record(2, step == 0 ? .began : .moved, t: touchTime, point.0, point.1, from: previous)])
             previous = point
             time += 1.0 / 60
             frame("pull step \(step)")
         }
-        harness.touches.send(at: touchTime + 0.02, [record(2, .ended, t: touchTime + 0.02, previous.0, previous.1)])
+        harness.send(at: touchTime + 0.02, [record(2, .ended, t: touchTime + 0.02, previous.0, previous.1)])
         frames("pull settling", count: 12)
     }
 }
