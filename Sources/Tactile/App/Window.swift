@@ -13,6 +13,9 @@ open class Window: View {
     /// nil for the window itself. Cleared when that view leaves the window.
     public internal(set) unowned(unsafe) var firstResponder: View?
 
+    /// The screen filling the window (`rootViewController`, Navigation/Window+RootViewController.swift).
+    var rootViewControllerStorage: ViewController?
+
     /// A window covering `screen`, not yet shown (call `makeKeyAndVisible()`).
     public init(screen: Screen) {
         super.init(frame: Rect(x: 0, y: 0, width: screen.size.width, height: screen.size.height))
@@ -64,6 +67,11 @@ open class Window: View {
         guard let screen else { return }
         isHidden = false
         screen.addWindow(self)
+    }
+
+    /// Keeps the root view controller's view filling the window.
+    open override func layoutSubviews() {
+        rootViewControllerStorage?.viewIfLoaded?.frame = bounds
     }
 
     /// Takes the window off its screen; the area it covered is repainted.

@@ -1,0 +1,167 @@
+import Platform
+
+/// The bar at the top of a navigation stack (UIKit's `UINavigationBar`): the top item's title
+/// centred, a back button at the left labelled with the title of the item below ("Back" when it
+/// has none or when it does not fit beside the title; the item's `backButtonTitle` overrides it)
+/// or the item's left bar buttons, and its right bar buttons at the right. A
+/// `NavigationController` keeps its items in step with its screens and fades the old content
+/// into the new one as a screen slides in.
+open class NavigationBar: View {
+    /// The standard height, 44 pt.
+    public static let defaultHeight = 44.0
+
+    /// The items, bottom to top; the bar shows the top one.
+    public private(set) var items: [NavigationItem] = []
+
+    /// The item shown (the last).
+    public var topItem: NavigationItem? { items.last }
+
+    /// The item below the top one, whose title the back button shows.
+    public var backItem: NavigationItem? { items.count >= 2 ? items[items.count - 2] : nil }
+
+    /// The colour of the buttons and the back chevron.
+    public var tintColor = Color(rgb: 0x00_7AFF) { didSet { if tintColor != oldValue { rebuild() } } }
+
+    /// The colour of the title.
+    public var titleColor = Color.black { didSet { if titleColor != oldValue { rebuild() } } }
+
+    /// The font of the title (17 pt bold).
+    public var titleFont: Font = .system(size: 17, weight: .bold) { didSet { rebuild() } }
+
+    /// The font of the buttons (17 pt).
+    public var buttonFont: Font = .system(size: 17) { didSet { rebuild() } }
+
+    /// The hairline along the bottom edge.
+    public let separator = View()
+
+    /// What is shown for the top item.
+    var content: NavigationBarContent?
+    /// During a transition: the content leaving, and the items to go back to if it is cancelled.
+    var outgoing: NavigationBarContent?
+    private var outgoingItems: [NavigationItem] = []
+
+    /// Run by the back button (the navigation controller pops).
+    var onBack: (() -> Void)?
+
+    /// A bar of `frame` with no items, light grey.
+    public override init(frame: Rect) {
+        super.init(frame: frame)
+        backgroundColor = Color(rgb: 0xF8_F8F8)
+        separator.backgroundColor = Color(rgb: 0x00_0000, alpha: 60)
+        separator.isUserInteractionEnabled = false
+        addSubview(separator)
+    }
+
+    deinit {
+        for item in items { forget(item) }
+    }
+
+    /// The title the back button shows now (after the last layout); nil when there is none.
+    public var backButtonTitle: String? { content?.backTitle }
+
+    /// Replaces the items; with `animated`, the old content cross-fades into the new over
+    /// 0.25 s.
+    public func setItems(_ items: [NavigationItem], animated: Bool) {
+        endTransition(completed: true)
+        if animated && animator != nil && superview != nil {
+            View.transition(with: self, duration: .milliseconds(250), options: .crossDissolve,
+                            animations: { self.replaceItems(items) })
+        } else {
+            replaceItems(items)
+        }
+    }
+
+    private func replaceItems(_ newItems: [NavigationItem]) {
+        for item in items where !newItems.contains(where: { $0 === item }) { forget(item) }
+        items = newItems
+        for item in items { observe(item) }
+        rebuild()
+    }
+
+    private func observe(_ item: NavigationItem) {
+        item.changed = { [unowned(unsafe) self] in
+            // Only the top item and the one below it are on show.
+            if item === self.topItem || item === self.backItem { self.rebuild() }
+        }
+        for button in item.leftBarButtonItems + item.rightBarButtonItems {
+            button.changed = { [unowned(unsafe) self] in if item === self.topItem { self.rebuild() } }
+        }
+    }
+
+    private func forget(_ item: NavigationItem) {
+        item.changed = nil
+        for button in item.leftBarButtonItems + item.rightBarButtonItems { button.changed = nil }
+    }
+
+    /// Makes the content for the top item again.
+    private func rebuild() {
+        guard outgoing == nil else {
+            // Mid-transition: the incoming content is rebuilt, at the same opacity.
+            let alpha = content?.alpha ?? 1
+            content?.removeFromSuperview()
+            content = makeContent()
+            content?.alpha = alpha
+            return
+        }
+        content?.removeFromSuperview()
+        content = makeContent()
+    }
+
+    private func makeContent() -> NavigationBarContent? {
+        guard let top = topItem else { return nil }
+        for item in items { observe(item) }
+        let made = NavigationBarContent(item: top, backItem: backItem, bar: self)
+        made.frame = bounds
+        insertSubview(made, belowSubview: separator)
+        return made
+    }
+
+    open override func layoutSubviews() {
+        let hairline = 1 / (screenScale ?? 1)
+        separator.frame = Rect(x: 0, y: bounds.height - hairline, width: bounds.width, height: hairline)
+        content?.frame = bounds
+        outgoing?.frame = bounds
+    }
+
+    // MARK: Transitions (driven by the navigation controller)
+
+    /// Starts showing `newItems` over the current content, which stays until
+    /// `endTransition(completed:)`; `setTransitionProgress` fades between them.
+    func beginTransition(to newItems: [NavigationItem]) {
+        endTransition(completed: true)
+        outgoingItems = items
+        let old = content
+        content = nil
+        for item in items where !newItems.contains(where: { $0 === item }) { forget(item) }
+        items = newItems
+        content = makeContent()
+        outgoing = old
+    }
+
+    /// Shows the transition at `progress` (0: the old content, 1: the new): the new content's
+    /// opacity is `progress`, the old one's 1 − `progress` (animated inside an animation block).
+    func setTransitionProgress(_ progress: Double) {
+        content?.alpha = progress
+        outgoing?.alpha = 1 - progress
+    }
+
+    /// Ends the transition on the new items (`completed`) or back on the old ones.
+    func endTransition(completed: Bool) {
+        guard let old = outgoing else { return }
+        outgoing = nil
+        if completed {
+            old.removeFromSuperview()
+            content?.removeAllAnimations()
+            content?.alpha = 1
+        } else {
+            content?.removeFromSuperview()
+            for item in items where !outgoingItems.contains(where: { $0 === item }) { forget(item) }
+            items = outgoingItems
+            for item in items { observe(item) }
+            content = old
+            old.removeAllAnimations()
+            old.alpha = 1
+        }
+        outgoingItems = []
+    }
+}

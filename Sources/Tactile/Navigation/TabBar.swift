@@ -1,0 +1,81 @@
+/// The bar along the bottom of a `TabBarController` (UIKit's `UITabBar`): one button per item,
+/// side by side in equal widths, the selected one in the tint colour.
+open class TabBar: View {
+    /// The standard height, 49 pt.
+    public static let defaultHeight = 49.0
+
+    /// The items, left to right.
+    public private(set) var items: [TabBarItem] = []
+
+    /// The item shown as selected.
+    public private(set) var selectedItem: TabBarItem?
+
+    /// The colour of the selected item.
+    public var tintColor = Color(rgb: 0x00_7AFF) { didSet { restyle() } }
+
+    /// The colour of the other items.
+    public var unselectedItemTintColor = Color(rgb: 0x8E_8E93) { didSet { restyle() } }
+
+    /// The hairline along the top edge.
+    public let separator = View()
+
+    var buttons: [TabBarButton] = []
+
+    /// Run with the index of an item the user tapped.
+    var onSelect: ((Int) -> Void)?
+
+    /// A bar of `frame` with no items, light grey.
+    public override init(frame: Rect) {
+        super.init(frame: frame)
+        backgroundColor = Color(rgb: 0xF8_F8F8)
+        separator.backgroundColor = Color(rgb: 0x00_0000, alpha: 60)
+        separator.isUserInteractionEnabled = false
+        addSubview(separator)
+    }
+
+    deinit {
+        for item in items { item.changed = nil }
+    }
+
+    /// Replaces the items (the selection is kept when its item stays).
+    public func setItems(_ newItems: [TabBarItem]) {
+        for item in items { item.changed = nil }
+        for button in buttons { button.removeFromSuperview() }
+        items = newItems
+        buttons = []
+        for (index, item) in newItems.enumerated() {
+            let button = TabBarButton(item: item)
+            button.addAction(for: .touchUpInside) { [unowned(unsafe) self] _ in self.onSelect?(index) }
+            item.changed = { [unowned(unsafe) button, unowned(unsafe) item] in button.show(item) }
+            buttons.append(button)
+            addSubview(button)
+        }
+        if let selected = selectedItem, !newItems.contains(where: { $0 === selected }) { selectedItem = nil }
+        restyle()
+        setNeedsLayout()
+    }
+
+    /// Shows `item` (one of `items`) as selected; nil selects none.
+    public func select(_ item: TabBarItem?) {
+        selectedItem = item
+        restyle()
+    }
+
+    private func restyle() {
+        for (index, button) in buttons.enumerated() {
+            button.selectedColor = tintColor
+            button.normalColor = unselectedItemTintColor
+            button.isSelected = items[index] === selectedItem
+        }
+    }
+
+    open override func layoutSubviews() {
+        let hairline = 1 / (screenScale ?? 1)
+        separator.frame = Rect(x: 0, y: 0, width: bounds.width, height: hairline)
+        guard !buttons.isEmpty else { return }
+        let width = bounds.width / Double(buttons.count)
+        for (index, button) in buttons.enumerated() {
+            button.frame = Rect(x: Double(index) * width, y: 0, width: width, height: bounds.height)
+        }
+    }
+}
