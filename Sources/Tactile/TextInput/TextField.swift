@@ -208,6 +208,7 @@ open class TextField: Control, TextInputClient {
 
     // MARK: Editing
 
+    @discardableResult
     open override func becomeFirstResponder() -> Bool {
         if isEditing { return true }
         guard isEnabled, super.becomeFirstResponder() else { return false }
@@ -219,6 +220,7 @@ open class TextField: Control, TextInputClient {
         return true
     }
 
+    @discardableResult
     open override func resignFirstResponder() -> Bool {
         guard isEditing else { return super.resignFirstResponder() }
         isEditing = false

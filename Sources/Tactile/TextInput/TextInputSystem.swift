@@ -194,9 +194,10 @@ public final class TextInputSystem {
     private func shift(_ window: Window, toShow client: any TextInputClient, keyboardTop: Double) {
         if let shifted = shiftedWindow, shifted !== window { restoreWindowShift() }
         let height = keyboardHeight
-        // Where the client would be with the content unmoved, in screen points.
+        // Where the client would be with the content unmoved, in screen points (the window's
+        // bounds coordinates are the content's, whatever the shift).
         var rect = rectToShow(client, in: window, room: screen.size.height - height)
-        rect.origin.y += window.frame.minY - window.bounds.minY
+        rect.origin.y += window.frame.minY
         let needed = Swift.max(0, Swift.min(rect.maxY + keyboardMargin - keyboardTop, height))
         shiftedWindow = window
         guard needed != windowShift else { return }

@@ -222,6 +222,7 @@ open class TextView: ScrollView, TextInputClient {
 
     // MARK: Editing
 
+    @discardableResult
     open override func becomeFirstResponder() -> Bool {
         if isEditing { return true }
         guard super.becomeFirstResponder() else { return false }
@@ -232,6 +233,7 @@ open class TextView: ScrollView, TextInputClient {
         return true
     }
 
+    @discardableResult
     open override func resignFirstResponder() -> Bool {
         guard isEditing else { return super.resignFirstResponder() }
         isEditing = false

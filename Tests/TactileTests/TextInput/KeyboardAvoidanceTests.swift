@@ -58,6 +58,29 @@ import Testing
         #expect(scroll.contentInset.bottom == 10)
     }
 
+    @Test func movingToAnotherFieldKeepsTheKeyboardUp() {
+        let h = TextInputHarness()
+        let first = TextField(frame: Rect(x: 20, y: 20, width: 300, height: 40), font: textTestFont())
+        let second = TextField(frame: Rect(x: 20, y: 400, width: 300, height: 40), font: textTestFont())
+        h.window.addSubview(first)
+        h.window.addSubview(second)
+        first.addAction(for: .primaryActionTriggered) { _ in second.becomeFirstResponder() }
+        first.resignsFirstResponderOnReturn = false
+        h.tap(h.center(of: first), at: 0)
+        h.advance(to: 1)
+        let keyboardWindow = h.keyboard.window!
+        let shownY = keyboardWindow.frame.minY
+        h.tapKey(.returnKey, at: 1)
+        #expect(second.isEditing && !first.isEditing)
+        #expect(h.screen.textInput.isKeyboardShown)
+        for step in 1...30 {
+            h.advance(to: 1.05 + Double(step) / 60)
+            #expect(keyboardWindow.presentation.frame.minY == shownY)   // it never moves
+        }
+        #expect(h.screen.windows.contains { $0 === keyboardWindow })
+        #expect(h.window.bounds.minY == 186)                              // now for the second field
+    }
+
     @Test func noTimerAndNoFrameWhileNoFieldIsEdited() {
         let h = TextInputHarness()
         let field = TextField(frame: Rect(x: 20, y: 20, width: 300, height: 40), font: textTestFont())
