@@ -7,8 +7,11 @@ import Tactile
 /// under the fields greets the name as it is typed.
 ///
 /// Give it any frame (it lays itself out to its width; about 360 pt tall content) inside a
-/// window on a screen: the keyboard comes up on that screen (`screen.textInput`).
-final class DemoTextForm: ScrollView {
+/// window on a screen: the keyboard comes up on that screen (`screen.textInput`). A view holding
+/// its scroll view rather than a `ScrollView` subclass: Embedded Swift cannot subclass
+/// `ScrollView` outside the Tactile module (its vtable needs Tactile's private methods).
+final class DemoTextForm: View {
+    let scrollView = ScrollView(frame: .zero)
     let nameField: TextField
     let passwordField: TextField
     let noteView: TextView
@@ -44,10 +47,11 @@ final class DemoTextForm: ScrollView {
         doneButton.setBackgroundColor(Color(rgb: 0x3A_5CFF), for: .normal)
         doneButton.cornerRadius = 8
         super.init(frame: frame)
-        backgroundColor = Color(rgb: 0xF2_F2F7)
-        alwaysBounceVertical = true
+        scrollView.backgroundColor = Color(rgb: 0xF2_F2F7)
+        scrollView.alwaysBounceVertical = true
+        addSubview(scrollView)
         for view in [labels[0], nameField, labels[1], passwordField, labels[2], noteView, greeting, doneButton] as [View] {
-            addSubview(view)
+            scrollView.addSubview(view)
         }
         nameField.resignsFirstResponderOnReturn = false
         nameField.addAction(for: .primaryActionTriggered) { [unowned(unsafe) self] _ in
@@ -67,6 +71,7 @@ final class DemoTextForm: ScrollView {
 
     override func layoutSubviews() {
         super.layoutSubviews()
+        scrollView.frame = bounds
         let margin = 16.0
         let width = Swift.max(0, bounds.width - 2 * margin)
         var y = 12.0
@@ -79,6 +84,6 @@ final class DemoTextForm: ScrollView {
         }
         greeting.frame = Rect(x: margin, y: y, width: Swift.max(0, width - 112), height: 40)
         doneButton.frame = Rect(x: margin + Swift.max(0, width - 100), y: y, width: 100, height: 40)
-        contentSize = Size(width: bounds.width, height: y + 52)
+        scrollView.contentSize = Size(width: bounds.width, height: y + 52)
     }
 }
