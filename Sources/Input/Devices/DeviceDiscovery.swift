@@ -14,9 +14,9 @@ public enum DeviceDiscovery {
         return numbers.sorted().map { directory + "/event\($0)" }
     }
 
-    /// Whether a device is one Tactile uses on its own: a touchscreen or hardware keys.
+    /// Whether a device is one Tactile uses on its own: a touchscreen, hardware keys or a keyboard.
     public static func isUseful(_ description: DeviceDescription) -> Bool {
-        description.isTouchscreen || description.hasHardwareKeys
+        description.isTouchscreen || description.hasHardwareKeys || description.isKeyboard
     }
 
     /// Whether `description` matches a selection (`.replay` never matches live nodes).

@@ -177,6 +177,7 @@ public enum DeviceSummary {
         }
         if !description.isTouchscreen, description.touchProtocol != .none { parts.append("not a touchscreen") }
         if description.hasHardwareKeys { parts.append("keys") }
+        if description.isKeyboard { parts.append("keyboard") }
         return parts.isEmpty ? "unused" : parts.joined(separator: ", ")
     }
 }

@@ -10,9 +10,13 @@ public enum TouchProtocol: Equatable, Sendable {
     case none
 }
 
-/// The hardware keys Tactile gives meaning to.
+/// The hardware keys Tactile gives meaning to: the device's buttons, and every other key of a
+/// keyboard by its evdev code (text input types with them).
 public enum HardwareKey: Equatable, Sendable {
     case home, power, back, volumeUp, volumeDown
+    /// Another key of a keyboard (letters, digits, Shift, arrows…), by its evdev `KEY_*` code
+    /// (below `BTN_MISC`, 0x100: buttons of pointers and touchscreens are not keys).
+    case keyboard(code: UInt16)
 
     /// The key an evdev KEY_* code stands for, if Tactile uses it.
     public init?(code: UInt16) {
@@ -22,6 +26,7 @@ public enum HardwareKey: Equatable, Sendable {
         case EventCode.keyBack: self = .back
         case EventCode.keyVolumeUp: self = .volumeUp
         case EventCode.keyVolumeDown: self = .volumeDown
+        case 1..<EventCode.firstButton: self = .keyboard(code: code)
         default: return nil
         }
     }
@@ -33,6 +38,7 @@ public enum HardwareKey: Equatable, Sendable {
         case .back: return "back"
         case .volumeUp: return "volume-up"
         case .volumeDown: return "volume-down"
+        case .keyboard(let code): return "key-\(code)"
         }
     }
 }
@@ -68,6 +74,11 @@ extension DeviceDescription {
         let codes = [EventCode.keyHome, EventCode.keyHomePage, EventCode.keyPower, EventCode.keyBack,
                      EventCode.keyVolumeUp, EventCode.keyVolumeDown]
         return codes.contains { supports(type: EventType.key, code: $0) }
+    }
+
+    /// Whether the device is a keyboard that can type text: it has the letter A and the space bar.
+    public var isKeyboard: Bool {
+        supports(type: EventType.key, code: EventCode.keyA) && supports(type: EventType.key, code: EventCode.keySpace)
     }
 
     /// The axes that give a touch's position: the multitouch ones when present.

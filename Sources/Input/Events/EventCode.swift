@@ -31,6 +31,10 @@ public enum EventCode {
     public static let keyPower: UInt16 = 116
     public static let keyVolumeDown: UInt16 = 114
     public static let keyVolumeUp: UInt16 = 115
+    public static let keyA: UInt16 = 30
+    public static let keySpace: UInt16 = 57
+    /// `BTN_MISC`: codes from here on are buttons, not keyboard keys.
+    public static let firstButton: UInt16 = 0x100
 
     /// `MT_TOOL_PALM`: the value of ABS_MT_TOOL_TYPE for a palm.
     public static let toolPalm: Int32 = 2

@@ -263,6 +263,8 @@ public final class Application {
             deliver(press)
         }
         for record in records { keyGestures.handle(record) }
+        // Keyboard keys type into the text field or text view being edited (repeats included).
+        for record in records { _ = screen.textInput.handleHardwareKey(record) }
         setNeedsFrameIfChanged()
     }
 

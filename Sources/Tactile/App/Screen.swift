@@ -17,6 +17,10 @@ public final class Screen {
     /// property changes of views on this screen go through it.
     public let animator: Animator
 
+    /// The screen's text input: the text field or text view being edited, the on-screen
+    /// keyboard, and what the hardware keyboard types. Made when first used.
+    public private(set) lazy var textInput = TextInputSystem(screen: self)
+
     /// The colour where no window covers the screen.
     public var backgroundColor: Color = .black {
         didSet { if backgroundColor != oldValue { needsFullRedraw = true } }

@@ -82,7 +82,8 @@ extension View {
         while let next = root.superview { root = next }
         // The window must not keep pointing at a view that left it.
         if let window = root as? Window, let responder = window.firstResponder, responder.isDescendant(of: self) {
-            window.firstResponder = nil
+            _ = responder.resignFirstResponder()  // a text field ends its editing
+            if window.firstResponder === responder { window.firstResponder = nil }
         }
         collectDetachedDamage(into: &root.detachedDamage)
         root.markAncestorsChanged()

@@ -351,6 +351,29 @@ open class View {
     /// included). Override to handle touches at once; the default calls the four methods above.
     open func touchesChanged(_ event: Event) { deliverByPhase(event) }
 
+    /// Makes the view the first to receive hardware key presses in its window (UIKit's
+    /// `becomeFirstResponder`); presses it does not handle go up its superviews to the window.
+    /// The view that was first responder is asked to resign first (if it refuses, nothing
+    /// changes). Returns false when the view is in no window. Overrides (a text field starting to
+    /// edit) call `super`.
+    @discardableResult
+    open func becomeFirstResponder() -> Bool {
+        guard let window else { return false }
+        if let current = window.firstResponder, current !== self {
+            guard current.resignFirstResponder() else { return false }
+        }
+        window.firstResponder = self
+        return true
+    }
+
+    /// Stops being the first responder; presses go to the window again. Returns false when the
+    /// view refuses. Overrides (a text field ending its editing) call `super`.
+    @discardableResult
+    open func resignFirstResponder() -> Bool {
+        if let window, window.firstResponder === self { window.firstResponder = nil }
+        return true
+    }
+
     /// Hardware keys went down (home, back, volume…), delivered to the key window's responder
     /// chain. The default passes them up to the superview.
     open func pressesBegan(_ presses: [Press], with event: PressEvent) { superview?.pressesBegan(presses, with: event) }

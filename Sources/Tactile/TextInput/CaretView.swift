@@ -1,0 +1,47 @@
+import Platform
+
+/// The insertion point of a text field or text view: a thin bar that blinks while its view is
+/// first responder. It blinks on a repeating timer of the screen's run loop, set only while it
+/// blinks: a screen without a focused field has no timer and the loop sleeps.
+final class CaretView: View {
+    /// Half a period: shown this long, then hidden as long.
+    static let blinkInterval: Interval = .milliseconds(500)
+    /// The width of the bar, in points.
+    static let width = 2.0
+
+    private var timer: TimerID?
+    private unowned(unsafe) var timerLoop: RunLoop?
+
+    override init(frame: Rect) {
+        super.init(frame: frame)
+        isHidden = true
+        isUserInteractionEnabled = false
+    }
+
+    deinit {
+        if let timer, let timerLoop { timerLoop.cancelTimer(timer) }
+    }
+
+    /// Whether the caret blinks (its timer is set).
+    var isBlinking: Bool { timer != nil }
+
+    /// Shows the caret and blinks it from now: after each edit or move the caret stays solid
+    /// for a whole interval, as on a phone.
+    func startBlinking() {
+        stopBlinking()
+        isHidden = false
+        guard let loop = animator?.runLoop else { return }
+        timerLoop = loop
+        timer = loop.addTimer(after: CaretView.blinkInterval, repeating: CaretView.blinkInterval) { [unowned(unsafe) self] in
+            self.isHidden.toggle()
+        }
+    }
+
+    /// Hides the caret and drops its timer.
+    func stopBlinking() {
+        if let timer, let timerLoop { timerLoop.cancelTimer(timer) }
+        timer = nil
+        timerLoop = nil
+        isHidden = true
+    }
+}
