@@ -19,8 +19,8 @@ open class NavigationBar: View {
     /// The item below the top one, whose title the back button shows.
     public var backItem: NavigationItem? { items.count >= 2 ? items[items.count - 2] : nil }
 
-    /// The colour of the buttons and the back chevron.
-    public var tintColor = Color(rgb: 0x00_7AFF) { didSet { if tintColor != oldValue { rebuild() } } }
+    /// The buttons and the back chevron take the inherited `tintColor` (View+Appearance.swift).
+    open override func tintColorDidChange() { rebuild() }
 
     /// The colour of the title.
     public var titleColor = Color.black { didSet { if titleColor != oldValue { rebuild() } } }

@@ -11,7 +11,8 @@ open class TabBar: View {
     public private(set) var selectedItem: TabBarItem?
 
     /// The colour of the selected item.
-    public var tintColor = Color(rgb: 0x00_7AFF) { didSet { restyle() } }
+    /// The selected item takes the inherited `tintColor` (View+Appearance.swift).
+    open override func tintColorDidChange() { restyle() }
 
     /// The colour of the other items.
     public var unselectedItemTintColor = Color(rgb: 0x8E_8E93) { didSet { restyle() } }
