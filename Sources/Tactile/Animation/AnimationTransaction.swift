@@ -22,6 +22,8 @@ final class AnimationTransaction {
     /// The property changes of this level, one record per key, in the order first changed.
     var records: [AnimationKey: ChangeRecord] = [:]
     var recordOrder: [AnimationKey] = []
+    /// Run inside the transaction just before it closes (`Animator.addPreCommitAction`).
+    var preCommitActions: [() -> Void] = []
 
     init(parameters: AnimationParameters?, group: AnimationGroup?, overridesEnclosingChanges: Bool) {
         self.parameters = parameters

@@ -303,10 +303,31 @@ public final class Animator {
         }
     }
 
+    /// Runs `action` inside the innermost open transaction just before it closes, so the changes
+    /// it makes belong to that transaction (a stack view lays out once at the end of an animation
+    /// block that hid or showed arranged views, and the new frames animate with the block). At
+    /// once outside a transaction.
+    func addPreCommitAction(_ action: @escaping () -> Void) {
+        if let transaction = transactions.last {
+            transaction.preCommitActions.append(action)
+        } else {
+            action()
+        }
+    }
+
+    /// The parameters the changes reported now animate with; nil when they do not animate.
+    var currentParameters: AnimationParameters? { transactions.last?.parameters }
+
     /// Closes the innermost transaction: its recorded changes become animations; returns what the
     /// outermost commit delivers (nil when an enclosing transaction took it).
     private func close() -> CommitContent? {
         precondition(!transactions.isEmpty, "commit without begin")
+        // Actions may add more actions; each runs once.
+        while let last = transactions.last, !last.preCommitActions.isEmpty {
+            let actions = last.preCommitActions
+            last.preCommitActions = []
+            for action in actions { action() }
+        }
         let transaction = transactions.removeLast()
         if let parameters = transaction.parameters {
             supersedeEnclosingRecords(of: transaction.recordOrder)

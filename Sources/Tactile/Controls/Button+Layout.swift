@@ -8,14 +8,6 @@ extension Button {
                     height: contentEdgeInsets.top + Swift.max(image.height, title.height) + contentEdgeInsets.bottom)
     }
 
-    /// The button's natural size: `sizeThatFits()`.
-    public var intrinsicContentSize: Size { sizeThatFits() }
-
-    /// Resizes the button to `sizeThatFits()`, keeping its frame's origin.
-    public func sizeToFit() {
-        frame = Rect(origin: frame.origin, size: sizeThatFits())
-    }
-
     /// The frames of the image view and the title label in bounds coordinates: the image
     /// followed by the title (with `imagePadding` between them when both show), as a group
     /// inside the bounds inset by `contentEdgeInsets`, placed by the content alignments; each

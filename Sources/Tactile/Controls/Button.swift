@@ -10,23 +10,23 @@ import Text
 /// A tap sends `touchUpInside` and then `primaryActionTriggered`.
 open class Button: Control {
     /// The label showing the current title. Set its font and alignment here; set the text and
-    /// colour per state with `setTitle(_:for:)` and `setTitleColor(_:for:)`. After changing its
-    /// font, call `setNeedsLayout()` on the button (the label does not tell it).
+    /// colour per state with `setTitle(_:for:)` and `setTitleColor(_:for:)`. A new font lays the
+    /// button out again (the label invalidates its intrinsic content size, which the button hears).
     public let titleLabel: Label
 
     /// The image view showing the current image. Set its `imageScale` for images made for a
-    /// denser screen (then `setNeedsLayout()` on the button); set the image per state with
+    /// denser screen (the button then lays out again); set the image per state with
     /// `setImage(_:for:)`.
     public let imageView: ImageView
 
     /// Space between the content (image and title) and the edges of the button.
     public var contentEdgeInsets: EdgeInsets = .zero {
-        didSet { if contentEdgeInsets != oldValue { setNeedsLayout() } }
+        didSet { if contentEdgeInsets != oldValue { setNeedsLayout(); invalidateIntrinsicContentSize() } }
     }
 
     /// Space between the image and the title when both are shown, in points.
     public var imagePadding: Double = 0 {
-        didSet { if imagePadding != oldValue { setNeedsLayout() } }
+        didSet { if imagePadding != oldValue { setNeedsLayout(); invalidateIntrinsicContentSize() } }
     }
 
     private var titles = ControlStateValues<String>()
@@ -116,6 +116,20 @@ open class Button: Control {
         titleLabel.frame = title
     }
 
+    /// The button's natural size: its current image and title in full, with `imagePadding`
+    /// and `contentEdgeInsets` (see `sizeThatFits()`).
+    open override var intrinsicContentSize: Size { sizeThatFits() }
+
+    /// `sizeThatFits()`: the button's natural size, whatever `size` is.
+    open override func sizeThatFits(_ size: Size) -> Size { sizeThatFits() }
+
+    /// The title label's font or the image view's scale changed: the content needs laying out
+    /// again, and the button's natural size changed.
+    override func subviewIntrinsicContentSizeDidChange(_ subview: View) {
+        setNeedsLayout()
+        invalidateIntrinsicContentSize()
+    }
+
     /// A new superview may put the button on a screen of another scale, which moves the pixel
     /// grid the content snaps to.
     open override func didMoveToSuperview() {
@@ -145,7 +159,7 @@ open class Button: Control {
             needsLayout = true
         }
         if !backgroundColors.isEmpty { backgroundColor = currentBackgroundColor }
-        if needsLayout { setNeedsLayout() }
+        if needsLayout { setNeedsLayout(); invalidateIntrinsicContentSize() }
     }
 
     /// Whether two bitmaps are the same pixels (bitmaps are views of shared storage).

@@ -45,7 +45,7 @@ final class Compositor {
         let t = p.transformToSuperview.concatenating(parent)
         let placement = place(view, p, transform: t, clip: clip, shown: shown)
         let area = placement.area
-        let moved = t != view.lastScreenTransform || area != view.lastArea
+        let moved = t != view.lastScreenTransform || area != view.lastArea || p.bounds.size != view.lastBoundsSize
         let changes = view.changes
         if moved || forceDamage || changes.contains(.appearance) || changes.contains(.subtree) {
             damage.append(view.lastArea)
@@ -59,6 +59,7 @@ final class Compositor {
         let damageChildren = forceDamage || changes.contains(.subtree)
         view.lastScreenTransform = t
         view.lastArea = area
+        view.lastBoundsSize = p.bounds.size
         view.lastChildClip = childClip
         // The offset its pixels now show, should the next frame move them (ScrollBlit).
         if let scrollView = view as? ScrollView { scrollView.compositedOrigin = scrollView.bounds.origin }

@@ -3,12 +3,15 @@
 open class ImageView: View {
     /// The image; premultiplied ARGB or an opaque format.
     public var image: Bitmap? {
-        didSet { setNeedsDisplay() }
+        didSet {
+            setNeedsDisplay()
+            if oldValue?.width != image?.width || oldValue?.height != image?.height { invalidateIntrinsicContentSize() }
+        }
     }
 
     /// Pixels of `image` per point (2 for an image made for a 2× screen).
     public var imageScale: Double = 1 {
-        didSet { if imageScale != oldValue { setNeedsDisplay() } }
+        didSet { if imageScale != oldValue { setNeedsDisplay(); invalidateIntrinsicContentSize() } }
     }
 
     /// How the image fits the bounds.
@@ -40,6 +43,14 @@ open class ImageView: View {
         guard let image else { return .zero }
         return Size(width: Double(image.width) / imageScale, height: Double(image.height) / imageScale)
     }
+
+    /// The image's size in points; no intrinsic size without an image.
+    open override var intrinsicContentSize: Size {
+        image == nil ? Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) : imageSize
+    }
+
+    /// The image's size in points (zero without an image), whatever `size` is.
+    open override func sizeThatFits(_ size: Size) -> Size { imageSize }
 
     open override func draw(_ rect: Rect, in context: Canvas) {
         guard let image, image.width > 0, image.height > 0 else { return }

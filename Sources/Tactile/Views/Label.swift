@@ -5,13 +5,13 @@ import Text
 open class Label: View {
     /// The text shown.
     public var text: String = "" {
-        didSet { if text != oldValue { setNeedsDisplay() } }
+        didSet { if text != oldValue { setNeedsDisplay(); textSizeDidChange() } }
     }
 
     /// The font, in points. Drawn at the screen's scale (a copy at that scale is made when the
     /// font's own scale differs).
     public var font: Font {
-        didSet { scaledFont = nil; setNeedsDisplay() }
+        didSet { scaledFont = nil; setNeedsDisplay(); textSizeDidChange() }
     }
 
     /// The colour of the text.
@@ -28,14 +28,25 @@ open class Label: View {
     /// UIKit, text on more than one line wraps at words whatever `lineBreakMode` says, and a
     /// truncating mode shortens only the last line kept.
     public var numberOfLines = 1 {
-        didSet { if numberOfLines != oldValue { setNeedsDisplay() } }
+        didSet { if numberOfLines != oldValue { setNeedsDisplay(); textSizeDidChange() } }
     }
 
     /// How text that does not fit is shortened. With one line, word wrapping truncates the tail;
     /// with more, truncating the tail wraps at words and ends the last line kept with "…".
     public var lineBreakMode: LineBreakMode = .byTruncatingTail {
-        didSet { if lineBreakMode != oldValue { setNeedsDisplay() } }
+        didSet { if lineBreakMode != oldValue { setNeedsDisplay(); textSizeDidChange() } }
     }
+
+    /// The width a label of more than one line wraps its text at for `intrinsicContentSize`
+    /// (UIKit's `preferredMaxLayoutWidth`); 0, the default, for none: lines break only at
+    /// newlines.
+    public var preferredMaxLayoutWidth: Double = 0 {
+        didSet { if preferredMaxLayoutWidth != oldValue { textSizeDidChange() } }
+    }
+
+    /// `intrinsicContentSize` and the scale it was measured at: a stack laying out every frame
+    /// of an animation must not lay the text out again each time.
+    private var measuredSize: (size: Size, scale: Double)?
 
     /// The font at the scale of the last draw.
     private var scaledFont: Font?
@@ -70,6 +81,38 @@ open class Label: View {
         let made = (try? font.withSize(font.pointSize, scale: scale)) ?? font
         scaledFont = made
         return made
+    }
+
+    private final func textSizeDidChange() {
+        measuredSize = nil
+        invalidateIntrinsicContentSize()
+    }
+
+    /// The size of the text in `font`, in whole pixels of the screen: one line as long as the
+    /// text (lines break only at newlines), or, with more than one line allowed and a
+    /// `preferredMaxLayoutWidth`, wrapped at that width. Zero for no text.
+    open override var intrinsicContentSize: Size {
+        guard !text.isEmpty else { return .zero }
+        let scale = screenScale ?? contentScaleFactor
+        if let measuredSize, measuredSize.scale == scale { return measuredSize.size }
+        let width = numberOfLines != 1 && preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : nil
+        let size = sizeThatFits(width: width)
+        measuredSize = (size, scale)
+        return size
+    }
+
+    /// The size the text needs: on one line its whole length (as UIKit's label, even past
+    /// `size.width`); on more lines wrapped at `size.width` (when positive and finite) and at
+    /// most `numberOfLines` lines. Zero for no text.
+    open override func sizeThatFits(_ size: Size) -> Size {
+        guard !text.isEmpty else { return .zero }
+        guard numberOfLines != 1, size.width > 0, size.width.isFinite else { return intrinsicContentSize }
+        return sizeThatFits(width: size.width)
+    }
+
+    /// A new screen may have another scale: the text measures differently there.
+    open override func didMoveToSuperview() {
+        if measuredSize != nil, measuredSize?.scale != (screenScale ?? contentScaleFactor) { measuredSize = nil }
     }
 
     /// The size the text needs within `width` points (nil: unbounded), in points.

@@ -76,7 +76,10 @@ extension View {
     /// Removes the view from its superview, stopping the subtree's animations unless they run on
     /// `keptAnimator` (the animator of the view's next place).
     func detachFromSuperview(keepingAnimationsOn keptAnimator: Animator?) {
-        guard let parent = superview, let index = parent.indexOfSubview(self) else { return }
+        guard let parent = superview, parent.indexOfSubview(self) != nil else { return }
+        parent.willRemoveSubview(self)
+        // The override may have changed the subviews.
+        guard superview === parent, let index = parent.indexOfSubview(self) else { return }
         let formerAnimator = animator
         var root = parent
         while let next = root.superview { root = next }

@@ -72,7 +72,12 @@ open class View {
 
     /// A hidden view and its subviews are not drawn (and receive no touches).
     public var isHidden = false {
-        didSet { if isHidden != oldValue { markChanged(.subtree) } }
+        didSet {
+            guard isHidden != oldValue else { return }
+            markChanged(.subtree)
+            // A stack view gives hidden arranged views no space.
+            superview?.subviewVisibilityDidChange(self)
+        }
     }
 
     /// Set while a transition's overlay shows the view's pictures in its place: the compositor
@@ -237,6 +242,9 @@ open class View {
     /// pixels its own drawing covered (clipped, `.zero` when not shown).
     var lastScreenTransform: AffineTransform = .identity
     var lastArea: PixelRect = .zero
+    /// The presentation bounds' size at the last composite: a size change within the same
+    /// pixels (an animation's fractional frames) still changes the partly covered edge pixels.
+    var lastBoundsSize: Size = .zero
     /// The pixels the whole subtree covered at the last composite.
     var lastSubtreeArea: PixelRect = .zero
     /// The clip the view's subviews were composited with (screen pixels).
@@ -324,6 +332,31 @@ open class View {
 
     /// Called after the view was added to or removed from a superview.
     open func didMoveToSuperview() {}
+
+    /// Called just before `subview` leaves the view (removed, or moved to another superview).
+    /// The default does nothing; a stack view drops it from its arranged subviews.
+    open func willRemoveSubview(_ subview: View) {}
+
+    // MARK: Natural size (the behaviour is in View+IntrinsicContentSize.swift)
+
+    /// The length of `intrinsicContentSize` in a direction where the view has no natural size.
+    public static let noIntrinsicMetric: Double = -1
+
+    /// The size the view's content needs, from the content alone (text, image…), in points;
+    /// `View.noIntrinsicMetric` in a direction where it has none. Stack views size their
+    /// arranged views by it. The default has none either way; override it, and call
+    /// `invalidateIntrinsicContentSize()` when what it depends on changes.
+    open var intrinsicContentSize: Size { Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) }
+
+    /// The size the view would like within `size` (a width a multi-line label wraps at, say).
+    /// The default returns the current size, as in UIKit; views with content override it.
+    open func sizeThatFits(_ size: Size) -> Size { bounds.size }
+
+    /// Told by `subview.invalidateIntrinsicContentSize()`; stack views and buttons lay out again.
+    func subviewIntrinsicContentSizeDidChange(_ subview: View) {}
+
+    /// Told when `subview.isHidden` changed; stack views give hidden arranged views no space.
+    func subviewVisibilityDidChange(_ subview: View) {}
 
     // MARK: Touches (the behaviour is in View+HitTesting.swift and Events/View+Touches.swift)
 
