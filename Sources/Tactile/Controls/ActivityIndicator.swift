@@ -13,7 +13,7 @@ import Raster
 /// the bright one moves, eight times a second. (A hidden ancestor does not stop it: views are
 /// not told when an ancestor hides.)
 ///
-/// Its size is `ActivityIndicator.size(for:)` of its `style` (20 or 37 pt); see `fittingSize`.
+/// Its size is `ActivityIndicator.size(for:)` of its `style` (20 or 37 pt); see `intrinsicContentSize`.
 open class ActivityIndicator: View {
     /// UIKit's two sizes.
     public enum Style: Sendable {
@@ -36,11 +36,15 @@ open class ActivityIndicator: View {
     }
 
     /// The size the indicator wants: `size(for: style)`.
-    public var fittingSize: Size { ActivityIndicator.size(for: style) }
+    open override var intrinsicContentSize: Size { ActivityIndicator.size(for: style) }
 
     /// The size of the spinner (default `.medium`); it is drawn centred in the bounds.
     public var style: Style {
-        didSet { if style != oldValue { setNeedsDisplay() } }
+        didSet {
+            guard style != oldValue else { return }
+            setNeedsDisplay()
+            invalidateIntrinsicContentSize()
+        }
     }
 
     /// The spokes' colour; nil (the default): the palette's secondary label colour.

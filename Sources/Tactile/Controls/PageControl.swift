@@ -18,6 +18,7 @@ open class PageControl: Control {
         didSet {
             if numberOfPages < 0 { numberOfPages = 0 }
             guard numberOfPages != oldValue else { return }
+            invalidateIntrinsicContentSize()
             clampCurrentPage()
             updateVisibility()
             setNeedsDisplay()
@@ -62,7 +63,7 @@ open class PageControl: Control {
     }
 
     /// The size the control needs for its pages: `size(forNumberOfPages: numberOfPages)`.
-    public var fittingSize: Size { PageControl.size(forNumberOfPages: numberOfPages) }
+    open override var intrinsicContentSize: Size { PageControl.size(forNumberOfPages: numberOfPages) }
 
     /// The rectangle of the dot of `page` in bounds coordinates (pages outside the range give
     /// where such a dot would be).

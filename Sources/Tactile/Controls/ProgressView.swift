@@ -4,15 +4,15 @@
 /// The fill is a subview (`progressBar`) whose frame is the filled part, so an animated change
 /// (`setProgress(_:animated:)`) moves it on the screen's animator like any view animation,
 /// without drawing anything again. Its height is `ProgressView.defaultHeight` (4 pt); see
-/// `fittingSize`.
+/// `intrinsicContentSize`.
 open class ProgressView: View {
     /// UIKit's bar height.
     public static let defaultHeight = 4.0
     /// How long `setProgress(_:animated: true)` takes.
     public static let animationDuration: Interval = .milliseconds(250)
 
-    /// The size the bar wants: any width (0 here: as wide as it is laid out), `defaultHeight`.
-    public var fittingSize: Size { Size(width: 0, height: ProgressView.defaultHeight) }
+    /// The size the bar wants: no width of its own (as wide as it is laid out), `defaultHeight`.
+    open override var intrinsicContentSize: Size { Size(width: View.noIntrinsicMetric, height: ProgressView.defaultHeight) }
 
     /// The filled fraction, 0…1: set values are clamped, NaN counts as 0. Setting it shows the
     /// new value at once (see `setProgress(_:animated:)`).

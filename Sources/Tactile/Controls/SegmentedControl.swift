@@ -160,9 +160,11 @@ open class SegmentedControl: Control {
         return segmentFrames.firstIndex { point.x >= $0.minX && point.x < $0.maxX }
     }
 
-    /// The width the titles need: each segment as wide as the widest title plus 12 pt a side,
-    /// `height` tall.
-    public func sizeThatFits(_ size: Size) -> Size {
+    /// The size the titles need (`intrinsicContentSize`).
+    open override func sizeThatFits(_ size: Size) -> Size { intrinsicContentSize }
+
+    /// Every segment as wide as the widest title or image plus 12 pt a side, `height` tall.
+    open override var intrinsicContentSize: Size {
         var widest = 0.0
         for segment in segments {
             if let title = segment.title { widest = Swift.max(widest, TextLayout(title, font: font).size.width / font.scale) }
@@ -272,6 +274,7 @@ open class SegmentedControl: Control {
     }
 
     private func updateSegments() {
+        invalidateIntrinsicContentSize()
         for segment in segments {
             segment.label.text = segment.title ?? ""
             segment.label.isHidden = segment.title == nil

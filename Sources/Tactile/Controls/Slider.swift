@@ -77,8 +77,11 @@ open class Slider: Control {
         }
     }
 
+    /// No width of its own (it takes what it is given), `Slider.height` tall.
+    open override var intrinsicContentSize: Size { Size(width: View.noIntrinsicMetric, height: Slider.height) }
+
     /// The slider's width as given, its height `Slider.height`.
-    public func sizeThatFits(_ size: Size) -> Size { Size(width: size.width, height: Slider.height) }
+    open override func sizeThatFits(_ size: Size) -> Size { Size(width: size.width, height: Slider.height) }
 
     open override func layoutSubviews() {
         super.layoutSubviews()

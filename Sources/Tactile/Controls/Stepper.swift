@@ -13,13 +13,13 @@ import Platform
 /// With `isContinuous` (the default) every step sends `valueChanged`; otherwise one
 /// `valueChanged` is sent when the finger lifts (or is cancelled) if the value changed.
 ///
-/// Its size is `Stepper.defaultSize` (94 × 32, UIKit's); see `fittingSize`.
+/// Its size is `Stepper.defaultSize` (94 × 32, UIKit's); see `intrinsicContentSize`.
 open class Stepper: Control {
     /// UIKit's stepper size: two halves of 47 × 32 points.
     public static let defaultSize = Size(width: 94, height: 32)
 
     /// The size the stepper draws itself at whatever its bounds: `defaultSize`.
-    public var fittingSize: Size { Stepper.defaultSize }
+    open override var intrinsicContentSize: Size { Stepper.defaultSize }
 
     /// The delay from touch down to the first repeat.
     public static let autorepeatDelay: Interval = .milliseconds(500)

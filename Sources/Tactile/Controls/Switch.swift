@@ -71,8 +71,11 @@ open class Switch: Control {
         }
     }
 
+    /// The switch's only size, `Switch.size`.
+    open override var intrinsicContentSize: Size { Switch.size }
+
     /// The switch's only size.
-    public func sizeThatFits(_ size: Size) -> Size { Switch.size }
+    open override func sizeThatFits(_ size: Size) -> Size { Switch.size }
 
     open override func layoutSubviews() {
         super.layoutSubviews()

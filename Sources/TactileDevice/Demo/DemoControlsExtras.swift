@@ -26,7 +26,7 @@ final class DemoControlsExtras: View {
         showStepperValue()
 
         pages.numberOfPages = 5
-        let pagesSize = pages.fittingSize
+        let pagesSize = pages.intrinsicContentSize
         pages.frame = Rect(x: 0, y: 48, width: pagesSize.width + 40, height: pagesSize.height)
         pages.addAction(for: .valueChanged) { [unowned(unsafe) self] _ in
             self.status.text = "Page \(self.pages.currentPage + 1) of \(self.pages.numberOfPages)"

@@ -9,6 +9,8 @@ final class DemoControlsPage {
     private var sections: [View] = []
     private let chooser: SegmentedControl
     private let body: Font?
+    /// The navigation section's screens (three levels and a sheet).
+    private let navigation = DemoNavigation()
 
     init(screen: Screen, resources: DemoResources) {
         body = resources.body
@@ -17,7 +19,20 @@ final class DemoControlsPage {
         chooser = SegmentedControl(frame: Rect(x: 12, y: 10, width: Swift.min(440, size.width - 250), height: 32),
                                    titles: ["Controls", "Form", "Navigation", "Cards"])
         let content = Rect(x: 0, y: 52, width: size.width, height: size.height - 52)
-        sections = [makeControlsSection(frame: content)]
+        let controls = makeControlsSection(frame: content)
+        controls.addSubview(DemoControlsExtras(frame: Rect(x: 20, y: 146, width: 420, height: 270), screen: screen))
+        let form = StyledBackground(frame: content)
+        form.addSubview(DemoStackForm(frame: Rect(x: 16, y: 8, width: 368, height: content.height - 16),
+                                      body: resources.body, heading: resources.heading))
+        form.addSubview(DemoTextForm(frame: Rect(x: 400, y: 0, width: content.width - 400, height: content.height),
+                                     font: resources.body))
+        let navigationSection = StyledBackground(frame: content)
+        let navigationView = navigation.rootViewController.view
+        navigationView.frame = navigationSection.bounds
+        navigationSection.addSubview(navigationView)
+        let cards = StyledBackground(frame: content)
+        cards.addSubview(DemoShadowCards(frame: cards.bounds))
+        sections = [controls, form, navigationSection, cards]
         for section in sections { window.addSubview(section) }
         chooser.selectedSegmentIndex = 0
         chooser.addAction(for: .valueChanged) { [unowned(unsafe) self] control in
@@ -66,7 +81,7 @@ final class DemoControlsPage {
             let size = control.frame.size
             control.frame = Rect(x: 180, y: y + (31 - size.height) / 2, width: width ?? size.width, height: size.height)
             section.addSubview(control)
-            y += 48
+            y += 44
         }
         let toggle = Switch()
         toggle.isOn = true

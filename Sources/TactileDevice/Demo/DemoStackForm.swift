@@ -109,38 +109,18 @@ final class DemoStackForm: View {
 
     /// An on/off button standing in for a switch.
     private func toggle(on: Bool, font: Font?) -> View {
-        guard let font else {
-            let box = SizedBox(width: 51, height: 31)
-            box.backgroundColor = on ? Color(rgb: 0x34_C759) : Color(rgb: 0xE5_E5EA)
-            box.cornerRadius = 15.5
-            return box
-        }
-        let button = Button(frame: .zero, font: font)
-        var isOn = on
-        func show(_ button: Button) {
-            button.setTitle(isOn ? "On" : "Off", for: .normal)
-            button.setBackgroundColor(isOn ? Color(rgb: 0x34_C759) : Color(rgb: 0xAE_AEB2), for: .normal)
-        }
-        show(button)
-        button.contentEdgeInsets = EdgeInsets(top: 6, left: 14, bottom: 6, right: 14)
-        button.cornerRadius = 14
-        button.addAction(for: .touchUpInside) { sender in
-            isOn.toggle()
-            if let button = sender as? Button { show(button) }
-        }
-        return button
+        let toggle = Switch()
+        toggle.isOn = on
+        return toggle
     }
 
-    /// A level bar standing in for a slider: a track 120 points long, filled to `value`.
+    /// A slider 160 pt wide (a slider has no width of its own) at `value`.
     private func level(_ value: Double) -> View {
-        let track = SizedBox(width: 120, height: 6)
-        track.backgroundColor = Color(rgb: 0xE5_E5EA)
-        track.cornerRadius = 3
-        let fill = View(frame: Rect(x: 0, y: 0, width: 120 * value, height: 6))
-        fill.backgroundColor = Color(rgb: 0x3A_5CFF)
-        fill.cornerRadius = 3
-        track.addSubview(fill)
-        return track
+        let box = SizedBox(width: 160, height: Slider.height)
+        let slider = Slider(frame: Rect(x: 0, y: 0, width: 160, height: Slider.height))
+        slider.value = value
+        box.addSubview(slider)
+        return box
     }
 }
 
