@@ -18,7 +18,7 @@ import Platform
         #expect(indicator.isHidden && !indicator.isAnimating && !indicator.isSpinning)
         #expect(!c.animator.isRunning && !c.loop.isAnimating)
         #expect(ActivityIndicator(frame: .zero).bounds.size == Size(width: 20, height: 20))
-        #expect(ActivityIndicator(frame: .zero, style: .large).fittingSize == Size(width: 37, height: 37))
+        #expect(ActivityIndicator(frame: .zero, style: .large).intrinsicContentSize == Size(width: 37, height: 37))
     }
 
     @Test func startingSpinsOnTheFrameClockAndStoppingEndsIt() {

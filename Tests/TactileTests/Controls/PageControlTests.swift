@@ -23,7 +23,7 @@ import Raster
         #expect(PageControl.size(forNumberOfPages: -4) == Size(width: 0, height: 26))
         #expect(nearly(control.dotRect(forPage: 0), Rect(x: 164.5, y: 9.5, width: 7, height: 7)))
         #expect(nearly(control.dotRect(forPage: 2), Rect(x: 196.5, y: 9.5, width: 7, height: 7)))
-        #expect(control.fittingSize == Size(width: 71, height: 26))
+        #expect(control.intrinsicContentSize == Size(width: 71, height: 26))
     }
 
     @Test func aTapLeftGoesBackAndRightGoesForward() {
