@@ -6,6 +6,10 @@ import Platform
 public final class Timer {
     private unowned(unsafe) let runLoop: RunLoop
     private var id: TimerID?
+    /// When the timer fires next; meaningful while it is valid.
+    private(set) var fireDate = Instant.zero
+    /// What the timer runs, kept so a suspended timer can be scheduled again.
+    private var fire: (() -> Void)?
     /// The time between firings of a repeating timer; nil for a one-shot timer.
     public let repeatInterval: Interval?
 
@@ -15,13 +19,30 @@ public final class Timer {
     }
 
     func schedule(at deadline: Instant, _ fire: @escaping () -> Void) {
+        self.fire = fire
+        fireDate = deadline
         // The loop keeps the timer (through this closure) until it fires for the last time or is
         // invalidated, as a run loop retains its timers in UIKit: an app may drop the result.
         id = runLoop.addTimer(at: deadline, repeating: repeatInterval) {
             // A one-shot timer is spent before its block runs, so the block sees it invalid.
-            if self.repeatInterval == nil { self.id = nil }
+            if let interval = self.repeatInterval { self.fireDate = self.fireDate + interval } else { self.id = nil }
             fire()
         }
+    }
+
+    /// Takes a valid timer off the run loop, returning how long it had left to wait; nil when it
+    /// was not valid. `resume(after:)` puts it back (a suspended application's timers).
+    func suspend(now: Instant) -> Interval? {
+        guard isValid, let id else { return nil }
+        runLoop.cancelTimer(id)
+        self.id = nil
+        return fireDate > now ? fireDate - now : .zero
+    }
+
+    /// Schedules a suspended timer again, to fire `remaining` after `now`.
+    func resume(after remaining: Interval, now: Instant) {
+        guard let fire, id == nil else { return }
+        schedule(at: now + remaining, fire)
     }
 
     /// Whether the timer will still fire.
