@@ -10,22 +10,48 @@ import Raster
 /// Embedded Swift. Subclasses: `FramebufferDisplay`, `HeadlessDisplay`, and `X11Display` in desktop builds.
 open class Display {
     /// The picture's width in pixels (the panel's height when rotated by 90° or 270°).
-    public let width: Int
+    public private(set) var width: Int
     /// The picture's height in pixels.
-    public let height: Int
-    /// What to draw into: XRGB8888 in normal memory, `width` × `height`.
-    public let backBuffer: Bitmap
+    public private(set) var height: Int
+    /// What to draw into: XRGB8888 in normal memory, `width` × `height`. A new bitmap after the
+    /// rotation changes.
+    public private(set) var backBuffer: Bitmap
     /// The time between two screen refreshes: the run loop's frame interval.
     public let refreshInterval: Interval
+    /// How the picture is turned on the panel, clockwise.
+    public private(set) var rotation: DisplayRotation
 
-    /// A display with a new, black back buffer.
-    public init(width: Int, height: Int, refreshInterval: Interval) {
+    /// A display with a new, black back buffer of `width` × `height` (the picture's size, after
+    /// `rotation`).
+    public init(width: Int, height: Int, refreshInterval: Interval, rotation: DisplayRotation = .none) {
         precondition(width > 0 && height > 0, "a display needs at least one pixel")
         precondition(refreshInterval.nanoseconds > 0, "a refresh interval must be positive")
         self.width = width
         self.height = height
         self.backBuffer = Bitmap(width: width, height: height, format: .xrgb8888)
         self.refreshInterval = refreshInterval
+        self.rotation = rotation
+    }
+
+    /// Whether `setRotation(_:)` can turn the picture (a framebuffer or memory can; a desktop
+    /// window keeps its orientation).
+    open var supportsRotation: Bool { false }
+
+    /// Turns the picture on the panel: the back buffer is replaced by one of the turned size
+    /// (black: draw everything again) and presents write it turned. Returns false, changing
+    /// nothing, when the display cannot rotate.
+    @discardableResult
+    public func setRotation(_ newRotation: DisplayRotation) -> Bool {
+        if newRotation == rotation { return true }
+        guard supportsRotation else { return false }
+        let panelWidth = rotation.swapsAxes ? height : width
+        let panelHeight = rotation.swapsAxes ? width : height
+        let size = newRotation.logicalSize(deviceWidth: panelWidth, deviceHeight: panelHeight)
+        rotation = newRotation
+        width = size.width
+        height = size.height
+        backBuffer = Bitmap(width: size.width, height: size.height, format: .xrgb8888)
+        return true
     }
 
     /// The pixel format of `backBuffer`.

@@ -49,3 +49,15 @@ public enum DisplayRotation: Int, Equatable, Sendable, CaseIterable {
         }
     }
 }
+
+extension DisplayRotation {
+    /// This rotation, then `other` (their angles added).
+    public func followed(by other: DisplayRotation) -> DisplayRotation {
+        DisplayRotation(degrees: (degrees + other.degrees) % 360) ?? .none
+    }
+
+    /// The rotation that turns `earlier` into this one.
+    public func difference(from earlier: DisplayRotation) -> DisplayRotation {
+        DisplayRotation(degrees: (degrees - earlier.degrees + 360) % 360) ?? .none
+    }
+}

@@ -42,8 +42,6 @@ public final class FramebufferDisplay: Display {
     public let mode: FramebufferMode
     /// How the device stores pixels.
     public let layout: DevicePixelLayout
-    /// How the panel is mounted; applied when presenting.
-    public let rotation: DisplayRotation
     /// Single or double buffering (falls back to single if panning ever fails).
     public private(set) var buffering: Buffering
     /// Whether presents wait for the vertical blank (FBIO_WAITFORVSYNC works).
@@ -103,7 +101,6 @@ public final class FramebufferDisplay: Display {
         self.path = path
         self.mode = mode
         self.layout = layout
-        self.rotation = rotation
         self.memory = memory
         self.driver = driver
         self.device = device
@@ -126,10 +123,13 @@ public final class FramebufferDisplay: Display {
         waitsForVerticalSync = driver.waitForVerticalSync()
         let size = rotation.logicalSize(deviceWidth: mode.width, deviceHeight: mode.height)
         super.init(width: size.width, height: size.height,
-                   refreshInterval: mode.refreshInterval ?? .period(hertz: 60))
+                   refreshInterval: mode.refreshInterval ?? .period(hertz: 60), rotation: rotation)
     }
 
     deinit { scratchRow.deallocate() }
+
+    /// The panel's picture is turned while copying to the device, so any rotation works.
+    public override var supportsRotation: Bool { true }
 
     public override var modeDescription: String {
         var text = "fbdev \(path)"

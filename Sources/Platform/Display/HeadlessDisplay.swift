@@ -1,7 +1,8 @@
 import Raster
 
 /// A display in memory: `present` copies the damaged rectangles of the back buffer to `screen`,
-/// which then holds what a panel would show (for screenshots and tests).
+/// which then holds what a panel would show (for screenshots and tests): turned by `rotation`,
+/// as a framebuffer's panel shows it.
 public final class HeadlessDisplay: Display {
     /// What would be on screen after the last `present`.
     public let screen: Bitmap
@@ -11,10 +12,13 @@ public final class HeadlessDisplay: Display {
     public private(set) var lastDamage: [PixelRect] = []
 
     /// A `width` × `height` display refreshing every `refreshInterval` (60 Hz by default).
-    public override init(width: Int, height: Int, refreshInterval: Interval = .period(hertz: 60)) {
+    public init(width: Int, height: Int, refreshInterval: Interval = .period(hertz: 60)) {
         screen = Bitmap(width: width, height: height, format: .xrgb8888)
         super.init(width: width, height: height, refreshInterval: refreshInterval)
     }
+
+    /// `screen` keeps the panel's size; the back buffer turns.
+    public override var supportsRotation: Bool { true }
 
     public override var modeDescription: String {
         "headless \(width)x\(height) XRGB8888, \(HertzText.format(refreshInterval.hertz)) Hz"
@@ -24,8 +28,18 @@ public final class HeadlessDisplay: Display {
         presentCount += 1
         lastDamage = DamageList.clipped(damage, to: bounds)
         for rect in lastDamage {
+            if rotation == .none {
+                for y in rect.minY..<rect.maxY {
+                    (screen.row32(y) + rect.x).update(from: backBuffer.row32(y) + rect.x, count: rect.width)
+                }
+                continue
+            }
             for y in rect.minY..<rect.maxY {
-                (screen.row32(y) + rect.x).update(from: backBuffer.row32(y) + rect.x, count: rect.width)
+                let source = backBuffer.row32(y)
+                for x in rect.minX..<rect.maxX {
+                    let panel = rotation.devicePoint(x: x, y: y, deviceWidth: screen.width, deviceHeight: screen.height)
+                    screen.row32(panel.y)[panel.x] = source[x]
+                }
             }
         }
     }

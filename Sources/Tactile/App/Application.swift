@@ -62,7 +62,7 @@ public final class Application {
 
     private let openedDisplay: OpenedDisplay
     private var console: GraphicsConsole?
-    private var inputs: InputSources?
+    var inputs: InputSources?
     #if TACTILE_DESKTOP
     private var pointer: PointerInput?
     #endif
@@ -319,6 +319,8 @@ public final class Application {
         if !selections.isEmpty {
             inputs = InputSources(selections: selections, size: screen.size, loop: runLoop,
                                   configurationPath: options.inputConfigurationPath, defaultRotation: options.rotation)
+            // Turned since start (Settings, before running): the touches turn as much.
+            inputs?.displayTurned(by: display.rotation.difference(from: options.rotation), screen: screen.size)
             inputs?.onTouches = { [unowned(unsafe) self] records in self.handleTouches(records) }
             inputs?.onKeys = { [unowned(unsafe) self] records in self.handleKeys(records) }
             inputs?.onDevicesGone = { [unowned(unsafe) self] ids in self.handleDevicesGone(ids) }

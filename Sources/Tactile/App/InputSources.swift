@@ -12,7 +12,7 @@ import Platform
 /// Nothing runs while no finger moves and no replay is due.
 final class InputSources {
     private unowned(unsafe) let loop: RunLoop
-    private let manager: InputManager
+    let manager: InputManager
     private var watches: [Int32: WatchID] = [:]
     private var replayStart = Instant.zero
     private var replayTimer: TimerID?
@@ -122,5 +122,14 @@ final class InputSources {
         watches.removeAll()
         if let replayTimer { loop.cancelTimer(replayTimer) }
         replayTimer = nil
+    }
+}
+
+extension InputSources {
+    /// The display turned by `turn` while the screen became `size` points: touches follow, mapped
+    /// with the panel's rotation turned as much.
+    func displayTurned(by turn: DisplayRotation, screen size: Size) {
+        let rotation = manager.rotation.followed(by: turn)
+        manager.configure(screen: (size.width, size.height), calibration: manager.calibration, rotation: rotation)
     }
 }

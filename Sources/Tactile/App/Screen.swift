@@ -1,8 +1,8 @@
 /// One display: its size in points, its scale (pixels per point) and the windows it shows,
 /// back to front. Renders its windows into a bitmap of `pixelWidth` × `pixelHeight`.
 public final class Screen {
-    /// The size in points.
-    public let size: Size
+    /// The size in points (changes when the display turns: `resize(to:)`).
+    public private(set) var size: Size
     /// Pixels per point.
     public let scale: Double
     /// The windows shown, back to front.
@@ -120,6 +120,27 @@ public final class Screen {
     public var pixelHeight: Int { Int((size.height * scale).rounded()) }
     /// The screen in points.
     public var bounds: Rect { Rect(x: 0, y: 0, width: size.width, height: size.height) }
+
+    /// Called after `resize(to:)` changed the size, for what lays out windows of other sizes (the
+    /// launcher's status bar).
+    public var sizeDidChange: (() -> Void)?
+
+    /// Changes the size in points (the display turned, `Application.setRotation(_:)`): every
+    /// window that covered the whole screen covers it again at the new size (and lays out), and
+    /// the next frame draws everything.
+    public func resize(to newSize: Size) {
+        guard newSize != size, newSize.width > 0, newSize.height > 0,
+              newSize.width.isFinite, newSize.height.isFinite else { return }
+        let old = bounds
+        size = newSize
+        animator.performWithoutAnimation {
+            for attached in attachedWindows where attached.window.frame == old {
+                attached.window.frame = bounds
+            }
+        }
+        needsFullRedraw = true
+        sizeDidChange?()
+    }
 
     /// Whether something waits to be laid out, drawn or composited: the run loop renders a frame
     /// when this is true and can sleep otherwise.
