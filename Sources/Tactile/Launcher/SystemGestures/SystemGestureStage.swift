@@ -16,9 +16,14 @@ import Platform
 /// | pinch | exactly one of the pinch's counts down (5 or 4; 5 or 3), spread changed by `pinchHysteresis` | `.pinchBegan`, `.pinchChanged` per move, `.pinchEnded` at the first lift |
 /// | tap | the tap's fingers (10) down within `tapLandingWindow`: claimed then; all lifted within `tapMaximumDuration`, none moved `tapAllowableMovement` | `.tap(fingers:)` at the last lift |
 ///
-/// A finger lifting before anything recognizes ends recognition for the sequence; the pinch
-/// and swipe fingers counts are those down together. Which mode and settings apply is decided when
-/// a sequence's first finger goes down: changes during a sequence apply from the next one.
+/// Finger counts are of the fingers down together; a finger lifting before anything recognizes
+/// ends recognition for the sequence. The pinch's scale counts from the spread of its fingers
+/// where they were when the last of them went down, so it follows the hand from the start; once
+/// it runs, fingers added are ignored. The tap claims when its last finger lands (ten fingers are
+/// never an app's gesture), so a tap that then fails (held, moved) ends silently but taken.
+/// Which mode and settings apply is decided when a sequence's first finger goes down: changes
+/// during a sequence apply from the next one. A pinch whose fingers an earlier stage takes ends
+/// with `goesHome` false.
 public final class SystemGestureStage: TouchStage {
     /// The thresholds and finger counts.
     public var settings: SystemGestureSettings
