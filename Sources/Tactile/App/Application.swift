@@ -62,7 +62,7 @@ public final class Application {
 
     private let openedDisplay: OpenedDisplay
     private var console: GraphicsConsole?
-    private var inputs: InputSources?
+    var inputs: InputSources?
     #if TACTILE_DESKTOP
     private var pointer: PointerInput?
     #endif

@@ -12,7 +12,7 @@ import Platform
 /// Nothing runs while no finger moves and no replay is due.
 final class InputSources {
     private unowned(unsafe) let loop: RunLoop
-    private let manager: InputManager
+    let manager: InputManager
     private var watches: [Int32: WatchID] = [:]
     private var replayStart = Instant.zero
     private var replayTimer: TimerID?
