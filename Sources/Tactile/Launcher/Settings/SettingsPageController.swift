@@ -22,13 +22,13 @@ public final class SettingsPageController: ViewController, ListViewDataSource, L
         listView.dataSource = self
         listView.listDelegate = self
         view.addSubview(listView)
-        reloadRows()
     }
 
     public override func viewDidLayoutSubviews() {
         listView.frame = view.bounds
     }
 
+    /// The rows are built here (not when the view loads), once per appearance.
     public override func viewWillAppear(_ animated: Bool) {
         reloadRows()
     }
