@@ -1,5 +1,6 @@
 import Testing
 import Platform
+import CLinux
 @testable import Tactile
 
 /// A touch mapping that records what the calibration screen does to it.
@@ -195,5 +196,27 @@ final class SettingsHarness {
         #expect(calibration.messageLabel.text == "the touches lie on one line; touch each target in turn")
         #expect(calibration.procedure?.state == .waiting(target: 0))
         #expect(host.saved.isEmpty && host.applied == [.identity])
+    }
+
+    /// With a backlight (a fake sysfs tree, 200 steps at 50) the Display page has a slider
+    /// starting at 0.25; a change sets the backlight's step (0.6 × 200 = 120) and the setting.
+    @Test func theBrightnessSliderWritesThroughTheBacklight() throws {
+        let tree = SettingsScratch("backlight")
+        mkdir(tree.directory + "/panel", 0o755)
+        try FileBytes.write(Array("200\n".utf8), to: tree.directory + "/panel/max_brightness")
+        try FileBytes.write(Array("50\n".utf8), to: tree.directory + "/panel/brightness")
+        let backlight = try #require(Backlight(root: tree.directory))
+        let app = SettingsHarness(backlight: backlight)
+        app.tapRow(0)
+        let page = try #require(app.topPage)
+        #expect(page.rows.map { $0.title } == ["Rotation", "Brightness"])
+        let slider = try #require(page.rows[1].accessory as? Slider)
+        #expect(slider.value == 0.25)
+        slider.value = 0.6
+        slider.sendActions(for: .valueChanged)
+        #expect(try FileBytes.read(tree.directory + "/panel/brightness") == Array("120\n".utf8))
+        #expect(app.settings.brightness == 0.6)
+        #expect(app.heard == [.brightness])
+        #expect(SystemSettings(path: app.settings.path).brightness == 0.6)
     }
 }
