@@ -3,7 +3,7 @@
 /// has a bounded number of digits, so hostile input cannot overflow anything.
 package enum TextScanner {
     /// Calls `body` with each line of `bytes` (without its newline) and its 1-based number.
-    static func forEachLine(_ bytes: [UInt8],
+    package static func forEachLine(_ bytes: [UInt8],
                             _ body: (ArraySlice<UInt8>, Int) throws(RecordingError) -> Void) throws(RecordingError) {
         var lineNumber = 0
         var start = 0
@@ -19,7 +19,7 @@ package enum TextScanner {
     static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0D }
 
     /// Splits a line into whitespace-separated fields.
-    static func fields(_ line: ArraySlice<UInt8>) -> [ArraySlice<UInt8>] {
+    package static func fields(_ line: ArraySlice<UInt8>) -> [ArraySlice<UInt8>] {
         var result: [ArraySlice<UInt8>] = []
         var index = line.startIndex
         while index < line.endIndex {
@@ -49,7 +49,7 @@ package enum TextScanner {
     }
 
     /// A decimal integer with an optional sign that fits in Int32.
-    static func int32(_ field: ArraySlice<UInt8>) -> Int32? {
+    package static func int32(_ field: ArraySlice<UInt8>) -> Int32? {
         var index = field.startIndex
         var negative = false
         if index < field.endIndex, field[index] == 0x2D || field[index] == 0x2B {

@@ -9,6 +9,9 @@ public struct FileError: Error, Equatable, Sendable {
         case isDirectory
         /// A device, pipe or socket where only regular files are accepted.
         case notRegularFile
+        /// A symbolic link where a file is replaced (`FileBytes.writeAtomically` does not follow
+        /// links: the link would be replaced, not its target).
+        case isSymbolicLink
         /// The file holds more bytes than the caller accepts.
         case tooLarge(size: Int)
     }
@@ -27,6 +30,7 @@ public struct FileError: Error, Equatable, Sendable {
         case .system(let code): return SystemErrorText.describe(code)
         case .isDirectory: return "is a directory"
         case .notRegularFile: return "not a regular file"
+        case .isSymbolicLink: return "is a symbolic link"
         case .tooLarge(let size): return "file too large (\(size) bytes)"
         }
     }

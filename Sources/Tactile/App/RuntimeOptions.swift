@@ -16,6 +16,7 @@ import Platform
 /// | `--input SOURCE` (repeatable) | `TACTILE_INPUT` (sources separated by `;`) |
 /// | `--input-description DESC` | `TACTILE_INPUT_DESCRIPTION` |
 /// | `--input-config PATH` | `TACTILE_INPUT_CONFIG` |
+/// | `--settings PATH` | `TACTILE_SETTINGS` |
 public struct RuntimeOptions: Equatable {
     public var display: DisplayChoice = .automatic
     /// The window's or headless screen's size in pixels.
@@ -31,6 +32,9 @@ public struct RuntimeOptions: Equatable {
     public var inputs: [InputSelection] = []
     /// The calibration file.
     public var inputConfigurationPath = "/etc/tactile-input.conf"
+    /// The system settings file (`SystemSettings`): `$HOME/.config/tactile/settings.conf` when
+    /// HOME is set, else `/var/lib/tactile/settings.conf`.
+    public var settingsPath = "/var/lib/tactile/settings.conf"
     /// The values of the application's own options that were given, by name.
     public var applicationValues: [String: String] = [:]
     /// The application's flags that were given.
@@ -61,7 +65,7 @@ public struct RuntimeOptions: Equatable {
         var text = """
             usage: \(program) [--display headless|fbdev[:PATH]|x11] [--size WxH] [--rotate 0|90|180|270]
                    [--screenshot PATH [--screenshot-after SECONDSs|MILLISECONDSms|FRAMESf]]
-                   [--input SOURCE]... [--input-description DESC] [--input-config PATH]
+                   [--input SOURCE]... [--input-description DESC] [--input-config PATH] [--settings PATH]
             """
         var line = ""
         for option in applicationOptions {
@@ -85,6 +89,8 @@ public struct RuntimeOptions: Equatable {
               --input-description  the .desc file of a replay split in two [TACTILE_INPUT_DESCRIPTION]
               --input-config  the calibration file (default /etc/tactile-input.conf)
                                                                           [TACTILE_INPUT_CONFIG]
+              --settings    the settings file (default $HOME/.config/tactile/settings.conf, else
+                            /var/lib/tactile/settings.conf)               [TACTILE_SETTINGS]
             """
         for option in applicationOptions {
             var name = option.name + (option.valueName.map { " " + $0 } ?? "")
@@ -111,6 +117,8 @@ public struct RuntimeOptions: Equatable {
             screenshotMoment = try Self.parseMoment(text)
         }
         try from("TACTILE_INPUT_CONFIG") { (text: String) throws(OptionsError) in inputConfigurationPath = text }
+        if let home = environment("HOME"), home.hasPrefix("/") { settingsPath = home + "/.config/tactile/settings.conf" }
+        try from("TACTILE_SETTINGS") { (text: String) throws(OptionsError) in settingsPath = text }
         let description = environment("TACTILE_INPUT_DESCRIPTION").flatMap { $0.isEmpty ? nil : $0 }
         try from("TACTILE_INPUT") { (text: String) throws(OptionsError) in
             var arguments: [String] = []
@@ -146,6 +154,7 @@ public struct RuntimeOptions: Equatable {
             case "--screenshot": screenshotPath = try value(for: argument)
             case "--screenshot-after": screenshotMoment = try Self.parseMoment(try value(for: argument))
             case "--input-config": inputConfigurationPath = try value(for: argument)
+            case "--settings": settingsPath = try value(for: argument)
             default:
                 guard let option = applicationOptions.first(where: { $0.name == argument }) else {
                     throw OptionsError(message: "unknown option \(argument)\n"

@@ -1,0 +1,109 @@
+import CLinux
+
+/// Replacing a file so that a crash or power loss at any moment leaves either the old contents or
+/// the new ones, never a mixture: settings, calibration, screenshots and recordings are written
+/// this way.
+extension FileBytes {
+    /// Writes `bytes` to a new temporary file beside `path` (created exclusively, mode 0644),
+    /// flushes it to the disk, renames it over `path` and flushes the directory.
+    ///
+    /// Refuses, touching nothing, when `path` exists and is a symbolic link (`.isSymbolicLink`),
+    /// a directory (`.isDirectory`) or anything else that is not a regular file
+    /// (`.notRegularFile`: a device such as /dev/null). On failure only its own temporary file
+    /// is removed: the old file is left as it was.
+    public static func writeAtomically(_ bytes: [UInt8], to path: String) throws(FileError) {
+        var info = stat()
+        if lstat(path, &info) == 0 {
+            let type = UInt32(info.st_mode) & UInt32(S_IFMT)
+            if type == UInt32(S_IFLNK) { throw FileError(path: path, problem: .isSymbolicLink) }
+            if type == UInt32(S_IFDIR) { throw FileError(path: path, problem: .isDirectory) }
+            if type != UInt32(S_IFREG) { throw FileError(path: path, problem: .notRegularFile) }
+        } else if tl_errno() != ENOENT {
+            throw FileError(path: path, problem: .system(errno: tl_errno()))
+        }
+
+        let directory = directoryName(of: path)
+        let (temporary, fd) = try createTemporary(beside: path)
+        var failure = bytes.withUnsafeBytes { write($0, to: fd) }
+        if failure == 0, fsync(fd) != 0 { failure = tl_errno() }
+        if close(fd) != 0, failure == 0 { failure = tl_errno() }
+        if failure == 0, CLinux.rename(temporary, path) != 0 { failure = tl_errno() }
+        if failure != 0 {
+            unlink(temporary)
+            throw FileError(path: path, problem: .system(errno: failure))
+        }
+        // The rename is durable only once the directory is; some file systems cannot sync a
+        // directory, and the new contents are in place either way, so a failure here is ignored.
+        let directoryFD = tl_open(directory, O_RDONLY | O_DIRECTORY)
+        if directoryFD >= 0 {
+            _ = fsync(directoryFD)
+            close(directoryFD)
+        }
+    }
+
+    /// Renames `source` to `destination` (same file system), replacing it.
+    public static func rename(_ source: String, to destination: String) throws(FileError) {
+        if CLinux.rename(source, destination) != 0 { throw FileError(path: source, problem: .system(errno: tl_errno())) }
+    }
+
+    /// Creates `path` and its missing parents as directories (mode 0755), as `mkdir -p`.
+    public static func createDirectories(_ path: String) throws(FileError) {
+        var info = stat()
+        if stat(path, &info) == 0 {
+            if UInt32(info.st_mode) & UInt32(S_IFMT) == UInt32(S_IFDIR) { return }
+            throw FileError(path: path, problem: .notRegularFile)
+        }
+        let parent = directoryName(of: path)
+        if parent != path, parent != ".", parent != "/" { try createDirectories(parent) }
+        if mkdir(path, 0o755) != 0, tl_errno() != EEXIST { throw FileError(path: path, problem: .system(errno: tl_errno())) }
+    }
+
+    /// The directory part of `path`: "/a/b" for "/a/b/c", "." for "c", "/" for "/c".
+    public static func directoryName(of path: String) -> String {
+        let bytes = Array(path.utf8)
+        var end = bytes.count
+        while end > 1, bytes[end - 1] == 0x2F { end -= 1 }
+        guard let slash = bytes[..<end].lastIndex(of: 0x2F) else { return "." }
+        var cut = slash
+        while cut > 0, bytes[cut - 1] == 0x2F { cut -= 1 }
+        return cut == 0 ? "/" : String(decoding: bytes[..<cut], as: UTF8.self)
+    }
+
+    /// A new file `.NAME.tmp-PID-N` in `path`'s directory, created with O_EXCL so that an
+    /// existing file (another writer's, or an attacker's link) is never opened.
+    private static func createTemporary(beside path: String) throws(FileError) -> (String, Int32) {
+        let directory = directoryName(of: path)
+        let bytes = Array(path.utf8)
+        let nameStart = (bytes.lastIndex(of: 0x2F).map { $0 + 1 }) ?? 0
+        let name = String(decoding: bytes[nameStart...], as: UTF8.self)
+        let prefix = (directory == "/" ? "/" : directory + "/") + "." + name + ".tmp-\(getpid())-"
+        var attempt = 0
+        while true {
+            temporaryCounter &+= 1
+            let candidate = prefix + "\(temporaryCounter)"
+            let fd = tl_create(candidate, O_WRONLY | O_EXCL, 0o644)
+            if fd >= 0 {
+                // The process's umask may have narrowed the mode; the file is meant to be 0644.
+                _ = fchmod(fd, 0o644)
+                return (candidate, fd)
+            }
+            attempt += 1
+            if tl_errno() != EEXIST || attempt >= 100 { throw FileError(path: path, problem: .system(errno: tl_errno())) }
+        }
+    }
+
+    nonisolated(unsafe) private static var temporaryCounter = 0
+}
+
+extension FileBytes {
+    /// Whether `path` is a regular file itself (a symbolic link is not followed).
+    public static func isRegularFile(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0 && UInt32(info.st_mode) & UInt32(S_IFMT) == UInt32(S_IFREG)
+    }
+}
+
+extension FileError {
+    /// Whether the file does not exist (ENOENT): callers that fall back to defaults stay quiet.
+    public var isMissingFile: Bool { problem == .system(errno: ENOENT) }
+}
