@@ -7,7 +7,8 @@ import Raster
 /// launcher screen of Tactile views, fully and incrementally redrawn (scene.json), and the
 /// memory cached bitmaps hold for a long list of labels (memory.json), and a full-screen list
 /// of 100 000 rows scrolled frame by frame against a full redraw and a memcpy (scroll.json),
-/// and 24 cards with shadows against the same without, and the blur against a Gaussian (shadow.json).
+/// and 24 cards with shadows against the same without, and the blur against a Gaussian (shadow.json),
+/// and a stack of 50 views laid out against a hand-written loop (layout.json).
 /// Every drawing scene is first checked to draw the same pixels as the reference; a mismatch
 /// (or an idle run loop that wakes up) fails the run, after every table is printed.
 @main
@@ -41,6 +42,7 @@ struct BenchProgram {
             case .memory: json = MemoryBench.run(failures: &failures)
             case .scroll: json = ScrollBench.run(options: options, failures: &failures)
             case .shadow: json = ShadowBench.run(options: options, failures: &failures)
+            case .layout: json = LayoutBench.run(options: options, failures: &failures)
             }
             let path = options.outputPath(for: part)
             do {

@@ -19,6 +19,9 @@ enum Part: String, CaseIterable {
     /// A screen of 24 cards with shadows, fully redrawn and with one card moving, against the
     /// same cards without shadows, and the shadow blur against a separable Gaussian: `shadow.json`.
     case shadow
+    /// A vertical stack of 50 views laid out again after a width change, against the same frames
+    /// set by a hand-written loop: `layout.json`.
+    case layout
 
     var fileName: String { rawValue + ".json" }
 }
@@ -37,9 +40,9 @@ struct Options {
     var filter: String?
 
     static let usage = """
-        usage: tactile-bench [--quick] [--only raster|text|loop|scene|memory|scroll|shadow[,...]] [--output DIR | FILE.json] [--filter TEXT]
-          --only     run only these parts (default: all seven)
-          --output   directory for raster.json, text.json, loop.json, scene.json, memory.json, scroll.json and shadow.json
+        usage: tactile-bench [--quick] [--only raster|text|loop|scene|memory|scroll|shadow|layout[,...]] [--output DIR | FILE.json] [--filter TEXT]
+          --only     run only these parts (default: all eight)
+          --output   directory for raster.json, text.json, loop.json, scene.json, memory.json, scroll.json, shadow.json and layout.json
                      (default .build/bench); a path ending in .json names the file of the one part run with --only
           --filter   only scenes whose name contains TEXT
           --quick    fewer timing rounds and a 2 s idle window: a smoke run
@@ -58,11 +61,11 @@ struct Options {
                 guard let text = rest.popFirst() else { throw OptionError(message: "--filter needs text") }
                 filter = text
             case "--only":
-                guard let list = rest.popFirst() else { throw OptionError(message: "--only needs raster, text, loop, scene, memory, scroll or shadow") }
+                guard let list = rest.popFirst() else { throw OptionError(message: "--only needs raster, text, loop, scene, memory, scroll, shadow or layout") }
                 var chosen: [Part] = []
                 for name in list.split(separator: ",") {
                     guard let part = Part(rawValue: String(name)) else {
-                        throw OptionError(message: "unknown part \(name) (raster, text, loop, scene, memory, scroll or shadow)")
+                        throw OptionError(message: "unknown part \(name) (raster, text, loop, scene, memory, scroll, shadow or layout)")
                     }
                     if !chosen.contains(part) { chosen.append(part) }
                 }

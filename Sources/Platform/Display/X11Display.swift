@@ -66,8 +66,28 @@ public final class X11Display: Display {
         }
     }
 
+    /// A key going down, repeating or up while the window has the keyboard focus, by its X11
+    /// keycode (on Linux servers the evdev code plus 8), at `time` (the server's milliseconds).
+    public struct KeyEvent: Equatable, Sendable {
+        public var keycode: UInt8
+        /// True for a press (and an auto-repeat), false for a release.
+        public var isPressed: Bool
+        /// A press X's auto-repeat sent for a key held down.
+        public var isRepeat: Bool
+        public var time: UInt32
+
+        public init(keycode: UInt8, isPressed: Bool, isRepeat: Bool = false, time: UInt32) {
+            self.keycode = keycode
+            self.isPressed = isPressed
+            self.isRepeat = isRepeat
+            self.time = time
+        }
+    }
+
     /// Receives the primary button's presses, drags and releases, with the keys held.
     public var onPointer: (PointerEvent) -> Void = { _ in }
+    /// Receives the keyboard's presses, repeats and releases (text input types with them).
+    public var onKey: (KeyEvent) -> Void = { _ in }
     /// Receives each notch of the scroll wheel (or a touchpad's two-finger scroll, which X
     /// reports as wheel buttons 4–7) at a window pixel: `dx`, `dy` are −1, 0 or 1 (down and right
     /// positive, as the content moves up and left).
@@ -91,6 +111,8 @@ public final class X11Display: Display {
     /// The keycodes down, as key events and keymap notices showed them while the window had the
     /// keyboard focus; forgotten when it loses the focus.
     private var keysDown = [Bool](repeating: false, count: 256)
+    /// The server time of the last key event, for the releases sent when the focus leaves.
+    private var lastKeyTime: UInt32 = 0
 
     /// Opens a `width` × `height` window titled `title` on the X server named by `$DISPLAY`.
     /// Fails when there is none, or when its screen is not 24-bit true colour in 32-bit pixels
@@ -218,9 +240,30 @@ public final class X11Display: Display {
             onPointer(PointerEvent(kind: .moved, x: Int(enter.event_x), y: Int(enter.event_y), time: enter.time,
                                    keys: keysHeld(state: enter.state)))
         case XCB_KEY_PRESS, XCB_KEY_RELEASE:
-            // Only noted: the keys count when the button goes down (or a drag starts without it).
+            // Noted for the pointer (the keys count when the button goes down, or a drag starts
+            // without it), and reported.
             let key = event.assumingMemoryBound(to: xcb_key_press_event_t.self).pointee
-            keysDown[Int(key.detail)] = type == XCB_KEY_PRESS
+            let pressed = type == XCB_KEY_PRESS
+            lastKeyTime = key.time
+            if !pressed, let next = xcb_poll_for_queued_event(connection) {
+                // X's auto-repeat sends a release and a press at the same time: one repeat.
+                let nextKey = UnsafeRawPointer(next).assumingMemoryBound(to: xcb_key_press_event_t.self).pointee
+                if Int32(nextKey.response_type & 0x7F) == XCB_KEY_PRESS, nextKey.detail == key.detail,
+                   nextKey.time == key.time {
+                    free(next)
+                    onKey(KeyEvent(keycode: key.detail, isPressed: true, isRepeat: true, time: key.time))
+                    return
+                }
+                keysDown[Int(key.detail)] = false
+                onKey(KeyEvent(keycode: key.detail, isPressed: false, time: key.time))
+                handle(UnsafeRawPointer(next))
+                free(next)
+                return
+            }
+            // A press of a key already down: the server's detectable auto-repeat.
+            let isRepeat = pressed && keysDown[Int(key.detail)]
+            keysDown[Int(key.detail)] = pressed
+            onKey(KeyEvent(keycode: key.detail, isPressed: pressed, isRepeat: isRepeat, time: key.time))
         case XCB_KEYMAP_NOTIFY:
             // Every key's state, sent right after the window gets the focus or the pointer: keys
             // pressed or released while events went elsewhere. Bit j of byte i is keycode 8(i + 1) + j.
@@ -229,8 +272,12 @@ public final class X11Display: Display {
                 for bit in 0..<8 { keysDown[8 * (byte + 1) + bit] = bits & (1 << bit) != 0 }
             }
         case XCB_FOCUS_OUT:
-            // Key events go elsewhere now: a release would be missed. The keymap notice that
-            // follows the focus coming back tells what is held then.
+            // Key events go elsewhere now: a release would be missed, so the keys held are let go
+            // (text input must not keep a Shift down). The keymap notice that follows the focus
+            // coming back tells what is held then.
+            for keycode in 0..<256 where keysDown[keycode] {
+                onKey(KeyEvent(keycode: UInt8(keycode), isPressed: false, time: lastKeyTime))
+            }
             keysDown = [Bool](repeating: false, count: 256)
         case XCB_MAPPING_NOTIFY:
             let mapping = event.assumingMemoryBound(to: xcb_mapping_notify_event_t.self).pointee

@@ -130,3 +130,34 @@ extension Color: Animatable {
                      blue: channel(value.blue, old.blue, new.blue), alpha: channel(value.alpha, old.alpha, new.alpha))
     }
 }
+
+extension Size: Animatable {
+    public static func interpolate(from start: Size, to end: Size, fraction: Double) -> Size {
+        Size(width: .interpolate(from: start.width, to: end.width, fraction: fraction),
+             height: .interpolate(from: start.height, to: end.height, fraction: fraction))
+    }
+
+    public static func offsetting(_ value: Size, from old: Size, to new: Size) -> Size {
+        Size(width: .offsetting(value.width, from: old.width, to: new.width),
+             height: .offsetting(value.height, from: old.height, to: new.height))
+    }
+}
+
+extension Shadow: Animatable {
+    /// Every component blends on its own: the colour as `Color` does, the numbers linearly.
+    public static func interpolate(from start: Shadow, to end: Shadow, fraction: Double) -> Shadow {
+        Shadow(color: .interpolate(from: start.color, to: end.color, fraction: fraction),
+               opacity: .interpolate(from: start.opacity, to: end.opacity, fraction: fraction),
+               offset: .interpolate(from: start.offset, to: end.offset, fraction: fraction),
+               radius: .interpolate(from: start.radius, to: end.radius, fraction: fraction),
+               spread: .interpolate(from: start.spread, to: end.spread, fraction: fraction))
+    }
+
+    public static func offsetting(_ value: Shadow, from old: Shadow, to new: Shadow) -> Shadow {
+        Shadow(color: .offsetting(value.color, from: old.color, to: new.color),
+               opacity: .offsetting(value.opacity, from: old.opacity, to: new.opacity),
+               offset: .offsetting(value.offset, from: old.offset, to: new.offset),
+               radius: .offsetting(value.radius, from: old.radius, to: new.radius),
+               spread: .offsetting(value.spread, from: old.spread, to: new.spread))
+    }
+}

@@ -11,6 +11,7 @@ public struct AnimationProperty: Hashable, Sendable {
     public static let transform = AnimationProperty("transform")
     public static let alpha = AnimationProperty("alpha")
     public static let backgroundColor = AnimationProperty("backgroundColor")
+    public static let shadow = AnimationProperty("shadow")
 }
 
 /// What an animation animates: one property of one object. At most one animation runs per key;

@@ -37,7 +37,7 @@ extension View {
     // MARK: Animation blocks (UIView.animate)
 
     /// Animates the changes `animations` makes to views on screens driven by `Animator.main`
-    /// (frame, bounds, center, transform, alpha, background colour) along `curve` over
+    /// (frame, bounds, center, transform, alpha, background colour, shadow) along `curve` over
     /// `duration`, after `delay`. The model values change at once; the screen shows the
     /// animation. `completion` is called once when every animation made here has stopped, with
     /// true when all ran to their end (false when one was interrupted or replaced).

@@ -332,12 +332,15 @@ public final class Application {
     }
 
     #if TACTILE_DESKTOP
-    /// The desktop window: its mouse is a finger, closing it ends the program.
+    /// The desktop window: its mouse is a finger, its keys type like an evdev keyboard's, closing it
+    /// ends the program.
     private func attachPointer(of window: X11Display) {
         let pointer = PointerInput(pixelWidth: window.width, pixelHeight: window.height, size: screen.size,
                                    clock: runLoop.clock)
         pointer.onTouches = { [unowned(unsafe) self] records in self.handleTouches(records) }
         window.onPointer = { event in pointer.handle(event) }
+        pointer.onKeys = { [unowned(unsafe) self] records in self.handleKeys(records) }
+        window.onKey = { event in pointer.handle(event) }
         let toPoints = Point(x: screen.size.width / Double(max(1, window.width)), y: screen.size.height / Double(max(1, window.height)))
         window.onScroll = { [unowned(unsafe) self] x, y, dx, dy in
             let point = Point(x: (Double(x) + 0.5) * toPoints.x, y: (Double(y) + 0.5) * toPoints.y)

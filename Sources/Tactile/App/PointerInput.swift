@@ -9,7 +9,8 @@ import Platform
 /// The keys held when the button goes down choose the fingers, kept until it comes up
 /// (`PointerContacts.Fingers(control:shift:digitKey:)`): 3, 4 or 5 of the main row, that many
 /// in a row to the pointer's right; else Ctrl, two mirrored through the window's centre; else
-/// Shift, two in a row; else one.
+/// Shift, two in a row; else one. Its keyboard's keys become key records as an evdev
+/// keyboard's do, so typing in the window types into the first responder.
 final class PointerInput {
     private let tracker = TouchTracker()
     private let mapping: ScreenMapping
@@ -21,6 +22,8 @@ final class PointerInput {
     private var lastTime = Instant(nanoseconds: .min)
     /// Receives the records of each pointer event.
     var onTouches: ([TouchRecord]) -> Void = { _ in }
+    /// Receives the key records of the window's keyboard (`KeyRecord(x11Keycode:…)`).
+    var onKeys: ([KeyRecord]) -> Void = { _ in }
 
     /// For a window of `pixelWidth` × `pixelHeight` showing a screen of `size` points.
     init(pixelWidth: Int, pixelHeight: Int, size: Size, clock: Clock) {
@@ -47,6 +50,13 @@ final class PointerInput {
         for frame in frames { tracker.consume(frame, deviceID: 0, mapping: mapping) }
         let records = tracker.takeRecords()
         if !records.isEmpty { onTouches(records) }
+    }
+
+    /// A key of the window: the same record an evdev keyboard's key gives, on the loop's clock.
+    func handle(_ event: X11Display.KeyEvent) {
+        guard let record = KeyRecord(x11Keycode: event.keycode, isPressed: event.isPressed, isRepeat: event.isRepeat,
+                                     timestamp: loopTime(serverMilliseconds: event.time)) else { return }
+        onKeys([record])
     }
 
     /// The server's time on the loop's clock, never going backwards.

@@ -267,6 +267,9 @@ public final class Screen {
         } else {
             window.resetCompositedState()
             window.markChanged([.subtree, .geometry])
+            windows.insert(window, at: frontIndex(for: window.windowLevel, excluding: window))
+            if !window.isHidden { window.notifyVisibilityDidChange() }
+            return
         }
         windows.insert(window, at: frontIndex(for: window.windowLevel, excluding: window))
     }
@@ -297,6 +300,7 @@ public final class Screen {
         window.detachedDamage.removeAll()
         windows.remove(at: index)
         if keyWindow === window { keyWindow = successorOfKeyWindow(window) }
+        if !window.isHidden { window.notifyVisibilityDidChange() }
     }
 
     /// The window that becomes key when `leaving` (the key window) goes: the frontmost window of

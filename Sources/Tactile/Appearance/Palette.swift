@@ -26,6 +26,8 @@ public struct Palette: Sendable {
     public var destructive: Color
     /// What an alert dims the screen with.
     public var dimming: Color
+    /// The background of the navigation bar and the tab bar (UIKit's bar chrome).
+    public var bar: Color
 
     /// UIKit's light system colours.
     public static let light = Palette(
@@ -33,7 +35,8 @@ public struct Palette: Sendable {
         elevatedSurface: Color(rgb: 0xFF_FFFF), label: Color(rgb: 0x00_0000),
         secondaryLabel: Color(rgb: 0x3C_3C43, alpha: 153), separator: Color(rgb: 0x3C_3C43, alpha: 74),
         fill: Color(rgb: 0xE9_E9EA), accent: Color(rgb: 0x00_7AFF), positive: Color(rgb: 0x34_C759),
-        destructive: Color(rgb: 0xFF_3B30), dimming: Color(rgb: 0x00_0000, alpha: 102))
+        destructive: Color(rgb: 0xFF_3B30), dimming: Color(rgb: 0x00_0000, alpha: 102),
+        bar: Color(rgb: 0xF8_F8F8))
 
     /// UIKit's dark system colours.
     public static let dark = Palette(
@@ -41,7 +44,8 @@ public struct Palette: Sendable {
         elevatedSurface: Color(rgb: 0x63_6366), label: Color(rgb: 0xFF_FFFF),
         secondaryLabel: Color(rgb: 0xEB_EBF5, alpha: 153), separator: Color(rgb: 0x54_5458, alpha: 153),
         fill: Color(rgb: 0x39_393D), accent: Color(rgb: 0x0A_84FF), positive: Color(rgb: 0x30_D158),
-        destructive: Color(rgb: 0xFF_453A), dimming: Color(rgb: 0x00_0000, alpha: 122))
+        destructive: Color(rgb: 0xFF_453A), dimming: Color(rgb: 0x00_0000, alpha: 122),
+        bar: Color(rgb: 0x1C_1C1E))
 
     /// The palette of `style`.
     public static func of(_ style: UserInterfaceStyle) -> Palette {

@@ -6,12 +6,12 @@ import Raster
 /// eighth of a second (one turn a second).
 ///
 /// It spins on the animator's one frame clock, and only while it is animating (between
-/// `startAnimating()` and `stopAnimating()`), not hidden, and in a window shown on a screen: a
-/// stopped, hidden or removed indicator keeps no animation, so an idle screen requests no
-/// frames and the run loop sleeps. It comes back by itself when shown again, or when its
-/// window (or a branch holding it) is put back on a screen. The spokes are redrawn only when
-/// the bright one moves, eight times a second. (A hidden ancestor does not stop it: views are
-/// not told when an ancestor hides.)
+/// `startAnimating()` and `stopAnimating()`) and effectively visible (`isEffectivelyVisible`:
+/// neither it nor an ancestor hidden, in a window shown on a screen): a stopped, hidden or
+/// removed indicator keeps no animation, so an idle screen requests no frames and the run loop
+/// sleeps. `visibilityDidChange()` starts it again when it is shown, or its branch or window
+/// is put back on a screen. The spokes are redrawn only when the bright one moves, eight times
+/// a second.
 ///
 /// Its size is `ActivityIndicator.size(for:)` of its `style` (20 or 37 pt); see `intrinsicContentSize`.
 open class ActivityIndicator: View {
@@ -66,7 +66,7 @@ open class ActivityIndicator: View {
     /// The spoke drawn brightest, 0 (up) to `spokeCount - 1`, clockwise.
     public private(set) var leadingSpoke = 0
 
-    /// Whether the spinning animation runs now (started, not hidden and on a shown window).
+    /// Whether the spinning animation runs now (started and effectively visible).
     public var isSpinning: Bool { spin != nil }
 
     private var spin: PropertyAnimation<Double>?
@@ -104,25 +104,11 @@ open class ActivityIndicator: View {
         updateSpinning()
     }
 
-    open override var isHidden: Bool {
-        didSet { if isHidden != oldValue { updateSpinning() } }
-    }
-
-    open override func didMoveToSuperview() { updateSpinning() }
-
-    /// Also where a spin that stopped because the indicator left its screen starts again: it
-    /// asked for a layout then, which runs once its branch is back on a screen.
-    open override func layoutSubviews() { updateSpinning() }
-
-    /// Whether the indicator's window is one its screen shows.
-    private final var isOnShownWindow: Bool {
-        guard let window, let screen = window.screen else { return false }
-        return screen.windows.contains { $0 === window }
-    }
+    open override func visibilityDidChange() { updateSpinning() }
 
     /// Starts or removes the spin to match whether it should run.
     private final func updateSpinning() {
-        let shouldSpin = isAnimating && !isHidden && isOnShownWindow
+        let shouldSpin = isAnimating && isEffectivelyVisible
         if shouldSpin, spin == nil, let animator {
             let parameters = AnimationParameters(duration: ActivityIndicator.period, timing: .curve(.linear),
                                                  options: [.repeat])
@@ -130,13 +116,12 @@ open class ActivityIndicator: View {
                                               parameters: parameters, apply: { turn in
                                                   self.showTurn(turn)
                                               })
-            // Strong: a running spin keeps the indicator until it notices it left its screen.
+            // Strong: a running spin keeps the indicator until it is no longer seen.
             animation.completion = { _ in
+                // Removed by its branch leaving the animator: `visibilityDidChange()` restarts it.
                 guard self.spin === animation else { return }
                 self.spin = nil
                 self.spinAnimator = nil
-                // Removed by a branch leaving the screen: try again when it is laid out back on one.
-                if self.isAnimating { self.setNeedsLayout() }
             }
             spin = animation
             spinAnimator = animator
@@ -151,18 +136,6 @@ open class ActivityIndicator: View {
 
     /// Shows the frame `turn` (0…1) of a turn: moves the bright spoke when it changed.
     private final func showTurn(_ turn: Double) {
-        // A window taken off its screen does not stop animations: stop here, and come back by
-        // the layout its return runs.
-        guard isOnShownWindow else {
-            if let spin {
-                self.spin = nil
-                let animator = spinAnimator
-                spinAnimator = nil
-                setNeedsLayout()
-                animator?.remove(spin)
-            }
-            return
-        }
         let count = ActivityIndicator.spokeCount
         let spoke = Swift.min(count - 1, Swift.max(0, Int((turn * Double(count)).rounded(.down))))
         guard spoke != leadingSpoke else { return }

@@ -313,15 +313,22 @@ open class Alert {
         return y + bottom
     }
 
+    /// Lays out either style by one path: the header and the rows of buttons in the content,
+    /// then (action sheet) the separate Cancel group; an alert is centred, a sheet stands on the
+    /// bottom margin.
     private final func layout(in window: Window, screen: Screen) {
         let hairline = 1 / screen.scale
         let size = window.bounds.size
         dimmingView?.frame = window.bounds
         guard let sheetView else { return }
-        if preferredStyle == .alert, let content = contentView {
-            let width = Alert.alertWidth
-            let header = layoutHeader(width: width, top: 20, gap: 4, bottom: 20, inset: 16)
-            let row = Alert.alertRowHeight
+        let isSheet = preferredStyle == .actionSheet
+        let margin = Alert.sheetMargin
+        let width = isSheet ? Swift.max(0, Swift.min(size.width - 2 * margin, Alert.sheetMaximumWidth)) : Alert.alertWidth
+        let row = isSheet ? Alert.sheetRowHeight : Alert.alertRowHeight
+        var total = 0.0
+        if let content = contentView {
+            let header = isSheet ? layoutHeader(width: width, top: 14, gap: 2, bottom: 14, inset: 16)
+                                 : layoutHeader(width: width, top: 20, gap: 4, bottom: 20, inset: 16)
             var height = header
             if actionsAreSideBySide {
                 let half = width / 2
@@ -331,42 +338,27 @@ open class Alert {
                 addSeparator(Rect(x: half, y: header, width: hairline, height: row), to: content)
                 height += row
             } else {
-                for (index, entry) in actionButtons.enumerated() {
+                // One row each, a separator above every row but a first one without a header; a
+                // sheet's Cancel goes in its own group below.
+                var index = 0
+                for entry in actionButtons where !isSheet || entry.action !== cancelAction {
                     entry.button.frame = Rect(x: 0, y: height, width: width, height: row)
                     if header > 0 || index > 0 { addSeparator(Rect(x: 0, y: height, width: width, height: hairline), to: content) }
                     height += row
+                    index += 1
                 }
             }
-            content.frame = Rect(x: ((size.width - width) / 2).rounded(.down), y: ((size.height - height) / 2).rounded(.down),
-                                 width: width, height: height)
-            return
-        }
-        // The action sheet.
-        let margin = Alert.sheetMargin
-        let width = Swift.max(0, Swift.min(size.width - 2 * margin, Alert.sheetMaximumWidth))
-        let row = Alert.sheetRowHeight
-        var total = 0.0
-        if let content = contentView {
-            let header = layoutHeader(width: width, top: 14, gap: 2, bottom: 14, inset: 16)
-            var height = header
-            var index = 0
-            for entry in actionButtons where entry.action !== cancelAction {
-                entry.button.frame = Rect(x: 0, y: height, width: width, height: row)
-                if header > 0 || index > 0 { addSeparator(Rect(x: 0, y: height, width: width, height: hairline), to: content) }
-                height += row
-                index += 1
-            }
-            content.frame = Rect(x: 0, y: 0, width: width, height: height)
+            if content !== sheetView { content.frame = Rect(x: 0, y: 0, width: width, height: height) }
             total = height
         }
-        if let group = cancelView, let entry = actionButtons.first(where: { $0.action === cancelAction }) {
+        if isSheet, let group = cancelView, let entry = actionButtons.first(where: { $0.action === cancelAction }) {
             if total > 0 { total += margin }
             group.frame = Rect(x: 0, y: total, width: width, height: row)
             entry.button.frame = Rect(x: 0, y: 0, width: width, height: row)
             total += row
         }
-        sheetView.frame = Rect(x: ((size.width - width) / 2).rounded(.down), y: size.height - margin - total,
-                               width: width, height: total)
+        let y = isSheet ? size.height - margin - total : ((size.height - total) / 2).rounded(.down)
+        sheetView.frame = Rect(x: ((size.width - width) / 2).rounded(.down), y: y, width: width, height: total)
     }
 
     // MARK: Colours

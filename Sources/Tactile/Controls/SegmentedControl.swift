@@ -71,14 +71,12 @@ open class SegmentedControl: Control {
 
     /// Adds a segment showing `title` at `index` (clamped to 0...numberOfSegments).
     public func insertSegment(withTitle title: String, at index: Int, animated: Bool) {
-        insert(Segment(title: title, image: nil, label: Label(frame: .zero, font: font), imageView: ImageView(image: nil)),
-               at: index, animated: animated)
+        insertSegment(title: title, image: nil, at: index, animated: animated)
     }
 
     /// Adds a segment showing `image` at `index` (clamped to 0...numberOfSegments).
     public func insertSegment(with image: Bitmap, at index: Int, animated: Bool) {
-        insert(Segment(title: nil, image: image, label: Label(frame: .zero, font: font), imageView: ImageView(image: nil)),
-               at: index, animated: animated)
+        insertSegment(title: nil, image: image, at: index, animated: animated)
     }
 
     /// Removes the segment at `index` (nothing when out of range); a selection on it goes.
@@ -252,7 +250,10 @@ open class SegmentedControl: Control {
         if isMomentary { setNeedsLayout() }
     }
 
-    private func insert(_ segment: Segment, at index: Int, animated: Bool) {
+    /// What both public insertions do: a segment of `title` or `image` at `index` (clamped).
+    private func insertSegment(title: String?, image: Bitmap?, at index: Int, animated: Bool) {
+        let segment = Segment(title: title, image: image, label: Label(frame: .zero, font: font),
+                              imageView: ImageView(image: nil))
         let position = Swift.min(Swift.max(index, 0), segments.count)
         segments.insert(segment, at: position)
         segment.label.isUserInteractionEnabled = false

@@ -22,8 +22,14 @@ open class NavigationBar: View {
     /// The buttons and the back chevron take the inherited `tintColor` (View+Appearance.swift).
     open override func tintColorDidChange() { rebuild() }
 
-    /// The colour of the title.
-    public var titleColor = Color.black { didSet { if titleColor != oldValue { rebuild() } } }
+    /// The colour of the title; nil (the default): the palette's label colour.
+    public var titleColor: Color? { didSet { if titleColor != oldValue { rebuild() } } }
+
+    /// The background and separator take the palette of the new style, the title its label colour.
+    open override func userInterfaceStyleDidChange() {
+        BarChrome.applyColors(to: self, separator: separator)
+        if titleColor == nil { rebuild() }
+    }
 
     /// The font of the title (17 pt bold).
     public var titleFont: Font = .system(size: 17, weight: .bold) { didSet { rebuild() } }
@@ -43,13 +49,11 @@ open class NavigationBar: View {
     /// Run by the back button (the navigation controller pops).
     var onBack: (() -> Void)?
 
-    /// A bar of `frame` with no items, light grey.
+    /// A bar of `frame` with no items, in the palette's bar colour (light grey, or near black in
+    /// dark mode).
     public override init(frame: Rect) {
         super.init(frame: frame)
-        backgroundColor = Color(rgb: 0xF8_F8F8)
-        separator.backgroundColor = Color(rgb: 0x00_0000, alpha: 60)
-        separator.isUserInteractionEnabled = false
-        addSubview(separator)
+        BarChrome.install(in: self, separator: separator)
     }
 
     deinit {
@@ -117,8 +121,7 @@ open class NavigationBar: View {
     }
 
     open override func layoutSubviews() {
-        let hairline = 1 / (screenScale ?? 1)
-        separator.frame = Rect(x: 0, y: bounds.height - hairline, width: bounds.width, height: hairline)
+        separator.frame = BarChrome.separatorFrame(in: self, atBottom: true)
         content?.frame = bounds
         outgoing?.frame = bounds
     }

@@ -24,7 +24,7 @@ final class NavigationBarContent: View {
         self.item = item
         titleLabel = Label(font: bar.titleFont)
         titleLabel.text = item.title ?? ""
-        titleLabel.textColor = bar.titleColor
+        titleLabel.textColor = bar.titleColor ?? bar.palette.label
         titleLabel.textAlignment = .center
         leftButtons = item.leftBarButtonItems.map { NavigationBarContent.makeButton(for: $0, bar: bar) }
         rightButtons = item.rightBarButtonItems.map { NavigationBarContent.makeButton(for: $0, bar: bar) }

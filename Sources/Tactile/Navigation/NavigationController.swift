@@ -193,10 +193,12 @@ open class NavigationController: ViewController, GestureRecognizerDelegate {
         transition = slide
         if isPush {
             contentView.addSubview(slide.dimmingView)
+            contentView.addSubview(slide.edgeShadowView)
             contentView.addSubview(to.view)
         } else {
             contentView.insertSubview(to.view, belowSubview: from.view)
             contentView.insertSubview(slide.dimmingView, belowSubview: from.view)
+            contentView.insertSubview(slide.edgeShadowView, belowSubview: from.view)
         }
         slide.dimmingView.frame = bounds
         navigationBar.beginTransition(to: items)
@@ -248,6 +250,7 @@ open class NavigationController: ViewController, GestureRecognizerDelegate {
         transition = nil
         slide.removeAnimations(bar: navigationBar)
         slide.dimmingView.removeFromSuperview()
+        slide.edgeShadowView.removeFromSuperview()
         let shown = completed ? slide.to : slide.from
         let hidden = completed ? slide.from : slide.to
         hidden.view.removeFromSuperview()

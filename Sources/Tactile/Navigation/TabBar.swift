@@ -25,14 +25,15 @@ open class TabBar: View {
     /// Run with the index of an item the user tapped.
     var onSelect: ((Int) -> Void)?
 
-    /// A bar of `frame` with no items, light grey.
+    /// A bar of `frame` with no items, in the palette's bar colour (light grey, or near black in
+    /// dark mode).
     public override init(frame: Rect) {
         super.init(frame: frame)
-        backgroundColor = Color(rgb: 0xF8_F8F8)
-        separator.backgroundColor = Color(rgb: 0x00_0000, alpha: 60)
-        separator.isUserInteractionEnabled = false
-        addSubview(separator)
+        BarChrome.install(in: self, separator: separator)
     }
+
+    /// The background and separator take the palette of the new style.
+    open override func userInterfaceStyleDidChange() { BarChrome.applyColors(to: self, separator: separator) }
 
     deinit {
         for item in items { item.changed = nil }
@@ -71,8 +72,7 @@ open class TabBar: View {
     }
 
     open override func layoutSubviews() {
-        let hairline = 1 / (screenScale ?? 1)
-        separator.frame = Rect(x: 0, y: 0, width: bounds.width, height: hairline)
+        separator.frame = BarChrome.separatorFrame(in: self, atBottom: false)
         guard !buttons.isEmpty else { return }
         let width = bounds.width / Double(buttons.count)
         for (index, button) in buttons.enumerated() {

@@ -233,7 +233,7 @@ final class Compositor {
         guard shown else { return Placement(transform: t, area: .zero, childClip: .zero) }
         var covered = Compositor.coveredArea(view, p, t, scale: scale)
         // The shadow is the view's own drawing: its damage, and never cut by its own clip.
-        if view.shadow != nil, let shadow = ShadowPlacement(view, p, t, scale: scale) { covered = covered.union(shadow.area) }
+        if view.presentedShadow != nil, let shadow = ShadowPlacement(view, p, t, scale: scale) { covered = covered.union(shadow.area) }
         let area = covered.intersection(clip)
         let childClip = view.clipsToBounds ? clip.intersection(Compositor.clipArea(p, t)) : clip
         return Placement(transform: t, area: area, childClip: childClip)
@@ -315,7 +315,7 @@ final class Compositor {
     /// through `t` (bounds to target pixels).
     private func drawBackgroundAndContents(_ view: View, _ p: ViewPresentation, _ t: AffineTransform,
                                            into canvas: Canvas, alpha: UInt8) {
-        if view.shadow != nil, let shadow = ShadowPlacement(view, p, t, scale: scale) {
+        if view.presentedShadow != nil, let shadow = ShadowPlacement(view, p, t, scale: scale) {
             shadow.draw(into: canvas, alpha: alpha, cache: shadowCache)
         }
         if let color = p.backgroundColor, color.alpha > 0 {
@@ -353,7 +353,7 @@ final class Compositor {
         if !view.subviews.isEmpty { return true }
         var count = 0
         // A shadow lies under the background: a translucent view shows it only around itself.
-        if view.shadow != nil { count += 1 }
+        if view.presentedShadow != nil { count += 1 }
         if let color = p.backgroundColor, color.alpha > 0 { count += 1 }
         // Dropped contents count: they are drawn again before they are painted.
         if view.hasCustomDrawing == true, view.contents != nil || view.contentsWereDropped { count += 1 }

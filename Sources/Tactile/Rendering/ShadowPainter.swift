@@ -26,7 +26,7 @@ struct ShadowPlacement {
     /// The placement of `view`'s shadow (presentation `p`, bounds-to-target transform `t`) at
     /// `scale` target pixels per point; nil when it has none or it draws nothing.
     init?(_ view: View, _ p: ViewPresentation, _ t: AffineTransform, scale: Double) {
-        guard let shadow = view.shadow else { return nil }
+        guard let shadow = view.presentedShadow else { return nil }
         let opacity = shadow.opacity.isNaN ? 0 : Swift.min(1, Swift.max(0, shadow.opacity))
         let alpha = (Double(shadow.color.alpha) * opacity).rounded()
         guard alpha >= 1 else { return nil }

@@ -8,7 +8,7 @@ import Text
 ///
 /// Events: `editingDidBegin`, `editingChanged` (typing, deleting; not setting `text`),
 /// `editingDidEndOnExit` (return), `editingDidEnd`, `primaryActionTriggered` (return).
-open class TextField: Control, TextInputClient {
+open class TextField: Control, TextInputClient, EditableTextHost {
     // MARK: Text
 
     /// The text. Setting it puts the caret at its end and sends no event.
@@ -71,7 +71,7 @@ open class TextField: Control, TextInputClient {
     }
 
     /// Whether the field is first responder, taking typing.
-    public private(set) var isEditing = false
+    public internal(set) var isEditing = false
 
     /// How far the text is scrolled to the left to show the caret, in points.
     public private(set) var horizontalOffset = 0.0
@@ -83,7 +83,7 @@ open class TextField: Control, TextInputClient {
     private var scaledFont = ScaledFont()
     private var cachedOffsets: [Double]?
     private var cachedOffsetsScale = 0.0
-    private unowned(unsafe) var editingSystem: TextInputSystem?
+    unowned(unsafe) var editingSystem: TextInputSystem?
 
     /// A field in `font` (the 17 pt system font by default), white with a thin grey border.
     public init(frame: Rect = .zero, font: Font = .system(size: 17)) {
@@ -169,7 +169,7 @@ open class TextField: Control, TextInputClient {
     }
 
     /// The selection or caret moved: the caret is placed and shown solid, the highlight redrawn.
-    private func selectionDidChange() {
+    func selectionDidChange() {
         scrollToCaret()
         caret.frame = caretRect
         if isEditing && editable.selection.isEmpty {
@@ -211,11 +211,9 @@ open class TextField: Control, TextInputClient {
     @discardableResult
     open override func becomeFirstResponder() -> Bool {
         if isEditing { return true }
-        guard isEnabled, super.becomeFirstResponder() else { return false }
-        isEditing = true
-        editingSystem = window?.screen?.textInput
-        editingSystem?.begin(self)
-        selectionDidChange()
+        guard isEnabled, EditableText.beginEditing(self, becomeResponder: { super.becomeFirstResponder() }) else {
+            return false
+        }
         sendActions(for: .editingDidBegin)
         return true
     }
@@ -223,13 +221,7 @@ open class TextField: Control, TextInputClient {
     @discardableResult
     open override func resignFirstResponder() -> Bool {
         guard isEditing else { return super.resignFirstResponder() }
-        isEditing = false
-        let system = editingSystem
-        editingSystem = nil
-        system?.end(self)
-        _ = super.resignFirstResponder()
-        editable.placeCaret(at: editable.caret)
-        selectionDidChange()
+        EditableText.endEditing(self, resignResponder: { super.resignFirstResponder() })
         sendActions(for: .editingDidEnd)
         return true
     }

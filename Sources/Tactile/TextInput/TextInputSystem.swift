@@ -10,7 +10,8 @@ import Platform
 /// without one, the field's window moves its content up (its bounds origin) as far as needed.
 /// Resigning calls `end(_:)`: the keyboard slides down and the content goes back.
 ///
-/// Hardware keys (evdev keyboards, US layout) arrive through `Application.handleKeys`:
+/// Hardware keys (evdev keyboards, and the desktop window's X11 keys as the same records; US
+/// layout) arrive through `Application.handleKeys`:
 /// characters with Shift and Caps Lock, backspace, return, and left and right move the caret.
 public final class TextInputSystem {
     public unowned(unsafe) let screen: Screen

@@ -5,7 +5,7 @@ import Text
 /// line, and the content scrolls to keep the caret visible. A tap makes it first responder and
 /// places the caret at the nearest character boundary of the line tapped; a double tap selects
 /// a word; a drag scrolls.
-open class TextView: ScrollView, TextInputClient {
+open class TextView: ScrollView, TextInputClient, EditableTextHost {
     // MARK: Text
 
     /// The text. Setting it puts the caret at its end.
@@ -53,7 +53,7 @@ open class TextView: ScrollView, TextInputClient {
     }
 
     /// Whether the view is first responder, taking typing.
-    public private(set) var isEditing = false
+    public internal(set) var isEditing = false
 
     // MARK: State
 
@@ -71,7 +71,7 @@ open class TextView: ScrollView, TextInputClient {
     private(set) var lines: [VisualLine] = []
     private var linesWidth = -1.0
     private var linesScale = 0.0
-    private unowned(unsafe) var editingSystem: TextInputSystem?
+    unowned(unsafe) var editingSystem: TextInputSystem?
 
     /// A text view in `font` (the 17 pt system font by default).
     public init(frame: Rect = .zero, font: Font = .system(size: 17)) {
@@ -199,7 +199,7 @@ open class TextView: ScrollView, TextInputClient {
         selectionDidChange()
     }
 
-    private func selectionDidChange() {
+    func selectionDidChange() {
         caret.frame = caretRect
         if isEditing && editable.selection.isEmpty { caret.startBlinking() } else { caret.stopBlinking() }
         textContent.setNeedsDisplay()
@@ -224,25 +224,13 @@ open class TextView: ScrollView, TextInputClient {
 
     @discardableResult
     open override func becomeFirstResponder() -> Bool {
-        if isEditing { return true }
-        guard super.becomeFirstResponder() else { return false }
-        isEditing = true
-        editingSystem = window?.screen?.textInput
-        editingSystem?.begin(self)
-        selectionDidChange()
-        return true
+        EditableText.beginEditing(self, becomeResponder: { super.becomeFirstResponder() })
     }
 
     @discardableResult
     open override func resignFirstResponder() -> Bool {
         guard isEditing else { return super.resignFirstResponder() }
-        isEditing = false
-        let system = editingSystem
-        editingSystem = nil
-        system?.end(self)
-        _ = super.resignFirstResponder()
-        editable.placeCaret(at: editable.caret)
-        selectionDidChange()
+        EditableText.endEditing(self, resignResponder: { super.resignFirstResponder() })
         return true
     }
 

@@ -9,9 +9,11 @@ struct PresentationOverrides {
     @usableFromInline var alpha: Double?
     /// `.some(nil)` shows no background while the model has one.
     @usableFromInline var backgroundColor: Color??
+    /// The shadow while it animates (not part of `ViewPresentation`); `.some(nil)` shows none.
+    @usableFromInline var shadow: Shadow??
 
     @usableFromInline var isEmpty: Bool {
-        center == nil && bounds == nil && transform == nil && alpha == nil && backgroundColor == nil
+        center == nil && bounds == nil && transform == nil && alpha == nil && backgroundColor == nil && shadow == nil
     }
 
     /// `model` with the overridden properties replaced.

@@ -31,6 +31,7 @@ extension View {
         if view.needsLayout || view.descendantNeedsLayout { markAncestorsNeedLayout(from: view) }
         view.appearanceMayHaveChanged()
         view.didMoveToSuperview()
+        if !view.isHidden { view.notifyVisibilityDidChange() }
     }
 
     /// Inserts `view` just above `sibling` (which must be a subview).
@@ -96,6 +97,27 @@ extension View {
         superview = nil
         if let formerAnimator, formerAnimator !== keptAnimator { removeAnimationsInSubtree(on: formerAnimator) }
         didMoveToSuperview()
+        if !isHidden { notifyVisibilityDidChange() }
+    }
+
+    /// Whether the view can be seen: neither it nor an ancestor is hidden, and its root is a
+    /// window its screen shows. (Its alpha and frame do not count.)
+    public var isEffectivelyVisible: Bool {
+        var current: View = self
+        while true {
+            if current.isHidden { return false }
+            guard let next = current.superview else { break }
+            current = next
+        }
+        guard let window = current as? Window, let screen = window.screen else { return false }
+        return screen.windows.contains { $0 === window }
+    }
+
+    /// Calls `visibilityDidChange()` on the view and its subtree, skipping hidden branches
+    /// (they stay unseen whatever their ancestors do).
+    func notifyVisibilityDidChange() {
+        visibilityDidChange()
+        for subview in subviews where !subview.isHidden { subview.notifyVisibilityDidChange() }
     }
 
     /// Whether this view is `view` or one of its descendants.

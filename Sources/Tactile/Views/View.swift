@@ -77,6 +77,7 @@ open class View {
             markChanged(.subtree)
             // A stack view gives hidden arranged views no space.
             superview?.subviewVisibilityDidChange(self)
+            notifyVisibilityDidChange()
         }
     }
 
@@ -131,10 +132,24 @@ open class View {
 
     /// A blurred shadow drawn under the view, following its corner radius (CALayer's shadow
     /// properties, see `Shadow`); nil (the default) for none. The damage of a change, a move, a
-    /// fade or hiding includes the shadow.
+    /// fade or hiding includes the shadow. Changes in animation blocks animate (no shadow as the
+    /// other one fully transparent).
     public var shadow: Shadow? {
-        didSet { if shadow != oldValue { markChanged(.appearance) } }
+        didSet {
+            guard shadow != oldValue else { return }
+            let from = oldValue ?? shadow.map { Shadow(color: $0.color, opacity: 0, offset: $0.offset, radius: $0.radius,
+                                                        spread: $0.spread) } ?? Shadow(opacity: 0)
+            let to = shadow ?? Shadow(color: from.color, opacity: 0, offset: from.offset, radius: from.radius,
+                                      spread: from.spread)
+            modelDidChange(.shadow, from: from, to: to, change: .appearance,
+                           overridden: overrides.shadow != nil) { view, shadow in
+                view.overrides.shadow = shadow.map { Optional($0) }
+            }
+        }
     }
+
+    /// The shadow the screen shows: the animated one while `shadow` animates, else `shadow`.
+    var presentedShadow: Shadow? { overrides.shadow ?? shadow }
 
     /// Whether `draw(_:in:)` fills every pixel of its rect opaquely. Opaque views get their dirty
     /// rect pre-filled with the background colour before drawing, others get it cleared.
@@ -332,6 +347,12 @@ open class View {
 
     /// Called after the view was added to or removed from a superview.
     open func didMoveToSuperview() {}
+
+    /// Told when whether the view can be seen (`isEffectivelyVisible`) may have changed: its own
+    /// or an ancestor's `isHidden` changed, it or an ancestor moved to or from a superview, or
+    /// its window was put on or taken off its screen. Views that work only while seen (the
+    /// activity indicator's spin) check `isEffectivelyVisible` here. The default does nothing.
+    open func visibilityDidChange() {}
 
     /// Called just before `subview` leaves the view (removed, or moved to another superview).
     /// The default does nothing; a stack view drops it from its arranged subviews.

@@ -107,12 +107,41 @@ import Platform
         container.removeFromSuperview()
         #expect(!indicator.isSpinning && !c.animator.isRunning && !c.loop.isAnimating)
         c.window.addSubview(container)
-        // Back on the screen, its layout starts it again.
-        c.screen.layoutIfNeeded()
+        // Back on the screen: told at once, without waiting for a layout.
         #expect(indicator.isSpinning && c.loop.isAnimating)
     }
 
-    @Test func aWindowTakenOffTheScreenStopsItAtTheNextFrame() {
+    @Test func aHiddenAncestorStopsItAndShowingTheAncestorResumes() {
+        let (c, _) = make()
+        let outer = View(frame: Rect(x: 0, y: 0, width: 200, height: 200))
+        let inner = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        let indicator = ActivityIndicator(frame: Rect(x: 10, y: 10, width: 20, height: 20))
+        inner.addSubview(indicator)
+        outer.addSubview(inner)
+        c.window.addSubview(outer)
+        indicator.startAnimating()
+        #expect(indicator.isSpinning && indicator.isEffectivelyVisible)
+        outer.isHidden = true
+        #expect(indicator.isAnimating && !indicator.isEffectivelyVisible)
+        #expect(!indicator.isSpinning && !c.animator.isRunning && !c.loop.isAnimating)
+        // Still hidden by the inner view after the outer one shows: no spin yet.
+        inner.isHidden = true
+        outer.isHidden = false
+        #expect(!indicator.isSpinning && !c.loop.isAnimating)
+        inner.isHidden = false
+        #expect(indicator.isSpinning && c.loop.isAnimating)
+    }
+
+    @Test func aHiddenWindowStopsItAndShowingTheWindowResumes() {
+        let (c, indicator) = make()
+        indicator.startAnimating()
+        c.window.isHidden = true
+        #expect(!indicator.isSpinning && !c.loop.isAnimating)
+        c.window.isHidden = false
+        #expect(indicator.isSpinning && c.loop.isAnimating)
+    }
+
+    @Test func aWindowTakenOffTheScreenStopsItAtOnce() {
         let (c, indicator) = make()
         let other = Window(screen: c.screen)
         let inner = ActivityIndicator(frame: Rect(x: 10, y: 10, width: 20, height: 20))
@@ -122,12 +151,10 @@ import Platform
         indicator.startAnimating()
         #expect(c.animator.runningCount == 2)
         other.removeFromScreen()
-        c.advance(to: 0.1)
         #expect(!inner.isSpinning && indicator.isSpinning && c.animator.runningCount == 1)
         indicator.stopAnimating()
         #expect(!c.loop.isAnimating)
         other.makeKeyAndVisible()
-        c.screen.layoutIfNeeded()
         #expect(inner.isSpinning && c.loop.isAnimating)
     }
 

@@ -211,7 +211,7 @@ import Testing
         copy.borderWidth = view.borderWidth
         copy.borderColor = view.borderColor
         copy.isOpaque = view.isOpaque
-        copy.shadow = view.shadow
+        copy.shadow = view.presentedShadow
         if let p = view.presentationOverride { copy.setPresentation(p) }
     }
 

@@ -1,0 +1,25 @@
+/// What the navigation bar and the tab bar share: a background and a hairline separator along
+/// the edge facing the content, coloured from the `Palette` of the bar's effective
+/// `userInterfaceStyle` (`Palette.bar`, `Palette.separator`), so both turn dark in dark mode.
+enum BarChrome {
+    /// Sets up `bar` with `separator` (not touchable) in its palette's colours.
+    static func install(in bar: View, separator: View) {
+        separator.isUserInteractionEnabled = false
+        bar.addSubview(separator)
+        applyColors(to: bar, separator: separator)
+    }
+
+    /// Colours `bar` and `separator` from the bar's palette; the bars call it when their style
+    /// changes.
+    static func applyColors(to bar: View, separator: View) {
+        let palette = bar.palette
+        bar.backgroundColor = palette.bar
+        separator.backgroundColor = palette.separator
+    }
+
+    /// The separator's frame: one pixel high along the bottom (`atBottom`) or top edge.
+    static func separatorFrame(in bar: View, atBottom: Bool) -> Rect {
+        let hairline = 1 / (bar.screenScale ?? 1)
+        return Rect(x: 0, y: atBottom ? bar.bounds.height - hairline : 0, width: bar.bounds.width, height: hairline)
+    }
+}
