@@ -145,3 +145,14 @@ import Platform
         #expect(icon.intrinsicContentSize == Size(width: 80, height: 60))
     }
 }
+
+extension HomeScreenViewTests {
+    @Test func aSmallerCellMinimumLaysThePagesOutAgain() {
+        let (_, home) = make()
+        // Cells of at least 90 × 70: 768 / 90 → 8 columns, 318 / 70 → 4 rows; 20 items fit one page.
+        home.minimumCellSize = Size(width: 90, height: 70)
+        home.layoutIfNeeded()
+        #expect(home.pages.count == 1 && home.pages[0].columns == 8 && home.pages[0].rows == 4)
+        #expect(home.pageControl.numberOfPages == 1)
+    }
+}

@@ -10,12 +10,12 @@
 open class HomeScreenView: View, ScrollViewDelegate {
     /// The smallest cell an icon gets in the pages' grids.
     public var minimumCellSize = Size(width: 128, height: 100) {
-        didSet { if minimumCellSize != oldValue { setNeedsLayout() } }
+        didSet { if minimumCellSize != oldValue { pagesNeedLayout() } }
     }
 
     /// The space kept free inside each page around its grid.
     public var pageMargins = EdgeInsets(top: 8, left: 16, bottom: 8, right: 16) {
-        didSet { if pageMargins != oldValue { setNeedsLayout() } }
+        didSet { if pageMargins != oldValue { pagesNeedLayout() } }
     }
 
     /// The space at the top left for the status bar, in points (not finite or negative: 0).
@@ -107,6 +107,12 @@ open class HomeScreenView: View, ScrollViewDelegate {
         }
         for icon in dockIcons { dockGrid.addItem(icon) }
         dockGrid.columns = Swift.max(1, dock.count)
+        laidOutSize = nil
+        setNeedsLayout()
+    }
+
+    /// The pages' grids are worked out again at the next layout (not only after a resize).
+    private final func pagesNeedLayout() {
         laidOutSize = nil
         setNeedsLayout()
     }
