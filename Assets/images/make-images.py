@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Makes the demo's images: an abstract wallpaper (RGB) and an app icon with transparency (RGBA).
+"""Makes the demo's images: an abstract wallpaper (RGB), an app icon with transparency (RGBA),
+and the launcher's icons of its two apps, Showcase and Settings (RGBA, 120 × 120).
 Written with zlib alone so it runs anywhere; rerunning it gives the same files."""
 import math
 import struct
@@ -67,8 +68,80 @@ def icon(size=96):
     return size, size, rows
 
 
+def rounded_square_coverage(x, y, size, radius):
+    """How much of pixel (x, y) a rounded square of `size` with corner `radius` covers (4×4 samples)."""
+    covered = 0
+    for sy in range(4):
+        for sx in range(4):
+            px, py = x + (sx + 0.5) / 4, y + (sy + 0.5) / 4
+            qx = max(abs(px - size / 2) - (size / 2 - radius), 0)
+            qy = max(abs(py - size / 2) - (size / 2 - radius), 0)
+            covered += math.hypot(qx, qy) <= radius
+    return covered / 16
+
+
+def shape_coverage(x, y, inside):
+    """How much of pixel (x, y) the shape `inside(px, py)` covers (4×4 samples)."""
+    covered = 0
+    for sy in range(4):
+        for sx in range(4):
+            covered += inside(x + (sx + 0.5) / 4, y + (sy + 0.5) / 4)
+    return covered / 16
+
+
+def app_icon(size, background, motif):
+    """A rounded square filled by `background(u, v)` with the white `motif(px, py)` over it."""
+    rows = []
+    radius = size * 0.22
+    for y in range(size):
+        row = []
+        for x in range(size):
+            alpha = rounded_square_coverage(x, y, size, radius)
+            colour = background(x / (size - 1), y / (size - 1))
+            white = shape_coverage(x, y, motif) if alpha > 0 else 0
+            colour = mix(colour, (255, 255, 255), white)
+            row += [max(0, min(255, int(round(c)))) for c in colour] + [int(round(alpha * 255))]
+        rows.append(row)
+    return size, size, rows
+
+
+def showcase_icon(size=120):
+    """Showcase (the demo): a circle, a triangle and a square on a blue-violet gradient."""
+    s = size
+
+    def motif(px, py):
+        circle = math.hypot(px - 0.34 * s, py - 0.36 * s) <= 0.16 * s
+        square = 0.52 * s <= px <= 0.80 * s and 0.22 * s <= py <= 0.50 * s
+        # triangle with apex (0.5, 0.56) and base y = 0.84 from x 0.30 to 0.70
+        t = (py - 0.56 * s) / (0.28 * s)
+        triangle = 0 <= t <= 1 and abs(px - 0.5 * s) <= 0.20 * s * t
+        return circle or square or triangle
+
+    return app_icon(size, lambda u, v: mix(mix((64, 140, 255), (150, 80, 240), u), (40, 60, 200), v * 0.5), motif)
+
+
+def settings_icon(size=120):
+    """Settings: a gear (a ring with eight teeth) on a grey gradient."""
+    s = size
+    centre = (s / 2, s / 2)
+
+    def motif(px, py):
+        dx, dy = px - centre[0], py - centre[1]
+        r = math.hypot(dx, dy)
+        angle = math.atan2(dy, dx)
+        tooth = math.cos(angle * 8) > 0.35  # eight teeth
+        outer = 0.36 * s if tooth else 0.29 * s
+        return 0.13 * s <= r <= outer
+
+    return app_icon(size, lambda u, v: mix((150, 156, 168), (88, 92, 104), v), motif)
+
+
 if __name__ == "__main__":
     w, h, rows = wallpaper()
     write_png("wallpaper.png", w, h, rows, alpha=False)
     w, h, rows = icon()
     write_png("icon.png", w, h, rows, alpha=True)
+    w, h, rows = showcase_icon()
+    write_png("showcase-icon.png", w, h, rows, alpha=True)
+    w, h, rows = settings_icon()
+    write_png("settings-icon.png", w, h, rows, alpha=True)
