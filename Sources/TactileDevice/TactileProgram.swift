@@ -1,6 +1,6 @@
 import Platform
 
-/// The device program: the demo on a framebuffer, in a desktop window or in memory, and the input
+/// The device program: the launcher and its apps on a framebuffer, in a desktop window or in memory, and the input
 /// tools (`debug-touches`, `record`, `calibrate`, `play`).
 @main
 struct TactileProgram {
@@ -18,6 +18,6 @@ struct TactileProgram {
             default: break
             }
         }
-        DemoApp.run()
+        LauncherMain.run()
     }
 }

@@ -15,7 +15,8 @@ public enum SystemStatus {
             pages = pages * 10 + Int(byte - 0x30)
         }
         let pageSize = sysconf(Int32(_SC_PAGESIZE))
-        return pages * (pageSize > 0 ? pageSize : 4096)
+        let (bytes, overflow) = pages.multipliedReportingOverflow(by: pageSize > 0 ? pageSize : 4096)
+        return overflow ? nil : bytes
     }
 
     /// The time since the system booted (CLOCK_BOOTTIME, which counts suspend), nil when the

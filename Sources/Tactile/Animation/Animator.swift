@@ -195,6 +195,19 @@ public final class Animator {
         for animation in doomed { remove(animation) }
     }
 
+    /// Ends every running animation of `object` at its end value, with completions told they
+    /// finished: an application leaving the screen shows its views as they will be, and its
+    /// animations no longer keep the frame clock running.
+    func finishAnimations(of object: ObjectIdentifier) {
+        let ending = running.filter { $0.key?.object == object && !$0.isStopped }
+        for animation in ending {
+            animation.finishImmediately()
+            detachFromRunning(animation)
+        }
+        for animation in ending { finish(animation, finished: true) }
+        updateLoopRegistration()
+    }
+
     /// Whether anything may still start or run: animations running, or transactions open, held
     /// or being flushed that may hold changes.
     var mayHaveAnimations: Bool {

@@ -15,8 +15,8 @@ public final class HostedApp {
     public var name: String { registration.name }
     /// Where the app is in its life.
     public internal(set) var state: AppState = .notRunning
-    /// The app's window while it runs (`.normal` level, the screen's size, white); nil when it
-    /// is not running.
+    /// The app's window while it runs (`.normal` level, at `Launcher.appFrame`: the screen
+    /// below the status bar; white); nil when it is not running.
     public private(set) var window: Window!
     /// Anything the app keeps alive while it runs (its controller, its model); dropped when it is
     /// terminated.
@@ -67,8 +67,8 @@ public final class HostedApp {
 
     // MARK: Life (driven by the launcher)
 
-    func makeWindow(on screen: Screen) {
-        let window = Window(screen: screen)
+    func makeWindow(on screen: Screen, frame: Rect) {
+        let window = Window(screen: screen, frame: frame)
         window.backgroundColor = .white
         self.window = window
     }
@@ -89,10 +89,16 @@ public final class HostedApp {
         timers = timers.map { ($0.timer, nil) }
     }
 
-    /// Ends the animations of every view of the window at their final values: a suspended app
-    /// must not keep the frame timer running.
+    /// Ends the animations of every view of the window at their final values (completions told
+    /// they finished): a suspended app must not keep the frame timer running, and it comes back
+    /// looking as its animations would have left it.
     func endAnimations(using animator: Animator) {
-        window?.removeAnimationsInSubtree(on: animator)
+        guard let window else { return }
+        var stack: [View] = [window]
+        while let view = stack.popLast() {
+            animator.finishAnimations(of: ObjectIdentifier(view))
+            stack.append(contentsOf: view.subviews)
+        }
     }
 
     func dropEverything() {

@@ -31,7 +31,7 @@ public final class Launcher {
     public var memoryBudget: Int?
     /// The memory the program uses, in bytes (the default reads the resident set size from
     /// /proc/self/statm; tests give their own).
-    public var memoryInUse: () -> Int = { ProcessMemory.residentBytes() ?? 0 }
+    public var memoryInUse: () -> Int = { SystemStatus.residentMemoryBytes() ?? 0 }
     /// Receives one line per event of the apps' lives and each system gesture's effect
     /// (`--log-apps`): "1.250 app Showcase: foreground". Nil: nothing is logged.
     public var log: ((String) -> Void)?
@@ -40,9 +40,25 @@ public final class Launcher {
     /// Where an app's icon is on screen (screen points), for the zoom from and into it; nil
     /// zooms from and into the centre of the screen. The home screen sets it.
     public var iconFrame: ((HostedApp) -> Rect?)?
+    /// Where apps' windows are on the screen: all of it, less `appInsets`.
+    public var appFrame: Rect {
+        let size = application.screen.size
+        return Rect(x: appInsets.left, y: appInsets.top,
+                    width: max(1, size.width - appInsets.left - appInsets.right),
+                    height: max(1, size.height - appInsets.top - appInsets.bottom))
+    }
+    /// What apps' windows leave free at the screen's edges: the status bar's height at the top
+    /// once the shell runs (an app's navigation bar would be under it otherwise).
+    public var appInsets = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0) {
+        didSet { layOutAppWindows() }
+    }
     /// Called after the foreground app changed (nil: the home screen).
     public var foregroundDidChange: (() -> Void)?
 
+    /// The device's settings file, once `registerSettings()` read it.
+    public internal(set) var settings: SystemSettings?
+    /// The home screen, status bar, app strip and system gestures, once `startShell()` made them.
+    var shell: LauncherShell?
     private var activations = 0
     /// Running apps in the order they were launched: 3-finger swipes cycle through it.
     public private(set) var launchOrder: [HostedApp] = []
@@ -94,11 +110,7 @@ public final class Launcher {
     public func goHome(animated: Bool = true) {
         guard let app = foregroundApp else { return }
         let window: Window = app.window
-        foregroundApp = nil
-        app.state = .background
-        logApp(app, "background")
-        app.onEnterBackground?()
-        app.suspendTimers()
+        sendToBackgroundKeepingWindow(app)
         application.window.makeKey()
         if animated {
             zoom(window, into: zoomRect(for: app)) { [unowned(unsafe) self] in
@@ -122,7 +134,8 @@ public final class Launcher {
             foregroundDidChange?()
         }
         app.onTerminate?()
-        app.endAnimations(using: application.animator)
+        // Its views go: their animations stop where they are (completions told they did not finish).
+        app.window?.removeAnimationsInSubtree(on: application.animator)
         app.dropEverything()
         app.state = .notRunning
         launchOrder.removeAll { $0 === app }
@@ -172,7 +185,7 @@ public final class Launcher {
         app.lastActivation = activations
         foregroundApp = app
         if app.state == .notRunning {
-            app.makeWindow(on: application.screen)
+            app.makeWindow(on: application.screen, frame: appFrame)
             app.state = .foreground
             launchOrder.append(app)
             logApp(app, "launched")
@@ -194,13 +207,19 @@ public final class Launcher {
     }
 
     func sendToBackground(_ app: HostedApp) {
+        sendToBackgroundKeepingWindow(app)
+        if app.state == .background { takeOffScreen(app) }
+    }
+
+    /// The app's life goes to the background while its window stays on screen for a transition
+    /// (the caller takes it off with `takeOffScreen(_:)` when the transition ends).
+    func sendToBackgroundKeepingWindow(_ app: HostedApp) {
         guard app.state == .foreground else { return }
         if foregroundApp === app { foregroundApp = nil }
         app.state = .background
         logApp(app, "background")
         app.onEnterBackground?()
         app.suspendTimers()
-        takeOffScreen(app)
     }
 
     /// The window leaves the screen, its animations end and its transform is reset for its return.
@@ -223,13 +242,24 @@ public final class Launcher {
         return Rect(x: size.width / 2 - 30, y: size.height / 2 - 30, width: 60, height: 60)
     }
 
-    /// The transform that shows a full-screen window in `rect` (its centre there, scaled
-    /// uniformly to cover it).
+    /// The transform that shows an app's window (at `appFrame`) in `rect` (its centre there,
+    /// scaled uniformly to cover it).
     func transform(showingScreenIn rect: Rect) -> AffineTransform {
-        let size = application.screen.size
-        let scale = max(rect.width / max(size.width, 1), rect.height / max(size.height, 1))
+        let frame = appFrame
+        let scale = max(rect.width / frame.width, rect.height / frame.height)
         return AffineTransform(scaleX: scale, y: scale)
-            .concatenating(AffineTransform(translationX: rect.midX - size.width / 2, y: rect.midY - size.height / 2))
+            .concatenating(AffineTransform(translationX: rect.midX - frame.midX, y: rect.midY - frame.midY))
+    }
+
+    /// Gives every running app's window the `appFrame` (the insets or the screen changed).
+    func layOutAppWindows() {
+        let frame = appFrame
+        application.animator.performWithoutAnimation {
+            for app in apps where app.isRunning {
+                app.window?.bounds.size = frame.size
+                app.window?.center = frame.center
+            }
+        }
     }
 
     private func zoom(_ window: Window, from rect: Rect) {

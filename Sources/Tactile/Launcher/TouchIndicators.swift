@@ -1,4 +1,4 @@
-import Tactile
+import Input
 
 /// Shows where fingers are: a translucent ring view under each touch that is down, so a panel's
 /// calibration and rotation can be checked by eye. The rings take no touches themselves.
@@ -30,6 +30,12 @@ final class TouchIndicators {
         }
     }
 
+    /// Takes every ring away (showing touches was turned off).
+    func removeAll() {
+        for ring in rings.values { ring.removeFromSuperview() }
+        rings.removeAll()
+    }
+
     private func makeRing() -> View {
         let ring = View(frame: Rect(x: 0, y: 0, width: 2 * radius, height: 2 * radius))
         ring.backgroundColor = Color.white.withAlpha(90)
@@ -39,5 +45,23 @@ final class TouchIndicators {
         ring.isUserInteractionEnabled = false
         container.addSubview(ring)
         return ring
+    }
+}
+
+/// Shows the rings for every touch, first in the pipeline and claiming nothing: the rings follow
+/// fingers whatever the views and the system gestures do with them.
+final class TouchIndicatorStage: TouchStage {
+    let indicators: TouchIndicators
+    /// Whether rings show; off, records pass untouched.
+    var isEnabled = false {
+        didSet { if !isEnabled { indicators.removeAll() } }
+    }
+
+    init(indicators: TouchIndicators) {
+        self.indicators = indicators
+    }
+
+    override func handle(_ records: [TouchRecord]) {
+        if isEnabled { indicators.apply(records) }
     }
 }

@@ -156,6 +156,29 @@ extension ViewAnimateTests {
             #expect(probes[2].events == ["low memory"])
         }
 
+        @Test func leavingTheScreenEndsTheAppsAnimationsAtTheirEndValues() throws {
+            defer { Self.release() }
+            let (launcher, _) = try Self.makeLauncher()
+            let notes = Self.register("Notes", on: launcher, probe: Probe())
+            launcher.open(notes, animated: false)
+            let view = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+            notes.window.addSubview(view)
+            let animator = launcher.application.animator
+            // One animation of a view property, one that applies its own values.
+            animator.animate(withDuration: .seconds(2), changes: { view.alpha = 0.2 })
+            var applied: [Double] = []
+            var finished: Bool?
+            animator.animate(AnimationKey(view, .transform), from: 0.0, to: 90.0,
+                             parameters: AnimationParameters(duration: .seconds(2)),
+                             apply: { applied.append($0) }, completion: { finished = $0 })
+            launcher.application.runLoop.run(until: Instant(nanoseconds: 500_000_000))
+            #expect(animator.isRunning)
+            launcher.goHome(animated: false)
+            #expect(!animator.isRunning)
+            #expect(applied.last == 90 && finished == true)
+            #expect(view.alpha == 0.2)
+        }
+
         @Test func theLogHasOneLinePerEventWithTheTime() throws {
             defer { Self.release() }
             let (launcher, _) = try Self.makeLauncher()

@@ -1,0 +1,113 @@
+#!/usr/bin/env python3
+"""Writes the launcher's gesture recordings (recordings/*.evemu) for Tests/Launcher/launcher-test.py
+and the Swift launcher tests: a 10-slot protocol B panel whose axes match an 800x480 screen, with
+fingers moving in straight lines, one report every 16 ms. Deterministic: run it again after a
+change and commit the files."""
+import math
+import os
+
+HEADER = """# EVEMU 1.3
+# {comment}
+N: Tactile test panel
+I: 0018 1234 5678 0001
+P: 02 00 00 00 00 00 00 00
+B: 00 0b 00 00 00 00 00 00 00
+B: 01 00 00 00 00 00 00 00 00
+B: 01 00 00 00 00 00 00 00 00
+B: 01 00 00 00 00 00 00 00 00
+B: 01 00 00 00 00 00 00 00 00
+B: 01 00 00 00 00 00 00 00 00
+B: 01 00 04 00 00 00 00 00 00
+B: 03 03 00 00 00 00 80 e1 06
+A: 00 0 800 0 0 0
+A: 01 0 480 0 0 0
+A: 2f 0 9 0 0 0
+A: 30 0 255 0 0 0
+A: 35 0 800 0 0 0
+A: 36 0 480 0 0 0
+A: 37 0 2 0 0 0
+A: 39 0 65535 0 0 0
+A: 3a 0 255 0 0 0
+"""
+STEP = 0.016
+
+
+def gesture(starts, ends, steps, start_time=0.0, hold=0):
+    """Fingers from `starts` to `ends` in `steps` reports after the down, held `hold` reports,
+    then lifted. Returns (lines, end time)."""
+    lines = []
+    t = start_time
+
+    def event(code, value):
+        lines.append(f"E: {t:.6f} 0003 {code:04x} {value}")
+
+    def syn():
+        lines.append(f"E: {t:.6f} 0000 0000 0")
+
+    for slot, (x, y) in enumerate(starts):
+        event(0x2f, slot)
+        event(0x39, 100 + slot)
+        event(0x35, round(x))
+        event(0x36, round(y))
+    syn()
+    for step in range(1, steps + 1):
+        t += STEP
+        f = step / steps
+        for slot, ((x0, y0), (x1, y1)) in enumerate(zip(starts, ends)):
+            event(0x2f, slot)
+            event(0x35, round(x0 + (x1 - x0) * f))
+            event(0x36, round(y0 + (y1 - y0) * f))
+        syn()
+    t += STEP * (hold + 1)
+    for slot in range(len(starts)):
+        event(0x2f, slot)
+        event(0x39, -1)
+    syn()
+    return lines, t
+
+
+def row(count, y, x0=250, gap=70):
+    return [(x0 + i * gap, y) for i in range(count)]
+
+
+def circle(count, cx, cy, radius):
+    return [(cx + radius * math.cos(2 * math.pi * i / count), cy + radius * math.sin(2 * math.pi * i / count))
+            for i in range(count)]
+
+
+def moved(points, dx, dy):
+    return [(x + dx, y + dy) for x, y in points]
+
+
+def write(name, comment, lines):
+    with open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "recordings", name + ".evemu"), "w") as f:
+        f.write(HEADER.format(comment=comment))
+        f.write("\n".join(lines) + "\n")
+
+
+def main():
+    write("three-finger-swipe-up", "Three fingers at y 380 move up 220 points in 160 ms.",
+          gesture(row(3, 380), moved(row(3, 380), 0, -220), 10)[0])
+    write("four-finger-swipe-up", "Four fingers at y 380 move up 220 points in 160 ms.",
+          gesture(row(4, 380), moved(row(4, 380), 0, -220), 10)[0])
+    write("three-finger-swipe-left", "Three fingers at y 240 move left 300 points in 160 ms.",
+          gesture(row(3, 240, x0=400), moved(row(3, 240, x0=400), -300, 0), 10)[0])
+    write("three-finger-swipe-right", "Three fingers at y 240 move right 300 points in 160 ms.",
+          gesture(row(3, 240, x0=150), moved(row(3, 240, x0=150), 300, 0), 10)[0])
+    write("five-finger-pinch-home", "Five fingers on a circle of radius 180 close to radius 50 in 400 ms, then lift.",
+          gesture(circle(5, 400, 240, 180), circle(5, 400, 240, 50), 25)[0])
+    write("five-finger-pinch-back", "Five fingers on a circle of radius 180 close slowly to radius 160, held, then lift.",
+          gesture(circle(5, 400, 240, 180), circle(5, 400, 240, 160), 40, hold=20)[0])
+    write("ten-finger-tap", "Ten fingers down together and up 96 ms later without moving.",
+          gesture(row(5, 200, x0=150, gap=120) + row(5, 330, x0=150, gap=120),
+                  row(5, 200, x0=150, gap=120) + row(5, 330, x0=150, gap=120), 0, hold=5)[0])
+    tap, end = gesture(row(5, 200, x0=150, gap=120) + row(5, 330, x0=150, gap=120),
+                       row(5, 200, x0=150, gap=120) + row(5, 330, x0=150, gap=120), 0, hold=5)
+    for name, dx, x0 in (("left", -300, 400), ("right", 300, 150)):
+        swipe, _ = gesture(row(3, 240, x0=x0), moved(row(3, 240, x0=x0), dx, 0), 10, start_time=1.5)
+        write(f"ten-finger-tap-then-swipe-{name}",
+              f"A ten-finger tap, then at 1.5 s three fingers at y 240 move {name} 300 points in 160 ms.", tap + swipe)
+
+
+if __name__ == "__main__":
+    main()
