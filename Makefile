@@ -1,16 +1,17 @@
 # Tactile's public targets. Each installs the Debian packages it needs when they are missing.
-#   make run     the demo on /dev/fb0 when writable, else in a desktop window when $DISPLAY is
+#   make run     the launcher on /dev/fb0 when writable, else in a desktop window when $DISPLAY is
 #                set, else headless with a screenshot
 #   make test    everything CI checks: build, unit tests, Embedded aarch64 build, pixel checks
 #                (device binary, desktop window, board)
 #   make cross   the aarch64 device binary (Embedded Swift), path printed at the end
+#   make launcher-test   the launcher's system gestures replayed through the program, headless
 #   make app-check   the example application packages (Examples/Hello, Examples/Gestures with a
 #                replayed recording) built with plain `swift build` and for aarch64, run on both;
 #                another one with APP=DIR APP_PRODUCT=NAME [APP_ARGS=...]
 #   make bench   rasterizer and text against pixman/cairo, run-loop wakeups, the view scene; JSON in .build/bench/
 #   make board       the emulated board's kernel and initramfs (.build/board)
 #   make board-test  boot it under qemu-system-aarch64 and check the screen
-.PHONY: run test cross app-check bench board board-test deps deps-host deps-cross deps-board deps-window device-pixel-check window-test
+.PHONY: run test cross app-check bench board board-test deps deps-host deps-cross deps-board deps-window device-pixel-check window-test launcher-test
 
 SHELL := /bin/bash
 SWIFT ?= swift
@@ -42,6 +43,7 @@ test: deps-host deps-cross deps-board deps-window
 	$(DEBUG_BUILD) --build-tests
 	$(SWIFT) test --skip-build
 	Tests/ImagesTests/valgrind.sh .build
+	$(MAKE) --no-print-directory launcher-test
 	$(MAKE) --no-print-directory device-pixel-check
 	$(MAKE) --no-print-directory app-check
 	$(MAKE) --no-print-directory window-test
@@ -68,6 +70,12 @@ ifeq ($(APP),)
 else
 	Board/check-app.sh $(APP) $(APP_PRODUCT) $(APP_ARGS)
 endif
+
+# The launcher through the whole program, headless: recorded system gestures over the apps, the
+# --log-apps lines and the pictures (Tests/Launcher/launcher-test.py).
+launcher-test: deps-host
+	$(DEBUG_BUILD) --product tactile
+	Tests/Launcher/launcher-test.py .build/debug/tactile
 
 # The demo in an X11 window on a virtual X server: the same pixels as headless, a click as a tap.
 WINDOW_PACKAGES := python3 xvfb xdotool x11-apps

@@ -5,6 +5,7 @@ lines of `--log-apps` checked, and each final picture compared with the picture 
 gives when reached without gestures (for example: pinched home = started at home).
 
 Usage: Tests/Launcher/launcher-test.py PATH/TO/tactile"""
+import concurrent.futures
 import os
 import subprocess
 import sys
@@ -19,17 +20,24 @@ def recording(name):
 
 
 class Runner:
+    """Starts runs on two workers as soon as they are asked for; `run` returns a future-like
+    result unpacked on first use, so the checks below read in order while runs overlap."""
     def __init__(self, tactile, work):
         self.tactile = tactile
         self.work = work
         self.count = 0
+        self.pool = concurrent.futures.ThreadPoolExecutor(max_workers=2)
 
-    def run(self, *arguments, replays=(), settings=None):
-        """Runs the program until idle; returns (log lines, screenshot bytes, stderr)."""
+    def start(self, *arguments, replays=(), settings=None):
         self.count += 1
-        shot = os.path.join(self.work, f"shot-{self.count}.ppm")
+        return self.pool.submit(self._run, self.count, arguments, replays, settings)
+
+
+    def _run(self, count, arguments, replays, settings):
+        """Runs the program until idle; returns (log lines, screenshot bytes, stderr)."""
+        shot = os.path.join(self.work, f"shot-{count}.ppm")
         command = [self.tactile, "--display", "headless", "--size", SIZE, "--time", "09:41", "--log-apps",
-                   "--settings", settings or os.path.join(self.work, f"settings-{self.count}.conf"),
+                   "--settings", settings or os.path.join(self.work, f"settings-{count}.conf"),
                    "--screenshot", shot, *arguments]
         for name in replays:
             command += ["--input", "replay:" + recording(name)]
@@ -55,66 +63,103 @@ def main():
             else:
                 print(f"launcher: {name}: ok")
 
-        home_lines, home, _ = runner.run()
+        accessible = os.path.join(work, "accessible.conf")
+        with open(accessible, "w") as f:
+            f.write("accessibility = on\n")
+        corrupt = os.path.join(work, "corrupt.conf")
+        with open(corrupt, "wb") as f:
+            f.write(b"rotation = 45\n\x00\xff garbage\n")
+        turned = os.path.join(work, "turned.conf")
+        with open(turned, "w") as f:
+            f.write("rotation = 90\n")
+        showcase_args = ("--open", "Showcase")
+        # Every run starts now, two at a time; the checks below wait for the ones they read.
+        runs = {
+            "home": runner.start(),
+            "showcase": runner.start(*showcase_args),
+            "settings": runner.start("--open", "Settings"),
+            "icon": runner.start(replays=["tap-showcase-icon"]),
+            "button": runner.start(*showcase_args, replays=["tap-animate-button"]),
+            "strip": runner.start(*showcase_args, replays=["three-finger-swipe-up"]),
+            "pinch home": runner.start(*showcase_args, replays=["five-finger-pinch-home"]),
+            "pinch back": runner.start(*showcase_args, replays=["five-finger-pinch-back"]),
+            "ten": runner.start(replays=["ten-finger-tap"]),
+            "left": runner.start(*showcase_args, replays=["ten-finger-tap-then-swipe-left"]),
+            "right": runner.start(*showcase_args, replays=["ten-finger-tap-then-swipe-right"]),
+            "a11y 3": runner.start(*showcase_args, replays=["three-finger-swipe-up"], settings=accessible),
+            "a11y 4": runner.start(*showcase_args, replays=["four-finger-swipe-up"], settings=accessible),
+            "normal 4": runner.start(*showcase_args, replays=["four-finger-swipe-up"]),
+            "corrupt": runner.start(settings=corrupt),
+            "turned": runner.start(settings=turned),
+        }
+
+        def result(name):
+            try:
+                return runs[name].result()
+            except AssertionError as error:
+                problems.append(f"{name}: {error}")
+                return [], b"", ""
+
+        home_lines, home, _ = result("home")
         check("start", home_lines == [], f"the home screen logged {home_lines}")
-        showcase_lines, showcase, _ = runner.run("--open", "Showcase")
+        showcase_lines, showcase, _ = result("showcase")
         check("--open", showcase_lines == ["app Showcase: launched", "app Showcase: foreground"], str(showcase_lines))
         check("--open picture", showcase != home, "the app looks like the home screen")
-        _, settings_app, _ = runner.run("--open", "Settings")
+        _, settings_app, _ = result("settings")
 
-        lines, picture, _ = runner.run("--open", "Showcase", replays=["three-finger-swipe-up"])
+        lines, picture, _ = result("icon")
+        check("tap on an icon", lines == ["system: icon Showcase → open", "app Showcase: launched",
+                                          "app Showcase: foreground"], str(lines))
+        check("tap on an icon picture", picture == showcase, "differs from Showcase opened at start")
+
+        lines, picture, _ = result("button")
+        check("1-finger tap in an app", not any(line.startswith("system:") for line in lines), str(lines))
+        check("1-finger tap in an app acts", picture != showcase, "the button did nothing")
+
+        lines, picture, _ = result("strip")
         check("3-finger swipe up", "system: swipe up → app strip" in lines, str(lines))
         check("3-finger swipe up keeps the app", "app Showcase: background" not in lines, str(lines))
         check("3-finger swipe up picture", picture not in (showcase, home), "the strip does not show")
 
-        lines, picture, _ = runner.run("--open", "Showcase", replays=["five-finger-pinch-home"])
+        lines, picture, _ = result("pinch home")
         check("5-finger pinch home", "system: pinch released → home" in lines and "app Showcase: background" in lines,
               str(lines))
         check("5-finger pinch home picture", picture == home, "differs from the home screen at start")
 
-        lines, picture, _ = runner.run("--open", "Showcase", replays=["five-finger-pinch-back"])
+        lines, picture, _ = result("pinch back")
         check("5-finger pinch back", "system: pinch released → back to the app" in lines
               and "app Showcase: background" not in lines, str(lines))
         check("5-finger pinch back picture", picture == showcase, "differs from the app left alone")
 
-        lines, picture, _ = runner.run(replays=["ten-finger-tap"])
+        lines, picture, _ = result("ten")
         check("10-finger tap", "system: 10-finger tap → Settings" in lines and "app Settings: foreground" in lines,
               str(lines))
         check("10-finger tap picture", picture == settings_app, "differs from Settings opened at start")
 
-        lines, picture, _ = runner.run("--open", "Showcase", replays=["ten-finger-tap-then-swipe-left"])
+        lines, picture, _ = result("left")
         check("3-finger swipe left", "system: swipe left → Showcase" in lines, str(lines))
         check("3-finger swipe left order", lines[-2:] == ["app Settings: background", "app Showcase: foreground"],
               str(lines))
         check("3-finger swipe left picture", picture == showcase, "differs from Showcase")
         check("3-finger swipe left keeps state", lines.count("app Showcase: launched") == 1, str(lines))
 
-        lines, picture, _ = runner.run("--open", "Showcase", replays=["ten-finger-tap-then-swipe-right"])
+        lines, picture, _ = result("right")
         check("3-finger swipe right", "system: swipe right → Showcase" in lines, str(lines))
 
-        accessible = os.path.join(work, "accessible.conf")
-        with open(accessible, "w") as f:
-            f.write("accessibility = on\n")
-        lines, picture, _ = runner.run("--open", "Showcase", replays=["three-finger-swipe-up"], settings=accessible)
+        lines, picture, _ = result("a11y 3")
         check("accessibility: 3 fingers", not any(line.startswith("system:") for line in lines), str(lines))
-        lines, picture, _ = runner.run("--open", "Showcase", replays=["four-finger-swipe-up"], settings=accessible)
+        lines, picture, _ = result("a11y 4")
         check("accessibility: 4 fingers", "system: swipe up → app strip" in lines, str(lines))
-        lines, picture, _ = runner.run("--open", "Showcase", replays=["four-finger-swipe-up"])
+        lines, picture, _ = result("normal 4")
         check("normal mode: 4 fingers do not swipe", "system: swipe up → app strip" not in lines, str(lines))
 
-        corrupt = os.path.join(work, "corrupt.conf")
-        with open(corrupt, "wb") as f:
-            f.write(b"rotation = 45\n\x00\xff garbage\n")
-        lines, picture, stderr = runner.run(settings=corrupt)
+        lines, picture, stderr = result("corrupt")
         errors = [line for line in stderr.splitlines() if "corrupt.conf" in line]
         check("corrupt settings", len(errors) == 1 and picture == home, f"stderr {stderr!r}")
         with open(corrupt, "rb") as f:
             check("corrupt settings kept", f.read().startswith(b"rotation = 45"), "the bad file was changed")
 
-        turned = os.path.join(work, "turned.conf")
-        with open(turned, "w") as f:
-            f.write("rotation = 90\n")
-        lines, picture, _ = runner.run(settings=turned)
+        lines, picture, _ = result("turned")
         check("rotation from settings", picture != home and len(picture) == len(home),
               "the turned home screen is not a turned picture on the same panel")
 

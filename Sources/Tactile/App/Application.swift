@@ -306,6 +306,9 @@ public final class Application {
     /// Passes touch records (screen points, on the run loop's clock) through the pipeline.
     /// Input devices call this; tests and tools may too.
     public func handleTouches(_ records: [TouchRecord]) {
+        // Hit-testing must see the views where the next frame will show them: a view waiting for
+        // its layout (a screen built a moment ago, before its first frame) has no frames yet.
+        screen.layoutIfNeeded()
         touchPipeline.dispatch(records)
         setNeedsFrameIfChanged()
         // A replay may end after the animations it started: the idle screenshot waits for both.
