@@ -8,8 +8,16 @@
    recordings say (logged by `tactile debug-touches`), and reach the demo too: its screen then
    settles on exactly what the host shows after replaying the same recordings (the tap lands on
    the "Animate" button, which turns an icon and counts the tap);
-4. after SIGTERM, tactile exits and the console is back in text mode: the screen no longer
+4. the launcher driven through uinput (`tactile play`, recordings made by
+   Board/touch/make-recordings.py): a tap on the Showcase's "Scrolling" button opens the list, a
+   vertical drag scrolls it, a five-finger pinch goes home, a tap on the Showcase icon; after each
+   step the guest's screen equals, byte for byte, the host's headless replay of every recording
+   played so far (joined into one recording, in sequence);
+5. after SIGTERM, tactile exits and the console is back in text mode: the screen no longer
    shows the picture.
+
+The launcher starts with the Showcase open, the status bar's time fixed and a settings file of
+its own (TACTILE_ARGUMENTS), on the guest (through the kernel command line) and on the host.
 
 Usage: board-test.py IMAGE_DIR HOST_TACTILE
 With BOARD_SCREENSHOT=FILE.png in the environment, the guest's screen is saved there.
@@ -25,6 +33,18 @@ import zlib
 
 WIDTH, HEIGHT = 1280, 800          # what virtio-gpu gives the guest by default
 BOOT_TIMEOUT = 90                  # seconds; booting takes about 5-10 s under emulation
+# The launcher's options on both sides: the Showcase (the former demo) open, a fixed time in the
+# status bar, and a settings file of its own (the host's is a fresh temporary path).
+TACTILE_ARGUMENTS = ["--open", "Showcase", "--time", "09:41"]
+GUEST_SETTINGS = "/tmp/settings.conf"
+# The launcher drive, in order (Board/touch/NAME.evemu).
+DRIVE = [("launcher-1-tap-scrolling", "the Showcase's Scrolling button tapped: the list"),
+         ("launcher-2-drag-list", "the list dragged up 400 px"),
+         ("launcher-3-pinch-home", "a five-finger pinch: home"),
+         ("launcher-4-tap-showcase", "the Showcase icon tapped")]
+# Virtual time between two joined recordings in the host replay: longer than any animation they
+# start (the guest waits for each step's picture before playing the next).
+REPLAY_GAP = 5.0
 
 
 def read_ppm(path):
@@ -62,7 +82,7 @@ def differing_pixels(a, b):
 
 
 class Board:
-    def __init__(self, image, work):
+    def __init__(self, image, work, arguments):
         self.work = work
         self.monitor_path = os.path.join(work, "monitor.sock")
         self.serial_path = os.path.join(work, "serial.sock")
@@ -70,7 +90,7 @@ class Board:
         command = [
             "qemu-system-aarch64", "-M", "virt", "-cpu", "cortex-a53", "-m", "512",
             "-kernel", os.path.join(image, "vmlinuz"), "-initrd", os.path.join(image, "initrd.gz"),
-            "-append", "console=ttyAMA0 panic=-1 quiet",
+            "-append", f'console=ttyAMA0 panic=-1 quiet tactile="{arguments}"',
             # No network: the default NIC would need an iPXE ROM the board has no use for.
             "-no-reboot", "-nic", "none", "-device", "virtio-gpu-pci", "-device", "virtio-tablet-pci",
             "-display", "none",
@@ -159,6 +179,40 @@ class Board:
 TOUCH_RECORDINGS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "touch")
 
 
+def join_recordings(names, path):
+    """Writes the recordings `names` (Board/touch) as one to `path`: the first one's description,
+    then every recording's events, each shifted to start REPLAY_GAP seconds after the previous one
+    ended. Several `--input replay:` options would play together, all from time 0."""
+    header, events, offset = None, [], 0.0
+    for name in names:
+        with open(os.path.join(TOUCH_RECORDINGS, name + ".evemu")) as f:
+            lines = f.read().splitlines()
+        if header is None:
+            header = [line for line in lines if not line.startswith("E:")]
+        times = []
+        for line in lines:
+            if line.startswith("E:"):
+                fields = line.split()
+                times.append(float(fields[1]))
+                events.append(f"E: {times[-1] - min(times) + offset:.6f} " + " ".join(fields[2:]))
+        offset += max(times) - min(times) + REPLAY_GAP
+    with open(path, "w") as f:
+        f.write("\n".join(header + events) + "\n")
+
+
+def host_render(host_tactile, work, name, recordings=()):
+    """The host's headless picture of the launcher after replaying `recordings` in sequence."""
+    path = os.path.join(work, name + ".ppm")
+    command = [host_tactile, "--display", "headless", "--size", f"{WIDTH}x{HEIGHT}", *TACTILE_ARGUMENTS,
+               "--settings", os.path.join(work, name + "-settings.conf"), "--screenshot", path]
+    if recordings:
+        joined = os.path.join(work, name + ".evemu")
+        join_recordings(recordings, joined)
+        command += ["--input", "replay:" + joined]
+    subprocess.run(command, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    return read_ppm(path)[2]
+
+
 def touch_fields(line):
     """The fields of a debug-touches line but its time and id: phase, x, y, taps, swipe."""
     fields = dict(part.split("=", 1) for part in line.split())
@@ -219,12 +273,7 @@ def check_touches(board, host_tactile):
 def check_demo_after_touches(board, host_tactile, work):
     """The demo on the board received the same pinch and tap: once its animations settle, its
     screen must equal the host's headless render after replaying the recordings."""
-    reference = os.path.join(work, "after-touches-host.ppm")
-    subprocess.run([host_tactile, "--display", "headless", "--size", f"{WIDTH}x{HEIGHT}",
-                    "--input", "replay:" + os.path.join(TOUCH_RECORDINGS, "pinch.evemu"),
-                    "--input", "replay:" + os.path.join(TOUCH_RECORDINGS, "tap.evemu"),
-                    "--screenshot", reference], check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    _, _, expected = read_ppm(reference)
+    expected = host_render(host_tactile, work, "after-touches-host", ["pinch", "tap"])
     _, _, before = read_ppm(os.path.join(work, "later.ppm"))
     if differing_pixels(expected, before) == 0:
         return ["demo: the host replay of the tap changed nothing on screen, so the check proves nothing"]
@@ -235,17 +284,36 @@ def check_demo_after_touches(board, host_tactile, work):
     return []
 
 
+def drive_launcher(board, host_tactile, work):
+    """The launcher drive: each step played in the guest, then its screen compared with the host's
+    replay of everything played so far. Returns (problems, notes)."""
+    played = ["pinch", "tap"]
+    _, _, previous = read_ppm(os.path.join(work, "after-touches-host.ppm"))
+    problems, notes = [], []
+    for name, what in DRIVE:
+        played.append(name)
+        expected = host_render(host_tactile, work, name + "-host", played)
+        if expected == previous:
+            # Not a failure of the board: the host itself shows no change (see the report).
+            notes.append(f"{what}: the host replay shows no change on screen")
+        board.send(f"play {name}")
+        board.wait_for(f"board: played {name}", 30)
+        _, _, shown = board.screendump_until(expected, name)
+        if shown != expected:
+            problems.append(f"launcher: after {what}, the screen differs from the host replay in "
+                            f"{differing_pixels(shown, expected)} pixels (see {work})")
+        previous = expected
+    return problems, notes
+
+
 def main():
     image, host_tactile = sys.argv[1], sys.argv[2]
     work = tempfile.mkdtemp(prefix="tactile-board-")
-    reference = os.path.join(work, "headless.ppm")
-    subprocess.run([host_tactile, "--display", "headless", "--size", f"{WIDTH}x{HEIGHT}",
-                    "--screenshot", reference], check=True, stdout=subprocess.DEVNULL)
-    _, _, expected = read_ppm(reference)
+    expected = host_render(host_tactile, work, "headless")
 
     started = time.time()
-    board = Board(image, work)
-    failures = []
+    board = Board(image, work, " ".join(TACTILE_ARGUMENTS + ["--settings", GUEST_SETTINGS]))
+    failures, notes = [], []
     try:
         board.wait_for("tactile: first frame presented", BOOT_TIMEOUT)
         board.wait_for("tactile: idle", 30)
@@ -266,6 +334,8 @@ def main():
                             "(console cursor drawn over the picture?)")
         failures += check_touches(board, host_tactile)
         failures += check_demo_after_touches(board, host_tactile, work)
+        drive_failures, notes = drive_launcher(board, host_tactile, work)
+        failures += drive_failures
         board.send("term")
         board.wait_for("board: tactile exited", 20)
         if "console restored to text mode" not in board.log.decode(errors="replace"):
@@ -279,11 +349,16 @@ def main():
     log_path = os.path.join(work, "serial.log")
     with open(log_path, "wb") as f:
         f.write(board.log)
+    for note in notes:
+        print("board-test: note: " + note)
     if failures:
         print("board-test FAILED:\n  " + "\n  ".join(failures) + f"\n  serial log: {log_path}")
         sys.exit(1)
     print(f"board-test passed: first frame identical to the headless render ({WIDTH}x{HEIGHT}), "
-          f"still while idle, two-finger pinch and tap read through evdev as expected and tapped the demo's button to the host replay's picture, text mode back after SIGTERM; ready in {booted:.1f} s")
+          f"still while idle, two-finger pinch and tap read through evdev as expected and tapped the demo's button to the host replay's picture, "
+          f"the launcher driven through uinput ({len(DRIVE)} steps: list opened, dragged, pinched home, icon tapped) "
+          f"equal to the host replay at each step, text mode back after SIGTERM; ready in {booted:.1f} s, "
+          f"{time.time() - started:.0f} s in all")
 
 
 if __name__ == "__main__":

@@ -1,25 +1,33 @@
 #!/usr/bin/env bash
-# Renders the demo scene with the host build and with the aarch64 device binary under
-# qemu-aarch64 and checks the pictures are byte-identical: the Embedded build must draw exactly
-# what the tests see. Usage: Board/check-device-pixels.sh HOST_BINARY DEVICE_BINARY
+# Renders the launcher with the Showcase (the demo scene) open, and its home screen, with the
+# host build and with the aarch64 device binary under qemu-aarch64 and checks the pictures are
+# byte-identical: the Embedded build must draw exactly what the tests see. The status bar shows a
+# fixed time and each run reads a settings file of its own (none: the defaults).
+# Usage: Board/check-device-pixels.sh HOST_BINARY DEVICE_BINARY
 set -euo pipefail
 host=$1 device=$2
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 status=0
-# The settled scene at two sizes, and a moment in the middle of the start animation (virtual
-# time makes it the same moment on both sides). Text, images and every shape are in the scene.
-for case in "800x480 idle" "333x197 idle" "800x480 0.55s" "480x800 17f"; do
+# The settled Showcase at two sizes, and a moment in the middle of its start animation (virtual
+# time makes it the same moment on both sides): text, images and every shape are in the scene.
+# Then the home screen (icons, wallpaper, page dots, status bar).
+for case in "800x480 idle Showcase" "333x197 idle Showcase" "800x480 0.55s Showcase" "480x800 17f Showcase" \
+            "800x480 idle home"; do
     set -- $case
-    size=$1 moment=$2
-    after=()
-    [ "$moment" = idle ] || after=(--screenshot-after "$moment")
-    "$host" --display headless --size "$size" "${after[@]}" --screenshot "$work/host.ppm" >/dev/null
-    qemu-aarch64 "$device" --display headless --size "$size" "${after[@]}" --screenshot "$work/device.ppm" >/dev/null
+    size=$1 moment=$2 app=$3
+    options=(--time 09:41)
+    [ "$moment" = idle ] || options+=(--screenshot-after "$moment")
+    [ "$app" = home ] || options+=(--open "$app")
+    rm -f "$work/host.conf" "$work/device.conf"
+    "$host" --display headless --size "$size" "${options[@]}" --settings "$work/host.conf" \
+        --screenshot "$work/host.ppm" >/dev/null
+    qemu-aarch64 "$device" --display headless --size "$size" "${options[@]}" --settings "$work/device.conf" \
+        --screenshot "$work/device.ppm" >/dev/null
     if cmp -s "$work/host.ppm" "$work/device.ppm"; then
-        echo "device pixels $size at $moment: identical to the host's ($(stat -c %s "$work/host.ppm") bytes)"
+        echo "device pixels $app $size at $moment: identical to the host's ($(stat -c %s "$work/host.ppm") bytes)"
     else
-        echo "device pixels $size at $moment: DIFFER from the host's: $(cmp "$work/host.ppm" "$work/device.ppm" | head -1)" >&2
+        echo "device pixels $app $size at $moment: DIFFER from the host's: $(cmp "$work/host.ppm" "$work/device.ppm" | head -1)" >&2
         status=1
     fi
 done

@@ -1,5 +1,7 @@
 #!/usr/bin/env python3
-"""Runs the demo in a desktop window on a virtual X server (Xvfb) and checks what it shows.
+"""Runs the launcher with the Showcase (the former demo) open in a desktop window on a virtual X
+server (Xvfb) and checks what it shows. The status bar shows a fixed time (`--time`) and every
+run reads a settings file of its own, so that the pictures compare.
 
 1. the window shows exactly the headless render of the same scene at the same size;
 2. a mouse click on the "Animate" button, where the board test's recorded tap lands, works as
@@ -30,8 +32,12 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 TAP_RECORDING = os.path.join(HERE, "..", "..", "Board", "touch", "tap.evemu")
 WIDTH, HEIGHT = 800, 480
 # The recorded tap: (200, 600) on a panel whose axes run 0...1280 and 0...800 (1281 and 801
-# values), as a pixel of the window.
+# values), as a pixel of the window: (124, 359), on the "Animate" button, which spans 32...202 x
+# 358...392 here (the Showcase's 800x480 design grid centred in the app's 800x456 area below the
+# 24-point status bar: 12 points up).
 CLICK = (200 * WIDTH // 1281, 600 * HEIGHT // 801)
+# The launcher's options for every picture compared: the Showcase open, a fixed time.
+LAUNCHER = ["--open", "Showcase", "--time", "09:41"]
 # The recognizers of `tactile debug-gestures`, and those of them that take one finger.
 GESTURES = ["tap", "double-tap", "two-finger-tap", "long-press", "pan", "swipe-left", "swipe-right", "swipe-up",
             "swipe-down", "pinch", "rotation", "edge-pan-left"]
@@ -91,7 +97,8 @@ def differing_pixels(a, b):
 
 def headless(tactile, work, name, extra=()):
     path = os.path.join(work, name + ".ppm")
-    subprocess.run([tactile, "--display", "headless", "--size", f"{WIDTH}x{HEIGHT}", "--screenshot", path, *extra],
+    subprocess.run([tactile, "--display", "headless", "--size", f"{WIDTH}x{HEIGHT}", *LAUNCHER,
+                    "--settings", os.path.join(work, name + ".conf"), "--screenshot", path, *extra],
                    check=True, capture_output=True, timeout=120)
     return read_ppm_rgb(path)[2]
 
@@ -114,10 +121,13 @@ def start_xvfb():
 
 class Window:
     def __init__(self, tactile, display, work, name, command=()):
+        """`command`: a command of the program (debug-gestures); without one, the launcher as
+        for the headless pictures."""
         self.env = dict(os.environ, DISPLAY=display)
         self.log_path = os.path.join(work, name + ".log")
         self.log = open(self.log_path, "w")
-        self.process = subprocess.Popen([tactile, *command, "--display", "x11", "--size", f"{WIDTH}x{HEIGHT}"],
+        options = list(command) or [*LAUNCHER, "--settings", os.path.join(work, name + ".conf")]
+        self.process = subprocess.Popen([tactile, *options, "--display", "x11", "--size", f"{WIDTH}x{HEIGHT}"],
                                         env=self.env, stdout=self.log, stderr=subprocess.STDOUT)
         self.id = None
 
