@@ -117,8 +117,8 @@ final class DemoContent {
     private var controlsPage: DemoControlsPage?
 
     func openControls() {
-        guard let screen = root.window?.screen else { return }
-        if controlsPage == nil { controlsPage = DemoControlsPage(screen: screen, resources: resources) }
+        guard let window = root.window else { return }
+        if controlsPage == nil { controlsPage = DemoControlsPage(host: window, resources: resources) }
         controlsPage?.present()
     }
 
@@ -126,8 +126,8 @@ final class DemoContent {
     private var scrollScreens: DemoScrollScreens?
 
     func openScrolling() {
-        guard let screen = root.window?.screen else { return }
-        if scrollScreens == nil { scrollScreens = DemoScrollScreens(screen: screen, resources: resources) }
+        guard let window = root.window else { return }
+        if scrollScreens == nil { scrollScreens = DemoScrollScreens(host: window, resources: resources) }
         scrollScreens?.present()
     }
 

@@ -1,21 +1,25 @@
 import Tactile
 
-/// The demo's "Controls" page, in a window of its own opened by the "Controls" button: a
+/// The demo's "Controls" page, in a page over the app opened by the "Controls" button: a
 /// segmented control at the top switches between its sections (every standard control; a form
 /// laid out by stacks with text fields and the keyboard; a navigation stack; cards with
 /// shadows), and a second one switches the whole page between light and dark.
 final class DemoControlsPage {
-    let window: Window
+    let page: View
+    private unowned(unsafe) let host: View
     private var sections: [View] = []
     private let chooser: SegmentedControl
     private let body: Font?
     /// The navigation section's screens (three levels and a sheet).
     private let navigation = DemoNavigation()
 
-    init(screen: Screen, resources: DemoResources) {
+    init(host: View, resources: DemoResources) {
+        self.host = host
         body = resources.body
-        window = Window(screen: screen)
-        let size = window.bounds.size
+        page = View(frame: host.bounds)
+        // The app's window is on its screen when a button opens the page.
+        let screen: Screen = host.window?.screen ?? Screen(width: host.bounds.width, height: host.bounds.height)
+        let size = page.bounds.size
         chooser = SegmentedControl(frame: Rect(x: 12, y: 10, width: Swift.min(440, size.width - 250), height: 32),
                                    titles: ["Controls", "Form", "Navigation", "Cards"])
         let content = Rect(x: 0, y: 52, width: size.width, height: size.height - 52)
@@ -33,23 +37,23 @@ final class DemoControlsPage {
         let cards = StyledBackground(frame: content)
         cards.addSubview(DemoShadowCards(frame: cards.bounds))
         sections = [controls, form, navigationSection, cards]
-        for section in sections { window.addSubview(section) }
+        for section in sections { page.addSubview(section) }
         chooser.selectedSegmentIndex = 0
         chooser.addAction(for: .valueChanged) { [unowned(unsafe) self] control in
             self.show(section: (control as? SegmentedControl)?.selectedSegmentIndex ?? 0)
         }
-        window.addSubview(chooser)
+        page.addSubview(chooser)
         let style = SegmentedControl(frame: Rect(x: size.width - 232, y: 10, width: 120, height: 32), titles: ["Light", "Dark"])
         style.selectedSegmentIndex = screen.userInterfaceStyle == .dark ? 1 : 0
         style.addAction(for: .valueChanged) { [unowned(unsafe) self] control in
             let dark = (control as? SegmentedControl)?.selectedSegmentIndex == 1
-            self.window.screen?.userInterfaceStyle = dark ? .dark : .light
+            self.page.window?.screen?.userInterfaceStyle = dark ? .dark : .light
             self.applyStyle()
         }
-        window.addSubview(style)
-        window.addSubview(DemoButton.make(title: "Close", font: resources.heading,
+        page.addSubview(style)
+        page.addSubview(DemoButton.make(title: "Close", font: resources.heading,
                                           frame: Rect(x: size.width - 100, y: 9, width: 88, height: 34)) {
-            [unowned(unsafe) self] in self.window.removeFromScreen()
+            [unowned(unsafe) self] in self.page.removeFromSuperview()
         })
         applyStyle()
         show(section: 0)
@@ -57,7 +61,7 @@ final class DemoControlsPage {
 
     /// Opens the page over the demo.
     func present() {
-        window.makeKeyAndVisible()
+        host.addSubview(page)
     }
 
     private func show(section index: Int) {
@@ -65,7 +69,7 @@ final class DemoControlsPage {
     }
 
     private func applyStyle() {
-        window.backgroundColor = window.palette.secondaryBackground
+        page.backgroundColor = page.palette.secondaryBackground
     }
 
     // MARK: Controls

@@ -1,11 +1,12 @@
 import Tactile
 
-/// The demo's scrolling screens, in a window of their own opened by the "Scrolling" button: a
+/// The demo's scrolling screens, in a page over the app opened by the "Scrolling" button: a
 /// list of 520 rows in 26 sections with a toggle per row (swipe a row left to delete it, pull
 /// down to refresh), a paged gallery of pictures that zoom (pinch, or double tap), and a wide
 /// text that scrolls both ways.
 final class DemoScrollScreens: ListViewDataSource, ListViewDelegate, ScrollViewDelegate {
-    let window: Window
+    let page: View
+    private unowned(unsafe) let host: View
     private let list: ListView
     private let gallery: ScrollView
     private let text: ScrollView
@@ -14,11 +15,12 @@ final class DemoScrollScreens: ListViewDataSource, ListViewDelegate, ScrollViewD
     private var toggled: Set<String> = []
     private let body: Font?
 
-    init(screen: Screen, resources: DemoResources) {
+    init(host: View, resources: DemoResources) {
+        self.host = host
         body = resources.body
-        window = Window(screen: screen)
-        window.backgroundColor = Color(rgb: 0xF2_F2F7)
-        let size = window.bounds.size
+        page = View(frame: host.bounds)
+        page.backgroundColor = Color(rgb: 0xF2_F2F7)
+        let size = page.bounds.size
         let content = Rect(x: 0, y: 52, width: size.width, height: size.height - 52)
         list = ListView(frame: content)
         gallery = ScrollView(frame: content)
@@ -36,27 +38,27 @@ final class DemoScrollScreens: ListViewDataSource, ListViewDelegate, ScrollViewD
         }
         buildGallery(resources: resources)
         buildText()
-        for view in [list, gallery, text] { window.addSubview(view) }
+        for view in [list, gallery, text] { page.addSubview(view) }
         buildHeader(resources: resources)
         show(list)
     }
 
     /// Opens the screens over the demo.
     func present() {
-        window.makeKeyAndVisible()
+        host.addSubview(page)
     }
 
     private func buildHeader(resources: DemoResources) {
         var x = 12.0
         for (title, view) in [("List", list as View), ("Gallery", gallery), ("Text", text)] {
-            window.addSubview(DemoButton.make(title: title, font: resources.heading, frame: Rect(x: x, y: 9, width: 120, height: 34)) {
+            page.addSubview(DemoButton.make(title: title, font: resources.heading, frame: Rect(x: x, y: 9, width: 120, height: 34)) {
                 [unowned(unsafe) self] in self.show(view)
             })
             x += 132
         }
-        window.addSubview(DemoButton.make(title: "Close", font: resources.heading,
-                                          frame: Rect(x: window.bounds.width - 132, y: 9, width: 120, height: 34)) {
-            [unowned(unsafe) self] in self.window.removeFromScreen()
+        page.addSubview(DemoButton.make(title: "Close", font: resources.heading,
+                                          frame: Rect(x: page.bounds.width - 132, y: 9, width: 120, height: 34)) {
+            [unowned(unsafe) self] in self.page.removeFromSuperview()
         })
     }
 
