@@ -13,11 +13,17 @@ at scale 1.6, the status bar 24 points = 38.4 px high):
   4. tap the Showcase icon on the home screen (the icon spans 80...176 x 74...170 px).
 Every recording starts at time 0; the test shifts them when it joins them. Deterministic: run it
 again after a change and commit the files."""
-import math
 import os
+import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-STEP = 0.016
+sys.path.insert(0, os.path.join(HERE, "..", "..", "Tests", "Launcher"))
+from evemu_gestures import circle, gesture as shared_gesture  # noqa: E402
+
+
+def gesture(starts, ends, steps, hold=0):
+    """The board's gestures: tracking ids from 30, a tap held 48 ms."""
+    return shared_gesture(starts, ends, steps, hold=hold, first_tracking_id=30, tap_time=0.048)[0]
 
 
 def header(comment):
@@ -26,46 +32,6 @@ def header(comment):
         lines = f.read().splitlines()
     description = [line for line in lines[3:] if line[:2] in ("N:", "I:", "P:", "B:", "A:")]
     return "\n".join(["# EVEMU 1.3", "# " + comment, *description]) + "\n"
-
-
-def gesture(starts, ends, steps, hold=0, tap_time=0.048):
-    """Fingers down at `starts`, moved to `ends` in `steps` reports, held still `hold` reports
-    (no reports: a still finger sends none), then lifted. With no steps and no hold, the
-    fingers lift `tap_time` seconds after the down (a tap)."""
-    lines = []
-    t = 0.0
-
-    def event(code, value):
-        lines.append(f"E: {t:.6f} 0003 {code:04x} {value}")
-
-    def syn():
-        lines.append(f"E: {t:.6f} 0000 0000 0")
-
-    for slot, (x, y) in enumerate(starts):
-        event(0x2f, slot)
-        event(0x39, 30 + slot)
-        event(0x35, round(x))
-        event(0x36, round(y))
-    syn()
-    for step in range(1, steps + 1):
-        t += STEP
-        f = step / steps
-        for slot, ((x0, y0), (x1, y1)) in enumerate(zip(starts, ends)):
-            event(0x2f, slot)
-            event(0x35, round(x0 + (x1 - x0) * f))
-            event(0x36, round(y0 + (y1 - y0) * f))
-        syn()
-    t += STEP * (hold + 1) if steps or hold else tap_time
-    for slot in range(len(starts)):
-        event(0x2f, slot)
-        event(0x39, -1)
-    syn()
-    return lines
-
-
-def circle(count, cx, cy, radius):
-    return [(cx + radius * math.cos(2 * math.pi * i / count), cy + radius * math.sin(2 * math.pi * i / count))
-            for i in range(count)]
 
 
 def write(name, comment, lines):

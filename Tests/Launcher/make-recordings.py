@@ -3,8 +3,9 @@
 and the Swift launcher tests: a 10-slot protocol B panel whose axes match an 800x480 screen, with
 fingers moving in straight lines, one report every 16 ms. Deterministic: run it again after a
 change and commit the files."""
-import math
 import os
+
+from evemu_gestures import circle, gesture
 
 HEADER = """# EVEMU 1.3
 # {comment}
@@ -29,50 +30,8 @@ A: 37 0 2 0 0 0
 A: 39 0 65535 0 0 0
 A: 3a 0 255 0 0 0
 """
-STEP = 0.016
-
-
-def gesture(starts, ends, steps, start_time=0.0, hold=0):
-    """Fingers from `starts` to `ends` in `steps` reports after the down, held `hold` reports,
-    then lifted. Returns (lines, end time)."""
-    lines = []
-    t = start_time
-
-    def event(code, value):
-        lines.append(f"E: {t:.6f} 0003 {code:04x} {value}")
-
-    def syn():
-        lines.append(f"E: {t:.6f} 0000 0000 0")
-
-    for slot, (x, y) in enumerate(starts):
-        event(0x2f, slot)
-        event(0x39, 100 + slot)
-        event(0x35, round(x))
-        event(0x36, round(y))
-    syn()
-    for step in range(1, steps + 1):
-        t += STEP
-        f = step / steps
-        for slot, ((x0, y0), (x1, y1)) in enumerate(zip(starts, ends)):
-            event(0x2f, slot)
-            event(0x35, round(x0 + (x1 - x0) * f))
-            event(0x36, round(y0 + (y1 - y0) * f))
-        syn()
-    t += STEP * (hold + 1)
-    for slot in range(len(starts)):
-        event(0x2f, slot)
-        event(0x39, -1)
-    syn()
-    return lines, t
-
-
 def row(count, y, x0=250, gap=70):
     return [(x0 + i * gap, y) for i in range(count)]
-
-
-def circle(count, cx, cy, radius):
-    return [(cx + radius * math.cos(2 * math.pi * i / count), cy + radius * math.sin(2 * math.pi * i / count))
-            for i in range(count)]
 
 
 def moved(points, dx, dy):
