@@ -1,3 +1,5 @@
+import Platform
+
 extension Font {
     /// Where each of `scalars` starts and where the last ends (`count + 1` values), in pixels
     /// from the start, as `TextLayout` places them on one unbroken line: advances of this font
@@ -6,6 +8,8 @@ extension Font {
     /// between the glyphs a `TextLayout` of the same text draws.
     public func characterOffsets<Scalars: Collection>(of scalars: Scalars) -> [Double]
     where Scalars.Element == Unicode.Scalar {
+        library.lock.lock()
+        defer { library.lock.unlock() }
         let builder = LineBuilder(fonts: fallbackChain, limit64: nil, mode: .byClipping)
         var offsets: [Double] = []
         offsets.reserveCapacity(scalars.count + 1)

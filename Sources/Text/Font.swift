@@ -1,4 +1,5 @@
 import CLinux
+import Platform
 
 /// A typeface at one size: a FreeType face made from a font file or bytes, or the built-in
 /// ASCII bitmap font when no font file is available.
@@ -54,15 +55,27 @@ public final class Font {
 
     init(data: FontData, size: Double, scale: Double, library: FontLibrary) throws(FontError) {
         let pixelsPerEm64 = max(64, Int((size * scale * 64).rounded()))
-        var face: FT_Face?
-        let base = data.bytes.baseAddress!.assumingMemoryBound(to: FT_Byte.self)
-        let error = FT_New_Memory_Face(library.handle, base, FT_Long(data.count), 0, &face)
-        guard error == 0, let face else { throw .notAFont(path: data.name, freeTypeError: error) }
-        let sizeError = FT_Set_Char_Size(face, 0, FT_F26Dot6(pixelsPerEm64), 72, 72)
-        guard sizeError == 0 else {
-            FT_Done_Face(face)
-            throw .cannotSetSize(path: data.name, pixelsPerEm: Double(pixelsPerEm64) / 64,
-                                 freeTypeError: sizeError)
+        // FreeType wants face creation serialized per library.
+        let opened: (face: FT_Face?, error: FT_Error, sizeError: FT_Error) = {
+            library.lock.lock()
+            defer { library.lock.unlock() }
+            var face: FT_Face?
+            let base = data.bytes.baseAddress!.assumingMemoryBound(to: FT_Byte.self)
+            let error = FT_New_Memory_Face(library.handle, base, FT_Long(data.count), 0, &face)
+            guard error == 0, let face else { return (nil, error, 0) }
+            let sizeError = FT_Set_Char_Size(face, 0, FT_F26Dot6(pixelsPerEm64), 72, 72)
+            guard sizeError == 0 else {
+                FT_Done_Face(face)
+                return (nil, 0, sizeError)
+            }
+            return (face, 0, 0)
+        }()
+        guard let face = opened.face else {
+            if opened.sizeError != 0 {
+                throw .cannotSetSize(path: data.name, pixelsPerEm: Double(pixelsPerEm64) / 64,
+                                     freeTypeError: opened.sizeError)
+            }
+            throw .notAFont(path: data.name, freeTypeError: opened.error)
         }
         let metrics = face.pointee.size.pointee.metrics
         self.library = library
@@ -118,10 +131,13 @@ public final class Font {
     }
 
     deinit {
+        let face = face, id = id, library = library
+        library.lock.lock()
         if let face { FT_Done_Face(face) }
+        library.glyphCache.removeGlyphs(ofFontID: id)
+        library.lock.unlock()
         asciiGlyphs.deallocate()
         asciiKerning?.deallocate()
-        library.glyphCache.removeGlyphs(ofFontID: id)
     }
 
     /// The same typeface at another size, sharing the font's bytes and its fallback's typeface.
@@ -154,6 +170,12 @@ public final class Font {
 
     /// The glyph for `scalar` in this font alone, or nil when the font has none.
     public func glyphIndex(for scalar: Unicode.Scalar) -> UInt32? {
+        library.lock.lock()
+        defer { library.lock.unlock() }
+        return unlockedGlyphIndex(for: scalar)
+    }
+
+    func unlockedGlyphIndex(for scalar: Unicode.Scalar) -> UInt32? {
         if let face {
             let index = FT_Get_Char_Index(face, FT_ULong(scalar.value))
             return index == 0 ? nil : UInt32(index)
@@ -163,12 +185,18 @@ public final class Font {
     }
 
     /// How far the pen moves after `glyph`, in pixels (fractional: unhinted).
-    public func advance(forGlyph glyph: UInt32) -> Double { Double(advance64(glyph)) / 64 }
+    public func advance(forGlyph glyph: UInt32) -> Double {
+        library.lock.lock()
+        defer { library.lock.unlock() }
+        return Double(advance64(glyph)) / 64
+    }
 
     /// The pair adjustment between two glyphs of this font, in pixels (usually negative, zero
     /// without a kerning table).
     public func kerning(between left: UInt32, and right: UInt32) -> Double {
-        Double(kerning64(left, right)) / 64
+        library.lock.lock()
+        defer { library.lock.unlock() }
+        return Double(kerning64(left, right)) / 64
     }
 
     /// Advance in 26.6 pixels.
@@ -199,12 +227,12 @@ public final class Font {
     func metrics(for scalar: Unicode.Scalar) -> GlyphMetrics? {
         let value = scalar.value
         guard value < 128 else {
-            guard let glyph = glyphIndex(for: scalar) else { return nil }
+            guard let glyph = unlockedGlyphIndex(for: scalar) else { return nil }
             return GlyphMetrics(glyph: glyph, advance64: Int32(advance64(glyph)))
         }
         var entry = asciiGlyphs[Int(value)]
         if entry.glyph == .max {
-            let glyph = glyphIndex(for: scalar)
+            let glyph = unlockedGlyphIndex(for: scalar)
             entry = GlyphMetrics(glyph: glyph ?? 0, advance64: Int32(glyph.map { advance64($0) } ?? 0))
             asciiGlyphs[Int(value)] = entry
         }

@@ -11,6 +11,9 @@ public final class FontLibrary {
     /// The coverage masks of glyphs drawn so far, shared by every font of this library.
     public let glyphCache: GlyphCache
     private var files: [String: FontData] = [:]
+    /// Held around every use of FreeType, the glyph cache and the fonts' tables, by this
+    /// library and its fonts: text may be laid out and drawn on several threads at once.
+    public let lock = RecursiveLock()
     private var nextFontID = 1
 
     /// Starts FreeType, with a glyph cache of at most `glyphCacheBudget` bytes.
@@ -26,6 +29,8 @@ public final class FontLibrary {
 
     /// The bytes of a font file, read once per library however many sizes are made from it.
     func data(forFile path: String) throws(FontError) -> FontData {
+        lock.lock()
+        defer { lock.unlock() }
         if let data = files[path] { return data }
         let data = try FontData.read(path: path)
         files[path] = data
@@ -34,13 +39,16 @@ public final class FontLibrary {
 
     /// A number no other font of this library has, for glyph cache keys.
     func makeFontID() -> Int {
-        defer { nextFontID += 1 }
+        lock.lock()
+        defer { nextFontID += 1; lock.unlock() }
         return nextFontID
     }
 
     /// Loads the default family's regular (or bold) face at a size (see `font(named:size:scale:)`).
     /// Never fails: without the font file, the built-in bitmap font stands in.
     public func defaultFont(size: Double, scale: Double = 1, bold: Bool = false) -> Font {
+        lock.lock()
+        defer { lock.unlock() }
         for entry in defaultFonts where entry.size == size && entry.scale == scale && entry.bold == bold {
             return entry.font
         }
@@ -77,6 +85,8 @@ public final class FontLibrary {
     private var warnedFiles: [String] = []
 
     private func warnOnce(about fileName: String, _ message: String) {
+        lock.lock()
+        defer { lock.unlock() }
         guard !warnedFiles.contains(fileName) else { return }
         warnedFiles.append(fileName)
         Console.error(message)

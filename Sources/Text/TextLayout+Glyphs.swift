@@ -1,3 +1,4 @@
+import Platform
 import Raster
 
 extension TextLayout {
@@ -7,6 +8,9 @@ extension TextLayout {
     /// with empty masks (spaces) are skipped. The mask is borrowed: do not keep it past `body`.
     public func forEachGlyphMask(at origin: Point, cache: GlyphCache? = nil,
                                  _ body: (GlyphMask, _ x: Int, _ y: Int) -> Void) {
+        // The cache and the faces rendering into it are shared by every thread drawing text.
+        font.library.lock.lock()
+        defer { font.library.lock.unlock() }
         let cache = cache ?? font.library.glyphCache
         let originX64 = Int((origin.x * 64).rounded())
         let originY = Int(origin.y.rounded())

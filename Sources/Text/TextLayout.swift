@@ -1,3 +1,5 @@
+import Platform
+
 /// Text broken into lines and glyphs placed on them, ready to measure or draw.
 ///
 /// Input is UTF-8 (a `String`, or raw bytes where invalid sequences show as U+FFFD). Explicit
@@ -79,6 +81,9 @@ public struct TextLayout {
                                    alignment: TextAlignment = .leading,
                                    lineBreakMode: LineBreakMode = .byWordWrapping,
                                    maximumLines: Int = 0) where Bytes.Element == UInt8 {
+        // FreeType faces and the fonts' metric tables are shared by every thread drawing text.
+        font.library.lock.lock()
+        defer { font.library.lock.unlock() }
         let limit64: Int? = width.map { Int(($0 * 64).rounded(.down)) }
         var builder = LineBuilder(fonts: font.fallbackChain, limit64: limit64, mode: lineBreakMode)
         var afterCarriageReturn = false

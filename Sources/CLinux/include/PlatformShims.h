@@ -7,6 +7,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <poll.h>
+#include <pthread.h>
 #include <signal.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -252,6 +253,27 @@ static inline int tl_pipe(int fds[2]) {
         fcntl(fds[i], F_SETFL, fcntl(fds[i], F_GETFL) | O_NONBLOCK);
     }
     return 0;
+}
+
+// MARK: Locks
+
+/// A recursive mutex on the heap (Swift keeps the pointer: pthread_mutex_t must not move), or
+/// NULL when memory runs out. Release it with tl_recursive_mutex_free.
+static inline pthread_mutex_t *tl_recursive_mutex_create(void) {
+    pthread_mutex_t *mutex = malloc(sizeof *mutex);
+    if (!mutex) return NULL;
+    pthread_mutexattr_t attributes;
+    pthread_mutexattr_init(&attributes);
+    pthread_mutexattr_settype(&attributes, PTHREAD_MUTEX_RECURSIVE);
+    int failed = pthread_mutex_init(mutex, &attributes);
+    pthread_mutexattr_destroy(&attributes);
+    if (failed) { free(mutex); return NULL; }
+    return mutex;
+}
+
+static inline void tl_recursive_mutex_free(pthread_mutex_t *mutex) {
+    pthread_mutex_destroy(mutex);
+    free(mutex);
 }
 
 #endif
