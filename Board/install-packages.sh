@@ -35,5 +35,7 @@ if [ -n "$foreign_arch" ] && ! dpkg --print-foreign-architectures | grep -qx "$f
     $sudo dpkg --add-architecture "$foreign_arch"
 fi
 echo "installing: ${missing[*]}"
-$sudo apt-get update -q
-DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -q --no-install-recommends "${missing[@]}"
+# A mirror caught mid-sync fails one index (seen with bookworm-security's armhf list); what is
+# needed may still install from the others, and apt-get install says clearly when not.
+$sudo apt-get -o DPkg::Lock::Timeout=600 update -q || echo "install-packages: apt-get update reported errors; installing anyway" >&2
+DEBIAN_FRONTEND=noninteractive $sudo apt-get -o DPkg::Lock::Timeout=600 install -y -q --no-install-recommends "${missing[@]}"
