@@ -9,8 +9,8 @@
 #                replayed recording) built with plain `swift build` and for aarch64, run on both;
 #                another one with APP=DIR APP_PRODUCT=NAME [APP_ARGS=...]
 #   make bench   rasterizer and text against pixman/cairo, run-loop wakeups, the view scene; JSON in .build/bench/
-#   make board       the emulated board's kernel and initramfs (.build/board)
-#   make board-test  boot it under qemu-system-aarch64 and check the screen
+#   make board       the board image a user writes to a card (.build/board/tactile-arm64.img)
+#   make board-test  boot that image through UEFI under qemu-system-aarch64 and check the screen
 .PHONY: run test cross app-check bench board board-test deps deps-host deps-cross deps-board deps-window device-pixel-check window-test launcher-test
 
 SHELL := /bin/bash
@@ -85,7 +85,7 @@ window-test: deps-host deps-window
 	Tests/DesktopWindow/window-test.py .build/debug/tactile
 
 BOARD_DIR := .build/board
-BOARD_PACKAGES := qemu-system-arm kmod cpio python3
+BOARD_PACKAGES := qemu-system-arm qemu-efi-aarch64 grub-common mtools dosfstools fdisk e2fsprogs fakeroot qemu-user kmod cpio python3
 
 board: cross deps-board
 	Board/build-image.sh $(DEVICE_DIR)/tactile $(BOARD_DIR)

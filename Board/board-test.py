@@ -1,6 +1,13 @@
 #!/usr/bin/env python3
 """Boots the board image under qemu-system-aarch64 and checks the screen.
 
+The board boots as a real one does: UEFI firmware (Debian's AAVMF) starts GRUB from the image's
+EFI system partition, GRUB the kernel, the initramfs mounts the root partition and its init runs
+the device program as the user `tactile`. The disk is a copy of exactly the image a user writes
+to a card (.build/board/tactile-arm64.img); what the test adds comes through QEMU's firmware
+configuration files (opt/tactile/...), which a real board does not have: the launcher's options
+and the touch recordings. The test types its commands into the root shell on the serial console.
+
 1. the first frame on the guest's framebuffer equals the headless render of the same scene at
    the same size, exactly;
 2. a second screendump a while later is still identical (no console cursor blinking over it);
@@ -13,26 +20,32 @@
    vertical drag scrolls it, a five-finger pinch goes home, a tap on the Showcase icon; after each
    step the guest's screen equals, byte for byte, the host's headless replay of every recording
    played so far (joined into one recording, in sequence);
-5. after SIGTERM, tactile exits and the console is back in text mode: the screen no longer
-   shows the picture.
+5. a crash (SIGSEGV) is followed by a restart one second later, which shows the first picture
+   again;
+6. after SIGTERM, tactile exits with status 0, is not restarted, and the console is back in text
+   mode: the screen no longer shows the picture.
 
 The launcher starts with the Showcase open, the status bar's time fixed and a settings file of
-its own (TACTILE_ARGUMENTS), on the guest (through the kernel command line) and on the host.
+its own (TACTILE_ARGUMENTS), on the guest (the firmware file opt/tactile/options, after the
+image's /etc/tactile/options) and on the host.
 
-Usage: board-test.py IMAGE_DIR HOST_TACTILE
+Usage: board-test.py IMAGE_DIR HOST_TACTILE (IMAGE_DIR holds tactile-arm64.img)
 With BOARD_SCREENSHOT=FILE.png in the environment, the guest's screen is saved there.
 """
 import os
-import socket
 import struct
 import subprocess
 import sys
 import tempfile
 import time
 import zlib
+from concurrent.futures import ThreadPoolExecutor
 
-WIDTH, HEIGHT = 1280, 800          # what virtio-gpu gives the guest by default
-BOOT_TIMEOUT = 90                  # seconds; booting takes about 5-10 s under emulation
+from qemu_board import Board, read_ppm
+
+WIDTH, HEIGHT = 1280, 800          # the guest screen (virtio-gpu, Board/qemu_board.py)
+BOOT_TIMEOUT = 180                 # seconds; UEFI, GRUB and the kernel take about 30 s under emulation
+
 # The launcher's options on both sides: the Showcase (the former demo) open, a fixed time in the
 # status bar, and a settings file of its own (the host's is a fresh temporary path).
 TACTILE_ARGUMENTS = ["--open", "Showcase", "--time", "09:41"]
@@ -45,25 +58,6 @@ DRIVE = [("launcher-1-tap-scrolling", "the Showcase's Scrolling button tapped: t
 # Virtual time between two joined recordings in the host replay: longer than any animation they
 # start (the guest waits for each step's picture before playing the next).
 REPLAY_GAP = 5.0
-
-
-def read_ppm(path):
-    with open(path, "rb") as f:
-        data = f.read()
-    fields, position = [], 0
-    while len(fields) < 4:  # magic, width, height, maxval, skipping comments
-        while data[position:position + 1].isspace():
-            position += 1
-        if data[position:position + 1] == b"#":
-            position = data.index(b"\n", position) + 1
-            continue
-        end = position
-        while not data[end:end + 1].isspace():
-            end += 1
-        fields.append(data[position:end])
-        position = end
-    assert fields[0] == b"P6", f"{path}: not a binary PPM"
-    return int(fields[1]), int(fields[2]), data[position + 1:]
 
 
 def write_png(path, width, height, rgb):
@@ -79,101 +73,6 @@ def write_png(path, width, height, rgb):
 
 def differing_pixels(a, b):
     return sum(1 for i in range(0, len(a), 3) if a[i:i + 3] != b[i:i + 3])
-
-
-class Board:
-    def __init__(self, image, work, arguments):
-        self.work = work
-        self.monitor_path = os.path.join(work, "monitor.sock")
-        self.serial_path = os.path.join(work, "serial.sock")
-        self.log = b""
-        command = [
-            "qemu-system-aarch64", "-M", "virt", "-cpu", "cortex-a53", "-m", "512",
-            "-kernel", os.path.join(image, "vmlinuz"), "-initrd", os.path.join(image, "initrd.gz"),
-            "-append", f'console=ttyAMA0 panic=-1 quiet tactile="{arguments}"',
-            # No network: the default NIC would need an iPXE ROM the board has no use for.
-            "-no-reboot", "-nic", "none", "-device", "virtio-gpu-pci", "-device", "virtio-tablet-pci",
-            "-display", "none",
-            "-serial", f"unix:{self.serial_path},server=on,wait=on",
-            "-monitor", f"unix:{self.monitor_path},server=on,wait=off",
-        ]
-        self.process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
-        self.serial = self._connect(self.serial_path)
-        self.monitor = self._connect(self.monitor_path)
-        self._monitor_read_until(b"(qemu)")
-
-    def _connect(self, path):
-        for _ in range(200):
-            if self.process.poll() is not None:
-                raise SystemExit(f"qemu exited: {self.process.stdout.read().decode(errors='replace')}")
-            try:
-                s = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
-                s.connect(path)
-                return s
-            except OSError:
-                time.sleep(0.05)
-        raise SystemExit(f"cannot connect to {path}")
-
-    def _monitor_read_until(self, marker):
-        data = b""
-        self.monitor.settimeout(10)
-        while marker not in data:
-            try:
-                chunk = self.monitor.recv(4096)
-            except ConnectionResetError:
-                chunk = b""
-            if not chunk:
-                self.process.wait(timeout=10)
-                raise SystemExit("qemu exited: " + self.process.stdout.read().decode(errors="replace"))
-            data += chunk
-        return data
-
-    def wait_for(self, text, timeout):
-        deadline = time.time() + timeout
-        self.serial.settimeout(0.5)
-        while text.encode() not in self.log:
-            if time.time() > deadline:
-                raise SystemExit(f"board: no '{text}' after {timeout} s; serial log:\n"
-                                 + self.log.decode(errors="replace"))
-            try:
-                chunk = self.serial.recv(4096)
-                if not chunk:
-                    raise SystemExit("board: serial closed; log:\n" + self.log.decode(errors="replace"))
-                self.log += chunk
-            except socket.timeout:
-                pass
-
-    def send(self, line):
-        self.serial.sendall(line.encode() + b"\n")
-
-    def screendump(self, name):
-        path = os.path.join(self.work, name)
-        self.monitor.sendall(f"screendump {path}\n".encode())
-        self._monitor_read_until(b"(qemu)")
-        for _ in range(100):
-            if os.path.exists(path) and os.path.getsize(path) > 0:
-                return read_ppm(path)
-            time.sleep(0.05)
-        raise SystemExit(f"screendump {name} produced nothing")
-
-    def screendump_until(self, expected, name, timeout=15):
-        """Screendumps until the screen shows `expected` or `timeout` seconds pass; returns the
-        last one. virtio-gpu's fbdev flushes written pages with a delay (deferred I/O), and
-        animations take their time, so a picture may arrive over a few screendumps."""
-        deadline, attempt = time.time() + timeout, 0
-        while True:
-            attempt += 1
-            width, height, shown = self.screendump(f"{name}-{attempt}.ppm")
-            if shown == expected or time.time() > deadline:
-                return width, height, shown
-            time.sleep(0.3)
-
-    def stop(self):
-        try:
-            self.send("off")
-            self.process.wait(timeout=10)
-        except Exception:
-            self.process.kill()
 
 
 TOUCH_RECORDINGS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "touch")
@@ -251,8 +150,10 @@ def expected_touch_failures(lines):
 
 def check_touches(board, host_tactile):
     """Multitouch through the guest kernel: uinput → evdev → libevdev → touch records."""
-    board.send("touch")
-    board.wait_for("board: touches end", 30)
+    board.run("tactile debug-touches --input 'name:Tactile board panel' --size 1280x800 > /tmp/touches.log 2>/tmp/touches.err & "
+              "logger=$!; sleep 0.3; for r in pinch tap; do tactile play /tmp/$r.evemu 2>/dev/null; done; sleep 0.3; "
+              'kill -INT $logger; wait $logger; echo "board: touches be""gin"; cat /tmp/touches.log',
+              "board: touches end")
     log = board.log.decode(errors="replace")
     block = log.split("board: touches begin", 1)[1].split("board: touches end", 1)[0]
     lines = [line.strip() for line in block.splitlines() if line.strip().startswith("t=")]
@@ -270,10 +171,10 @@ def check_touches(board, host_tactile):
     return ["touch: " + p for p in problems]
 
 
-def check_demo_after_touches(board, host_tactile, work):
+def check_demo_after_touches(board, host, work):
     """The demo on the board received the same pinch and tap: once its animations settle, its
     screen must equal the host's headless render after replaying the recordings."""
-    expected = host_render(host_tactile, work, "after-touches-host", ["pinch", "tap"])
+    expected = host["after-touches-host"].result()
     _, _, before = read_ppm(os.path.join(work, "later.ppm"))
     if differing_pixels(expected, before) == 0:
         return ["demo: the host replay of the tap changed nothing on screen, so the check proves nothing"]
@@ -284,20 +185,17 @@ def check_demo_after_touches(board, host_tactile, work):
     return []
 
 
-def drive_launcher(board, host_tactile, work):
+def drive_launcher(board, host, work):
     """The launcher drive: each step played in the guest, then its screen compared with the host's
     replay of everything played so far. Returns (problems, notes)."""
-    played = ["pinch", "tap"]
     _, _, previous = read_ppm(os.path.join(work, "after-touches-host.ppm"))
     problems, notes = [], []
     for name, what in DRIVE:
-        played.append(name)
-        expected = host_render(host_tactile, work, name + "-host", played)
+        expected = host[name + "-host"].result()
         if expected == previous:
             # Not a failure of the board: the host itself shows no change (see the report).
             notes.append(f"{what}: the host replay shows no change on screen")
-        board.send(f"play {name}")
-        board.wait_for(f"board: played {name}", 30)
+        board.run(f"tactile play /tmp/{name}.evemu", f"board: played {name}")
         _, _, shown = board.screendump_until(expected, name)
         if shown != expected:
             problems.append(f"launcher: after {what}, the screen differs from the host replay in "
@@ -306,18 +204,44 @@ def drive_launcher(board, host_tactile, work):
     return problems, notes
 
 
+def check_restart_after_crash(board, expected):
+    """A crash restarts the program after the init's first backoff (1 s), with its first picture."""
+    before = board.log.count(b"tactile: first frame presented")
+    board.run("kill -SEGV $(pidof tactile)", "board: crash sent")
+    board.wait_for("board: restarting tactile in 1 s", 20)
+    board.wait_for("tactile: first frame presented", 60, occurrences=before + 1)
+    _, _, shown = board.screendump_until(expected, "restarted")
+    if shown != expected:
+        return [f"after the restart the screen differs from the first picture in "
+                f"{differing_pixels(shown, expected)} pixels"]
+    return []
+
+
 def main():
-    image, host_tactile = sys.argv[1], sys.argv[2]
+    image, host_tactile = os.path.join(sys.argv[1], "tactile-arm64.img"), sys.argv[2]
     work = tempfile.mkdtemp(prefix="tactile-board-")
-    expected = host_render(host_tactile, work, "headless")
+    # The host's pictures are rendered one after the other while the guest boots and plays.
+    renders = ThreadPoolExecutor(max_workers=1)
+    host = {"headless": renders.submit(host_render, host_tactile, work, "headless"),
+            "after-touches-host": renders.submit(host_render, host_tactile, work, "after-touches-host", ["pinch", "tap"])}
+    played = ["pinch", "tap"]
+    for name, _ in DRIVE:
+        played = played + [name]
+        host[name + "-host"] = renders.submit(host_render, host_tactile, work, name + "-host", played)
 
     started = time.time()
-    board = Board(image, work, " ".join(TACTILE_ARGUMENTS + ["--settings", GUEST_SETTINGS]))
+    recordings = {f"{name}.evemu": os.path.join(TOUCH_RECORDINGS, f"{name}.evemu")
+                  for name in ["pinch", "tap"] + [name for name, _ in DRIVE]}
+    board = Board(image, work, " ".join(TACTILE_ARGUMENTS + ["--settings", GUEST_SETTINGS]), recordings)
     failures, notes = [], []
     try:
+        expected = host["headless"].result()
         board.wait_for("tactile: first frame presented", BOOT_TIMEOUT)
         board.wait_for("tactile: idle", 30)
         booted = time.time() - started
+        # The recordings, from the firmware files into /tmp.
+        board.run("for f in /sys/firmware/qemu_fw_cfg/by_name/opt/tactile/*.evemu; do cat $f/raw > /tmp/${f##*/}; done",
+                  "board: recordings copied")
         # Wait for the picture, then require it to stay.
         width, height, shown = board.screendump_until(expected, "frame")
         if (width, height) != (WIDTH, HEIGHT):
@@ -333,12 +257,21 @@ def main():
             failures.append(f"screen changed while idle in {differing_pixels(later, shown)} pixels "
                             "(console cursor drawn over the picture?)")
         failures += check_touches(board, host_tactile)
-        failures += check_demo_after_touches(board, host_tactile, work)
-        drive_failures, notes = drive_launcher(board, host_tactile, work)
+        failures += check_demo_after_touches(board, host, work)
+        drive_failures, notes = drive_launcher(board, host, work)
         failures += drive_failures
-        board.send("term")
-        board.wait_for("board: tactile exited", 20)
-        if "console restored to text mode" not in board.log.decode(errors="replace"):
+        failures += check_restart_after_crash(board, expected)
+        exits = board.log.count(b"board: tactile exited with status")
+        board.run("kill -TERM $(pidof tactile)", "board: term sent")
+        board.wait_for("board: tactile exited with status", 20, occurrences=exits + 1)
+        board.read_for(2)  # the rest of the line, and a restart would show within the first second
+        log = board.log.decode(errors="replace")
+        last_exit = log.rsplit("board: tactile exited with status", 1)[1].split()[0]
+        if last_exit != "0":
+            failures.append(f"after SIGTERM tactile exited with status {last_exit}, expected 0")
+        if "board: restarting tactile" in log.rsplit("board: tactile exited with status", 1)[1]:
+            failures.append("after SIGTERM (a normal exit) the init restarted tactile")
+        if "console restored to text mode" not in log:
             failures.append("tactile did not report restoring the console to text mode")
         time.sleep(0.5)
         _, _, after = board.screendump("after-term.ppm")
@@ -346,6 +279,7 @@ def main():
             failures.append("after SIGTERM the screen still shows the picture: text mode not restored")
     finally:
         board.stop()
+        renders.shutdown(cancel_futures=True)
     log_path = os.path.join(work, "serial.log")
     with open(log_path, "wb") as f:
         f.write(board.log)

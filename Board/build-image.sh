@@ -1,16 +1,25 @@
 #!/usr/bin/env bash
-# Builds the emulated board's boot files: Debian's arm64 kernel and an initramfs holding busybox,
-# the kernel modules the runtime needs (display, input) and the device binary.
+# Builds the board image a user writes to an SD card: OUTPUT_DIR/tactile-arm64.img, a GPT disk
+#   1. an EFI system partition (FAT32, 64 MiB): GRUB for arm64 from Debian as the removable-media
+#      loader \EFI\BOOT\BOOTAA64.EFI with its grub.cfg, Debian's arm64 kernel and a small
+#      initramfs that loads the block and ext4 modules and switches to the root partition;
+#   2. the root partition (ext4, label tactile-root): busybox, the display and input modules,
+#      the device program and its assets, and the init (Board/rootfs/init) that runs it as the
+#      unprivileged user `tactile` and restarts it with a backoff.
+# Nothing here needs root or loop devices: the file systems are made from directories
+# (mke2fs -d, under fakeroot for the owners; mkfs.vfat and mtools for the ESP) and placed into
+# the disk file at their partitions' offsets.
+#
 # Usage: Board/build-image.sh DEVICE_BINARY OUTPUT_DIR. Debian downloads are cached in
-# .build/board-cache so later runs work offline.
+# .build/board-cache, so later runs work offline.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 binary=$1 out=$2
 cache=.build/board-cache
 mkdir -p "$cache" "$out"
+image="$out/tactile-arm64.img"
 
-# The kernel package the arm64 meta-package points at now, and busybox for a shell and insmod.
-fetch() {  # fetch PACKAGE: download its .deb into the cache once, print its path
+fetch() {  # fetch PACKAGE: download its arm64 .deb into the cache once, print its path
     local deb
     deb=$({ ls "$cache/$1"_*.deb 2>/dev/null || true; } | head -1)
     if [ -z "$deb" ]; then
@@ -20,50 +29,114 @@ fetch() {  # fetch PACKAGE: download its .deb into the cache once, print its pat
     fi
     echo "$deb"
 }
+unpack() {  # unpack PACKAGE: its files under $cache/extract/PACKAGE, print that directory
+    local directory="$cache/extract/$1"
+    if [ ! -d "$directory" ]; then
+        local deb
+        deb=$(fetch "$1")
+        mkdir -p "$directory.partial"
+        dpkg-deb -x "$deb" "$directory.partial"
+        mv "$directory.partial" "$directory"
+    fi
+    echo "$directory"
+}
+# The kernel package the arm64 meta-package points at now (the cached one once there is one).
 kernel_package=$({ ls "$cache"/linux-image-*-arm64_*.deb 2>/dev/null || true; } | head -1 | xargs -r basename | cut -d_ -f1)
 if [ -z "$kernel_package" ]; then
     kernel_package=$(apt-cache depends linux-image-arm64:arm64 | awk '/Depends: linux-image-/ {print $2}' | head -1)
     kernel_package=${kernel_package%:arm64}
 fi
-kernel_deb=$(fetch "$kernel_package")
-busybox_deb=$(fetch busybox-static)
-
-extract="$cache/extract"
-if [ ! -d "$extract/$kernel_package" ]; then
-    mkdir -p "$extract/$kernel_package" "$extract/busybox"
-    dpkg-deb -x "$kernel_deb" "$extract/$kernel_package"
-    dpkg-deb -x "$busybox_deb" "$extract/busybox"
-fi
-kernel_root="$extract/$kernel_package"
+kernel_root=$(unpack "$kernel_package")
+busybox_root=$(unpack busybox-static)
+grub_root=$(unpack grub-efi-arm64-bin)
 modules_dir=$(ls -d "$kernel_root"/lib/modules/*)
-cp "$kernel_root"/boot/vmlinuz-* "$out/vmlinuz"
 
-# Modules with their dependencies, dependencies first.
-root="$out/rootfs"
-rm -rf "$root"
-mkdir -p "$root"/{bin,dev,proc,sys,tmp,lib/modules,usr/bin,usr/share/tactile}
-declare -A loaded=()
-order=()
-add_module() {
-    local name=$1 file dependency
-    [ -n "${loaded[$name]:-}" ] && return
-    loaded[$name]=1
-    file=$(find "$modules_dir" -name "$name.ko" -o -name "${name//_/-}.ko" | head -1)
-    [ -n "$file" ] || { echo "module $name not found in $modules_dir" >&2; exit 1; }
-    for dependency in $(modinfo -F depends "$file" | tr ',' ' '); do add_module "$dependency"; done
-    cp "$file" "$root/lib/modules/"
-    order+=("$(basename "$file")")
+staging="$out/staging"
+rm -rf "$staging"
+mkdir -p "$staging"
+
+# Modules with their dependencies, dependencies first, copied into DIR/lib/modules with the
+# order to load them in DIR/lib/modules/load-order.
+add_modules() {  # add_modules DIR MODULE...
+    local root=$1; shift
+    mkdir -p "$root/lib/modules"
+    declare -A loaded=()
+    local order=()
+    add_module() {
+        local name=$1 file dependency
+        [ -n "${loaded[$name]:-}" ] && return
+        loaded[$name]=1
+        file=$(find "$modules_dir" -name "$name.ko" -o -name "${name//_/-}.ko" | head -1)
+        [ -n "$file" ] || { echo "module $name not found in $modules_dir" >&2; exit 1; }
+        for dependency in $(modinfo -F depends "$file" | tr ',' ' '); do add_module "$dependency"; done
+        cp "$file" "$root/lib/modules/"
+        order+=("$(basename "$file")")
+    }
+    for module in "$@"; do add_module "$module"; done
+    printf '%s\n' "${order[@]}" > "$root/lib/modules/load-order"
 }
-for module in evdev uinput virtio_pci virtio_input virtio_gpu; do add_module "$module"; done
-printf '%s\n' "${order[@]}" > "$root/lib/modules/load-order"
 
-cp "$extract/busybox/bin/busybox" "$root/bin/busybox"
-cp Board/rootfs/init "$root/init"
-chmod +x "$root/init"
-cp "$binary" "$root/usr/bin/tactile"
+# busybox and its applets as links, listed by running it (qemu-user runs the arm64 binary).
+install_busybox() {  # install_busybox DIR
+    local root=$1 applet
+    mkdir -p "$root/bin"
+    cp "$busybox_root/bin/busybox" "$root/bin/busybox"
+    for applet in $(qemu-aarch64 "$root/bin/busybox" --list); do
+        [ "$applet" = busybox ] || ln -sf busybox "$root/bin/$applet"
+    done
+}
+
+# The initramfs: just enough to find and mount the root partition.
+initramfs="$staging/initramfs"
+mkdir -p "$initramfs"/{dev,proc,sys,newroot}
+install_busybox "$initramfs"
+add_modules "$initramfs" virtio_pci virtio_blk crc32c_generic ext4
+cp Board/rootfs/initramfs-init "$initramfs/init"
+chmod 755 "$initramfs/init"
+(cd "$initramfs" && find . | LC_ALL=C sort | cpio -o -H newc --quiet) | gzip -9 > "$staging/initrd.gz"
+
+# The root file system.
+root="$staging/root"
+mkdir -p "$root"/{dev,proc,sys,tmp,run,sbin,etc/tactile,usr/bin,usr/share/tactile,var/lib/tactile}
+install_busybox "$root"
+add_modules "$root" evdev uinput virtio_pci virtio_input virtio_gpu qemu_fw_cfg
+install -m 755 Board/rootfs/init "$root/sbin/init"
+install -m 644 Board/rootfs/passwd Board/rootfs/group Board/rootfs/mdev.conf "$root/etc/"
+install -m 644 Board/rootfs/options "$root/etc/tactile/options"
+install -m 755 "$binary" "$root/usr/bin/tactile"
 [ -d Assets ] && cp -r Assets/. "$root/usr/share/tactile/"
-mkdir -p "$root/usr/share/tactile-board"
-cp Board/touch/*.evemu "$root/usr/share/tactile-board/"
 
-(cd "$root" && find . | cpio -o -H newc --quiet) | gzip -1 > "$out/initrd.gz"
-echo "$out/vmlinuz $out/initrd.gz ($(du -h "$out/initrd.gz" | cut -f1))"
+# ext4 from the directory, every file owned by root but the settings folder (the user tactile,
+# uid 1000 in Board/rootfs/passwd). 128 MiB leaves room for settings and apps; the file is
+# sparse, so only what is written takes space.
+root_fs="$staging/root.ext4"
+root_mib=128
+rm -f "$root_fs"
+fakeroot -- bash -c "chown -R 0:0 '$root' && chown 1000:1000 '$root/var/lib/tactile' && chmod 700 '$root/var/lib/tactile' \
+    && mke2fs -q -t ext4 -L tactile-root -d '$root' '$root_fs' ${root_mib}M"
+
+# The EFI system partition: GRUB as the loader UEFI firmware starts from removable media, its
+# configuration beside it, the kernel and the initramfs.
+esp="$staging/esp.fat"
+esp_mib=64
+grub-mkimage -O arm64-efi -d "$grub_root/usr/lib/grub/arm64-efi" -p /EFI/BOOT -o "$staging/BOOTAA64.EFI" \
+    part_gpt fat ext2 normal linux boot configfile search search_label echo gzio test sleep
+rm -f "$esp"
+mkfs.vfat -F 32 -n TACTILE-EFI -C "$esp" $((esp_mib * 1024)) > /dev/null
+mmd -i "$esp" ::/EFI ::/EFI/BOOT
+mcopy -i "$esp" "$staging/BOOTAA64.EFI" Board/rootfs/grub.cfg ::/EFI/BOOT/
+mcopy -i "$esp" "$kernel_root"/boot/vmlinuz-* ::/vmlinuz
+mcopy -i "$esp" "$staging/initrd.gz" ::/initrd.gz
+
+# The disk: GPT, the ESP at 1 MiB, the root partition after it, a MiB for the backup table.
+rm -f "$image"
+truncate -s $(( (1 + esp_mib + root_mib + 1) * 1024 * 1024 )) "$image"
+sfdisk -q "$image" <<EOF
+label: gpt
+start=1MiB, size=${esp_mib}MiB, type=C12A7328-F81F-11D2-BA4B-00A0C93EC93B, name="EFI system"
+start=$((1 + esp_mib))MiB, size=${root_mib}MiB, type=B921B045-1DF0-41C3-AF44-4C6F280D3FAE, name="tactile-root"
+EOF
+dd if="$esp" of="$image" bs=1M seek=1 conv=notrunc,sparse status=none
+dd if="$root_fs" of="$image" bs=1M seek=$((1 + esp_mib)) conv=notrunc,sparse status=none
+rm -rf "$staging"
+echo "$image ($(du -h --apparent-size "$image" | cut -f1), $(du -h "$image" | cut -f1) written)"

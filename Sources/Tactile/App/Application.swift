@@ -72,6 +72,8 @@ public final class Application {
     private var pendingOneShotTimers: [Timer] = []
     private var screenshotTaken = false
     private var reportedIdle = false
+    /// Whether "idle" was printed since the last frame that was not the end of the activity.
+    private var isSettled = false
     private var isRunning = false
 
     // MARK: Making one
@@ -392,10 +394,19 @@ public final class Application {
         reportIdleIfDone()
     }
 
+    /// Prints "tactile: idle (N frames presented)" each time the program settles (tools measure
+    /// the cost of what happened in between by it); the first time also calls `onIdle` and takes
+    /// a screenshot taken when idle.
     private func reportIdleIfDone() {
-        guard !reportedIdle, isIdle else { return }
+        guard isIdle else {
+            isSettled = false
+            return
+        }
+        guard !isSettled else { return }
+        isSettled = true
+        status("tactile: idle (\(framesPresented) frames presented)")
+        guard !reportedIdle else { return }
         reportedIdle = true
-        status("tactile: idle")
         onIdle?()
         guard options.screenshotPath != nil else { return }
         if case .frames(let count) = options.screenshotMoment, framesPresented < count {

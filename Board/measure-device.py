@@ -1,0 +1,127 @@
+#!/usr/bin/env python3
+"""Measures what the device program costs inside the emulated board, and writes the figures into
+.build/bench/device.json under "board" (other keys of that file are kept).
+
+For each screen size (800x480 and 1280x800, virtio-gpu's resolution), the board image boots
+through UEFI (Board/qemu_board.py); Board/measure-device.sh then runs in the guest as root: it
+stops the launcher the init started and starts it again as the user tactile with the Showcase
+open, noting the time from exec to the first frame on screen, the peak and steady resident
+memory (anonymous and file-backed), the voluntary context switches over 10 s of idling (each one
+a wakeup), and the CPU time and frames of a five-finger pinch home (the zoom animation).
+The host's time from exec to the first frame for the same launcher (headless, same size) is
+measured beside it.
+
+Usage: measure-device.py IMAGE_DIR HOST_TACTILE
+"""
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import time
+
+from qemu_board import Board
+
+SIZES = [(800, 480), (1280, 800)]
+IDLE_SECONDS = 10
+HERE = os.path.dirname(os.path.abspath(__file__))
+ARGUMENTS = "--open Showcase --time 09:41"
+
+
+def parse_fields(text):
+    """'VmHWM: 1234 kB VmRSS: ...' and 'key value' pairs → {name: number}."""
+    words = text.replace(":", " ").split()
+    fields, index = {}, 0
+    while index + 1 < len(words):
+        name, value = words[index], words[index + 1]
+        try:
+            fields[name] = float(value)
+        except ValueError:
+            index += 1
+            continue
+        index += 2
+        if index < len(words) and words[index] == "kB":
+            index += 1
+    return fields
+
+
+def measure_guest(image, work, size):
+    board = Board(image, os.path.join(work), ARGUMENTS, {
+        "measure.sh": os.path.join(HERE, "measure-device.sh"),
+        "pinch-home.evemu": os.path.join(HERE, "touch", "launcher-3-pinch-home.evemu"),
+    }, screen=size)
+    try:
+        board.wait_for("tactile: idle", 240)
+        board.run(f"sh /sys/firmware/qemu_fw_cfg/by_name/opt/tactile/measure.sh/raw {IDLE_SECONDS}",
+                  "measure: finished", 240)
+    finally:
+        board.stop()
+    lines = [line.split("measure: ", 1)[1] for line in board.log.decode(errors="replace").replace("\r", "").splitlines()
+             if line.startswith("measure: ") and not line.startswith("measure: finished")]
+    marks = {}
+    for line in lines:
+        name, _, rest = line.partition(" ")
+        marks[name] = parse_fields(rest)
+    if "failed" in marks or "animated" not in marks:
+        raise SystemExit("measure-device: the guest script failed:\n  " + "\n  ".join(lines))
+    start, first, idle, settled, animated = (marks[k] for k in ("start", "first-frame", "idle", "settled", "animated"))
+    frames = animated["frames"] - idle["frames"]
+    return {
+        "exec_to_first_frame_ms": round((first["uptime"] - start["uptime"]) * 1000),
+        "peak_rss_kb": int(settled["VmHWM"]),
+        "steady_rss_kb": int(settled["VmRSS"]),
+        "steady_anonymous_kb": int(settled["RssAnon"]),
+        "steady_file_kb": int(settled["RssFile"]),
+        "steady_shared_memory_kb": int(settled["RssShmem"]),
+        "idle_wakeups_per_second": round((settled["voluntary_ctxt_switches"] - idle["voluntary_ctxt_switches"]) / IDLE_SECONDS, 2),
+        "animation_frames": int(frames),
+        "animation_wakeups_per_second": round((animated["voluntary_ctxt_switches"] - settled["voluntary_ctxt_switches"])
+                                              / max(0.01, animated["uptime"] - settled["uptime"]), 1),
+        "cpu_ms_per_animated_frame": round((animated["cpu_ns"] - settled["cpu_ns"]) / 1e6 / max(1, frames), 2),
+    }
+
+
+def measure_host(host_tactile, size, work):
+    """Exec to the "first frame presented" line on the host, headless: the best of five runs."""
+    best = None
+    for attempt in range(5):
+        settings = os.path.join(work, f"host-{attempt}.conf")
+        started = time.monotonic()
+        process = subprocess.Popen([host_tactile, "--display", "headless", "--size", f"{size[0]}x{size[1]}",
+                                    *ARGUMENTS.split(), "--settings", settings],
+                                   stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+        for line in process.stderr:
+            if "first frame presented" in line:
+                elapsed = time.monotonic() - started
+                best = elapsed if best is None else min(best, elapsed)
+                break
+        process.terminate()
+        process.wait()
+    return round(best * 1000, 1)
+
+
+def main():
+    image_dir, host_tactile = sys.argv[1], sys.argv[2]
+    image = os.path.join(image_dir, "tactile-arm64.img")
+    figures = {}
+    for size in SIZES:
+        name = f"{size[0]}x{size[1]}"
+        work = tempfile.mkdtemp(prefix=f"tactile-measure-{name}-")
+        figures[name] = measure_guest(image, work, size)
+        figures[name]["host_exec_to_first_frame_ms"] = measure_host(host_tactile, size, work)
+        print(f"measure-device: {name}: {json.dumps(figures[name])}")
+    path = ".build/bench/device.json"
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    document = {}
+    if os.path.exists(path):
+        with open(path) as f:
+            document = json.load(f)
+    document["board"] = {"image": os.path.basename(image), "host_tactile": host_tactile, **figures}
+    with open(path, "w") as f:
+        json.dump(document, f, indent=2)
+        f.write("\n")
+    print(f"measure-device: written to {path}")
+
+
+if __name__ == "__main__":
+    main()

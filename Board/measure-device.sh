@@ -1,0 +1,53 @@
+#!/bin/sh
+# Runs inside the emulated board as root (Board/measure-device.py passes it as a firmware file):
+# restarts the launcher under observation and prints "measure: MARK field value ..." lines.
+#   start / first-frame   the uptime at exec and when the first frame was reported
+#   idle / settled        at the first idle report, and IDLE_SECONDS later: memory, context
+#                         switches and CPU time of the process
+#   animated              after a five-finger pinch home has played and the program is idle again
+# Usage: sh measure-device.sh IDLE_SECONDS
+idle_seconds=${1:-10}
+firmware=/sys/firmware/qemu_fw_cfg/by_name/opt/tactile
+fail() { echo "measure: failed $*"; echo "measure: finished"; exit 1; }
+uptime_now() { cut -d' ' -f1 /proc/uptime; }
+
+# Stop the launcher the init started (a normal exit: the init does not restart it).
+kill -TERM "$(pidof tactile)" 2>/dev/null
+for i in $(seq 50); do pidof tactile > /dev/null || break; sleep 0.1; done
+cat "$firmware/pinch-home.evemu/raw" > /tmp/pinch-home.evemu
+
+# The program's output goes through a FIFO to a reader that stamps each line with the uptime, so
+# nothing polls while it starts.
+rm -f /tmp/measure.fifo /tmp/measure.log
+mkfifo /tmp/measure.fifo
+while read -r line; do echo "$(uptime_now) $line"; done < /tmp/measure.fifo > /tmp/measure.log &
+start=$(uptime_now)
+setsid sh -c "exec su -s /bin/sh tactile -c 'exec /usr/bin/tactile --display fbdev:/dev/fb0 \
+    --settings /tmp/measure.conf --open Showcase --time 09:41' < /dev/tty1 > /tmp/measure.fifo 2>&1" &
+
+wait_for_line() {  # wait_for_line TEXT COUNT: until COUNT lines of the log hold TEXT (60 s at most)
+    for i in $(seq 600); do
+        [ "$(grep -c "$1" /tmp/measure.log)" -ge "$2" ] && return 0
+        sleep 0.1
+    done
+    fail "no '$1' (count $2) in: $(cat /tmp/measure.log)"
+}
+wait_for_line "first frame presented" 1
+wait_for_line "tactile: idle" 1
+pid=$(pidof tactile) || fail "tactile is not running"
+sample() {  # sample MARK: the process's memory, context switches, CPU time and frames so far
+    frames=$(grep "tactile: idle" /tmp/measure.log | tail -1 | sed -n 's/.*(\([0-9]*\) frames presented).*/\1/p')
+    echo "measure: $1 uptime $(uptime_now)" \
+        "$(grep -E '^(VmHWM|VmRSS|RssAnon|RssFile|RssShmem|voluntary_ctxt_switches):' /proc/$pid/status | tr -s ' \t\n' '   ')" \
+        "cpu_ns $(cut -d' ' -f1 /proc/$pid/schedstat) frames ${frames:-0}"
+}
+echo "measure: start uptime $start"
+echo "measure: first-frame uptime $(grep "first frame presented" /tmp/measure.log | head -1 | cut -d' ' -f1)"
+sample idle
+sleep "$idle_seconds"
+sample settled
+tactile play /tmp/pinch-home.evemu 2>/dev/null || fail "cannot play the pinch"
+wait_for_line "tactile: idle" 2
+sample animated
+kill -TERM "$pid"
+echo "measure: finished"

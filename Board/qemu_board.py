@@ -1,0 +1,157 @@
+"""The emulated board: a copy of the board image booted through UEFI under qemu-system-aarch64,
+with its serial console (the root shell the image's init opens) and QEMU's monitor (screendumps).
+Used by Board/board-test.py and Board/measure-device.py."""
+import os
+import socket
+import subprocess
+import time
+
+FIRMWARE = "/usr/share/AAVMF/AAVMF_CODE.fd"
+FIRMWARE_VARIABLES = "/usr/share/AAVMF/AAVMF_VARS.fd"
+
+
+def read_ppm(path):
+    with open(path, "rb") as f:
+        data = f.read()
+    fields, position = [], 0
+    while len(fields) < 4:  # magic, width, height, maxval, skipping comments
+        while data[position:position + 1].isspace():
+            position += 1
+        if data[position:position + 1] == b"#":
+            position = data.index(b"\n", position) + 1
+            continue
+        end = position
+        while not data[end:end + 1].isspace():
+            end += 1
+        fields.append(data[position:end])
+        position = end
+    assert fields[0] == b"P6", f"{path}: not a binary PPM"
+    return int(fields[1]), int(fields[2]), data[position + 1:]
+
+
+class Board:
+    def __init__(self, image, work, arguments, files, screen=(1280, 800)):
+        """Boots a copy of `image` with `arguments` for the launcher and `files` (name → host
+        path) readable in the guest at /sys/firmware/qemu_fw_cfg/by_name/opt/tactile/NAME/raw."""
+        self.work = work
+        self.monitor_path = os.path.join(work, "monitor.sock")
+        self.serial_path = os.path.join(work, "serial.sock")
+        self.log = b""
+        disk = os.path.join(work, "disk.img")
+        variables = os.path.join(work, "efivars.fd")
+        subprocess.run(["cp", "--sparse=always", image, disk], check=True)
+        subprocess.run(["cp", FIRMWARE_VARIABLES, variables], check=True)
+        firmware_files = ["-fw_cfg", f"name=opt/tactile/options,string={arguments}"]
+        for name, path in files.items():
+            firmware_files += ["-fw_cfg", f"name=opt/tactile/{name},file={path}"]
+        command = [
+            "qemu-system-aarch64", "-M", "virt", "-cpu", "cortex-a53", "-m", "512",
+            "-drive", f"if=pflash,format=raw,readonly=on,file={FIRMWARE}",
+            "-drive", f"if=pflash,format=raw,file={variables}",
+            "-drive", f"if=none,id=disk,format=raw,file={disk}", "-device", "virtio-blk-pci,drive=disk",
+            *firmware_files,
+            # No network: the default NIC would need an iPXE ROM the board has no use for.
+            "-no-reboot", "-nic", "none", "-device", f"virtio-gpu-pci,xres={screen[0]},yres={screen[1]}", "-device", "virtio-tablet-pci",
+            "-display", "none",
+            "-serial", f"unix:{self.serial_path},server=on,wait=on",
+            "-monitor", f"unix:{self.monitor_path},server=on,wait=off",
+        ]
+        self.process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+        self.serial = self._connect(self.serial_path)
+        self.monitor = self._connect(self.monitor_path)
+        self._monitor_read_until(b"(qemu)")
+
+    def _connect(self, path):
+        for _ in range(200):
+            if self.process.poll() is not None:
+                raise SystemExit(f"qemu exited: {self.process.stdout.read().decode(errors='replace')}")
+            try:
+                s = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+                s.connect(path)
+                return s
+            except OSError:
+                time.sleep(0.05)
+        raise SystemExit(f"cannot connect to {path}")
+
+    def _monitor_read_until(self, marker):
+        data = b""
+        self.monitor.settimeout(10)
+        while marker not in data:
+            try:
+                chunk = self.monitor.recv(4096)
+            except ConnectionResetError:
+                chunk = b""
+            if not chunk:
+                self.process.wait(timeout=10)
+                raise SystemExit("qemu exited: " + self.process.stdout.read().decode(errors="replace"))
+            data += chunk
+        return data
+
+    def wait_for(self, text, timeout, occurrences=1):
+        """Reads the serial console until `text` has appeared `occurrences` times in all."""
+        deadline = time.time() + timeout
+        self.serial.settimeout(0.5)
+        while self.log.count(text.encode()) < occurrences:
+            if time.time() > deadline:
+                raise SystemExit(f"board: no '{text}' after {timeout} s; serial log:\n"
+                                 + self.log.decode(errors="replace"))
+            try:
+                chunk = self.serial.recv(4096)
+                if not chunk:
+                    raise SystemExit("board: serial closed; log:\n" + self.log.decode(errors="replace"))
+                self.log += chunk
+            except socket.timeout:
+                pass
+
+    def read_for(self, seconds):
+        """Reads the serial console for `seconds` (what arrives is added to the log)."""
+        deadline = time.time() + seconds
+        self.serial.settimeout(0.2)
+        while time.time() < deadline:
+            try:
+                chunk = self.serial.recv(4096)
+                if not chunk:
+                    return
+                self.log += chunk
+            except socket.timeout:
+                pass
+
+    def send(self, line):
+        self.serial.sendall(line.encode() + b"\n")
+
+    def run(self, command, done, timeout=30):
+        """Types `command` into the guest's shell, followed by an echo of `done`, and waits for
+        that echo. The marker is split by quotes in what is typed, so the terminal's echo of
+        the typed line does not count."""
+        split = done[:len(done) // 2] + '""' + done[len(done) // 2:]
+        self.send(f'{command}; echo "{split}"')
+        self.wait_for(done, timeout)
+
+    def screendump(self, name):
+        path = os.path.join(self.work, name)
+        self.monitor.sendall(f"screendump {path}\n".encode())
+        self._monitor_read_until(b"(qemu)")
+        for _ in range(100):
+            if os.path.exists(path) and os.path.getsize(path) > 0:
+                return read_ppm(path)
+            time.sleep(0.05)
+        raise SystemExit(f"screendump {name} produced nothing")
+
+    def screendump_until(self, expected, name, timeout=15):
+        """Screendumps until the screen shows `expected` or `timeout` seconds pass; returns the
+        last one. virtio-gpu's fbdev flushes written pages with a delay (deferred I/O), and
+        animations take their time, so a picture may arrive over a few screendumps."""
+        deadline, attempt = time.time() + timeout, 0
+        while True:
+            attempt += 1
+            width, height, shown = self.screendump(f"{name}-{attempt}.ppm")
+            if shown == expected or time.time() > deadline:
+                return width, height, shown
+            time.sleep(0.3)
+
+    def stop(self):
+        try:
+            self.send("poweroff -f")
+            self.process.wait(timeout=10)
+        except Exception:
+            self.process.kill()
