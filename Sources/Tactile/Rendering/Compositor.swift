@@ -95,8 +95,17 @@ final class Compositor {
 
     /// Screen pixels that show the contents pixels under `rect` (relative to the bounds origin).
     static func contentArea(_ view: View, _ rect: Rect, _ t: AffineTransform) -> PixelRect {
-        guard let contents = view.contents else { return .zero }
-        let pixels = rect.scaled(by: view.contentScaleFactor).enclosingPixels.intersection(contents.bounds)
+        let extent: PixelRect
+        if let contents = view.contents {
+            extent = contents.bounds
+        } else if view.contentsScale > 0 && !view.keepsContents(atScale: view.contentsScale) {
+            // Drawn directly: the pixels its contents would have.
+            let (width, height) = view.bounds.size.pixelExtent(scale: view.contentsScale)
+            extent = PixelRect(x: 0, y: 0, width: width, height: height)
+        } else {
+            return .zero
+        }
+        let pixels = rect.scaled(by: view.contentScaleFactor).enclosingPixels.intersection(extent)
         let imageTransform = contentsTransform(view, t)
         if imageTransform.isIntegerTranslation {
             return imageTransform.apply(to: Rect(pixels)).enclosingPixels
@@ -322,10 +331,17 @@ final class Compositor {
             ShapePainter.fill(p.bounds, cornerRadius: view.cornerRadius, transform: t,
                               color: color.multipliedAlpha(alpha), in: canvas)
         }
-        // Contents the cache dropped are drawn again when needed, the same as they were.
+        guard view.hasCustomDrawing == true else { return }
+        let contentsTransform = Compositor.contentsTransform(view, t)
+        // A view that keeps no contents is drawn where it shows, when that gives the same pixels.
+        if view.drawDirectly(into: canvas, transform: contentsTransform, alpha: alpha) {
+            noteBitmapsUsed(view)
+            return
+        }
+        // Contents the cache dropped (or never kept) are drawn again when needed, the same as they were.
         if view.contentsWereDropped { view.redrawDroppedContents() }
-        if view.hasCustomDrawing == true, let contents = view.contents {
-            canvas.drawImage(contents, transform: Compositor.contentsTransform(view, t), alpha: alpha)
+        if let contents = view.contents {
+            canvas.drawImage(contents, transform: contentsTransform, alpha: alpha)
             noteBitmapsUsed(view)
         }
     }
