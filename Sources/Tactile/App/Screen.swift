@@ -60,6 +60,8 @@ public final class Screen {
 
     /// The blurred shadow masks of this screen's views (see `ShadowCache`).
     package var shadowCache: ShadowCache { compositor.shadowCache }
+    /// The bytes the compositor's group-opacity buffers hold.
+    var groupBufferBytes: Int { compositor.scratchBytes }
 
     /// The bytes the cached bitmaps of the views this screen composited hold now.
     public var contentsCacheBytes: Int { contentsCache.bytes }

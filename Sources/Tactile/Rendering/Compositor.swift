@@ -10,7 +10,8 @@
 ///
 /// Coordinates passed down are screen pixels: the screen's scale is the root transform.
 final class Compositor {
-    /// Offscreen buffers for group opacity, one per nesting depth, the size of the target.
+    /// Offscreen buffers for group opacity, one per nesting depth: rows as wide as the target,
+    /// as many as the tallest area flattened at that depth so far (see `scratchBuffer`).
     private var scratch: [Bitmap] = []
     /// Pixels per point of the screen being rendered.
     var scale: Double = 1
@@ -95,8 +96,17 @@ final class Compositor {
 
     /// Screen pixels that show the contents pixels under `rect` (relative to the bounds origin).
     static func contentArea(_ view: View, _ rect: Rect, _ t: AffineTransform) -> PixelRect {
-        guard let contents = view.contents else { return .zero }
-        let pixels = rect.scaled(by: view.contentScaleFactor).enclosingPixels.intersection(contents.bounds)
+        let extent: PixelRect
+        if let contents = view.contents {
+            extent = contents.bounds
+        } else if view.contentsScale > 0 && !view.keepsContents(atScale: view.contentsScale) {
+            // Drawn directly: the pixels its contents would have.
+            let (width, height) = view.bounds.size.pixelExtent(scale: view.contentsScale)
+            extent = PixelRect(x: 0, y: 0, width: width, height: height)
+        } else {
+            return .zero
+        }
+        let pixels = rect.scaled(by: view.contentScaleFactor).enclosingPixels.intersection(extent)
         let imageTransform = contentsTransform(view, t)
         if imageTransform.isIntegerTranslation {
             return imageTransform.apply(to: Rect(pixels)).enclosingPixels
@@ -206,7 +216,7 @@ final class Compositor {
             // Group opacity: the subtree flattened offscreen, then blended once.
             let area = canvas.clip.intersection(subtreeArea(view, placement))
             guard !area.isEmpty else { return }
-            let buffer = scratchBuffer(depth: depth, like: canvas.target)
+            let buffer = scratchBuffer(depth: depth, rows: area, like: canvas.target)
             PixelFill.clear(buffer, area)
             drawLayers(view, p, placement, into: Canvas(buffer, clip: area), alpha: 255, depth: depth + 1)
             Canvas(canvas.target, clip: area).drawImage(buffer, x: 0, y: 0, alpha: alpha)
@@ -283,11 +293,11 @@ final class Compositor {
     private func compositeSubviewsClippedToTurnedBounds(_ view: View, _ p: ViewPresentation, _ placement: Placement,
                                                         into canvas: Canvas, depth: Int) {
         let area = canvas.clip
-        let layer = scratchBuffer(depth: depth, like: canvas.target)
+        let layer = scratchBuffer(depth: depth, rows: area, like: canvas.target)
         PixelFill.clear(layer, area)
         for child in view.subviews { composite(child, in: placement, into: Canvas(layer, clip: area), depth: depth + 1) }
         // The subviews are done with the deeper buffers: the next one takes the bounds' coverage.
-        let mask = scratchBuffer(depth: depth + 1, like: canvas.target)
+        let mask = scratchBuffer(depth: depth + 1, rows: area, like: canvas.target)
         PixelFill.clear(mask, area)
         ShapePainter.fill(p.bounds, cornerRadius: 0, transform: placement.transform, color: .white,
                           in: Canvas(mask, clip: area))
@@ -322,10 +332,17 @@ final class Compositor {
             ShapePainter.fill(p.bounds, cornerRadius: view.cornerRadius, transform: t,
                               color: color.multipliedAlpha(alpha), in: canvas)
         }
-        // Contents the cache dropped are drawn again when needed, the same as they were.
+        guard view.hasCustomDrawing == true else { return }
+        let contentsTransform = Compositor.contentsTransform(view, t)
+        // A view that keeps no contents is drawn where it shows, when that gives the same pixels.
+        if view.drawDirectly(into: canvas, transform: contentsTransform, alpha: alpha) {
+            noteBitmapsUsed(view)
+            return
+        }
+        // Contents the cache dropped (or never kept) are drawn again when needed, the same as they were.
         if view.contentsWereDropped { view.redrawDroppedContents() }
-        if view.hasCustomDrawing == true, let contents = view.contents {
-            canvas.drawImage(contents, transform: Compositor.contentsTransform(view, t), alpha: alpha)
+        if let contents = view.contents {
+            canvas.drawImage(contents, transform: contentsTransform, alpha: alpha)
             noteBitmapsUsed(view)
         }
     }
@@ -361,14 +378,27 @@ final class Compositor {
         return count > 1
     }
 
-    private func scratchBuffer(depth: Int, like target: Bitmap) -> Bitmap {
+    /// The bytes the group-opacity buffers hold.
+    var scratchBytes: Int { scratch.reduce(0) { $0 + $1.bytesPerRow * $1.height } }
+
+    /// The offscreen buffer of nesting depth `depth`, in the target's pixel coordinates, for
+    /// drawing inside `area` (non-empty, within the target) only: a bitmap the size of `target`
+    /// of which only the rows of `area` exist in memory (a toast fading in needs its own rows,
+    /// not a screenful). Nothing may be read or written outside `area`, which every canvas
+    /// clipped to it guarantees. Valid until the next call for the same depth.
+    private func scratchBuffer(depth: Int, rows area: PixelRect, like target: Bitmap) -> Bitmap {
+        precondition(!area.isEmpty && target.bounds.intersection(area) == area, "scratch rows outside the target")
         while scratch.count <= depth {
-            scratch.append(Bitmap(width: target.width, height: target.height, format: .argb8888))
+            scratch.append(Bitmap(width: 0, height: 0, format: .argb8888))
         }
-        if scratch[depth].width != target.width || scratch[depth].height != target.height {
-            scratch[depth] = Bitmap(width: target.width, height: target.height, format: .argb8888)
+        if scratch[depth].width != target.width || scratch[depth].height < area.height {
+            scratch[depth] = Bitmap(width: target.width, height: area.height, format: .argb8888)
         }
-        return scratch[depth]
+        let storage = scratch[depth]
+        // Row y of the window is row y − area.minY of the storage; rows above area.minY are
+        // never touched.
+        return Bitmap(borrowing: storage.baseAddress - area.minY * storage.bytesPerRow, width: target.width,
+                      height: area.maxY, bytesPerRow: storage.bytesPerRow, format: .argb8888)
     }
 }
 

@@ -52,6 +52,17 @@ open class ImageView: View {
     /// The image's size in points (zero without an image), whatever `size` is.
     open override func sizeThatFits(_ size: Size) -> Size { imageSize }
 
+    /// An image shown larger than it is (a wallpaper scaled to the screen), or no image, keeps no
+    /// contents bitmap: the compositor draws the image where it is damaged, which costs a scaled
+    /// blit of the damage instead of a bitmap larger than the image. Small views, images shown at
+    /// their size or smaller, and opaque views pre-filled with their background keep theirs.
+    override func keepsContents(atScale scale: Double) -> Bool {
+        guard clearsContextBeforeDrawing, !(isOpaque && backgroundColor != nil) else { return true }
+        guard let image else { return false }
+        let (width, height) = bounds.size.pixelExtent(scale: scale)
+        return width * height * 4 <= View.largestUnprobedContentsBytes || width * height <= image.width * image.height
+    }
+
     open override func draw(_ rect: Rect, in context: Canvas) {
         guard let image, image.width > 0, image.height > 0 else { return }
         let placed = contentMode.rect(for: imageSize, in: bounds)

@@ -20,8 +20,10 @@ extension View {
     public var drawsContent: Bool { hasCustomDrawing == true }
 
     /// The largest contents bitmap allocated before the view's first draw tells whether it draws
-    /// anything (8 MiB: a 1920 × 1080 screen). Past it, the first draw goes to an empty canvas.
-    static let largestUnprobedContentsBytes = 8 << 20
+    /// anything (64 KiB). Past it, the first draw goes to an empty canvas: most large views
+    /// (windows, screens, scroll views and their content) draw nothing, and a bitmap of their
+    /// size made only to learn that would raise the program's peak memory by a screenful.
+    static let largestUnprobedContentsBytes = 64 << 10
 
     /// Redraws the dirty part of the contents at `scale` pixels per point, if anything is dirty.
     /// Records the redrawn rect in `contentDamage` for the compositor.
@@ -30,9 +32,10 @@ extension View {
         if hasCustomDrawing == nil { dirtyRect = whole }
         guard hasCustomDrawing != false else { return }
         let (width, height) = bounds.size.pixelExtent(scale: scale)
-        if hasCustomDrawing == nil && width * height * 4 > View.largestUnprobedContentsBytes {
-            // Large, maybe plain (a scroll view's content): learn whether it draws at all before
-            // allocating its bitmap. A view that does draws twice this once.
+        let keeps = keepsContents(atScale: scale)
+        if hasCustomDrawing == nil && (width * height * 4 > View.largestUnprobedContentsBytes || !keeps) {
+            // Large, maybe plain (a window, a scroll view's content): learn whether it draws at all
+            // before allocating its bitmap. A view that does draws twice this once.
             baseDrawRan = false
             draw(whole.offsetBy(dx: bounds.minX, dy: bounds.minY),
                  in: Canvas(Bitmap(width: 0, height: 0, format: .argb8888)))
@@ -42,6 +45,20 @@ extension View {
                 contentsScale = scale
                 return
             }
+        }
+        if contents == nil && !keeps {
+            // Drawn by the compositor where damaged (`drawDirectly`): nothing is kept, and the
+            // dirty part only becomes damage.
+            if contentsScale != scale {
+                contentsScale = scale
+                changes.insert(.appearance)
+            }
+            if let dirty = dirtyRect {
+                dirtyRect = nil
+                let local = dirty.intersection(whole)
+                if !local.isEmpty { contentDamage = contentDamage.map { $0.union(local) } ?? local }
+            }
+            return
         }
         if contents == nil || contents!.width != width || contents!.height != height || contentsScale != scale {
             contents = Bitmap(width: width, height: height, format: .argb8888)

@@ -335,11 +335,18 @@ open class View {
     /// pixel (0, 0) is the bounds origin and there are `contentScaleFactor` pixels per point
     /// (`pixelRect(for:)` converts). The canvas clip is the dirty area; drawing elsewhere is
     /// ignored. Overrides must not call `super`. Draw only here: no layout, no heavy work.
-    /// Contents larger than 8 MiB are first drawn once into an empty canvas, to learn whether
+    /// Contents larger than 64 KiB are first drawn once into an empty canvas, to learn whether
     /// the view draws at all; contents are at most `Size.maximumPixelExtent` pixels each way.
     open func draw(_ rect: Rect, in context: Canvas) {
         baseDrawRan = true
     }
+
+    /// Whether the view's drawing at `scale` pixels per point is kept in a contents bitmap (the
+    /// default), rather than drawn by the compositor straight onto the screen inside the damage
+    /// where it can (`drawDirectly(into:transform:alpha:)`). Only views whose drawing is cheap and
+    /// composites over what lies below exactly as its bitmap would, which keep nothing worth the
+    /// memory, answer false (an image view showing its image enlarged).
+    func keepsContents(atScale scale: Double) -> Bool { true }
 
     /// Lays out the subviews. Override to set their frames; never call it directly (use
     /// `setNeedsLayout()` and `layoutIfNeeded()`). The default does nothing.

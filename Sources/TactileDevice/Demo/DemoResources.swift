@@ -19,8 +19,9 @@ final class DemoResources {
     init(wallpaperPath: String?, fontPath: String?, scale: Double) {
         wallpaper = DemoResources.loadImage(userPath: wallpaperPath, asset: "wallpaper.png")
         icon = DemoResources.loadImage(userPath: nil, asset: "icon.png")
-        do throws(FontError) {
-            let library = try FontLibrary()
+        // The process's one font library, which the launcher's own text (`Font.system`) uses
+        // too: each font file is mapped once and every glyph is cached once.
+        if let library = FontLibrary.shared {
             fonts = library
             // The user's font is tried once; if it fails, one line says so and DejaVu is used.
             var userFont = fontPath
@@ -45,8 +46,8 @@ final class DemoResources {
             body = regular(13)
             small = regular(11)
             large = regular(22)
-        } catch {
-            Console.error("\(error.description); text is not drawn")
+        } else {
+            // `FontLibrary.shared` said why.
             fonts = nil
             title = nil; heading = nil; body = nil; small = nil; large = nil
         }

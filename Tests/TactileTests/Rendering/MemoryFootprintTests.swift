@@ -1,0 +1,94 @@
+import Testing
+@testable import Tactile
+
+/// Bitmaps the compositor does without: an enlarged image kept at screen size, group-opacity
+/// buffers the size of the screen. The pixels stay those the bitmaps would give.
+@Suite struct MemoryFootprintTests {
+    /// 20 × 10 premultiplied pixels: opaque colours, and a translucent column.
+    func pattern() -> Bitmap {
+        let image = Bitmap(width: 20, height: 10, format: .argb8888)
+        for y in 0..<10 {
+            for x in 0..<20 {
+                let value = x == 7 ? 0x8040_2010 : 0xFF00_0000 | UInt32(x * 12) << 16 | UInt32(y * 25) << 8 | UInt32(255 - x * 12)
+                image.setPixel(x: x, y: y, UInt32(value))
+            }
+        }
+        return image
+    }
+
+    /// The window's white with the image drawn into a transparent bitmap of 280 × 140 pixels
+    /// (what a contents bitmap holds) composited through `transform`.
+    func reference(_ image: Bitmap, _ transform: AffineTransform) -> Bitmap {
+        let expected = Bitmap(width: 300, height: 200, format: .xrgb8888)
+        Canvas(expected).fill(expected.bounds, color: .white)
+        let layer = Bitmap(width: 280, height: 140, format: .argb8888)
+        Canvas(layer).drawImage(image, in: Rect(x: 0, y: 0, width: 280, height: 140))
+        Canvas(expected).drawImage(layer, transform: transform)
+        return expected
+    }
+
+    @Test func anEnlargedImageKeepsNoBitmapAndShowsTheSamePixels() {
+        let (screen, window, target) = makeScreen(width: 300, height: 200)
+        window.backgroundColor = .white
+        let image = pattern()
+        let view = ImageView(frame: Rect(x: 10, y: 20, width: 280, height: 140))
+        view.image = image
+        window.addSubview(view)
+        screen.render(into: target)
+        #expect(view.contents == nil)
+        let atWholePixels = reference(image, AffineTransform(translationX: 10, y: 20))
+        #expect(target.hasSamePixels(as: atWholePixels), "\(firstDifference(target, atWholePixels) ?? "")")
+
+        // Half a pixel off: composited from a contents bitmap, as any view.
+        view.frame.origin.x = 10.5
+        screen.render(into: target)
+        #expect(view.contents?.width == 280 && view.contents?.height == 140)
+        let offset = reference(image, AffineTransform(translationX: 10.5, y: 20))
+        #expect(target.hasSamePixels(as: offset), "\(firstDifference(target, offset) ?? "")")
+
+        // Back at whole pixels the bitmap is freed.
+        view.frame.origin.x = 10
+        screen.render(into: target)
+        #expect(view.contents == nil)
+        #expect(target.hasSamePixels(as: atWholePixels), "\(firstDifference(target, atWholePixels) ?? "")")
+
+        // A new image is drawn where it shows.
+        let other = Bitmap(width: 20, height: 10, format: .argb8888)
+        Canvas(other).fill(other.bounds, color: Color(rgb: 0x3366_99))
+        view.image = other
+        screen.render(into: target)
+        let replaced = reference(other, AffineTransform(translationX: 10, y: 20))
+        #expect(view.contents == nil)
+        #expect(target.hasSamePixels(as: replaced), "\(firstDifference(target, replaced) ?? "")")
+    }
+
+    @Test func imagesShownAtTheirSizeKeepTheirBitmap() {
+        let (screen, window, target) = makeScreen(width: 300, height: 200)
+        let view = ImageView(image: Bitmap(width: 200, height: 100, format: .argb8888))
+        window.addSubview(view)
+        screen.render(into: target)
+        #expect(view.contents?.width == 200 && view.contents?.height == 100)
+    }
+
+    @Test func groupOpacityBuffersHoldOnlyTheRowsFlattened() {
+        let (screen, window, target) = makeScreen(width: 400, height: 300)
+        window.backgroundColor = .white
+        let toast = View(frame: Rect(x: 50, y: 250, width: 300, height: 40))
+        toast.backgroundColor = Color(rgb: 0x0000_FF)
+        toast.alpha = 0.5
+        let badge = View(frame: Rect(x: 10, y: 10, width: 50, height: 20))
+        badge.backgroundColor = .red
+        toast.addSubview(badge)
+        window.addSubview(toast)
+        screen.render(into: target)
+        // One buffer of the toast's 40 rows (of 1600 bytes: 400 pixels), not of the screen's 300.
+        #expect(screen.groupBufferBytes == 40 * 1600)
+        let expected = Bitmap(width: 400, height: 300, format: .xrgb8888)
+        Canvas(expected).fill(expected.bounds, color: .white)
+        let layer = Bitmap(width: 300, height: 40, format: .argb8888)
+        Canvas(layer).fill(layer.bounds, color: Color(rgb: 0x0000_FF))
+        Canvas(layer).fill(PixelRect(x: 10, y: 10, width: 50, height: 20), color: .red)
+        Canvas(expected).drawImage(layer, x: 50, y: 250, alpha: 128)
+        #expect(target.hasSamePixels(as: expected), "\(firstDifference(target, expected) ?? "")")
+    }
+}
