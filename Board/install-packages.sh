@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Installs the Debian packages given as arguments when any is missing (apt-get; sudo when not
-# root). `--arch ARCH` first enables a foreign architecture, for packages named like pkg:arm64.
+# root). `--arch ARCH` (may be repeated) first enables a foreign architecture, for packages named
+# like pkg:arm64 or pkg:armhf.
 set -euo pipefail
-foreign_arch=
-if [ "${1:-}" = --arch ]; then foreign_arch=$2; shift 2; fi
+foreign_archs=()
+while [ "${1:-}" = --arch ]; do foreign_archs+=("$2"); shift 2; done
 
 # Whether a package is installed as apt would install it: `pkg:arch` for that architecture, a
 # bare name for the native one or as an `all` package. dpkg-query lists one line per installed
@@ -31,9 +32,11 @@ done
 
 sudo=
 [ "$(id -u)" -eq 0 ] || sudo=sudo
-if [ -n "$foreign_arch" ] && ! dpkg --print-foreign-architectures | grep -qx "$foreign_arch"; then
-    $sudo dpkg --add-architecture "$foreign_arch"
-fi
+for foreign_arch in "${foreign_archs[@]}"; do
+    if ! dpkg --print-foreign-architectures | grep -qx "$foreign_arch"; then
+        $sudo dpkg --add-architecture "$foreign_arch"
+    fi
+done
 echo "installing: ${missing[*]}"
 $sudo apt-get update -q
 DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -q --no-install-recommends "${missing[@]}"
