@@ -10,9 +10,10 @@
 #       Tactile (OUTPUT_DIR: under DIR/.build as above); the binary is OUTPUT_DIR/NAME
 #
 # --arch arm64 (the default) compiles for aarch64-none-none-elf and links with
-# gcc-aarch64-linux-gnu and the :arm64 libraries; --arch armhf compiles for armv7-none-none-eabi
-# with hard-float calls (floats in VFP registers, as Debian's armhf passes them) and links with
-# gcc-arm-linux-gnueabihf and the :armhf libraries. --link static (the default) gives a program
+# gcc-aarch64-linux-gnu and the :arm64 libraries (installed by `make deps-cross`); --arch armhf
+# compiles for armv7-none-none-eabi with hard-float calls (floats in VFP registers, as Debian's
+# armhf passes them) and links with gcc-arm-linux-gnueabihf and the armhf libraries unpacked in
+# .build/sysroot/armhf (Board/fetch-sysroot.sh, run by `make deps-cross`). --link static (the default) gives a program
 # that runs on any Linux root of its architecture (the board's initramfs has no libraries);
 # --link dynamic uses the system's libc, libm, FreeType, libpng and libevdev.
 #
@@ -41,12 +42,14 @@ done
 case $arch in
     arm64)
         triple=aarch64-none-none-elf gnu=aarch64-linux-gnu directory=aarch64
+        libraries_root=
         arch_flags=() ;;
     armhf)
         # Debian's armhf: ARMv7-A, floats passed in VFP registers. Without -mfloat-abi=hard the
         # compiler passes them in integer registers, and calls into glibc, libm or FreeType get
         # garbage. VFPv4 with NEON is what ARMv7 handhelds have (Cortex-A7, A9 and later).
         triple=armv7-none-none-eabi gnu=arm-linux-gnueabihf directory=armhf
+        libraries_root=$repo/.build/sysroot/armhf
         arch_flags=(-march=armv7-a -mfpu=neon-vfpv4 -mfloat-abi=hard) ;;
     *) echo "build-device.sh: unknown architecture $arch (arm64 or armhf)" >&2; exit 2 ;;
 esac
@@ -63,10 +66,16 @@ out=$(cd "$out" && pwd)
 sysroot=/usr/$gnu
 swift_bin=$(dirname "$(readlink -f "$(command -v swiftc)")")
 embedded_lib="$swift_bin/../lib/swift/embedded/$triple"
-# Debian's .pc files for the architecture (installed beside the amd64 ones by the :arm64 or
-# :armhf -dev packages).
+# Debian's .pc files for the architecture: installed beside the amd64 ones by the :arm64 -dev
+# packages, or in the unpacked sysroot, whose directory pkg-config puts before every path.
+if [ -n "$libraries_root" ] && [ ! -d "$libraries_root/usr/lib/$gnu/pkgconfig" ]; then
+    echo "build-device.sh: no $arch libraries in $libraries_root (make deps-cross)" >&2
+    exit 1
+fi
 target_pkg_config() {
-    PKG_CONFIG_LIBDIR=/usr/lib/$gnu/pkgconfig:/usr/share/pkgconfig pkg-config "$@"
+    PKG_CONFIG_SYSROOT_DIR=$libraries_root \
+        PKG_CONFIG_LIBDIR=$libraries_root/usr/lib/$gnu/pkgconfig:$libraries_root/usr/share/pkgconfig \
+        pkg-config "$@"
 }
 
 plan=$("$repo/Board/device-plan.py" "$package" "$product")
@@ -119,6 +128,9 @@ swift_flags=(
     -package-name tactile
 )
 for flag in "${arch_flags[@]}"; do swift_flags+=(-Xcc "$flag"); done
+# Clang predefines __INT64_C and __UINT64_C for 32-bit ARM, spaced unlike glibc's <stdint.h>
+# which defines them again: a warning for every module, about nothing.
+[ "$arch" = arm64 ] || swift_flags+=(-Xcc -Wno-macro-redefined)
 for map in "${module_maps[@]}"; do swift_flags+=(-Xcc "-fmodule-map-file=$map"); done
 for flag in "${c_flags[@]}"; do swift_flags+=(-Xcc "$flag"); done
 
@@ -196,6 +208,8 @@ ls -1dt "$cache"/*/ 2>/dev/null | tail -n +25 | xargs -r rm -rf
 # Not position-independent: the Swift objects are not compiled for it, and nothing needs it.
 link_flags=(-no-pie)
 [ "$link" = static ] && link_flags=(-static)
+# The shared libraries' own dependencies (libz.so.1 of libpng) are looked up there too.
+[ -z "$libraries_root" ] || link_flags+=("-Wl,-rpath-link=$libraries_root/lib/$gnu:$libraries_root/usr/lib/$gnu")
 "$gnu-gcc" "${link_flags[@]}" -fuse-ld=lld -B"$swift_bin" -O2 "${arch_flags[@]}" \
     -Wl,--gc-sections -Wl,--icf=all -o "$out/$product" \
     "${objects[@]}" \

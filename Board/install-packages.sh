@@ -1,10 +1,9 @@
 #!/usr/bin/env bash
 # Installs the Debian packages given as arguments when any is missing (apt-get; sudo when not
-# root). `--arch ARCH` (may be repeated) first enables a foreign architecture, for packages named
-# like pkg:arm64 or pkg:armhf.
+# root). `--arch ARCH` first enables a foreign architecture, for packages named like pkg:arm64.
 set -euo pipefail
-foreign_archs=()
-while [ "${1:-}" = --arch ]; do foreign_archs+=("$2"); shift 2; done
+foreign_arch=
+if [ "${1:-}" = --arch ]; then foreign_arch=$2; shift 2; fi
 
 # Whether a package is installed as apt would install it: `pkg:arch` for that architecture, a
 # bare name for the native one or as an `all` package. dpkg-query lists one line per installed
@@ -32,11 +31,11 @@ done
 
 sudo=
 [ "$(id -u)" -eq 0 ] || sudo=sudo
-for foreign_arch in "${foreign_archs[@]}"; do
-    if ! dpkg --print-foreign-architectures | grep -qx "$foreign_arch"; then
-        $sudo dpkg --add-architecture "$foreign_arch"
-    fi
-done
+if [ -n "$foreign_arch" ] && ! dpkg --print-foreign-architectures | grep -qx "$foreign_arch"; then
+    $sudo dpkg --add-architecture "$foreign_arch"
+fi
 echo "installing: ${missing[*]}"
-$sudo apt-get update -q
-DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -q --no-install-recommends "${missing[@]}"
+# A mirror caught mid-sync fails one index (seen with bookworm-security's armhf list); what is
+# needed may still install from the others, and apt-get install says clearly when not.
+$sudo apt-get -o DPkg::Lock::Timeout=600 update -q || echo "install-packages: apt-get update reported errors; installing anyway" >&2
+DEBIAN_FRONTEND=noninteractive $sudo apt-get -o DPkg::Lock::Timeout=600 install -y -q --no-install-recommends "${missing[@]}"
