@@ -3,12 +3,14 @@
 #                set, else headless with a screenshot
 #   make test    everything CI checks: build, unit tests, Embedded aarch64 build, pixel checks
 #                (device binary, desktop window, board)
-#   make cross   the aarch64 device binary (Embedded Swift), path printed at the end
+#   make cross   the aarch64 device binary (Embedded Swift), path printed at the end; with
+#                ARCH=armhf the 32-bit ARM (hard-float) one in .build/armhf
 #   make launcher-test   the launcher's system gestures replayed through the program, headless
 #   make app-check   the example application packages (Examples/Hello, Examples/Gestures with a
 #                replayed recording) built with plain `swift build` and for aarch64, run on both;
 #                another one with APP=DIR APP_PRODUCT=NAME [APP_ARGS=...]
-#   make bench   rasterizer and text against pixman/cairo, run-loop wakeups, the view scene; JSON in .build/bench/
+#   make bench   rasterizer and text against pixman/cairo, run-loop wakeups, the view scene; JSON in .build/bench/;
+#                the device program's stripped sizes per architecture and link mode in .build/bench/device.json
 #   make board       the board image a user writes to a card (.build/board/tactile-arm64.img)
 #   make board-test  boot that image through UEFI under qemu-system-aarch64 and check the screen
 .PHONY: run test cross app-check bench board board-test deps deps-host deps-cross deps-board deps-window device-pixel-check window-test launcher-test
@@ -16,6 +18,10 @@
 SHELL := /bin/bash
 SWIFT ?= swift
 DEVICE_DIR := .build/aarch64
+# The architecture `make cross` builds for: arm64 (the board's) or armhf (32-bit ARM, hard-float).
+ARCH ?= arm64
+CROSS_DIR_arm64 := $(DEVICE_DIR)
+CROSS_DIR_armhf := .build/armhf
 SCREENSHOT := .build/tactile-screenshot.png
 # Debug builds carry DWARF 4 because Debian 12's valgrind cannot read DWARF 5
 # (Tests/ImagesTests/valgrind.sh); every step of `make test` uses these same flags, so they share
@@ -25,8 +31,14 @@ DEBUG_BUILD := $(SWIFT) build -Xswiftc -dwarf-version=4 -Xcc -gdwarf-4
 HOST_PACKAGES := pkg-config libpixman-1-dev libcairo2-dev libfreetype-dev libpng-dev libevdev-dev libxcb1-dev valgrind
 # python3 reads the package description for the device build (Board/device-plan.py); pkg-config
 # gives the arm64 libraries' flags.
-CROSS_PACKAGES := gcc-aarch64-linux-gnu libc6-dev-arm64-cross qemu-user pkg-config python3
+CROSS_PACKAGES := gcc-aarch64-linux-gnu libc6-dev-arm64-cross gcc-arm-linux-gnueabihf libc6-dev-armhf-cross \
+	qemu-user pkg-config python3
 CROSS_ARM64_PACKAGES := libevdev-dev:arm64 libfreetype-dev:arm64 libpng-dev:arm64
+# The armhf libraries are unpacked into a sysroot rather than installed (Board/fetch-sysroot.sh
+# says why); every library the static link needs is named, with its runtime package.
+ARMHF_SYSROOT := .build/sysroot/armhf
+ARMHF_LIBRARIES := libevdev-dev libevdev2 libfreetype-dev libfreetype6 libpng-dev libpng16-16 \
+	zlib1g-dev zlib1g libbrotli-dev libbrotli1
 
 run: deps-host
 	$(SWIFT) build -c release --product tactile
@@ -50,12 +62,15 @@ test: deps-host deps-cross deps-board deps-window
 	$(MAKE) --no-print-directory board-test
 
 cross: deps-cross
-	@Board/build-device.sh $(DEVICE_DIR)
+	@Board/build-device.sh --arch $(ARCH) $(CROSS_DIR_$(ARCH))
 
-# The same scene from the host build and from the aarch64 binary under qemu: byte-identical.
-device-pixel-check: cross
+# The same scene from the host build and from the aarch64 and armhf binaries under qemu:
+# byte-identical.
+device-pixel-check: deps-cross
+	@$(MAKE) --no-print-directory cross ARCH=arm64
+	@$(MAKE) --no-print-directory cross ARCH=armhf
 	$(DEBUG_BUILD) --product tactile
-	Board/check-device-pixels.sh .build/debug/tactile $(DEVICE_DIR)/tactile
+	Board/check-device-pixels.sh .build/debug/tactile $(CROSS_DIR_arm64)/tactile $(CROSS_DIR_armhf)/tactile
 
 # Applications as packages of their own, depending on Tactile by path: plain `swift build`, the
 # aarch64 build, both run headless with a screenshot (Board/check-app.sh).
@@ -94,9 +109,10 @@ board-test: board
 	$(DEBUG_BUILD) --product tactile
 	Board/board-test.py $(BOARD_DIR) .build/debug/tactile
 
-bench: deps-host
+bench: deps-host deps-cross
 	$(SWIFT) build -c release --product tactile-bench
 	.build/release/tactile-bench
+	Board/measure-size.sh .build/bench/device.json
 
 deps: deps-host deps-cross
 
@@ -111,3 +127,4 @@ deps-window:
 
 deps-cross:
 	@Board/install-packages.sh --arch arm64 $(CROSS_PACKAGES) $(CROSS_ARM64_PACKAGES)
+	@Board/fetch-sysroot.sh armhf $(ARMHF_SYSROOT) $(ARMHF_LIBRARIES)

@@ -1,23 +1,37 @@
 #!/usr/bin/env bash
-# Builds an executable product as Embedded Swift for aarch64 Linux and links it statically with
-# Debian's cross toolchain. Prints the binary's path.
+# Builds an executable product as Embedded Swift for Linux on ARM (64-bit, or 32-bit hard-float)
+# and links it with Debian's cross toolchain. Prints the binary's path.
 #
-#   Board/build-device.sh [OUTPUT_DIR]
-#       the device program `tactile` of this package (OUTPUT_DIR: .build/aarch64)
-#   Board/build-device.sh --package DIR --product NAME [OUTPUT_DIR]
+#   Board/build-device.sh [--arch arm64|armhf] [--link static|dynamic] [OUTPUT_DIR]
+#       the device program `tactile` of this package (OUTPUT_DIR: .build/aarch64 for arm64,
+#       .build/armhf for armhf, with `-dynamic` added for a dynamic link)
+#   Board/build-device.sh [--arch ...] [--link ...] --package DIR --product NAME [OUTPUT_DIR]
 #       the executable product NAME of the package in DIR, e.g. an application that depends on
-#       Tactile (OUTPUT_DIR: DIR/.build/aarch64); the binary is OUTPUT_DIR/NAME
+#       Tactile (OUTPUT_DIR: under DIR/.build as above); the binary is OUTPUT_DIR/NAME
+#
+# --arch arm64 (the default) compiles for aarch64-none-none-elf and links with
+# gcc-aarch64-linux-gnu and the :arm64 libraries (installed by `make deps-cross`); --arch armhf
+# compiles for armv7-none-none-eabi with hard-float calls (floats in VFP registers, as Debian's
+# armhf passes them) and links with gcc-arm-linux-gnueabihf and the armhf libraries unpacked in
+# .build/sysroot/armhf (Board/fetch-sysroot.sh, run by `make deps-cross`). --link static (the default) gives a program
+# that runs on any Linux root of its architecture (the board's initramfs has no libraries);
+# --link dynamic uses the system's libc, libm, FreeType, libpng and libevdev.
 #
 # SwiftPM cannot build Embedded Swift for a Linux target, so each module is compiled here with
 # swiftc, in dependency order, and linked with lld through the cross gcc driver. Which modules,
 # their sources and their order come from the package description (Board/device-plan.py), with
 # default traits off: the device has no desktop window. C flags and libraries come from
-# pkg-config for arm64. Targets' own settings in the manifest (defines, flags) are not applied.
+# pkg-config for the target architecture. Targets' own settings in the manifest (defines, flags)
+# are not applied. Every function gets a section of its own and the linker drops those nothing
+# reaches (--gc-sections), then folds identical ones (--icf=all): Embedded Swift compiles into
+# each module what it uses from the others, so much is duplicated or unused.
 set -euo pipefail
 repo=$(cd "$(dirname "$0")/.." && pwd)
-package=$repo product=tactile out=
+package=$repo product=tactile out= arch=arm64 link=static
 while [ $# -gt 0 ]; do
     case $1 in
+        --arch) arch=$2; shift 2 ;;
+        --link) link=$2; shift 2 ;;
         --package) package=$2; shift 2 ;;
         --product) product=$2; shift 2 ;;
         -h|--help) sed -n '2,/^set /p' "$0" | sed '$d'; exit 0 ;;
@@ -25,18 +39,43 @@ while [ $# -gt 0 ]; do
         *) out=$1; shift ;;
     esac
 done
+case $arch in
+    arm64)
+        triple=aarch64-none-none-elf gnu=aarch64-linux-gnu directory=aarch64
+        libraries_root=
+        arch_flags=() ;;
+    armhf)
+        # Debian's armhf: ARMv7-A, floats passed in VFP registers. Without -mfloat-abi=hard the
+        # compiler passes them in integer registers, and calls into glibc, libm or FreeType get
+        # garbage. VFPv4 with NEON is what ARMv7 handhelds have (Cortex-A7, A9 and later).
+        triple=armv7-none-none-eabi gnu=arm-linux-gnueabihf directory=armhf
+        libraries_root=$repo/.build/sysroot/armhf
+        arch_flags=(-march=armv7-a -mfpu=neon-vfpv4 -mfloat-abi=hard) ;;
+    *) echo "build-device.sh: unknown architecture $arch (arm64 or armhf)" >&2; exit 2 ;;
+esac
+case $link in
+    static) ;;
+    dynamic) directory=$directory-dynamic ;;
+    *) echo "build-device.sh: unknown link mode $link (static or dynamic)" >&2; exit 2 ;;
+esac
 package=$(cd "$package" && pwd)
-[ -n "$out" ] || out=$package/.build/aarch64
+[ -n "$out" ] || out=$package/.build/$directory
 mkdir -p "$out"
 out=$(cd "$out" && pwd)
 
-triple=aarch64-none-none-elf
-sysroot=/usr/aarch64-linux-gnu
+sysroot=/usr/$gnu
 swift_bin=$(dirname "$(readlink -f "$(command -v swiftc)")")
 embedded_lib="$swift_bin/../lib/swift/embedded/$triple"
-# Debian's arm64 .pc files (installed beside the amd64 ones by the :arm64 -dev packages).
-arm64_pkg_config() {
-    PKG_CONFIG_LIBDIR=/usr/lib/aarch64-linux-gnu/pkgconfig:/usr/share/pkgconfig pkg-config "$@"
+# Debian's .pc files for the architecture: installed beside the amd64 ones by the :arm64 -dev
+# packages, or in the unpacked sysroot, whose directory pkg-config puts before every path.
+if [ -n "$libraries_root" ] && [ ! -d "$libraries_root/usr/lib/$gnu/pkgconfig" ]; then
+    echo "build-device.sh: no $arch libraries in $libraries_root (make deps-cross)" >&2
+    exit 1
+fi
+target_pkg_config() {
+    PKG_CONFIG_SYSROOT_DIR=$libraries_root \
+        PKG_CONFIG_LIBDIR=$libraries_root/usr/lib/$gnu/pkgconfig:$libraries_root/usr/share/pkgconfig \
+        pkg-config "$@"
 }
 
 plan=$("$repo/Board/device-plan.py" "$package" "$product")
@@ -69,21 +108,29 @@ done <<< "$plan"
 
 c_flags=() c_libraries=()
 if [ ${#pkg_names[@]} -gt 0 ]; then
-    read -r -a c_flags <<< "$(arm64_pkg_config --cflags "${pkg_names[@]}")"
-    # Static, so the binary runs on any aarch64 Linux root (the board's initramfs has no libraries).
-    read -r -a c_libraries <<< "$(arm64_pkg_config --static --libs "${pkg_names[@]}")"
+    read -r -a c_flags <<< "$(target_pkg_config --cflags "${pkg_names[@]}")"
+    if [ "$link" = static ]; then
+        read -r -a c_libraries <<< "$(target_pkg_config --static --libs "${pkg_names[@]}")"
+    else
+        read -r -a c_libraries <<< "$(target_pkg_config --libs "${pkg_names[@]}")"
+    fi
 fi
 for include in "${include_dirs[@]}"; do c_flags+=("-I$include"); done
 
 swift_flags=(
     -target "$triple" -enable-experimental-feature Embedded -wmo -O
-    -I "$out" -Xcc -I"$sysroot/include" -Xcc -I/usr/include/aarch64-linux-gnu
+    -Xfrontend -function-sections
+    -I "$out" -Xcc -I"$sysroot/include" -Xcc -I/usr/include/$gnu
     -Xcc -D__linux__ -Xcc -D__unix__
     # `package` declarations need a package name, as SwiftPM gives each package's modules. One
     # name for every module here: SwiftPM's own build already refuses an app that reaches into
     # Tactile's package-only API, so nothing builds here that could not build there.
     -package-name tactile
 )
+for flag in "${arch_flags[@]}"; do swift_flags+=(-Xcc "$flag"); done
+# Clang predefines __INT64_C and __UINT64_C for 32-bit ARM, spaced unlike glibc's <stdint.h>
+# which defines them again: a warning for every module, about nothing.
+[ "$arch" = arm64 ] || swift_flags+=(-Xcc -Wno-macro-redefined)
 for map in "${module_maps[@]}"; do swift_flags+=(-Xcc "-fmodule-map-file=$map"); done
 for flag in "${c_flags[@]}"; do swift_flags+=(-Xcc "$flag"); done
 
@@ -95,13 +142,13 @@ for flag in "${c_flags[@]}"; do swift_flags+=(-Xcc "$flag"); done
 # definition wins, and where there is none the stub still fills the vtable slot.
 weaken_dead_method_aliases() {
     local object=$1 stub
-    stub=$(aarch64-linux-gnu-nm "$object" | awk '$3 == "_swift_dead_method_stub" { print $1 }')
+    stub=$("$gnu-nm" "$object" | awk '$3 == "_swift_dead_method_stub" { print $1 }')
     [ -n "$stub" ] || return 0
     local weaken=()
     while read -r symbol; do
         weaken+=("--weaken-symbol=$symbol")
-    done < <(aarch64-linux-gnu-nm --defined-only "$object" | awk -v stub="$stub" '$1 == stub && $2 == "T" { print $3 }')
-    [ ${#weaken[@]} -eq 0 ] || aarch64-linux-gnu-objcopy "${weaken[@]}" "$object"
+    done < <("$gnu-nm" --defined-only "$object" | awk -v stub="$stub" '$1 == stub && $2 == "T" { print $3 }')
+    [ ${#weaken[@]} -eq 0 ] || "$gnu-objcopy" "${weaken[@]}" "$object"
 }
 
 # Compiled modules are kept in a cache shared by every package built with this script (the
@@ -111,7 +158,7 @@ weaken_dead_method_aliases() {
 # recompiles it, and nothing stale is ever reused. The newest entries are kept.
 cache=$repo/.build/device-cache
 mkdir -p "$cache"
-chain_key=$( { swiftc --version 2>&1; [ ${#pkg_names[@]} -eq 0 ] || arm64_pkg_config --modversion "${pkg_names[@]}"; printf '%s\n' "${swift_flags[@]}" | sed "s|$out|OUT|g"; } | sha256sum | cut -d' ' -f1)
+chain_key=$( { swiftc --version 2>&1; [ ${#pkg_names[@]} -eq 0 ] || target_pkg_config --modversion "${pkg_names[@]}"; printf '%s\n' "${swift_flags[@]}" | sed "s|$out|OUT|g"; } | sha256sum | cut -d' ' -f1)
 
 # Second pass: compile each module in order (a later module may import any earlier one).
 objects=()
@@ -131,6 +178,9 @@ while IFS=$'\t' read -r -a fields; do
                 [ "$kind" = library ] && extra+=(-emit-module -emit-module-path "$out/$name.swiftmodule")
                 [ "$entry" = main ] || extra+=(-parse-as-library)
                 echo "embedded swift: $name" >&2
+                # swiftc leaves an existing object alone when the module's LLVM IR hashes the same
+                # (its .swift_modhash section), even if code generation options changed.
+                rm -f "$out/$name.o"
                 swiftc "${swift_flags[@]}" -module-name "$name" "${extra[@]}" \
                     -c "${fields[@]:5}" -o "$out/$name.o"
                 weaken_dead_method_aliases "$out/$name.o"
@@ -145,7 +195,8 @@ while IFS=$'\t' read -r -a fields; do
             echo "c: $name" >&2
             for source in "${fields[@]:4}"; do
                 object="$out/$name-$(basename "$source" .c).o"
-                aarch64-linux-gnu-gcc -O2 -Wall "${c_flags[@]}" -c "$source" -o "$object"
+                "$gnu-gcc" -O2 -Wall -ffunction-sections -fdata-sections "${arch_flags[@]}" "${c_flags[@]}" \
+                    -c "$source" -o "$object"
                 objects+=("$object")
             done ;;
     esac
@@ -154,7 +205,13 @@ done <<< "$plan"
 # The cache keeps the 24 most recently used modules (a few builds' worth).
 ls -1dt "$cache"/*/ 2>/dev/null | tail -n +25 | xargs -r rm -rf
 
-aarch64-linux-gnu-gcc -static -fuse-ld=lld -B"$swift_bin" -O2 -o "$out/$product" \
+# Not position-independent: the Swift objects are not compiled for it, and nothing needs it.
+link_flags=(-no-pie)
+[ "$link" = static ] && link_flags=(-static)
+# The shared libraries' own dependencies (libz.so.1 of libpng) are looked up there too.
+[ -z "$libraries_root" ] || link_flags+=("-Wl,-rpath-link=$libraries_root/lib/$gnu:$libraries_root/usr/lib/$gnu")
+"$gnu-gcc" "${link_flags[@]}" -fuse-ld=lld -B"$swift_bin" -O2 "${arch_flags[@]}" \
+    -Wl,--gc-sections -Wl,--icf=all -o "$out/$product" \
     "${objects[@]}" \
     "$embedded_lib/libswiftUnicodeDataTables.a" \
     "${c_libraries[@]}" "${plain_libraries[@]}" -lm

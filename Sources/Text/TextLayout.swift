@@ -84,7 +84,9 @@ public struct TextLayout {
         // FreeType faces and the fonts' metric tables are shared by every thread drawing text.
         font.library.lock.lock()
         defer { font.library.lock.unlock() }
-        let limit64: Int? = width.map { Int(($0 * 64).rounded(.down)) }
+        // In 26.6 fixed point, held to ±2^31 (an Int on 32-bit ARM): wider than any line, and a
+        // width such as 1e9 ("unbounded") does not overflow.
+        let limit64: Int? = width.map { Int(Swift.min(Swift.max(($0 * 64).rounded(.down), -0x7FFF_FFFF), 0x7FFF_FFFF)) }
         var builder = LineBuilder(fonts: font.fallbackChain, limit64: limit64, mode: lineBreakMode)
         var afterCarriageReturn = false
         var sawScalar = false

@@ -48,7 +48,8 @@ public struct PowerSupply: Sendable {
         return Battery(level: Swift.min(Swift.max(level, 0), 100), isCharging: status == "Charging")
     }
 
-    /// An optional sign and 1…18 digits (longer would not fit an Int: treated as the clamp).
+    /// An optional sign and digits; a number too long for an Int (32 or 64 bits) stops growing
+    /// once past a tenth of `Int.max`, which is still "more than 100".
     static func wholeNumber(_ text: String) -> Int? {
         var bytes = Array(text.utf8)[...]
         var negative = false
@@ -61,7 +62,7 @@ public struct PowerSupply: Sendable {
         for byte in bytes {
             guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
             // Saturate: a huge number is simply "more than 100".
-            if value < 1_000_000_000_000 { value = value * 10 + Int(byte - UInt8(ascii: "0")) }
+            if value < Int.max / 10 { value = value * 10 + Int(byte - UInt8(ascii: "0")) }
         }
         return negative ? -value : value
     }

@@ -1,0 +1,45 @@
+#!/usr/bin/env bash
+# Builds the device program for each architecture (arm64, armhf) linked statically and
+# dynamically (Board/build-device.sh), strips a copy of each with the architecture's own strip,
+# and records the stripped sizes in bytes in a JSON file under "size":
+#     {"size": {"arm64": {"static": N, "dynamic": N}, "armhf": {"static": N, "dynamic": N}}}
+# The file is merged into, not replaced: other keys (other scripts' figures) are kept.
+# Usage: Board/measure-size.sh [JSON_FILE]   (default .build/bench/device.json)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+json=${1:-.build/bench/device.json}
+mkdir -p "$(dirname "$json")"
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+sizes=()
+for arch in arm64 armhf; do
+    case $arch in
+        arm64) strip=aarch64-linux-gnu-strip ;;
+        armhf) strip=arm-linux-gnueabihf-strip ;;
+    esac
+    for link in static dynamic; do
+        binary=$(Board/build-device.sh --arch "$arch" --link "$link" 2>/dev/null)
+        "$strip" -o "$work/stripped" "$binary"
+        size=$(stat -c %s "$work/stripped")
+        echo "device program $arch $link: $size bytes stripped ($binary)"
+        sizes+=("$arch" "$link" "$size")
+    done
+done
+
+python3 - "$json" "${sizes[@]}" <<'EOF'
+import json, os, sys
+path, figures = sys.argv[1], sys.argv[2:]
+document = {}
+if os.path.exists(path):
+    with open(path) as existing:
+        document = json.load(existing)
+size = document.setdefault("size", {})
+for arch, link, value in zip(figures[0::3], figures[1::3], figures[2::3]):
+    size.setdefault(arch, {})[link] = int(value)
+with open(path + ".partial", "w") as output:
+    json.dump(document, output, indent=2, sort_keys=True)
+    output.write("\n")
+os.replace(path + ".partial", path)
+print("sizes written to", path)
+EOF
