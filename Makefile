@@ -10,7 +10,8 @@
 #                replayed recording) built with plain `swift build` and for aarch64, run on both;
 #                another one with APP=DIR APP_PRODUCT=NAME [APP_ARGS=...]
 #   make bench   rasterizer and text against pixman/cairo, run-loop wakeups, the view scene; JSON in .build/bench/;
-#                the device program's stripped sizes per architecture and link mode in .build/bench/device.json
+#                the device program's stripped sizes per architecture and link mode, and its memory, first
+#                frame, wakeups and CPU per frame in the emulated board, in .build/bench/device.json
 #   make board       the board image a user writes to a card (.build/board/tactile-arm64.img)
 #   make board-test  boot that image through UEFI under qemu-system-aarch64 and check the screen
 .PHONY: run test cross app-check bench board board-test deps deps-host deps-cross deps-board deps-window device-pixel-check window-test launcher-test
@@ -102,17 +103,21 @@ window-test: deps-host deps-window
 BOARD_DIR := .build/board
 BOARD_PACKAGES := qemu-system-arm qemu-efi-aarch64 grub-common mtools dosfstools fdisk e2fsprogs fakeroot qemu-user kmod cpio python3
 
+# The image is arm64 only for now: an armhf one needs Debian's armmp kernel and GRUB for arm-efi.
 board: cross deps-board
+	@[ "$(ARCH)" = arm64 ] || { echo "make board: only ARCH=arm64 makes an image so far" >&2; exit 2; }
 	Board/build-image.sh $(DEVICE_DIR)/tactile $(BOARD_DIR)
 
 board-test: board
 	$(DEBUG_BUILD) --product tactile
 	Board/board-test.py $(BOARD_DIR) .build/debug/tactile
 
-bench: deps-host deps-cross
+bench: deps-host deps-cross board
 	$(SWIFT) build -c release --product tactile-bench
 	.build/release/tactile-bench
 	Board/measure-size.sh .build/bench/device.json
+	$(SWIFT) build -c release --product tactile
+	Board/measure-device.py $(BOARD_DIR) .build/release/tactile
 
 deps: deps-host deps-cross
 

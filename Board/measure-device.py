@@ -89,8 +89,8 @@ def measure_host(host_tactile, size, work):
         started = time.monotonic()
         process = subprocess.Popen([host_tactile, "--display", "headless", "--size", f"{size[0]}x{size[1]}",
                                     *ARGUMENTS.split(), "--settings", settings],
-                                   stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
-        for line in process.stderr:
+                                   stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+        for line in process.stdout:
             if "first frame presented" in line:
                 elapsed = time.monotonic() - started
                 best = elapsed if best is None else min(best, elapsed)
