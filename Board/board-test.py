@@ -20,13 +20,18 @@ and the touch recordings. The test types its commands into the root shell on the
    vertical drag scrolls it, a five-finger pinch goes home, a tap on the Showcase icon; after each
    step the guest's screen equals, byte for byte, the host's headless replay of every recording
    played so far (joined into one recording, in sequence);
-5. a crash (SIGSEGV) is followed by a restart one second later, which shows the first picture
+5. the Settings app driven through uinput (a ten-finger tap, its Touch row, the Show touches
+   switch) writes the settings file on the root partition; the power is cut right after (QEMU
+   quits: no sync, no unmount) and the board boots again from the same disk: the file
+   holds the new setting;
+6. a crash (SIGSEGV) is followed by a restart one second later, which shows the first picture
    again;
-6. after SIGTERM, tactile exits with status 0, is not restarted, and the console is back in text
+7. after SIGTERM, tactile exits with status 0, is not restarted, and the console is back in text
    mode: the screen no longer shows the picture.
 
-The launcher starts with the Showcase open, the status bar's time fixed and a settings file of
-its own (TACTILE_ARGUMENTS), on the guest (the firmware file opt/tactile/options, after the
+The launcher starts with the Showcase open and the status bar's time fixed (TACTILE_ARGUMENTS;
+the guest's settings file is the image's, /var/lib/tactile/settings.conf, fresh in the copy of
+the image; the host's a fresh temporary one), on the guest (the firmware file opt/tactile/options, after the
 image's /etc/tactile/options) and on the host.
 
 Usage: board-test.py IMAGE_DIR HOST_TACTILE (IMAGE_DIR holds tactile-arm64.img)
@@ -49,7 +54,7 @@ BOOT_TIMEOUT = 180                 # seconds; UEFI, GRUB and the kernel take abo
 # The launcher's options on both sides: the Showcase (the former demo) open, a fixed time in the
 # status bar, and a settings file of its own (the host's is a fresh temporary path).
 TACTILE_ARGUMENTS = ["--open", "Showcase", "--time", "09:41"]
-GUEST_SETTINGS = "/tmp/settings.conf"
+GUEST_SETTINGS = "/var/lib/tactile/settings.conf"
 # The launcher drive, in order (Board/touch/NAME.evemu).
 DRIVE = [("launcher-1-tap-scrolling", "the Showcase's Scrolling button tapped: the list"),
          ("launcher-2-drag-list", "the list dragged up 400 px"),
@@ -58,6 +63,8 @@ DRIVE = [("launcher-1-tap-scrolling", "the Showcase's Scrolling button tapped: t
 # Virtual time between two joined recordings in the host replay: longer than any animation they
 # start (the guest waits for each step's picture before playing the next).
 REPLAY_GAP = 5.0
+# The settings drive, in order (Board/touch/NAME.evemu): Settings, its Touch page, Show touches.
+SETTINGS_DRIVE = ["launcher-5-ten-finger-tap", "launcher-6-tap-touch", "launcher-7-tap-show-touches"]
 
 
 def write_png(path, width, height, rgb):
@@ -204,6 +211,28 @@ def drive_launcher(board, host, work):
     return problems, notes
 
 
+def check_settings_survive_power_cut(board):
+    """Show touches turned on in the Settings app is in the settings file before and after a
+    power cut right after the write."""
+    for name in SETTINGS_DRIVE:
+        board.run(f"tactile play /tmp/{name}.evemu", f"board: played {name}")
+        board.read_for(1.5)  # the app opening or the page sliding in before the next tap
+    check = (f'if grep -q "show-touches = on" {GUEST_SETTINGS}; then echo "board: setting o""n"; '
+             f'else echo "board: setting o""ff"; cat {GUEST_SETTINGS}; fi')
+    board.run(check, "board: settings checked")
+    if "board: setting on" not in board.log.decode(errors="replace").rsplit("board: played launcher-7", 1)[-1]:
+        return ["settings: Show touches turned on in the Settings app is not in the settings file"]
+    frames, idles = board.log.count(b"tactile: first frame presented"), board.log.count(b"tactile: idle")
+    board.power_cycle()
+    board.wait_for("tactile: first frame presented", BOOT_TIMEOUT, occurrences=frames + 1)
+    board.wait_for("tactile: idle", 30, occurrences=idles + 1)
+    marker = len(board.log)
+    board.run(check, "board: settings checked")
+    if "board: setting on" not in board.log[marker:].decode(errors="replace"):
+        return ["settings: after a power cut right after the write, the settings file lost Show touches"]
+    return []
+
+
 def check_restart_after_crash(board, expected):
     """A crash restarts the program after the init's first backoff (1 s), with its first picture."""
     before = board.log.count(b"tactile: first frame presented")
@@ -231,7 +260,7 @@ def main():
 
     started = time.time()
     recordings = {f"{name}.evemu": os.path.join(TOUCH_RECORDINGS, f"{name}.evemu")
-                  for name in ["pinch", "tap"] + [name for name, _ in DRIVE]}
+                  for name in ["pinch", "tap"] + [name for name, _ in DRIVE] + SETTINGS_DRIVE}
     board = Board(image, work, " ".join(TACTILE_ARGUMENTS + ["--settings", GUEST_SETTINGS]), recordings)
     failures, notes = [], []
     try:
@@ -260,6 +289,7 @@ def main():
         failures += check_demo_after_touches(board, host, work)
         drive_failures, notes = drive_launcher(board, host, work)
         failures += drive_failures
+        failures += check_settings_survive_power_cut(board)
         failures += check_restart_after_crash(board, expected)
         exits = board.log.count(b"board: tactile exited with status")
         board.run("kill -TERM $(pidof tactile)", "board: term sent")
@@ -291,7 +321,7 @@ def main():
     print(f"board-test passed: first frame identical to the headless render ({WIDTH}x{HEIGHT}), "
           f"still while idle, two-finger pinch and tap read through evdev as expected and tapped the demo's button to the host replay's picture, "
           f"the launcher driven through uinput ({len(DRIVE)} steps: list opened, dragged, pinched home, icon tapped) "
-          f"equal to the host replay at each step, restarted 1 s after a crash, text mode back after SIGTERM (status 0, no restart); ready in {booted:.1f} s, "
+          f"equal to the host replay at each step, a setting saved in Settings kept through a power cut and a reboot, restarted 1 s after a crash, text mode back after SIGTERM (status 0, no restart); ready in {booted:.1f} s, "
           f"{time.time() - started:.0f} s in all")
 
 

@@ -44,19 +44,23 @@ class Board:
         firmware_files = ["-fw_cfg", f"name=opt/tactile/options,string={arguments}"]
         for name, path in files.items():
             firmware_files += ["-fw_cfg", f"name=opt/tactile/{name},file={path}"]
-        command = [
+        self.command = [
             "qemu-system-aarch64", "-M", "virt", "-cpu", "cortex-a53", "-m", "512",
             "-drive", f"if=pflash,format=raw,readonly=on,file={FIRMWARE}",
             "-drive", f"if=pflash,format=raw,file={variables}",
             "-drive", f"if=none,id=disk,format=raw,file={disk}", "-device", "virtio-blk-pci,drive=disk",
             *firmware_files,
             # No network: the default NIC would need an iPXE ROM the board has no use for.
-            "-no-reboot", "-nic", "none", "-device", f"virtio-gpu-pci,xres={screen[0]},yres={screen[1]}", "-device", "virtio-tablet-pci",
+            "-no-reboot", "-nic", "none",
+            "-device", f"virtio-gpu-pci,xres={screen[0]},yres={screen[1]}", "-device", "virtio-tablet-pci",
             "-display", "none",
             "-serial", f"unix:{self.serial_path},server=on,wait=on",
             "-monitor", f"unix:{self.monitor_path},server=on,wait=off",
         ]
-        self.process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+        self._power_on()
+
+    def _power_on(self):
+        self.process = subprocess.Popen(self.command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
         self.serial = self._connect(self.serial_path)
         self.monitor = self._connect(self.monitor_path)
         self._monitor_read_until(b"(qemu)")
@@ -119,13 +123,28 @@ class Board:
     def send(self, line):
         self.serial.sendall(line.encode() + b"\n")
 
-    def run(self, command, done, timeout=30):
+    def power_cycle(self):
+        """Cuts the power and boots again from the same disk: QEMU quits at once (what the
+        guest kernel has not written to the disk is lost; it neither syncs nor unmounts) and
+        starts anew. The serial log goes on."""
+        self.monitor.sendall(b"quit\n")
+        self.process.wait(timeout=30)
+        self.serial.close()
+        self.monitor.close()
+        for path in (self.serial_path, self.monitor_path):
+            if os.path.exists(path):
+                os.remove(path)
+        self._power_on()
+
+    def run(self, command, done, timeout=30, occurrences=None):
         """Types `command` into the guest's shell, followed by an echo of `done`, and waits for
         that echo. The marker is split by quotes in what is typed, so the terminal's echo of
         the typed line does not count."""
         split = done[:len(done) // 2] + '""' + done[len(done) // 2:]
+        if occurrences is None:
+            occurrences = self.log.count(done.encode()) + 1
         self.send(f'{command}; echo "{split}"')
-        self.wait_for(done, timeout)
+        self.wait_for(done, timeout, occurrences)
 
     def screendump(self, name):
         path = os.path.join(self.work, name)

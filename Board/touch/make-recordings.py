@@ -10,7 +10,11 @@ at scale 1.6, the status bar 24 points = 38.4 px high):
   2. drag the list up 400 px, held still for 320 ms before the lift so that it stops where the
      finger left it (no deceleration, which would depend on the guest's timing);
   3. a five-finger pinch, a circle of radius 300 closing to 80: home;
-  4. tap the Showcase icon on the home screen (the icon spans 80...176 x 74...170 px).
+  4. tap the Showcase icon on the home screen (the icon spans 80...176 x 74...170 px);
+then the settings drive, played in the guest only:
+  5. ten fingers tap together: Settings opens;
+  6. tap its Touch row (y 198...287 px);
+  7. tap the Show touches switch (about 1173...1253 x 130...178 px), which saves the settings.
 Every recording starts at time 0; the test shifts them when it joins them. Deterministic: run it
 again after a change and commit the files."""
 import os
@@ -48,6 +52,14 @@ def main():
     write("launcher-2-drag-list", "One finger drags the list from (640,650) up to (640,250) in 400 ms, "
                                   "held still 320 ms, lifted.",
           gesture([(640, 650)], [(640, 250)], 25, hold=19))
+    # The settings drive (Board/board-test.py: settings survive a power cut).
+    write("launcher-5-ten-finger-tap", "Ten fingers in two rows at y 320 and 520 down together, up 96 ms later: Settings.",
+          gesture([(240 + 192 * i, 320) for i in range(5)] + [(240 + 192 * i, 520) for i in range(5)],
+                  [(240 + 192 * i, 320) for i in range(5)] + [(240 + 192 * i, 520) for i in range(5)], 0, hold=5))
+    write("launcher-6-tap-touch", "One finger taps Settings' Touch row at (640,243) for 48 ms.",
+          gesture([(640, 243)], [(640, 243)], 0))
+    write("launcher-7-tap-show-touches", "One finger taps the Touch page's Show touches switch at (1213,154) for 48 ms.",
+          gesture([(1213, 154)], [(1213, 154)], 0))
     write("launcher-3-pinch-home", "Five fingers on a circle of radius 300 about (640,400) close to radius 80 "
                                    "in 400 ms, then lift.",
           gesture(circle(5, 640, 400, 300), circle(5, 640, 400, 80), 25))
