@@ -104,9 +104,11 @@ def headless(tactile, work, name, extra=()):
 
 
 def start_xvfb():
-    """A virtual X server on a free display number, which it reports itself."""
+    """A virtual X server on a free display number, which it reports itself. `-noreset`: by
+    default the server resets when its last client goes, and a window opened during the reset
+    (the gesture window, right after the first window was killed) cannot connect."""
     read_end, write_end = os.pipe()
-    server = subprocess.Popen(["Xvfb", "-displayfd", str(write_end), "-screen", "0", "1024x768x24", "-nolisten", "tcp"],
+    server = subprocess.Popen(["Xvfb", "-displayfd", str(write_end), "-screen", "0", "1024x768x24", "-nolisten", "tcp", "-noreset"],
                               pass_fds=(write_end,), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     os.close(write_end)
     number = b""
