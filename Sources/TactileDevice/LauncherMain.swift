@@ -13,11 +13,18 @@ enum LauncherMain {
 
     static func run() -> Never {
         let application = Application(options: options, designSize: DemoContent.designSize)
+        let (launcher, wallpaper) = makeLauncher(for: application)
+        launcher.run(wallpaper: wallpaper)
+    }
+
+    /// The launcher with the device program's apps registered, and the wallpaper to start its
+    /// shell with (`tactile soak` runs the same).
+    static func makeLauncher(for application: Application) -> (launcher: Launcher, wallpaper: Bitmap?) {
         let resources = DemoResources(wallpaperPath: application.value(of: "--wallpaper"),
                                       fontPath: application.value(of: "--font"), scale: application.screen.scale)
         let launcher = Launcher(application: application)
         launcher.register(ShowcaseApp.registration(resources: resources))
         launcher.registerSettings()
-        launcher.run(wallpaper: resources.wallpaper)
+        return (launcher, resources.wallpaper)
     }
 }

@@ -1,7 +1,7 @@
 import Platform
 
 /// The device program: the launcher and its apps on a framebuffer, in a desktop window or in memory, and the input
-/// tools (`debug-touches`, `record`, `calibrate`, `play`).
+/// tools (`debug-touches`, `record`, `calibrate`, `play`) and `soak`.
 @main
 struct TactileProgram {
     static func main() {
@@ -15,6 +15,7 @@ struct TactileProgram {
             case "record": ProcessEnvironment.exit(RecordCommand.run(arguments: rest))
             case "calibrate": ProcessEnvironment.exit(CalibrateCommand.run(arguments: rest))
             case "play": ProcessEnvironment.exit(PlayCommand.run(arguments: rest))
+            case "soak": ProcessEnvironment.exit(SoakCommand.run(arguments: rest))
             default: break
             }
         }

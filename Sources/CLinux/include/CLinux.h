@@ -24,6 +24,7 @@
 #include "PNGCodec.h"
 #include "FontShims.h"
 #include "PlatformShims.h"
+#include "HeapShims.h"
 
 #include <libevdev/libevdev.h>
 #include "InputShims.h"

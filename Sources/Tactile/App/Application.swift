@@ -59,6 +59,8 @@ public final class Application {
     /// Whether the application prints its status lines on standard output (first frame, idle,
     /// screenshot written). Tools whose own output goes there turn it off.
     public var printsStatus = true
+    /// Called after each frame was presented (`tactile soak` compares it with a full redraw).
+    package var onFramePresented: (() -> Void)?
 
     private let openedDisplay: OpenedDisplay
     private var console: GraphicsConsole?
@@ -382,6 +384,7 @@ public final class Application {
             if !damage.isEmpty {
                 display.present(damage: damage)
                 framesPresented += 1
+                onFramePresented?()
                 if framesPresented == 1 {
                     status("tactile: first frame presented on \(display.modeDescription)")
                 }

@@ -27,6 +27,9 @@ public final class Timer {
             // A one-shot timer is spent before its block runs, so the block sees it invalid.
             if let interval = self.repeatInterval { self.fireDate = self.fireDate + interval } else { self.id = nil }
             fire()
+            // A spent one-shot timer lets go of its block: the block may hold the timer (the
+            // application's does), and the two would keep each other alive forever.
+            if self.repeatInterval == nil, self.id == nil { self.fire = nil }
         }
     }
 
@@ -55,5 +58,6 @@ public final class Timer {
     public func invalidate() {
         if let id { runLoop.cancelTimer(id) }
         id = nil
+        fire = nil
     }
 }

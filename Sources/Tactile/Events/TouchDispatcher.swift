@@ -97,7 +97,7 @@ public final class TouchDispatcher: TouchStage {
     }
 
     /// Whether a finger is down (touches lifting in the moment being delivered are not).
-    var hasTouchesDown: Bool {
+    package var hasTouchesDown: Bool {
         activeTouches.contains { $0.phase != .ended && $0.phase != .cancelled }
     }
 

@@ -37,6 +37,9 @@ public final class TouchPipeline {
         if let claimer = sequenceClaimer, claimer >= position { sequenceClaimer = claimer + 1 }
     }
 
+    /// How many touches are down (began and neither ended nor cancelled), whichever stage has them.
+    package var touchesDownCount: Int { touchesDown.count }
+
     /// Whether a touch is down in any stage.
     public var hasActiveTouches: Bool {
         !touchesDown.isEmpty || stages.contains { $0.hasActiveTouches }

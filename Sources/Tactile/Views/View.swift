@@ -267,11 +267,18 @@ open class View {
     /// Screen pixels of removed descendants still to be repainted; only roots collect them.
     var detachedDamage: [PixelRect] = []
 
+    /// Whether `liveCount` counts (`tactile soak` turns it on to find views that outlive their
+    /// use; off, nothing is counted, so threads making views need no lock).
+    package nonisolated(unsafe) static var countsLiveViews = false
+    /// How many views exist, made and not yet freed, while `countsLiveViews` is on.
+    package nonisolated(unsafe) static var liveCount = 0
+
     /// A view with the given frame.
     public init(frame: Rect) {
         let frame = frame.standardized
         bounds = Rect(x: 0, y: 0, width: frame.width, height: frame.height)
         center = frame.center
+        if View.countsLiveViews { View.liveCount += 1 }
     }
 
     /// A view with an empty frame at the origin.
@@ -280,6 +287,7 @@ open class View {
     }
 
     deinit {
+        if View.countsLiveViews { View.liveCount -= 1 }
         // Subviews kept alive elsewhere must not point at a freed parent.
         for subview in subviews { subview.superview = nil }
         for recognizer in gestureRecognizers { recognizer.view = nil }

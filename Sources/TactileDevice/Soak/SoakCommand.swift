@@ -1,0 +1,183 @@
+import CLinux
+import Input
+import Platform
+import Tactile
+
+/// `tactile soak [--duration TIME] [--seed N] [--check-every N] [--size WxH] [launcher options]`:
+/// the launcher and its apps, headless in virtual time, under random gestures of 1 to 10 fingers
+/// (taps, double taps, long presses, drags, flings, pinches, rotations, swipes, edge pans, ten-finger
+/// taps; the panel vanishing in the middle of some) from a synthetic touchscreen, for TIME of
+/// virtual time. It checks that no touch stays down once every finger has lifted, that every
+/// Nth frame equals a full redraw, and that neither the resident memory nor the number of views
+/// grows over the last half: sampled at rests (about 60, every app closed and the home screen
+/// settled, the same state each time), a least-squares line through the samples of the last
+/// half rises less than `residentTrendLimit`, and than `viewTrendLimit(mean:)` for the views in
+/// the windows and for the views in existence. Prints what it played and found; exits
+/// 0 when everything held, 1 when not, 2 on a bad option. The settings and calibration files go to
+/// a fresh directory under /tmp unless `--settings` / `--input-config` name others.
+enum SoakCommand {
+    static let options: [ApplicationOption] = [
+        .value("--duration", "TIME", help: "virtual time to play for: 300s, 5m or 1h (default 60m; at most 24h)"),
+        .value("--seed", "N", help: "the random gestures' seed (default 1): the same seed plays the same gestures"),
+        .value("--check-every", "N", help: "compare every Nth frame with a full redraw (default 30)"),
+    ] + LauncherMain.options
+
+    static let usage = """
+        usage: tactile soak [--duration TIME] [--seed N] [--check-every N] [--size WxH] [--rotate 0|90|180|270]
+                            [--settings PATH] [--input-config PATH] [--time HH:MM] [--open APP]
+        """
+
+    /// How much the resident memory may rise over the last half (the trend line's rise).
+    static let residentTrendLimit = 1 << 20
+
+    /// How many views the trend line may gain over the last half: 5% of the mean, at least 5.
+    static func viewTrendLimit(mean: Double) -> Double { max(5, mean * 0.05) }
+
+    static func run(arguments: [String]) -> Int32 {
+        var runtime: RuntimeOptions
+        do throws(OptionsError) {
+            runtime = try RuntimeOptions(arguments: arguments, applicationOptions: options)
+        } catch {
+            if error.isHelp {
+                Console.info(usage)
+                return 0
+            }
+            Console.error(error.message + "\n" + usage)
+            return 2
+        }
+        let values = runtime.applicationValues
+        guard let duration = parseDuration(values["--duration"] ?? "60m") else {
+            Console.error("--duration must be a whole number of seconds, minutes or hours (300s, 5m, 1h) up to 24h, not "
+                          + "\(values["--duration"] ?? "")\n" + usage)
+            return 2
+        }
+        guard let seed = parseNumber(values["--seed"] ?? "1", maximum: UInt64.max) else {
+            Console.error("--seed must be a whole number from 0 to \(UInt64.max), not \(values["--seed"] ?? "")\n" + usage)
+            return 2
+        }
+        guard let checkEvery = parseNumber(values["--check-every"] ?? "30", maximum: 1_000_000), checkEvery > 0 else {
+            Console.error("--check-every must be a whole number of frames from 1 to 1000000, not "
+                          + "\(values["--check-every"] ?? "")\n" + usage)
+            return 2
+        }
+        if runtime.display != .automatic && runtime.display != .headless {
+            Console.error("tactile soak runs headless, in virtual time: leave out --display")
+            return 2
+        }
+        runtime.display = .headless
+        runtime.inputs = []
+        let scratch = ScratchDirectory.make(prefix: "tactile-soak")
+        let givesSettings = arguments.contains("--settings") || ProcessEnvironment.value(of: "TACTILE_SETTINGS") != nil
+        let givesCalibration = arguments.contains("--input-config") || ProcessEnvironment.value(of: "TACTILE_INPUT_CONFIG") != nil
+        if let scratch {
+            if !givesSettings { runtime.settingsPath = scratch.path + "/settings.conf" }
+            if !givesCalibration { runtime.inputConfigurationPath = scratch.path + "/input.conf" }
+        }
+        defer { scratch?.remove(files: ["settings.conf", "input.conf"]) }
+
+        // Before the first view is made, so that every one is counted.
+        View.countsLiveViews = true
+        let app: Application
+        do throws(ApplicationError) {
+            app = try Application(runtimeOptions: runtime, designSize: DemoContent.designSize, clock: VirtualClock())
+        } catch {
+            Console.error(error.message)
+            return 1
+        }
+        app.printsStatus = false
+        let (launcher, wallpaper) = LauncherMain.makeLauncher(for: app)
+        launcher.startShell(wallpaper: wallpaper)
+        let driver = SoakDriver(launcher: launcher, seed: UInt64(seed), checkEvery: Int(checkEvery))
+        // About 60 rests whatever the length, at least 10 s apart.
+        driver.start(restInterval: Interval(nanoseconds: max(10_000_000_000, duration.nanoseconds / 60)))
+        app.scheduledTimer(after: duration) { _ in app.stop() }
+        let began = MonotonicClock().now()
+        app.runUntilStopped()
+        let realSeconds = (MonotonicClock().now() - began).seconds
+        return report(driver.findings, duration: duration, seed: UInt64(seed), size: (runtime.width, runtime.height),
+                      checkEvery: Int(checkEvery), realSeconds: realSeconds)
+    }
+
+    /// Prints the findings; the exit status.
+    static func report(_ findings: SoakFindings, duration: Interval, seed: UInt64, size: (Int, Int), checkEvery: Int,
+                       realSeconds: Double) -> Int32 {
+        var failures = findings.failures
+        let kinds = SoakGesture.Kind.allCases.compactMap { kind in
+            findings.gesturesByKind[kind.rawValue].map { "\(kind.rawValue) \($0)" }
+        }
+        Console.info("soak: seed \(seed), \(whole(duration.seconds)) s of virtual time at \(size.0)x\(size.1): "
+                     + "\(findings.gestures) gestures (\(kinds.joined(separator: ", "))), \(findings.devicesLost) with the "
+                     + "panel lost mid-gesture, \(findings.frames) frames")
+        Console.info("soak: frames: \(findings.framesCompared) compared with a full redraw (every \(checkEvery)th)")
+        if findings.framesCompared == 0 { failures.append("no frame was compared with a full redraw") }
+        let samples = findings.samples
+        let resident = samples.map { Double($0.residentBytes) }
+        let residentTrend = SoakFindings.trendOverLastHalf(samples) { Double($0.residentBytes) }
+        let views = samples.map { $0.views }
+        let meanViews = views.isEmpty ? 0 : Double(views.reduce(0, +)) / Double(views.count)
+        let viewTrend = SoakFindings.trendOverLastHalf(samples) { Double($0.views) }
+        let live = samples.map { $0.liveViews }
+        let meanLive = live.isEmpty ? 0 : Double(live.reduce(0, +)) / Double(live.count)
+        let liveTrend = SoakFindings.trendOverLastHalf(samples) { Double($0.liveViews) }
+        Console.info("soak: memory: resident \(megabytes(resident.first ?? 0)) MB at the start, \(megabytes(resident.last ?? 0)) MB "
+                     + "at the end, peak \(megabytes(resident.max() ?? 0)) MB; trend over the last half "
+                     + "\(signed(megabytes(residentTrend))) MB (limit \(megabytes(Double(residentTrendLimit))) MB), "
+                     + "\(samples.count) samples")
+        Console.info("soak: views at rest: \(views.min() ?? 0)...\(views.max() ?? 0) in windows, trend over the last half "
+                     + "\(signed(fixed(viewTrend))) (limit \(fixed(viewTrendLimit(mean: meanViews)))); "
+                     + "\(live.min() ?? 0)...\(live.max() ?? 0) in existence, trend \(signed(fixed(liveTrend))) "
+                     + "(limit \(fixed(viewTrendLimit(mean: meanLive))))")
+        if ProcessEnvironment.value(of: "TACTILE_SOAK_SAMPLES") != nil {
+            for sample in samples { Console.info("soak: sample t=\(whole(sample.time)) rss=\(sample.residentBytes) heap=\(sample.heapBytes) views=\(sample.views) live=\(sample.liveViews)") }
+        }
+        if samples.count < 6 { failures.append("only \(samples.count) samples of memory and views: too few for a trend") }
+        if residentTrend > Double(residentTrendLimit) {
+            failures.append("the resident memory grew by \(megabytes(residentTrend)) MB over the last half")
+        }
+        if viewTrend > viewTrendLimit(mean: meanViews) {
+            failures.append("the number of views in windows at rest grew by \(fixed(viewTrend)) over the last half")
+        }
+        if liveTrend > viewTrendLimit(mean: meanLive) {
+            failures.append("the number of views in existence at rest grew by \(fixed(liveTrend)) over the last half")
+        }
+        if findings.failureCount > findings.failures.count {
+            failures.append("and \(findings.failureCount - findings.failures.count) more failures like those")
+        }
+        for failure in failures { Console.error("soak failed: " + failure) }
+        Console.info("soak: \(failures.isEmpty ? "passed" : "failed") in \(fixed(realSeconds)) s of real time")
+        return failures.isEmpty ? 0 : 1
+    }
+
+    /// "300s", "5m" or "1h" as an interval of 1 s to 24 h.
+    static func parseDuration(_ text: String) -> Interval? {
+        guard let unit = text.utf8.last, let number = parseNumber(String(text.dropLast()), maximum: 86_400) else { return nil }
+        let seconds: UInt64
+        switch unit {
+        case UInt8(ascii: "s"): seconds = number
+        case UInt8(ascii: "m"): seconds = number * 60
+        case UInt8(ascii: "h"): seconds = number * 3600
+        default: return nil
+        }
+        guard seconds >= 1, seconds <= 86_400 else { return nil }
+        return .seconds(Int(seconds))
+    }
+
+    /// A whole number of decimal digits, at most `maximum`.
+    static func parseNumber(_ text: String, maximum: UInt64) -> UInt64? {
+        guard !text.isEmpty, text.utf8.count <= 20 else { return nil }
+        var value: UInt64 = 0
+        for byte in text.utf8 {
+            guard byte >= 0x30, byte <= 0x39 else { return nil }
+            let (times, overflow1) = value.multipliedReportingOverflow(by: 10)
+            let (sum, overflow2) = times.addingReportingOverflow(UInt64(byte - 0x30))
+            guard !overflow1, !overflow2, sum <= maximum else { return nil }
+            value = sum
+        }
+        return value
+    }
+
+    private static func megabytes(_ bytes: Double) -> String { TextScanner.fixed(bytes / 1_048_576, decimals: 2) }
+    private static func fixed(_ value: Double) -> String { TextScanner.fixed(value, decimals: 1) }
+    private static func whole(_ value: Double) -> String { TextScanner.fixed(value, decimals: 0) }
+    private static func signed(_ text: String) -> String { text.hasPrefix("-") ? text : "+" + text }
+}
