@@ -96,6 +96,12 @@ public struct CalibrationProcedure: Sendable {
             state = .failed("the touches lie on one line; touch each target in turn")
             return
         }
+        // Taps far outside the targets, or almost on top of each other, solve to a matrix that
+        // would put every touch off the screen or in one place.
+        if matrix.problem != nil {
+            state = .failed("the touches do not match the targets; try again")
+            return
+        }
         // A matrix that moves some target by more than a quarter of the screen is a mistake.
         for (sample, target) in zip(samples, wanted) {
             let mapped = matrix.apply(x: sample.x, y: sample.y)

@@ -10,7 +10,7 @@ import Platform
 /// ```
 ///
 /// `calibration` holds the six values of libinput's LIBINPUT_CALIBRATION_MATRIX (see
-/// `CalibrationMatrix`); `rotation` (optional) is the display rotation in degrees clockwise.
+/// `CalibrationMatrix`), which must pass its sanity checks (`CalibrationMatrix.problem`); `rotation` (optional) is the display rotation in degrees clockwise.
 public struct InputConfiguration: Equatable, Sendable {
     public var calibration: CalibrationMatrix = .identity
     public var rotation: DisplayRotation?
@@ -46,9 +46,7 @@ public struct InputConfiguration: Equatable, Sendable {
                     throw .malformed(line: lineNumber, reason: "calibration needs six numbers a b c d e f")
                 }
                 let matrix = CalibrationMatrix(numbers[0], numbers[1], numbers[2], numbers[3], numbers[4], numbers[5])
-                guard matrix.inverted != nil else {
-                    throw .malformed(line: lineNumber, reason: "calibration matrix is singular")
-                }
+                if let problem = matrix.problem { throw .malformed(line: lineNumber, reason: problem) }
                 configuration.calibration = matrix
             case "rotation":
                 guard values.count == 1, let degrees = TextScanner.int32(values[0]),

@@ -119,8 +119,11 @@ public final class InputDevice {
         return nil
     }
 
-    /// Feeds one raw event, from either source.
+    /// Feeds one raw event, from either source. An event time earlier than the last one (a
+    /// device or clock that steps back) is taken as the last one: touch times never go backwards.
     public func handle(_ event: RawInputEvent) {
+        var event = event
+        event.time = max(event.time, lastEventTime)
         lastEventTime = event.time
         rawEventObserver?(event)
         switch decoder.decode(event) {

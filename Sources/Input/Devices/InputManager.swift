@@ -41,6 +41,7 @@ public final class InputManager {
                 }
                 devices.append(try InputDevice.replay(recording, path: events, id: takeID(), tracker: tracker,
                                                       screen: screen, calibration: calibration, rotation: rotation))
+                if let problem = recording.description?.touchProblem { messages.append("input: \(events): \(problem)") }
             case .evdev(let path):
                 wantsLive = true
                 devices.append(try InputDevice.open(path: path, id: takeID(), tracker: tracker, screen: screen,
@@ -178,6 +179,7 @@ public enum DeviceSummary {
         if !description.isTouchscreen, description.touchProtocol != .none { parts.append("not a touchscreen") }
         if description.hasHardwareKeys { parts.append("keys") }
         if description.isKeyboard { parts.append("keyboard") }
+        if let problem = description.touchProblem { parts.append(problem) }
         return parts.isEmpty ? "unused" : parts.joined(separator: ", ")
     }
 }

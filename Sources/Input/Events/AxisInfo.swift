@@ -1,4 +1,8 @@
 /// The range and noise figures of one absolute axis (`struct input_absinfo`).
+///
+/// The figures come from a device or a file and are not trusted: a range with its minimum above
+/// its maximum counts as empty (`isUsable` is false), and `span` and `normalized` stay finite
+/// whatever the figures are.
 public struct AxisInfo: Equatable, Sendable {
     public var minimum: Int32
     public var maximum: Int32
@@ -19,9 +23,22 @@ public struct AxisInfo: Equatable, Sendable {
         self.value = value
     }
 
-    /// The number of distinct values, as libinput counts it when normalising (max − min + 1).
-    public var span: Double { Double(Int64(maximum) - Int64(minimum) + 1) }
+    /// Whether the range can place a position: its maximum is above its minimum (a range of one
+    /// value, or one upside down, says nothing about where a finger is).
+    public var isUsable: Bool { maximum > minimum }
 
-    /// `raw` mapped to 0...1 the way libinput normalises for its calibration matrix.
-    public func normalized(_ raw: Int32) -> Double { Double(Int64(raw) - Int64(minimum)) / span }
+    /// The number of distinct values, as libinput counts it when normalising (max − min + 1);
+    /// 1 for an upside-down range, so nothing divides by zero or flips sign.
+    public var span: Double { Double(max(1, Int64(maximum) - Int64(minimum) + 1)) }
+
+    /// `raw` mapped to 0...1 the way libinput normalises for its calibration matrix. A value
+    /// outside the range is first clamped to it: a panel does not report beyond its own edges,
+    /// and a device that does must not send touches far off the screen.
+    public func normalized(_ raw: Int32) -> Double {
+        let clamped = isUsable ? min(max(raw, minimum), maximum) : minimum
+        return Double(Int64(clamped) - Int64(minimum)) / span
+    }
+
+    /// Units per millimetre when the device gives a plausible figure (1...100 000), else nil.
+    public var millimetre: Int32? { resolution > 0 && resolution <= 100_000 ? resolution : nil }
 }

@@ -48,9 +48,7 @@ extension DeviceDescription {
     public var touchProtocol: TouchProtocol {
         let abs = EventType.absolute
         if supports(type: abs, code: EventCode.multitouchPositionX), supports(type: abs, code: EventCode.multitouchPositionY) {
-            if let slot = axis(EventCode.multitouchSlot), slot.maximum >= slot.minimum, slot.maximum < 256 {
-                return .slots(slotCount: Int(slot.maximum) + 1)
-            }
+            if let slot = axis(EventCode.multitouchSlot) { return .slots(slotCount: DeviceDescription.slotCount(of: slot)) }
             return .anonymousContacts
         }
         if supports(type: abs, code: EventCode.x), supports(type: abs, code: EventCode.y),
@@ -81,17 +79,51 @@ extension DeviceDescription {
         supports(type: EventType.key, code: EventCode.keyA) && supports(type: EventType.key, code: EventCode.keySpace)
     }
 
-    /// The axes that give a touch's position: the multitouch ones when present.
+    /// The most slots used: the kernel's multitouch core allows far fewer fingers than this.
+    public static let maximumSlotCount = 256
+
+    /// Slots 0...maximum of an ABS_MT_SLOT axis, at most `maximumSlotCount`; none when the range
+    /// is negative or upside down (the device's contacts are then ignored, and `touchProblem`
+    /// says why).
+    static func slotCount(of slot: AxisInfo) -> Int {
+        guard slot.maximum >= 0, slot.maximum >= slot.minimum else { return 0 }
+        return Int(min(Int64(slot.maximum) + 1, Int64(maximumSlotCount)))
+    }
+
+    /// The axes that give a touch's position: the multitouch ones when present. Nil when an
+    /// axis is missing or its range cannot place a position (`AxisInfo.isUsable`): such a
+    /// device's contacts are ignored rather than all put in one place.
     public var positionAxes: (x: AxisInfo, y: AxisInfo)? {
+        let codes: (x: UInt16, y: UInt16)
         switch touchProtocol {
-        case .slots, .anonymousContacts:
-            guard let x = axis(EventCode.multitouchPositionX), let y = axis(EventCode.multitouchPositionY) else { return nil }
-            return (x, y)
-        case .singleTouch:
-            guard let x = axis(EventCode.x), let y = axis(EventCode.y) else { return nil }
-            return (x, y)
-        case .none:
-            return nil
+        case .slots, .anonymousContacts: codes = (EventCode.multitouchPositionX, EventCode.multitouchPositionY)
+        case .singleTouch: codes = (EventCode.x, EventCode.y)
+        case .none: return nil
         }
+        guard let x = axis(codes.x), let y = axis(codes.y), x.isUsable, y.isUsable else { return nil }
+        return (x, y)
+    }
+
+    /// Why the touches of a device that has touch axes cannot be used, for a log line; nil when
+    /// they can (or the device has no touch axes).
+    public var touchProblem: String? {
+        let codes: (x: UInt16, y: UInt16)
+        switch touchProtocol {
+        case .slots(let count):
+            if count == 0, let slot = axis(EventCode.multitouchSlot) {
+                return "touches ignored: slot range \(slot.minimum)...\(slot.maximum) has no slot"
+            }
+            codes = (EventCode.multitouchPositionX, EventCode.multitouchPositionY)
+        case .anonymousContacts: codes = (EventCode.multitouchPositionX, EventCode.multitouchPositionY)
+        case .singleTouch: codes = (EventCode.x, EventCode.y)
+        case .none: return nil
+        }
+        for (name, code) in [("x", codes.x), ("y", codes.y)] {
+            guard let info = axis(code) else { return "touches ignored: no \(name) axis range" }
+            if !info.isUsable {
+                return "touches ignored: \(name) axis range \(info.minimum)...\(info.maximum) is empty"
+            }
+        }
+        return nil
     }
 }

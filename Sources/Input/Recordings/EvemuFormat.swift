@@ -16,6 +16,10 @@ public enum EvemuFormat {
     /// The largest recording read (hours of touching stay far below this).
     static let maximumFileSize = 256 << 20
 
+    /// The longest time from a recording's first event to its last, in microseconds (a day):
+    /// a later time is a broken clock or file, and would make a replay wait for years.
+    public static let maximumSpan: Int64 = 86_400 * 1_000_000
+
     /// Reads a recording from a file.
     public static func read(path: String) throws(RecordingError) -> Recording {
         let bytes: [UInt8]
@@ -225,6 +229,10 @@ private struct Parser {
             throw .malformed(line: line, reason: "event value must be a 32-bit integer")
         }
         guard time >= lastTime else { throw .malformed(line: line, reason: "timestamp goes backwards") }
+        let first = events.first?.time ?? time
+        guard time - first <= EvemuFormat.maximumSpan else {
+            throw .malformed(line: line, reason: "timestamp \((time - first) / 1_000_000) s after the first event (a recording spans at most a day)")
+        }
         lastTime = time
         events.append(RawInputEvent(time: time, type: UInt16(type), code: UInt16(code), value: value))
     }

@@ -15,8 +15,17 @@ public struct AnonymousContactTracker: Sendable {
         var isCancelled: Bool
     }
 
-    /// The largest distance, in device units, a contact may move between two moments.
-    public var maximumDistance: Int64
+    /// The largest `maximumDistance`: half the widest 32-bit axis, and small enough that the
+    /// squares of two components up to it add up within Int64 (2 · (2³¹ − 1)² < 2⁶³).
+    public static let distanceLimit = Int64(Int32.max)
+
+    /// The largest distance, in device units, a contact may move between two moments (0 ...
+    /// `distanceLimit`: a value outside is clamped).
+    public var maximumDistance: Int64 {
+        get { storedMaximumDistance }
+        set { storedMaximumDistance = min(max(newValue, 0), AnonymousContactTracker.distanceLimit) }
+    }
+    private var storedMaximumDistance: Int64 = 0
     private var tracked: [Tracked] = []
 
     public init(maximumDistance: Int64) { self.maximumDistance = maximumDistance }
@@ -39,8 +48,12 @@ public struct AnonymousContactTracker: Sendable {
         let limit = maximumDistance * maximumDistance
         for (new, point) in points.enumerated() where assigned[new] < 0 && point.trackingID == nil {
             for old in tracked.indices where !used[old] && tracked[old].trackingID == nil {
-                let dx = Int64(point.x) - Int64(tracked[old].x)
-                let dy = Int64(point.y) - Int64(tracked[old].y)
+                // A component of two 32-bit positions reaches 2³² − 1, whose square overflows
+                // Int64: components beyond `maximumDistance` (≤ `distanceLimit`) are too far
+                // anyway and are dropped before squaring.
+                let dx = abs(Int64(point.x) - Int64(tracked[old].x))
+                let dy = abs(Int64(point.y) - Int64(tracked[old].y))
+                guard dx <= maximumDistance, dy <= maximumDistance else { continue }
                 let distance = dx * dx + dy * dy
                 if distance <= limit { pairs.append((distance, old, new)) }
             }
@@ -60,7 +73,7 @@ public struct AnonymousContactTracker: Sendable {
                 contact.y = point.y
             } else {
                 contact = Tracked(key: nextKey, x: point.x, y: point.y, trackingID: point.trackingID, isCancelled: false)
-                nextKey += 1
+                nextKey &+= 1
             }
             next.append(contact)
             result.append((contact.key, contact.isCancelled))

@@ -73,7 +73,7 @@ public struct ContactDecoder: Sendable {
         if let axes = description.positionAxes {
             spanX = Int64(axes.x.maximum) - Int64(axes.x.minimum) + 1
             spanY = Int64(axes.y.maximum) - Int64(axes.y.minimum) + 1
-            millimetre = Int64(min(axes.x.resolution, axes.y.resolution))
+            if let x = axes.x.millimetre, let y = axes.y.millimetre { millimetre = Int64(min(x, y)) }
         }
         // A finger moves well under a sixth of the panel between two reports (≥ 60 Hz).
         tracker = AnonymousContactTracker(maximumDistance: max(spanX, spanY) / 6)
@@ -92,7 +92,7 @@ public struct ContactDecoder: Sendable {
             slots[index].trackingID = id
             slots[index].key = nextKey
             slots[index].isCancelled = true
-            nextKey += 1
+            nextKey &+= 1
         }
         if slots.indices.contains(currentSlot) { self.currentSlot = currentSlot }
     }
@@ -118,7 +118,7 @@ public struct ContactDecoder: Sendable {
                 if event.value != 0, !singleDown {
                     single.key = nextKey
                     single.isCancelled = false
-                    nextKey += 1
+                    nextKey &+= 1
                 }
                 singleDown = event.value != 0
             }
@@ -146,7 +146,7 @@ public struct ContactDecoder: Sendable {
                     slots[currentSlot].isCancelled = false
                     slots[currentSlot].toolType = 0
                     slots[currentSlot].isHovering = false
-                    nextKey += 1
+                    nextKey &+= 1
                 }
             case EventCode.multitouchPositionX: slots[currentSlot].x = value
             case EventCode.multitouchPositionY: slots[currentSlot].y = value
@@ -212,7 +212,7 @@ public struct ContactDecoder: Sendable {
                 if slots[index].isHovering {
                     slots[index].isHovering = false
                     slots[index].key = nextKey
-                    nextKey += 1
+                    nextKey &+= 1
                 }
                 if isInadvertent(toolType: slots[index].toolType, touchMajor: hasTouchMajor ? slots[index].touchMajor : nil) {
                     slots[index].isCancelled = true

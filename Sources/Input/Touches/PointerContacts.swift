@@ -27,8 +27,9 @@ public struct PointerContacts {
     /// The fingers a contact stands for. Fingers other than the pointer's are kept inside the
     /// area (clamped to its edges); the pointer's is wherever the pointer is, as a single finger's.
     public enum Fingers: Equatable, Sendable {
-        /// `count` fingers in a row (at least one): the pointer's, then one every
-        /// `PointerContacts.spacing` units to its right, at the pointer's height.
+        /// `count` fingers in a row (one to `PointerContacts.maximumFingers`, clamped): the
+        /// pointer's, then one every `PointerContacts.spacing` units to its right, at the
+        /// pointer's height.
         case row(Int)
         /// Two fingers: the pointer's at (x, y), and its mirror image through the area's centre,
         /// at (width − 1 − x, height − 1 − y). Dragging pinches and rotates about the centre.
@@ -40,7 +41,7 @@ public struct PointerContacts {
         /// How many fingers.
         public var count: Int {
             switch self {
-            case .row(let count): return max(1, count)
+            case .row(let count): return min(max(1, count), PointerContacts.maximumFingers)
             case .mirrored: return 2
             }
         }
@@ -65,6 +66,9 @@ public struct PointerContacts {
     /// The distance between neighbouring fingers of a row, in device units (window pixels on
     /// the desktop): about two fingertips apart on a phone-sized screen.
     public static let spacing: Int32 = 60
+
+    /// The most fingers a row stands for: two hands'.
+    public static let maximumFingers = 10
 
     /// The area's size in device units: positions run from 0 to `width` − 1 and `height` − 1.
     public let width: Int32
@@ -136,7 +140,7 @@ public struct PointerContacts {
         contactKeys = []
         for _ in 0..<fingers.count {
             contactKeys.append(nextKey)
-            nextKey += 1
+            nextKey &+= 1
         }
     }
 }

@@ -96,7 +96,7 @@ public final class TouchTracker {
             } else {
                 let touch = ActiveTouch(deviceID: deviceID, key: contact.key, id: nextID, startLocation: location,
                                         startTime: time, location: location, tapCount: tapCount(at: location, time: time))
-                nextID += 1
+                nextID &+= 1
                 produced.append(record(for: touch, phase: .began, timestamp: timestamp, location: location, contact: contact, mapping: mapping))
                 active.append(touch)
                 seen.append(active.count - 1)
@@ -138,8 +138,9 @@ public final class TouchTracker {
             if let pressure = contact.pressure, let axis = mapping.pressureAxis, axis.maximum > axis.minimum {
                 made.pressure = max(0, min(1, Double(Int64(pressure) - Int64(axis.minimum)) / Double(Int64(axis.maximum) - Int64(axis.minimum))))
             }
-            if let major = contact.touchMajor { made.majorRadius = mapping.length(major) / 2 }
-            if let minor = contact.touchMinor { made.minorRadius = mapping.length(minor) / 2 }
+            // A device may report a negative size: it counts as none.
+            if let major = contact.touchMajor { made.majorRadius = max(0, mapping.length(major) / 2) }
+            if let minor = contact.touchMinor { made.minorRadius = max(0, mapping.length(minor) / 2) }
         }
         return made
     }

@@ -110,7 +110,7 @@ public final class FramebufferDisplay: Display {
         singlePageBase = memory + mode.yOffset * mode.bytesPerLine + mode.xOffset * layout.bytesPerPixel
         // Two whole pages, reachable by whole pan steps.
         let pageBytes = mode.bytesPerLine * mode.height
-        let canPan = allowsPanning && mode.virtualHeight >= 2 * mode.height && mode.memoryLength >= 2 * pageBytes
+        let canPan = allowsPanning && mode.virtualHeight >= 2 * mode.height && mode.memoryLength / 2 >= pageBytes
             && mode.yPanStep > 0 && mode.height % mode.yPanStep == 0
         let startPage = mode.yOffset == mode.height ? 1 : 0
         if canPan && driver.pan(startPage * mode.height) {

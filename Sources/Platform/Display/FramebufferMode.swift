@@ -103,27 +103,30 @@ public struct FramebufferMode: Equatable, Sendable {
         self.videoMode = videoMode
     }
 
-    /// The mode a device reported through FBIOGET_VSCREENINFO and FBIOGET_FSCREENINFO.
+    /// The mode a device reported through FBIOGET_VSCREENINFO and FBIOGET_FSCREENINFO. The
+    /// driver's 32-bit unsigned fields are clamped to Int (on 32-bit ARM, Int(UInt32) traps from
+    /// 2³¹ on); `pixelLayout()` then refuses what does not fit.
     public init(variable v: fb_var_screeninfo, fixed f: fb_fix_screeninfo) {
+        func count<Value: BinaryInteger>(_ value: Value) -> Int { Int(clamping: value) }
         func channel(_ field: fb_bitfield) -> Channel {
-            Channel(offset: Int(field.offset), length: Int(field.length),
+            Channel(offset: count(field.offset), length: count(field.length),
                     isMostSignificantBitRight: field.msb_right != 0)
         }
         let identifier = withUnsafeBytes(of: f.id) { bytes -> String in
             let end = bytes.firstIndex(of: 0) ?? bytes.count
             return String(decoding: bytes[0..<end], as: UTF8.self)
         }
-        self.init(identifier: identifier, width: Int(v.xres), height: Int(v.yres),
-                  virtualWidth: Int(v.xres_virtual), virtualHeight: Int(v.yres_virtual),
-                  xOffset: Int(v.xoffset), yOffset: Int(v.yoffset), bitsPerPixel: Int(v.bits_per_pixel),
+        self.init(identifier: identifier, width: count(v.xres), height: count(v.yres),
+                  virtualWidth: count(v.xres_virtual), virtualHeight: count(v.yres_virtual),
+                  xOffset: count(v.xoffset), yOffset: count(v.yoffset), bitsPerPixel: count(v.bits_per_pixel),
                   red: channel(v.red), green: channel(v.green), blue: channel(v.blue),
                   transparency: channel(v.transp), isGrayscale: v.grayscale == 1,
-                  bytesPerLine: Int(f.line_length), memoryLength: Int(f.smem_len),
-                  type: f.type, visual: f.visual, yPanStep: Int(f.ypanstep),
-                  pixelClockPicoseconds: Int(v.pixclock), leftMargin: Int(v.left_margin),
-                  rightMargin: Int(v.right_margin), upperMargin: Int(v.upper_margin),
-                  lowerMargin: Int(v.lower_margin), horizontalSyncLength: Int(v.hsync_len),
-                  verticalSyncLength: Int(v.vsync_len), videoMode: v.vmode)
+                  bytesPerLine: count(f.line_length), memoryLength: count(f.smem_len),
+                  type: f.type, visual: f.visual, yPanStep: count(f.ypanstep),
+                  pixelClockPicoseconds: count(v.pixclock), leftMargin: count(v.left_margin),
+                  rightMargin: count(v.right_margin), upperMargin: count(v.upper_margin),
+                  lowerMargin: count(v.lower_margin), horizontalSyncLength: count(v.hsync_len),
+                  verticalSyncLength: count(v.vsync_len), videoMode: v.vmode)
     }
 
     /// The refresh interval the mode's timing gives, or nil when the driver gives no real timing
@@ -131,15 +134,18 @@ public struct FramebufferMode: Equatable, Sendable {
     /// outside 20...250 Hz.
     public var refreshInterval: Interval? {
         guard pixelClockPicoseconds > 0 else { return nil }
-        let horizontalBlanking = leftMargin + rightMargin + horizontalSyncLength
-        let verticalBlanking = upperMargin + lowerMargin + verticalSyncLength
+        // In Int64, each figure below 2³¹ (clamped from the driver's): the sums cannot overflow.
+        let horizontalBlanking = Int64(leftMargin) + Int64(rightMargin) + Int64(horizontalSyncLength)
+        let verticalBlanking = Int64(upperMargin) + Int64(lowerMargin) + Int64(verticalSyncLength)
         guard horizontalBlanking > 0, verticalBlanking > 0 else { return nil }
-        let lineClocks = Int64(width + horizontalBlanking)
-        var frameLines = Int64(height + verticalBlanking)
+        let lineClocks = Int64(width) + horizontalBlanking
+        var frameLines = Int64(height) + verticalBlanking
         if videoMode & 0x2 != 0 { frameLines *= 2 }        // FB_VMODE_DOUBLE
         // FB_VMODE_INTERLACED: a field carries half the lines, and refreshes twice per frame.
         if videoMode & 0x1 != 0 { frameLines /= 2 }
-        let picoseconds = Int64(pixelClockPicoseconds) * lineClocks * frameLines
+        let (perLine, lineOverflow) = Int64(pixelClockPicoseconds).multipliedReportingOverflow(by: lineClocks)
+        let (picoseconds, frameOverflow) = perLine.multipliedReportingOverflow(by: frameLines)
+        guard !lineOverflow, !frameOverflow else { return nil }  // far beyond 50 ms
         let interval = Interval(nanoseconds: (picoseconds + 500) / 1000)
         guard interval.nanoseconds >= 4_000_000, interval.nanoseconds <= 50_000_000 else { return nil }
         return interval
@@ -166,7 +172,7 @@ public struct FramebufferMode: Equatable, Sendable {
             guard !channel.isMostSignificantBitRight else {
                 throw UnsupportedFramebuffer(reason: "\(name) channel stored most significant bit right")
             }
-            guard channel.offset >= 0, channel.offset + channel.length <= bitsPerPixel else {
+            guard channel.offset >= 0, channel.offset <= bitsPerPixel - channel.length else {
                 throw UnsupportedFramebuffer(reason: "\(name) channel at bits \(channel.offset)+\(channel.length) outside a \(bitsPerPixel)-bit pixel")
             }
             let mask = ((UInt64(1) << UInt64(channel.length)) - 1) << UInt64(channel.offset)
@@ -179,10 +185,11 @@ public struct FramebufferMode: Equatable, Sendable {
         guard bytesPerPixel == 3 || bytesPerLine % bytesPerPixel == 0 else {
             throw UnsupportedFramebuffer(reason: "line length \(bytesPerLine) is not a whole number of \(bytesPerPixel)-byte pixels")
         }
-        guard bytesPerLine >= (xOffset + width) * bytesPerPixel else {
+        // Sizes in Int64: a driver's figures near 2³¹ must not overflow on 32-bit ARM.
+        guard xOffset >= 0, yOffset >= 0, Int64(bytesPerLine) >= (Int64(xOffset) + Int64(width)) * Int64(bytesPerPixel) else {
             throw UnsupportedFramebuffer(reason: "line length \(bytesPerLine) shorter than a row of \(width) pixels")
         }
-        guard memoryLength >= bytesPerLine * (yOffset + height) else {
+        guard Int64(memoryLength) >= Int64(bytesPerLine) * (Int64(yOffset) + Int64(height)) else {
             throw UnsupportedFramebuffer(reason: "\(memoryLength) bytes of memory cannot hold the visible \(width)x\(height) area")
         }
         return DevicePixelLayout(bytesPerPixel: bytesPerPixel, red: red, green: green, blue: blue,

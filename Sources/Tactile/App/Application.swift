@@ -413,9 +413,10 @@ public final class Application {
         onIdle?()
         guard options.screenshotPath != nil else { return }
         if case .frames(let count) = options.screenshotMoment, framesPresented < count {
-            // Nothing will change any more: frame `count` would show what is on screen now.
-            status("tactile: idle after \(framesPresented) frames, before frame \(count): "
-                + "the screenshot shows the last one")
+            // Nothing will change any more: frame `count` would show what is on screen now. Not
+            // what was asked for, so said on standard error whether or not status lines print.
+            Console.error("idle after \(framesPresented) frames, before frame \(count): "
+                + "taking the screenshot now (it shows the last frame)")
             takeScreenshot()
         } else if options.screenshotMoment == .idle {
             takeScreenshot()

@@ -209,22 +209,42 @@ public struct RuntimeOptions: Equatable {
         return rotation
     }
 
-    /// "2.5s", "1500ms" or "40f" (frames).
+    /// The longest `--screenshot-after` time, in seconds (a day): beyond that no screenshot is
+    /// meant, and the moment stays far from overflowing the clock.
+    public static let maximumScreenshotSeconds: Int64 = 86_400
+
+    /// The most `--screenshot-after` frames: a day of frames at 60 Hz. (A program that goes idle
+    /// before drawing that many takes the screenshot then, and says so.)
+    public static let maximumScreenshotFrames = 5_184_000
+
+    /// "2.5s", "1500ms" or "40f" (frames): a time up to `maximumScreenshotSeconds` or a frame
+    /// count in 1...`maximumScreenshotFrames`. Digits only (no sign, no exponent).
     public static func parseMoment(_ text: String) throws(OptionsError) -> ScreenshotMoment {
         let error = OptionsError(message: "--screenshot-after must be like 2.5s, 1500ms or 40f, not \(text)")
-        // At most a day: beyond that no screenshot is meant, and nanoseconds stay far from overflow.
-        let maximumSeconds: Int64 = 86_400
-        if text.hasSuffix("ms"), let milliseconds = Int64(String(text.dropLast(2))), milliseconds >= 0 {
-            guard milliseconds <= maximumSeconds * 1000 else { throw error }
+        let maximumSeconds = maximumScreenshotSeconds
+        func tooLong() -> OptionsError {
+            OptionsError(message: "--screenshot-after \(text) is too far: at most \(maximumSeconds)s (a day), "
+                + "\(maximumSeconds * 1000)ms or \(maximumScreenshotFrames)f")
+        }
+        if text.hasSuffix("ms") {
+            let milliseconds = try digits(text.dropLast(2), error: error, tooLarge: tooLong())
+            guard milliseconds <= maximumSeconds * 1000 else { throw tooLong() }
             return .time(Interval(nanoseconds: milliseconds * 1_000_000))
         }
-        if text.hasSuffix("f"), let frames = Int(String(text.dropLast())), frames > 0 {
-            return .frames(frames)
+        if text.hasSuffix("f") {
+            let frames = try digits(text.dropLast(), error: error, tooLarge: tooLong())
+            guard frames > 0 else {
+                throw OptionsError(message: "--screenshot-after \(text): a frame count starts at 1f (the first frame)")
+            }
+            guard frames <= Int64(maximumScreenshotFrames) else { throw tooLong() }
+            return .frames(Int(frames))
         }
         guard text.hasSuffix("s") else { throw error }
         // Seconds with an optional decimal fraction, parsed by hand (no Double(String) in Embedded).
         let parts = text.dropLast().split(separator: ".", omittingEmptySubsequences: false)
-        guard parts.count <= 2, let whole = Int64(String(parts[0])), whole >= 0, whole <= maximumSeconds else { throw error }
+        guard parts.count <= 2 else { throw error }
+        let whole = try digits(parts[0], error: error, tooLarge: tooLong())
+        guard whole <= maximumSeconds else { throw tooLong() }
         var nanoseconds = whole * 1_000_000_000
         if parts.count == 2 {
             let digits = Array(parts[1].utf8)
@@ -232,7 +252,20 @@ public struct RuntimeOptions: Equatable {
             var fraction: Int64 = 0
             for i in 0..<9 { fraction = fraction * 10 + (i < digits.count ? Int64(digits[i] - 48) : 0) }
             nanoseconds += fraction
+            guard nanoseconds <= maximumSeconds * 1_000_000_000 else { throw tooLong() }
         }
         return .time(Interval(nanoseconds: nanoseconds))
+    }
+
+    /// A run of decimal digits worth at most 18 digits (so it fits in Int64 with room to spare):
+    /// `error` when it is not digits, `tooLarge` when it is worth more.
+    static func digits(_ text: Substring, error: OptionsError, tooLarge: OptionsError) throws(OptionsError) -> Int64 {
+        let bytes = Array(text.utf8)
+        guard !bytes.isEmpty, bytes.allSatisfy({ $0 >= 48 && $0 <= 57 }) else { throw error }
+        let significant = bytes.drop { $0 == 48 }  // leading zeros do not make it larger
+        guard significant.count <= 18 else { throw tooLarge }
+        var value: Int64 = 0
+        for byte in significant { value = value * 10 + Int64(byte - 48) }
+        return value
     }
 }

@@ -48,7 +48,7 @@ enum DebugScrollCommand {
         let zooming = ZoomingContent(view: sample)
         if let text = app.value(of: "--zoom") {
             guard let range = parseZoom(text) else {
-                Console.error("--zoom must be MIN-MAX with 0 < MIN <= MAX, not \(text)\n" + usage)
+                Console.error("--zoom must be MIN-MAX with 0.01 <= MIN <= MAX <= 1000, not \(text)\n" + usage)
                 return 2
             }
             scrollView.minimumZoomScale = range.0
@@ -69,12 +69,13 @@ enum DebugScrollCommand {
         return app.runUntilStopped()
     }
 
-    /// "MIN-MAX" as two positive scales, MIN ≤ MAX.
+    /// "MIN-MAX" as two scales, 0.01 ≤ MIN ≤ MAX ≤ 1000 (a smaller scale would shrink the
+    /// content to nothing, a larger one blow a point up beyond any screen).
     static func parseZoom(_ text: String) -> (Double, Double)? {
         // Parsed without the C library's strtod, which the device build does not link.
         let parts = Array(text.utf8).split(separator: UInt8(ascii: "-"), omittingEmptySubsequences: false)
         guard parts.count == 2, let low = TextScanner.double(parts[0]), let high = TextScanner.double(parts[1]),
-              low > 0, low <= high, high <= 1000 else { return nil }
+              low >= 0.01, low <= high, high <= 1000 else { return nil }
         return (low, high)
     }
 

@@ -154,3 +154,51 @@ import Raster
         #expect(argb4444.encode(0x00AB_CDEF) == 0xFACE)
     }
 }
+
+/// A driver reporting every field at UInt32's largest: clamped, never trapping (on 32-bit ARM
+/// Int(UInt32) traps from 2³¹), and refused by `pixelLayout()` with a reason.
+@Suite struct FramebufferModeHostileTests {
+    @Test func fieldsAtTheirLargestAreClampedAndRefused() {
+        var variable = fb_var_screeninfo()
+        variable.xres = .max
+        variable.yres = .max
+        variable.xres_virtual = .max
+        variable.yres_virtual = .max
+        variable.xoffset = .max
+        variable.yoffset = .max
+        variable.bits_per_pixel = 32
+        variable.red = fb_bitfield(offset: .max, length: 8, msb_right: 0)
+        variable.green = fb_bitfield(offset: 8, length: 8, msb_right: 0)
+        variable.blue = fb_bitfield(offset: 0, length: 8, msb_right: 0)
+        variable.pixclock = .max
+        variable.left_margin = .max
+        variable.right_margin = .max
+        variable.hsync_len = .max
+        variable.upper_margin = .max
+        variable.lower_margin = .max
+        variable.vsync_len = .max
+        var fixed = fb_fix_screeninfo()
+        fixed.line_length = .max
+        fixed.smem_len = .max
+        fixed.visual = 2
+        let mode = FramebufferMode(variable: variable, fixed: fixed)
+        let largest = Int(clamping: UInt32.max)  // 2³² − 1 on 64-bit, 2³¹ − 1 on 32-bit
+        #expect(mode.width == largest && mode.bytesPerLine == largest && mode.memoryLength == largest)
+        #expect(mode.refreshInterval == nil)  // far beyond 50 ms a frame, not an overflow
+        #expect(throws: UnsupportedFramebuffer(reason: "red channel at bits \(largest)+8 outside a 32-bit pixel")) {
+            try mode.pixelLayout()
+        }
+        variable.red = fb_bitfield(offset: 16, length: 8, msb_right: 0)
+        #expect(throws: UnsupportedFramebuffer.self) { try FramebufferMode(variable: variable, fixed: fixed).pixelLayout() }
+        // The area fits the line, but not the memory.
+        variable.xoffset = 0
+        variable.yoffset = 0
+        variable.xres = 100
+        variable.yres = .max
+        fixed.line_length = 400
+        fixed.smem_len = 400 * 100
+        #expect(throws: UnsupportedFramebuffer(reason: "40000 bytes of memory cannot hold the visible 100x\(largest) area")) {
+            try FramebufferMode(variable: variable, fixed: fixed).pixelLayout()
+        }
+    }
+}

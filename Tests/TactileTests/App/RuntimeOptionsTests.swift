@@ -113,12 +113,21 @@ import Platform
         #expect(failure(["--screenshot-after", "2s"])?.message == "--screenshot-after needs --screenshot PATH")
     }
 
-    @Test func screenshotMomentsOutOfRangeAreRefusedWithoutOverflow() {
+    @Test func screenshotMomentsOutOfRangeAreRefusedWithoutOverflow() throws {
         for text in ["9223372037s", "90000s", "86400001ms", "9223372036854775807ms", "9223372036854775807s",
-                     "0f", "-1s", "1.5ms", "0.0000000001s", "2.s", "s", "1e3s", "10"] {
+                     "86400.000000001s", "5184001f", "9223372036854775808f", "99999999999999999999999s"] {
+            #expect(failure(["--screenshot-after", text])?.message
+                == "--screenshot-after \(text) is too far: at most 86400s (a day), 86400000ms or 5184000f", "\(text)")
+        }
+        for text in ["-1s", "+1s", "1.5ms", "0.0000000001s", "2.s", "s", "1e3s", "10", "-5f", "f", "ms", " 1s"] {
             #expect(failure(["--screenshot-after", text])?.message
                 == "--screenshot-after must be like 2.5s, 1500ms or 40f, not \(text)", "\(text)")
         }
+        #expect(failure(["--screenshot-after", "0f"])?.message == "--screenshot-after 0f: a frame count starts at 1f (the first frame)")
+        // The largest of each is accepted, leading zeros or not.
+        #expect(try RuntimeOptions.parseMoment("5184000f") == .frames(5_184_000))
+        #expect(try RuntimeOptions.parseMoment("000000000000000000000086400000ms") == .time(.seconds(86_400)))
+        #expect(try RuntimeOptions.parseMoment("0s") == .time(Interval(nanoseconds: 0)))
         #expect(failure([], environment: ["TACTILE_SCREENSHOT_AFTER": "90000s"])?.message
             .hasPrefix("TACTILE_SCREENSHOT_AFTER=90000s: ") == true)
     }
