@@ -12,9 +12,12 @@
 #   make bench   rasterizer and text against pixman/cairo, run-loop wakeups, the view scene; JSON in .build/bench/;
 #                the device program's stripped sizes per architecture and link mode, and its memory, first
 #                frame, wakeups and CPU per frame in the emulated board, in .build/bench/device.json
+#   make soak    random gestures of 1 to 10 fingers at the launcher for an hour of virtual time
+#                (tactile soak, release build): memory and views flat, no touch left down, sampled
+#                frames equal to full redraws; SOAK_DURATION=10m SOAK_SEED=7 to change
 #   make board       the board image a user writes to a card (.build/board/tactile-arm64.img)
 #   make board-test  boot that image through UEFI under qemu-system-aarch64 and check the screen
-.PHONY: run test cross app-check bench board board-test deps deps-host deps-cross deps-board deps-window device-pixel-check window-test launcher-test
+.PHONY: run test cross app-check bench soak board board-test deps deps-host deps-cross deps-board deps-window device-pixel-check window-test launcher-test
 
 SHELL := /bin/bash
 SWIFT ?= swift
@@ -57,6 +60,7 @@ test: deps-host deps-cross deps-board deps-window
 	$(SWIFT) test --skip-build
 	Tests/ImagesTests/valgrind.sh .build
 	$(MAKE) --no-print-directory launcher-test
+	$(SOAK_SHORT)
 	$(MAKE) --no-print-directory device-pixel-check
 	$(MAKE) --no-print-directory app-check
 	$(MAKE) --no-print-directory window-test
@@ -92,6 +96,16 @@ endif
 launcher-test: deps-host
 	$(DEBUG_BUILD) --product tactile
 	Tests/Launcher/launcher-test.py .build/debug/tactile
+
+# The soak: `make soak` plays an hour of virtual time on the release build; `make test` three
+# minutes on its debug build, at a small size (the debug build's drawing is slow).
+SOAK_DURATION ?= 60m
+SOAK_SEED ?= 1
+SOAK_SHORT := .build/debug/tactile soak --duration 180s --size 240x144 --seed 1
+
+soak: deps-host
+	$(SWIFT) build -c release --product tactile
+	.build/release/tactile soak --duration $(SOAK_DURATION) --seed $(SOAK_SEED)
 
 # The demo in an X11 window on a virtual X server: the same pixels as headless, a click as a tap.
 WINDOW_PACKAGES := python3 xvfb xdotool x11-apps

@@ -27,7 +27,8 @@ enum SoakCommand {
                             [--settings PATH] [--input-config PATH] [--time HH:MM] [--open APP]
         """
 
-    /// How much the resident memory may rise over the last half (the trend line's rise).
+    /// How much the resident memory, or the heap in use, may rise over the last half (the trend
+    /// line's rise).
     static let residentTrendLimit = 1 << 20
 
     /// How many views the trend line may gain over the last half: 5% of the mean, at least 5.
@@ -119,6 +120,16 @@ enum SoakCommand {
         let live = samples.map { $0.liveViews }
         let meanLive = live.isEmpty ? 0 : Double(live.reduce(0, +)) / Double(live.count)
         let liveTrend = SoakFindings.trendOverLastHalf(samples) { Double($0.liveViews) }
+        let heap = samples.map { Double($0.heapBytes) }
+        let heapTrend = SoakFindings.trendOverLastHalf(samples) { Double($0.heapBytes) }
+        if let first = heap.first, first >= 0 {
+            Console.info("soak: heap in use: \(megabytes(first)) MB at the start, \(megabytes(heap.last ?? 0)) MB at the end, "
+                         + "peak \(megabytes(heap.max() ?? 0)) MB; trend over the last half \(signed(megabytes(heapTrend))) MB "
+                         + "(limit \(megabytes(Double(residentTrendLimit))) MB)")
+            if heapTrend > Double(residentTrendLimit) {
+                failures.append("the heap in use grew by \(megabytes(heapTrend)) MB over the last half")
+            }
+        }
         Console.info("soak: memory: resident \(megabytes(resident.first ?? 0)) MB at the start, \(megabytes(resident.last ?? 0)) MB "
                      + "at the end, peak \(megabytes(resident.max() ?? 0)) MB; trend over the last half "
                      + "\(signed(megabytes(residentTrend))) MB (limit \(megabytes(Double(residentTrendLimit))) MB), "
