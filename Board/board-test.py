@@ -14,7 +14,9 @@ and the touch recordings. The test types its commands into the root shell on the
 3. a two-finger pinch and a tap played through uinput reach user space through evdev as the
    recordings say (logged by `tactile debug-touches`), and reach the demo too: its screen then
    settles on exactly what the host shows after replaying the same recordings (the tap lands on
-   the "Animate" button, which turns an icon and counts the tap);
+   the "Animate" button, which turns an icon and counts the tap); a uinput device removed while
+   two of its fingers are down (its player killed): both touches end cancelled, debug-touches
+   goes on and takes the next device's tap whole;
 4. the launcher driven through uinput (`tactile play`, recordings made by
    Board/touch/make-recordings.py): a tap on the Showcase's "Scrolling" button opens the list, a
    vertical drag scrolls it, a five-finger pinch goes home, a tap on the Showcase icon; after each
@@ -24,8 +26,8 @@ and the touch recordings. The test types its commands into the root shell on the
    switch) writes the settings file on the root partition; the power is cut right after (QEMU
    quits: no sync, no unmount) and the board boots again from the same disk: the file
    holds the new setting;
-6. a crash (SIGSEGV) is followed by a restart one second later, which shows the first picture
-   again;
+6. a crash (SIGSEGV) gives the console back (the text console shows until the restart) and is
+   followed by a restart one second later, which shows the first picture again;
 7. after SIGTERM, tactile exits with status 0, is not restarted, and the console is back in text
    mode: the screen no longer shows the picture.
 
@@ -178,6 +180,40 @@ def check_touches(board, host_tactile):
     return ["touch: " + p for p in problems]
 
 
+def check_device_vanishing(board):
+    """A uinput device removed in the middle of a gesture (its player killed while two fingers are
+    down): both touches end cancelled, the program goes on, and the next device is picked up
+    (a tap through a new uinput device comes through whole)."""
+    board.run("tactile debug-touches --input 'name:Tactile board panel' --size 1280x800 > /tmp/vanish.log 2>/tmp/vanish.err & "
+              "logger=$!; sleep 0.3; tactile play /tmp/vanish.evemu 2>/dev/null & player=$!; sleep 1.5; "
+              "kill -KILL $player; sleep 0.5; tactile play /tmp/tap.evemu 2>/dev/null; sleep 0.3; "
+              'kill -INT $logger; wait $logger; echo "board: vanish status $? be""gin"; cat /tmp/vanish.log /tmp/vanish.err',
+              "board: vanish end")
+    log = board.log.decode(errors="replace")
+    block = log.rsplit("board: vanish status", 1)[1].split("board: vanish end", 1)[0]
+    status = block.split()[0]
+    touches = {}
+    for line in block.splitlines():
+        if line.strip().startswith("t="):
+            fields = dict(part.split("=", 1) for part in line.split())
+            touches.setdefault(fields["id"], []).append(fields["phase"])
+    problems = []
+    if status != "0":
+        problems.append(f"debug-touches exited with status {status} after its device vanished")
+    phases = list(touches.values())
+    if len(phases) != 3:
+        problems.append(f"expected 3 touches (2 cut off, 1 tap), got {len(phases)}:\n{block}")
+    else:
+        for finger in phases[:2]:
+            if finger[0] != "began" or finger[-1] != "cancelled" or "ended" in finger:
+                problems.append(f"a finger of the vanished device: phases {finger[0]} ... {finger[-1]}, expected began ... cancelled")
+        if phases[2][0] != "began" or phases[2][-1] != "ended":
+            problems.append(f"the tap on the next device: phases {phases[2]}, expected began ... ended")
+    if "gone" not in block:
+        problems.append("debug-touches did not say the device went away")
+    return ["vanishing device: " + p for p in problems]
+
+
 def check_demo_after_touches(board, host, work):
     """The demo on the board received the same pinch and tap: once its animations settle, its
     screen must equal the host's headless render after replaying the recordings."""
@@ -234,16 +270,22 @@ def check_settings_survive_power_cut(board):
 
 
 def check_restart_after_crash(board, expected):
-    """A crash restarts the program after the init's first backoff (1 s), with its first picture."""
+    """A crash gives the console back (text mode shows until the restart) and restarts the
+    program after the init's first backoff (1 s), with its first picture."""
     before = board.log.count(b"tactile: first frame presented")
     board.run("kill -SEGV $(pidof tactile)", "board: crash sent")
     board.wait_for("board: restarting tactile in 1 s", 20)
+    # Before the restart: the crash handler gave the console back, so the text console shows.
+    _, _, between = board.screendump("after-crash.ppm")
+    problems = []
+    if differing_pixels(between, expected) < WIDTH * HEIGHT // 4:
+        problems.append("after the crash the screen still shows the picture: text mode not restored")
     board.wait_for("tactile: first frame presented", 60, occurrences=before + 1)
     _, _, shown = board.screendump_until(expected, "restarted")
     if shown != expected:
-        return [f"after the restart the screen differs from the first picture in "
-                f"{differing_pixels(shown, expected)} pixels"]
-    return []
+        problems.append(f"after the restart the screen differs from the first picture in "
+                        f"{differing_pixels(shown, expected)} pixels")
+    return problems
 
 
 def main():
@@ -260,7 +302,7 @@ def main():
 
     started = time.time()
     recordings = {f"{name}.evemu": os.path.join(TOUCH_RECORDINGS, f"{name}.evemu")
-                  for name in ["pinch", "tap"] + [name for name, _ in DRIVE] + SETTINGS_DRIVE}
+                  for name in ["pinch", "tap", "vanish"] + [name for name, _ in DRIVE] + SETTINGS_DRIVE}
     board = Board(image, work, " ".join(TACTILE_ARGUMENTS + ["--settings", GUEST_SETTINGS]), recordings)
     failures, notes = [], []
     try:
@@ -286,6 +328,7 @@ def main():
             failures.append(f"screen changed while idle in {differing_pixels(later, shown)} pixels "
                             "(console cursor drawn over the picture?)")
         failures += check_touches(board, host_tactile)
+        failures += check_device_vanishing(board)
         failures += check_demo_after_touches(board, host, work)
         drive_failures, notes = drive_launcher(board, host, work)
         failures += drive_failures

@@ -15,6 +15,7 @@ then the settings drive, played in the guest only:
   5. ten fingers tap together: Settings opens;
   6. tap its Touch row (y 198...287 px);
   7. tap the Show touches switch (about 1173...1253 x 130...178 px), which saves the settings.
+And vanish.evemu: two fingers moving for 3 s, whose device the test removes in the middle.
 Every recording starts at time 0; the test shifts them when it joins them. Deterministic: run it
 again after a change and commit the files."""
 import os
@@ -63,6 +64,10 @@ def main():
     write("launcher-3-pinch-home", "Five fingers on a circle of radius 300 about (640,400) close to radius 80 "
                                    "in 400 ms, then lift.",
           gesture(circle(5, 640, 400, 300), circle(5, 640, 400, 80), 25))
+    # For the device that vanishes mid-gesture (Board/board-test.py): its player is killed while
+    # the fingers are still down.
+    write("vanish", "Two fingers at (400,400) and (880,400) move right 240 px in 3 s, then lift.",
+          gesture([(400, 400), (880, 400)], [(640, 400), (1120, 400)], 187))
 
 
 if __name__ == "__main__":
