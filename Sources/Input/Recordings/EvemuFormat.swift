@@ -13,13 +13,10 @@ public enum EvemuFormat {
         return try parser.finish()
     }
 
-    /// The largest recording read (hours of touching stay far below this).
-    static let maximumFileSize = 256 << 20
-
     /// Reads a recording from a file.
     public static func read(path: String) throws(RecordingError) -> Recording {
         let bytes: [UInt8]
-        do throws(FileError) { bytes = try FileBytes.read(path, limit: maximumFileSize, regularFilesOnly: false) } catch {
+        do throws(FileError) { bytes = try FileBytes.read(path, limit: .recording, regularFilesOnly: false) } catch {
             throw .unreadable(path: path, reason: error.reason)
         }
         return try parse(bytes)
