@@ -12,7 +12,7 @@ public enum AllocationError: Error, Equatable, Sendable {
     public var description: String {
         switch self {
         case .sizeOverflow:
-            return "its size in bytes is too large to represent"
+            return "has a byte count too large to represent (over \(Int.max) bytes)"
         case let .overBudget(bytes, inUse, budget):
             return "needs " + MemoryBudget.describe(bytes) + ", over the memory budget of "
                 + MemoryBudget.describe(budget) + " (" + MemoryBudget.describe(inUse) + " in use; "
