@@ -52,12 +52,14 @@ let package = Package(
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CEvdev", pkgConfig: "libevdev", providers: [.apt(["libevdev-dev"])]),
         .systemLibrary(name: "CXCB", pkgConfig: "xcb", providers: [.apt(["libxcb1-dev"])]),
-        // The only C in the project: system headers and `static inline` shims for calls Swift
+        // The C of everything above Raster (which has CMemory): system headers and `static inline` shims for calls Swift
         // cannot make directly (variadic functions, macros).
         .target(name: "CLinux", dependencies: ["CFreeType", "CPNG", "CEvdev"]),
         // Pixels: formats, bitmaps, fills, blending, anti-aliased shapes, blits, regions.
         // libm only for rounding (floor, ceil, rint), which the compiler lowers to calls.
-        .target(name: "Raster", linkerSettings: [.linkedLibrary("m")]),
+        .target(name: "Raster", dependencies: ["CMemory"], linkerSettings: [.linkedLibrary("m")]),
+        // Raster's checked allocations and the memory budget (Sources/Raster/Memory).
+        .target(name: "CMemory"),
         // Fonts through FreeType, the glyph cache, text measurement and layout.
         .target(name: "Text", dependencies: ["Raster", "Platform", "CLinux"]),
         // PNG decoding and encoding through libpng.

@@ -1,3 +1,5 @@
+import Raster
+
 /// Why an image could not be read, decoded or written.
 ///
 /// Every case reads as one line a person can act on through `description`, for example
@@ -19,6 +21,9 @@ public enum ImageError: Error, Equatable, CustomStringConvertible {
     case malformed(String)
     /// Memory for the image could not be allocated.
     case outOfMemory
+    /// The decoded image would not fit in the memory budget (`MemoryBudget`), or its byte count
+    /// overflows; refused from the header, before any pixel memory is allocated.
+    case overMemoryBudget(width: Int, height: Int, AllocationError)
     /// The bitmap cannot be stored as a PNG (for example, it has no pixels).
     case cannotEncode(String)
     /// The file could not be opened or read; `reason` is the system's, e.g. "no such file or
@@ -38,6 +43,8 @@ public enum ImageError: Error, Equatable, CustomStringConvertible {
             return "image is \(width)×\(height), over the " + ImageError.describeLimit(maxPixels) + " limit"
         case .malformed(let message): return "damaged PNG: " + message
         case .outOfMemory: return "out of memory"
+        case let .overMemoryBudget(width, height, error):
+            return "image is \(width)×\(height), which " + error.description
         case .cannotEncode(let reason): return "cannot encode PNG: " + reason
         case let .cannotRead(path, reason): return "cannot read " + path + ": " + reason
         case let .cannotWrite(path, reason): return "cannot write " + path + ": " + reason

@@ -6,7 +6,7 @@ extension PNG {
     ///
     /// Only regular files are read (not devices or pipes, which may never end), and a file
     /// larger than any PNG of `maxPixels` pixels could be (8 bytes a pixel, plus 16 MiB for
-    /// metadata) is refused without being read.
+    /// metadata), or than the memory budget, is refused without being read.
     ///
     /// - Parameter maxPixels: The largest `width × height` accepted, checked before allocating.
     public static func decode(contentsOf path: String,
@@ -15,7 +15,8 @@ extension PNG {
         let sizeLimit = overflow ? Int.max : pixelBytes.addingReportingOverflow(16 << 20).partialValue
         let bytes: [UInt8]
         do throws(FileError) {
-            bytes = try FileBytes.read(path, limit: sizeLimit < 0 ? Int.max : sizeLimit)
+            // The compressed file is held in memory while the image is decoded.
+            bytes = try FileBytes.read(path, limit: min(sizeLimit < 0 ? Int.max : sizeLimit, MemoryBudget.limit))
         } catch {
             throw .reading(error)
         }

@@ -81,7 +81,8 @@ public enum PNG {
     /// - Parameter maxPixels: The largest `width × height` accepted. Larger images throw
     ///   `ImageError.tooLarge` after reading the header, before allocating any pixel memory;
     ///   so does `ImageError.truncated` for a header claiming more pixels than the data could
-    ///   hold even at deflate's best compression.
+    ///   hold even at deflate's best compression, and `ImageError.overMemoryBudget` for an
+    ///   image whose decoded bytes do not fit in the memory budget (`MemoryBudget`).
     public static func decode(_ bytes: UnsafeRawBufferPointer,
                               maxPixels: Int = defaultMaxPixels) throws(ImageError) -> Bitmap {
         let header = try header(of: bytes)
@@ -95,7 +96,15 @@ public enum PNG {
         if !capacityOverflow && capacity < header.minimumImageDataBytes {
             throw .truncated
         }
-        let bitmap = Bitmap(width: header.width, height: header.height, format: .argb8888)
+        // Checked against the memory budget before anything is allocated: a small file may
+        // describe an image of a gigabyte.
+        let bitmap: Bitmap
+        do throws(AllocationError) {
+            bitmap = try Bitmap(checkedWidth: header.width, height: header.height, format: .argb8888)
+        } catch {
+            if case .outOfMemory = error { throw .outOfMemory }
+            throw .overMemoryBudget(width: header.width, height: header.height, error)
+        }
         let status = withMessageBuffer { message, capacity in
             tl_png_decode_rgba(bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), bytes.count,
                                bitmap.baseAddress.assumingMemoryBound(to: UInt8.self),
@@ -133,8 +142,15 @@ public enum PNG {
         }
         let channels = includeAlpha ? 4 : 3
         let rowBytes = bitmap.width * channels
-        let rows = UnsafeMutableRawPointer.allocate(byteCount: rowBytes * bitmap.height, alignment: 16)
-        defer { rows.deallocate() }
+        let rows: UnsafeMutableRawPointer
+        let byteCount: Int
+        do throws(AllocationError) {
+            byteCount = try LargeAllocation.byteCount(rowBytes, times: bitmap.height)
+            rows = try LargeAllocation.allocate(byteCount: byteCount, alignment: 16)
+        } catch {
+            throw .cannotEncode("no memory for the \(bitmap.width)×\(bitmap.height) image's rows: " + error.description)
+        }
+        defer { LargeAllocation.deallocate(rows, byteCount: byteCount) }
         for y in 0..<bitmap.height {
             storeStraightRow(bitmap, y, into: (rows + y * rowBytes).assumingMemoryBound(to: UInt8.self),
                              channels: channels)

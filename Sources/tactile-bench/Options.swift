@@ -22,6 +22,9 @@ enum Part: String, CaseIterable {
     /// A vertical stack of 50 views laid out again after a width change, against the same frames
     /// set by a hand-written loop: `layout.json`.
     case layout
+    /// The peak memory of hostile inputs (a huge PNG, recording, configuration, settings file,
+    /// `--size`) against benign ones: `hostile.json`.
+    case hostile
 
     var fileName: String { rawValue + ".json" }
 }
@@ -40,9 +43,9 @@ struct Options {
     var filter: String?
 
     static let usage = """
-        usage: tactile-bench [--quick] [--only raster|text|loop|scene|memory|scroll|shadow|layout[,...]] [--output DIR | FILE.json] [--filter TEXT]
-          --only     run only these parts (default: all eight)
-          --output   directory for raster.json, text.json, loop.json, scene.json, memory.json, scroll.json, shadow.json and layout.json
+        usage: tactile-bench [--quick] [--only raster|text|loop|scene|memory|scroll|shadow|layout|hostile[,...]] [--output DIR | FILE.json] [--filter TEXT]
+          --only     run only these parts (default: all nine)
+          --output   directory for raster.json, text.json, loop.json, scene.json, memory.json, scroll.json, shadow.json, layout.json and hostile.json
                      (default .build/bench); a path ending in .json names the file of the one part run with --only
           --filter   only scenes whose name contains TEXT
           --quick    fewer timing rounds and a 2 s idle window: a smoke run

@@ -64,7 +64,7 @@ public struct InputConfiguration: Equatable, Sendable {
     /// Reads the file; a missing file gives the default configuration.
     public static func read(path: String) throws(RecordingError) -> InputConfiguration {
         let bytes: [UInt8]
-        do throws(FileError) { bytes = try FileBytes.read(path, limit: EvemuFormat.maximumFileSize, regularFilesOnly: false) } catch {
+        do throws(FileError) { bytes = try FileBytes.read(path, limit: .inputConfiguration, regularFilesOnly: false) } catch {
             if error.problem == .system(errno: ENOENT) { return InputConfiguration() }
             throw .unreadable(path: path, reason: error.reason)
         }

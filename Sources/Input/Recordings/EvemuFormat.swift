@@ -13,9 +13,6 @@ public enum EvemuFormat {
         return try parser.finish()
     }
 
-    /// The largest recording read (hours of touching stay far below this).
-    static let maximumFileSize = 256 << 20
-
     /// The longest time from a recording's first event to its last, in microseconds (a day):
     /// a later time is a broken clock or file, and would make a replay wait for years.
     public static let maximumSpan: Int64 = 86_400 * 1_000_000
@@ -23,7 +20,7 @@ public enum EvemuFormat {
     /// Reads a recording from a file.
     public static func read(path: String) throws(RecordingError) -> Recording {
         let bytes: [UInt8]
-        do throws(FileError) { bytes = try FileBytes.read(path, limit: maximumFileSize, regularFilesOnly: false) } catch {
+        do throws(FileError) { bytes = try FileBytes.read(path, limit: .recording, regularFilesOnly: false) } catch {
             throw .unreadable(path: path, reason: error.reason)
         }
         return try parse(bytes)

@@ -1,3 +1,5 @@
+import Raster
+
 /// A display that cannot be used, with one line a person can act on (`message`).
 public enum DisplayError: Error, Equatable {
     /// The device file could not be opened.
@@ -10,6 +12,8 @@ public enum DisplayError: Error, Equatable {
     case cannotMap(path: String, errno: Int32)
     /// No window could be opened on the desktop's X server `display` (its `$DISPLAY`).
     case noWindow(display: String, reason: String)
+    /// A display of this size would not fit in the memory budget (`DisplayMemory`).
+    case tooLargeForMemory(width: Int, height: Int, AllocationError)
 
     /// One line for the person running the program.
     public var message: String {
@@ -24,6 +28,8 @@ public enum DisplayError: Error, Equatable {
             return "cannot map \(path): \(SystemErrorText.describe(errno))"
         case let .noWindow(display, reason):
             return "cannot open a window on X display \"\(display)\": \(reason)"
+        case let .tooLargeForMemory(width, height, error):
+            return "a \(width)x\(height) display " + error.description
         }
     }
 }

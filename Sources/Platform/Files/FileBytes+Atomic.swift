@@ -12,16 +12,7 @@ extension FileBytes {
     /// (`.notRegularFile`: a device such as /dev/null). On failure only its own temporary file
     /// is removed: the old file is left as it was.
     public static func writeAtomically(_ bytes: [UInt8], to path: String) throws(FileError) {
-        var info = stat()
-        if lstat(path, &info) == 0 {
-            let type = UInt32(info.st_mode) & UInt32(S_IFMT)
-            if type == UInt32(S_IFLNK) { throw FileError(path: path, problem: .isSymbolicLink) }
-            if type == UInt32(S_IFDIR) { throw FileError(path: path, problem: .isDirectory) }
-            if type != UInt32(S_IFREG) { throw FileError(path: path, problem: .notRegularFile) }
-        } else if tl_errno() != ENOENT {
-            throw FileError(path: path, problem: .system(errno: tl_errno()))
-        }
-
+        try checkReplaceable(path)
         let directory = directoryName(of: path)
         let (temporary, fd) = try createTemporary(beside: path)
         var failure = bytes.withUnsafeBytes { write($0, to: fd) }
@@ -38,6 +29,22 @@ extension FileBytes {
         if directoryFD >= 0 {
             _ = fsync(directoryFD)
             close(directoryFD)
+        }
+    }
+
+    /// Throws unless `path` names nothing yet or a regular file (which a writer may replace):
+    /// a symbolic link (`.isSymbolicLink`, not followed), a directory (`.isDirectory`), a
+    /// device such as /dev/full, a pipe or a socket (`.notRegularFile`) are refused, so a writer
+    /// checks its target before it writes anything.
+    public static func checkReplaceable(_ path: String) throws(FileError) {
+        var info = stat()
+        if lstat(path, &info) == 0 {
+            let type = UInt32(info.st_mode) & UInt32(S_IFMT)
+            if type == UInt32(S_IFLNK) { throw FileError(path: path, problem: .isSymbolicLink) }
+            if type == UInt32(S_IFDIR) { throw FileError(path: path, problem: .isDirectory) }
+            if type != UInt32(S_IFREG) { throw FileError(path: path, problem: .notRegularFile) }
+        } else if tl_errno() != ENOENT {
+            throw FileError(path: path, problem: .system(errno: tl_errno()))
         }
     }
 

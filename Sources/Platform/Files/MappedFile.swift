@@ -17,16 +17,11 @@ public final class MappedFile {
     /// `.notRegularFile` for devices, pipes and sockets (read those with `FileBytes.read`), and
     /// `.tooLarge(size: 0)` for an empty file (nothing to map).
     public init(path: String, limit: Int = Int.max) throws(FileError) {
-        let fd = tl_open(path, O_RDONLY)
-        if fd < 0 { throw FileError(path: path, problem: .system(errno: tl_errno())) }
+        let file = try FileBytes.open(path, limit: limit, regularFilesOnly: true)
+        let fd = file.descriptor
         defer { close(fd) }
-        var info = stat()
-        if fstat(fd, &info) != 0 { throw FileError(path: path, problem: .system(errno: tl_errno())) }
-        let type = UInt32(info.st_mode) & UInt32(S_IFMT)
-        if type == UInt32(S_IFDIR) { throw FileError(path: path, problem: .isDirectory) }
-        if type != UInt32(S_IFREG) { throw FileError(path: path, problem: .notRegularFile) }
-        let size = Int(info.st_size)
-        if size > limit || size == 0 { throw FileError(path: path, problem: .tooLarge(size: size)) }
+        let size = file.size ?? 0
+        if size == 0 { throw FileError(path: path, problem: .tooLarge(size: 0)) }
         guard let mapping = mmap(nil, size, PROT_READ, MAP_PRIVATE, fd, 0), tl_mmap_failed(mapping) == 0 else {
             throw FileError(path: path, problem: .system(errno: tl_errno()))
         }

@@ -96,7 +96,8 @@ public final class RunLoop {
 
     private struct SignalHandler {
         var signal: Int32
-        var handler: (Int32) -> Void
+        /// Nil for `stop(onSignal:)`: the loop stops itself, with no closure holding it.
+        var handler: ((Int32) -> Void)?
     }
     private var signalHandlers: [SignalHandler] = []
     private var blockedSignals: [Int32] = []
@@ -232,8 +233,20 @@ public final class RunLoop {
     /// Handles `signal` in the loop instead of by the process's signal disposition: the signal is
     /// blocked for the calling thread (call this from the thread that runs the loop, before
     /// starting others) and read from a signalfd, and `handler` runs in a pass, where it can do
-    /// anything (typically `stop()`). Blocked signals are unblocked when the loop is destroyed.
+    /// anything. Blocked signals are unblocked when the loop is destroyed.
+    ///
+    /// The loop keeps `handler` as long as it lives: a handler that holds the loop itself makes
+    /// a reference cycle, and neither is ever freed. To stop the loop use `stop(onSignal:)`.
     public func onSignal(_ signal: Int32, _ handler: @escaping (Int32) -> Void) throws(RunLoopError) {
+        try handle(signal, handler)
+    }
+
+    /// Makes `signal` stop the loop (as `stop()`), handled in the loop as `onSignal` handles it.
+    public func stop(onSignal signal: Int32) throws(RunLoopError) {
+        try handle(signal, nil)
+    }
+
+    private func handle(_ signal: Int32, _ handler: ((Int32) -> Void)?) throws(RunLoopError) {
         if !blockedSignals.contains(signal) {
             var mask = sigset_t()
             var one = [signal]
@@ -416,7 +429,9 @@ public final class RunLoop {
             while true {
                 let signal = tl_signalfd_read(signalFD)
                 if signal <= 0 { break }
-                for entry in signalHandlers where entry.signal == signal { entry.handler(signal) }
+                for entry in signalHandlers where entry.signal == signal {
+                    if let handler = entry.handler { handler(signal) } else { stop() }
+                }
             }
         }
         var offset = 0

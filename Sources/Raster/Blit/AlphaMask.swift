@@ -12,10 +12,23 @@ public struct AlphaMask {
     private let storage: PixelStorage?
 
     /// A new mask of zeroes (nothing covered). Rows are padded to a multiple of 16 bytes.
+    /// Stops the program when there is no memory for it: for sizes that come from outside use
+    /// `init(checkedWidth:height:)`.
     public init(width: Int, height: Int) {
+        do throws(AllocationError) {
+            self = try AlphaMask(checkedWidth: width, height: height)
+        } catch {
+            fatalError("cannot allocate a \(width)x\(height) mask: " + error.description)
+        }
+    }
+
+    /// A new mask of zeroes, or the reason there is no memory for it (see `LargeAllocation`).
+    public init(checkedWidth width: Int, height: Int) throws(AllocationError) {
         precondition(width >= 0 && height >= 0, "mask size must not be negative")
-        let stride = (width + 15) & ~15
-        let storage = PixelStorage(byteCount: stride * height)
+        let (padded, overflow) = width.addingReportingOverflow(15)
+        if overflow { throw .sizeOverflow }
+        let stride = padded & ~15
+        let storage = try PixelStorage(byteCount: LargeAllocation.byteCount(stride, times: height))
         self.width = width
         self.height = height
         self.bytesPerRow = stride

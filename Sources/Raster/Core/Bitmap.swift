@@ -13,18 +13,52 @@ public struct Bitmap {
 
     /// A new bitmap of zeroed pixels (transparent black, or black for opaque formats).
     /// Rows are padded to a multiple of 64 bytes unless `bytesPerRow` is given.
+    ///
+    /// For sizes the program chose. A bitmap whose size comes from outside (a file, an option,
+    /// a view's size) is made with `init(checkedWidth:height:format:bytesPerRow:)`, which
+    /// returns the error this one stops the program with.
     public init(width: Int, height: Int, format: PixelFormat, bytesPerRow: Int? = nil) {
+        do throws(AllocationError) {
+            self = try Bitmap(checkedWidth: width, height: height, format: format, bytesPerRow: bytesPerRow)
+        } catch {
+            fatalError("cannot allocate a \(width)x\(height) bitmap: " + error.description)
+        }
+    }
+
+    /// A new bitmap of zeroed pixels, as `init(width:height:format:bytesPerRow:)`, or the
+    /// reason there is no memory for it: its byte count overflows `Int` (`.sizeOverflow`),
+    /// passes the memory budget (`.overBudget`, checked before allocating), or the system
+    /// refuses it (`.outOfMemory`).
+    public init(checkedWidth width: Int, height: Int, format: PixelFormat,
+                bytesPerRow: Int? = nil) throws(AllocationError) {
         precondition(width >= 0 && height >= 0, "bitmap size must not be negative")
-        let minimumRow = width * format.bytesPerPixel
-        let stride = bytesPerRow ?? (minimumRow + 63) & ~63
-        precondition(stride >= minimumRow, "bytesPerRow is smaller than a row")
-        let storage = PixelStorage(byteCount: stride * height)
+        let stride = try Bitmap.bytesPerRow(width: width, format: format, requested: bytesPerRow)
+        let storage = try PixelStorage(byteCount: LargeAllocation.byteCount(stride, times: height))
         self.format = format
         self.width = width
         self.height = height
         self.bytesPerRow = stride
         self.baseAddress = storage.pointer
         self.storage = storage
+    }
+
+    /// The bytes a bitmap of this size takes (its padded rows × its height), without making it:
+    /// what `init(checkedWidth:height:format:bytesPerRow:)` asks the memory budget for.
+    public static func byteCount(width: Int, height: Int, format: PixelFormat) throws(AllocationError) -> Int {
+        let stride = try bytesPerRow(width: width, format: format, requested: nil)
+        return try LargeAllocation.byteCount(stride, times: height)
+    }
+
+    /// `requested`, or the row size padded to 64 bytes.
+    static func bytesPerRow(width: Int, format: PixelFormat, requested: Int?) throws(AllocationError) -> Int {
+        let minimumRow = try LargeAllocation.byteCount(width, times: format.bytesPerPixel)
+        if let requested {
+            precondition(requested >= minimumRow, "bytesPerRow is smaller than a row")
+            return requested
+        }
+        let (padded, overflow) = minimumRow.addingReportingOverflow(63)
+        if overflow { throw .sizeOverflow }
+        return padded & ~63
     }
 
     /// A bitmap over memory someone else owns and keeps alive for as long as this bitmap is used.

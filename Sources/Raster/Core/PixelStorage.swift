@@ -1,13 +1,16 @@
-/// Owns the memory of a bitmap that allocated its own pixels; frees it when the last bitmap
-/// sharing it goes away.
+/// Owns the memory of a bitmap that allocated its own pixels (through `LargeAllocation`, so it
+/// counts against the memory budget); frees it when the last bitmap sharing it goes away.
 final class PixelStorage {
     let pointer: UnsafeMutableRawPointer
+    let byteCount: Int
 
-    init(byteCount: Int) {
+    /// `byteCount` zeroed bytes, or the reason they could not be had.
+    init(byteCount: Int) throws(AllocationError) {
         // 64-byte alignment keeps rows friendly to vector loads and cache lines.
-        pointer = UnsafeMutableRawPointer.allocate(byteCount: max(byteCount, 1), alignment: 64)
+        pointer = try LargeAllocation.allocate(byteCount: byteCount, alignment: 64)
+        self.byteCount = byteCount
         pointer.initializeMemory(as: UInt8.self, repeating: 0, count: byteCount)
     }
 
-    deinit { pointer.deallocate() }
+    deinit { LargeAllocation.deallocate(pointer, byteCount: byteCount) }
 }

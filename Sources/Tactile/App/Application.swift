@@ -142,9 +142,8 @@ public final class Application {
         touchPipeline.add(touchDispatcher)
         keyGestures = KeyGestureRecognizer(runLoop: runLoop)
         animator.attach(to: runLoop)
-        let loop = runLoop
         for signal in ProcessEnvironment.terminationSignals {
-            do throws(RunLoopError) { try runLoop.onSignal(signal) { _ in loop.stop() } } catch {
+            do throws(RunLoopError) { try runLoop.stop(onSignal: signal) } catch {
                 Console.error(error.message)
             }
         }

@@ -24,7 +24,7 @@ enum OpenedDisplay {
     static func open(_ options: RuntimeOptions, title: String) throws(ApplicationError) -> OpenedDisplay {
         let path: String
         switch options.display {
-        case .headless: return .headless(HeadlessDisplay(width: options.width, height: options.height))
+        case .headless: return try headless(options)
         case .framebuffer(let devicePath): path = devicePath
         case .automatic: path = "/dev/fb0"
         case .window: return try openWindow(options, title: title)
@@ -43,11 +43,25 @@ enum OpenedDisplay {
             }
         }
         #endif
+        return try headless(options)
+    }
+
+    /// A display in memory of the options' size, when it fits in the memory budget.
+    private static func headless(_ options: RuntimeOptions) throws(ApplicationError) -> OpenedDisplay {
+        try checkMemory(options)
         return .headless(HeadlessDisplay(width: options.width, height: options.height))
+    }
+
+    /// Refuses a `--size` whose buffers would not fit in the memory budget.
+    private static func checkMemory(_ options: RuntimeOptions) throws(ApplicationError) {
+        do throws(DisplayError) { try DisplayMemory.check(width: options.width, height: options.height) } catch {
+            throw .display(error.message)
+        }
     }
 
     private static func openWindow(_ options: RuntimeOptions, title: String) throws(ApplicationError) -> OpenedDisplay {
         #if TACTILE_DESKTOP
+        try checkMemory(options)
         do throws(DisplayError) {
             return .window(try X11Display(width: options.width, height: options.height, title: title))
         } catch {

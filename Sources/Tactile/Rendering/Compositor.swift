@@ -216,7 +216,11 @@ final class Compositor {
             // Group opacity: the subtree flattened offscreen, then blended once.
             let area = canvas.clip.intersection(subtreeArea(view, placement))
             guard !area.isEmpty else { return }
-            let buffer = scratchBuffer(depth: depth, rows: area, like: canvas.target)
+            guard let buffer = scratchBuffer(depth: depth, rows: area, like: canvas.target) else {
+                // No memory for the group: each layer blended on its own is the nearest picture.
+                drawLayers(view, p, placement, into: canvas, alpha: alpha, depth: depth)
+                return
+            }
             PixelFill.clear(buffer, area)
             drawLayers(view, p, placement, into: Canvas(buffer, clip: area), alpha: 255, depth: depth + 1)
             Canvas(canvas.target, clip: area).drawImage(buffer, x: 0, y: 0, alpha: alpha)
@@ -293,11 +297,18 @@ final class Compositor {
     private func compositeSubviewsClippedToTurnedBounds(_ view: View, _ p: ViewPresentation, _ placement: Placement,
                                                         into canvas: Canvas, depth: Int) {
         let area = canvas.clip
-        let layer = scratchBuffer(depth: depth, rows: area, like: canvas.target)
+        guard let layer = scratchBuffer(depth: depth, rows: area, like: canvas.target) else {
+            // No memory for the layer: the subviews unclipped by the turned bounds.
+            for child in view.subviews { composite(child, in: placement, into: canvas, depth: depth + 1) }
+            return
+        }
         PixelFill.clear(layer, area)
         for child in view.subviews { composite(child, in: placement, into: Canvas(layer, clip: area), depth: depth + 1) }
         // The subviews are done with the deeper buffers: the next one takes the bounds' coverage.
-        let mask = scratchBuffer(depth: depth + 1, rows: area, like: canvas.target)
+        guard let mask = scratchBuffer(depth: depth + 1, rows: area, like: canvas.target) else {
+            Canvas(canvas.target, clip: area).drawImage(layer, x: 0, y: 0)
+            return
+        }
         PixelFill.clear(mask, area)
         ShapePainter.fill(p.bounds, cornerRadius: 0, transform: placement.transform, color: .white,
                           in: Canvas(mask, clip: area))
@@ -385,14 +396,23 @@ final class Compositor {
     /// drawing inside `area` (non-empty, within the target) only: a bitmap the size of `target`
     /// of which only the rows of `area` exist in memory (a toast fading in needs its own rows,
     /// not a screenful). Nothing may be read or written outside `area`, which every canvas
-    /// clipped to it guarantees. Valid until the next call for the same depth.
-    private func scratchBuffer(depth: Int, rows area: PixelRect, like target: Bitmap) -> Bitmap {
+    /// clipped to it guarantees. Valid until the next call for the same depth. Nil, after one
+    /// error line, when the memory budget has no room for it.
+    private func scratchBuffer(depth: Int, rows area: PixelRect, like target: Bitmap) -> Bitmap? {
         precondition(!area.isEmpty && target.bounds.intersection(area) == area, "scratch rows outside the target")
         while scratch.count <= depth {
             scratch.append(Bitmap(width: 0, height: 0, format: .argb8888))
         }
         if scratch[depth].width != target.width || scratch[depth].height < area.height {
-            scratch[depth] = Bitmap(width: target.width, height: area.height, format: .argb8888)
+            // The old buffer goes first: its bytes count against the budget.
+            scratch[depth] = Bitmap(width: 0, height: 0, format: .argb8888)
+            do throws(AllocationError) {
+                scratch[depth] = try Bitmap(checkedWidth: target.width, height: area.height, format: .argb8888)
+            } catch {
+                Console.error("an offscreen buffer of \(target.width)x\(area.height) " + error.description
+                    + ": drawn without it")
+                return nil
+            }
         }
         let storage = scratch[depth]
         // Row y of the window is row y − area.minY of the storage; rows above area.minY are

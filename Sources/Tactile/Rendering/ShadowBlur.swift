@@ -91,7 +91,8 @@ package enum ShadowBlur {
     /// The blurred coverage of a rounded rectangle `width` × `height` pixels with corners of
     /// `cornerRadius` pixels, placed at (`padding`, `padding`) in a mask of
     /// (⌈width⌉ + 2 padding) × (⌈height⌉ + 2 padding) pixels, blurred by a Gaussian of `sigma`
-    /// pixels. Nil when the mask would be larger than `maximumMaskPixels` or the size is not usable.
+    /// pixels. Nil when the mask would be larger than `maximumMaskPixels`, the size is not usable,
+    /// or the memory budget has no room for it.
     package static func mask(width: Double, height: Double, cornerRadius: Double, sigma: Double) -> AlphaMask? {
         guard width.isFinite, height.isFinite, width > 0, height > 0,
               width <= Double(Size.maximumPixelExtent), height <= Double(Size.maximumPixelExtent) else { return nil }
@@ -102,7 +103,9 @@ package enum ShadowBlur {
         guard maskWidth * maskHeight <= maximumMaskPixels else { return nil }
 
         // The shape's coverage, from Raster's anti-aliased rounded rectangle.
-        let shape = Bitmap(width: shapeWidth, height: shapeHeight, format: .argb8888)
+        // Nil, drawn without a shadow, when the memory budget has no room for the buffers.
+        guard let shape = try? Bitmap(checkedWidth: shapeWidth, height: shapeHeight, format: .argb8888),
+              let mask = try? AlphaMask(checkedWidth: maskWidth, height: maskHeight) else { return nil }
         let radius = cornerRadius.isFinite ? Swift.max(0, cornerRadius) : 0
         let canvas = Canvas(shape)
         let rect = Rect(x: 0, y: 0, width: width, height: height)
@@ -121,7 +124,6 @@ package enum ShadowBlur {
             let base = (y + pad) * maskWidth + pad
             for x in 0..<shapeWidth { a[base + x] = UInt16(row[x] >> 24) << 8 }
         }
-        let mask = AlphaMask(width: maskWidth, height: maskHeight)
         a.withUnsafeMutableBufferPointer { a in
             b.withUnsafeMutableBufferPointer { b in
                 var source = a, destination = b

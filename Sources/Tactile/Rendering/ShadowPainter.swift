@@ -82,7 +82,8 @@ struct ShadowPlacement {
             return
         }
         // Turned or scaled: the mask as a tinted image (premultiplied colour × coverage).
-        let image = Bitmap(width: mask.width, height: mask.height, format: .argb8888)
+        // Without memory for the tinted image the shadow is left out.
+        guard let image = try? Bitmap(checkedWidth: mask.width, height: mask.height, format: .argb8888) else { return }
         let pixel = color.premultiplied
         for y in 0..<mask.height {
             let source = mask.row(y), destination = image.row32(y)

@@ -23,6 +23,12 @@ enum RecordCommand {
             return 2
         }
         let path = setup.positional[0]
+        // A device, directory, pipe or link named as the recording is refused before anything
+        // is opened for writing (`tactile record /dev/full` must not touch it).
+        do throws(FileError) { try FileBytes.checkReplaceable(path) } catch {
+            Console.error("cannot write \(path): \(error.reason)")
+            return 1
+        }
         if setup.selections.contains(where: { if case .replay = $0 { return true } else { return false } }) {
             Console.error("record reads a live device; replay:FILE is already a recording")
             return 2

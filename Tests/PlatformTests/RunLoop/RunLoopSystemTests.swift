@@ -81,6 +81,24 @@ import Testing
         #expect(loop.statistics.timersFired == 0)
     }
 
+    /// `stop(onSignal:)` stops the loop without a closure holding it: the loop is freed when
+    /// its last reference goes (a handler capturing the loop would keep it forever).
+    @Test func stopOnSignalLeavesNoCycle() throws {
+        weak var freed: RunLoop?
+        do {
+            let loop = try RunLoop(clock: VirtualClock())
+            freed = loop
+            try loop.stop(onSignal: SIGUSR2)
+            #expect(tl_raise(SIGUSR2) == 0)
+            var fired = false
+            loop.addTimer(at: Instant.zero + .seconds(100)) { fired = true }
+            loop.run()
+            #expect(!fired)
+            #expect(loop.statistics.wakeups == 1)
+        }
+        #expect(freed == nil)
+    }
+
     @Test func realTimerfdDrivesFramesOnePerWakeup() throws {
         let loop = try RunLoop(frameInterval: .milliseconds(2))
         var ticks = 0

@@ -119,7 +119,8 @@ final class SettingsScratch {
         scratch.write(bytes: [UInt8](repeating: 0x23, count: SystemSettings.maximumFileSize + 1))
         let huge = SystemSettings(path: scratch.path)
         #expect(huge.values == SystemSettings.Values())
-        #expect(huge.loadError == "\(scratch.path): file too large (65537 bytes); using the default settings")
+        #expect(huge.loadError == "\(scratch.path): file too large (262145 bytes; the limit for a settings file is 256 kiB); "
+                + "using the default settings")
         let directory = SystemSettings(path: scratch.directory)
         #expect(directory.loadError == "\(scratch.directory): is a directory; using the default settings")
         let device = SystemSettings(path: "/dev/zero")

@@ -46,8 +46,9 @@ public final class SystemSettings {
         public init() {}
     }
 
-    /// The largest file read; anything longer is not a settings file.
-    public static let maximumFileSize = 65536
+    /// The largest file read (`FileLimit.settings`, 256 kiB); anything longer is not a settings
+    /// file.
+    public static let maximumFileSize = FileLimit.settings.bytes
 
     /// The file the settings are loaded from and saved to.
     public let path: String
@@ -108,7 +109,7 @@ public final class SystemSettings {
     private func load() {
         let bytes: [UInt8]
         do throws(FileError) {
-            bytes = try FileBytes.read(path, limit: Self.maximumFileSize)
+            bytes = try FileBytes.read(path, limit: FileLimit.settings)
         } catch {
             if error.isMissingFile { return }
             fail("\(path): \(error.reason)")
