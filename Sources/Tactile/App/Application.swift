@@ -224,7 +224,9 @@ public final class Application {
     public func scheduledTimer(after interval: Interval, repeating: Interval? = nil,
                                _ block: @escaping (Timer) -> Void) -> Timer {
         let timer = Timer(runLoop: runLoop, repeatInterval: repeating)
-        timer.schedule(at: runLoop.clock.now() + interval) { [unowned(unsafe) self] in
+        // Not the timer itself: it keeps this block, and the run loop keeps it while pending (a
+        // suspended one is kept by its holder, `HostedApp`), so holding it here would be a cycle.
+        timer.schedule(at: runLoop.clock.now() + interval) { [unowned(unsafe) self, unowned(unsafe) timer] in
             block(timer)
             self.setNeedsFrameIfChanged()
             // A spent one-shot timer may have been what kept the application from being idle.
