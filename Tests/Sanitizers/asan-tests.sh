@@ -27,6 +27,8 @@ export SWIFT_BACKTRACE=enable=no
 export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=0:abort_on_error=0}
 swift_bin=$(dirname "$(readlink -f "$(command -v swift)")")
 [ -x "$swift_bin/llvm-symbolizer" ] && export ASAN_SYMBOLIZER_PATH="$swift_bin/llvm-symbolizer"
+# The tests that run the program run this build's, under ASan too.
+export TACTILE_BINARY=$PWD/$SCRATCH/debug/tactile
 status=0
 swift test --skip-build --scratch-path "$SCRATCH" --sanitize address "${filter[@]}" "$@" || status=$?
 done=$(date +%s)
