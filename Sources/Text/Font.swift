@@ -287,6 +287,10 @@ public final class Font {
         return (width, height, stroke, width + 2)
     }
 
+    /// The widest and tallest glyph rendered, in pixels: eight ems (swashes and tall marks
+    /// stay well inside), and at most 4096.
+    var maximumGlyphSide: Int { min(8 * Int(pixelsPerEm.rounded(.up)) + 2, 4096) }
+
     /// Renders the coverage of `glyph` with its origin moved right by `phase` quarter pixels.
     func renderGlyph(_ glyph: UInt32, phase: Int) -> GlyphImage {
         if glyph == GlyphCache.replacementGlyph { return renderReplacementBox() }
@@ -295,6 +299,15 @@ public final class Font {
         let slot = face.pointee.glyph!
         if tl_ft_slot_is_outline(slot) != 0 {
             FT_Outline_Translate(&slot.pointee.outline, FT_Pos(phase * 16), 0)
+            // A damaged or hostile outline can reach far past its em: FreeType would allocate
+            // its whole box (861 MB for one glyph of a fuzzed font at 13 px). Such a glyph
+            // draws nothing.
+            var box = FT_BBox()
+            FT_Outline_Get_CBox(&slot.pointee.outline, &box)
+            let limit64 = Int64(maximumGlyphSide) * 64
+            guard Int64(box.xMax) - Int64(box.xMin) <= limit64, Int64(box.yMax) - Int64(box.yMin) <= limit64 else {
+                return .empty
+            }
         }
         guard FT_Render_Glyph(slot, FT_RENDER_MODE_NORMAL) == 0, tl_ft_slot_is_gray8(slot) != 0 else {
             return .empty

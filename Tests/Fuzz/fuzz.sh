@@ -130,7 +130,7 @@ for target in "${targets[@]}"; do
     mkdir -p "$seeds" "$corpus" "$findings"
     make_seeds "$target" "$seeds"
     # The inputs of findings fixed since: run first every time.
-    [ -d "Tests/Fuzz/Regressions/$target" ] && cp "Tests/Fuzz/Regressions/$target"/* "$seeds"/
+    for f in "Tests/Fuzz/Regressions/$target"/*; do [ -f "$f" ] && cp "$f" "$seeds"/; done
     dictionary=()
     [ -f "Tests/Fuzz/Dictionaries/$target.dict" ] && dictionary=("-dict=Tests/Fuzz/Dictionaries/$target.dict")
     log=$SCRATCH/logs/$target.log
