@@ -89,6 +89,11 @@ static png_structp create_reader(error_context *errors, memory_input *input, png
     // The caller enforces its own pixel limit, with a clearer message than libpng's default
     // 1,000,000-pixel side limit; the PNG format's own 2^31 - 1 bound still applies.
     png_set_user_limits(png, 0x7fffffffU, 0x7fffffffU);
+    // Every chunk but IHDR, PLTE, tRNS, IDAT and IEND is skipped unread: libpng reads a known
+    // ancillary chunk (text, sPLT, iCCP, eXIf...) whole into a buffer of the size its header
+    // claims, and its chunk size limit only warns on read, so a 49-byte file asking for a
+    // 2 GB sPLT chunk got that allocation (found by Tests/Fuzz). None of them changes pixels.
+    png_set_keep_unknown_chunks(png, PNG_HANDLE_CHUNK_NEVER, NULL, -1);
     return png;
 }
 

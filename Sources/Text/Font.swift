@@ -4,7 +4,8 @@ import Platform
 /// A typeface at one size: a FreeType face made from a font file or bytes, or the built-in
 /// ASCII bitmap font when no font file is available.
 ///
-/// Sizes are in points; `pixelsPerEm` is `pointSize × scale`, the display's pixels per point.
+/// Sizes are in points; `pixelsPerEm` is `pointSize × scale`, the display's pixels per point,
+/// held to 1...`maximumPixelsPerEm`.
 /// Metrics are in pixels. Several sizes of one file share its bytes (see `withSize(_:scale:)`).
 public final class Font {
     /// The library this font belongs to; kept alive by the font.
@@ -54,7 +55,7 @@ public final class Font {
     }
 
     init(data: FontData, size: Double, scale: Double, library: FontLibrary) throws(FontError) {
-        let pixelsPerEm64 = max(64, Int((size * scale * 64).rounded()))
+        let pixelsPerEm64 = Font.pixelsPerEm64(size: size, scale: scale)
         // FreeType wants face creation serialized per library.
         let opened: (face: FT_Face?, error: FT_Error, sizeError: FT_Error) = {
             library.lock.lock()
@@ -105,9 +106,9 @@ public final class Font {
     }
 
     private init(builtinSize size: Double, scale: Double, library: FontLibrary) {
-        let pixelsPerEm = size * scale
+        let pixelsPerEm = Double(Font.pixelsPerEm64(size: size, scale: scale)) / 64
         // The bitmaps are drawn for 12 px; larger sizes repeat each pixel.
-        let factor = max(1, Int((pixelsPerEm / 12).rounded()))
+        let factor = min(max(1, Int((pixelsPerEm / 12).rounded())), Font.maximumPixelsPerEm / 12)
         self.library = library
         self.pointSize = size
         self.scale = scale
@@ -199,6 +200,18 @@ public final class Font {
         return Double(kerning64(left, right)) / 64
     }
 
+    /// The largest size in pixels a font is made at: larger sizes, and sizes that are not
+    /// finite, are held to it (a glyph this size already takes 4 MB of coverage).
+    public static let maximumPixelsPerEm = 2048
+
+    /// `size × scale` in 26.6 pixels, rounded and held to 1...`maximumPixelsPerEm` pixels;
+    /// NaN counts as the smallest size.
+    static func pixelsPerEm64(size: Double, scale: Double) -> Int {
+        let pixels64 = (size * scale * 64).rounded()
+        guard pixels64 >= 64 else { return 64 }  // also NaN
+        return pixels64 < Double(maximumPixelsPerEm * 64) ? Int(pixels64) : maximumPixelsPerEm * 64
+    }
+
     /// Advance in 26.6 pixels.
     func advance64(_ glyph: UInt32) -> Int {
         if glyph == GlyphCache.replacementGlyph { return replacementBox.advance * 64 }
@@ -228,12 +241,12 @@ public final class Font {
         let value = scalar.value
         guard value < 128 else {
             guard let glyph = unlockedGlyphIndex(for: scalar) else { return nil }
-            return GlyphMetrics(glyph: glyph, advance64: Int32(advance64(glyph)))
+            return GlyphMetrics(glyph: glyph, advance64: Int32(clamping: advance64(glyph)))
         }
         var entry = asciiGlyphs[Int(value)]
         if entry.glyph == .max {
             let glyph = unlockedGlyphIndex(for: scalar)
-            entry = GlyphMetrics(glyph: glyph ?? 0, advance64: Int32(glyph.map { advance64($0) } ?? 0))
+            entry = GlyphMetrics(glyph: glyph ?? 0, advance64: Int32(clamping: glyph.map { advance64($0) } ?? 0))
             asciiGlyphs[Int(value)] = entry
         }
         return entry.glyph == 0 ? nil : entry
@@ -274,6 +287,10 @@ public final class Font {
         return (width, height, stroke, width + 2)
     }
 
+    /// The widest and tallest glyph rendered, in pixels: eight ems (swashes and tall marks
+    /// stay well inside), and at most 4096.
+    var maximumGlyphSide: Int { min(8 * Int(pixelsPerEm.rounded(.up)) + 2, 4096) }
+
     /// Renders the coverage of `glyph` with its origin moved right by `phase` quarter pixels.
     func renderGlyph(_ glyph: UInt32, phase: Int) -> GlyphImage {
         if glyph == GlyphCache.replacementGlyph { return renderReplacementBox() }
@@ -282,6 +299,15 @@ public final class Font {
         let slot = face.pointee.glyph!
         if tl_ft_slot_is_outline(slot) != 0 {
             FT_Outline_Translate(&slot.pointee.outline, FT_Pos(phase * 16), 0)
+            // A damaged or hostile outline can reach far past its em: FreeType would allocate
+            // its whole box (861 MB for one glyph of a fuzzed font at 13 px). Such a glyph
+            // draws nothing.
+            var box = FT_BBox()
+            FT_Outline_Get_CBox(&slot.pointee.outline, &box)
+            let limit64 = Int64(maximumGlyphSide) * 64
+            guard Int64(box.xMax) - Int64(box.xMin) <= limit64, Int64(box.yMax) - Int64(box.yMin) <= limit64 else {
+                return .empty
+            }
         }
         guard FT_Render_Glyph(slot, FT_RENDER_MODE_NORMAL) == 0, tl_ft_slot_is_gray8(slot) != 0 else {
             return .empty

@@ -63,8 +63,8 @@ public struct TextLayout {
     /// Lays out `text` in `font`.
     ///
     /// - Parameters:
-    ///   - width: the width to wrap, truncate and align within; nil for unbounded lines (then
-    ///     alignment is relative to the widest line).
+    ///   - width: the width to wrap, truncate and align within; nil (or NaN) for unbounded lines
+    ///     (then alignment is relative to the widest line).
     ///   - alignment: where shorter lines sit.
     ///   - lineBreakMode: wrap at spaces, or one line per paragraph truncated or clipped.
     ///   - maximumLines: the most lines to keep (0: no limit); the last kept line ends in "…"
@@ -85,8 +85,9 @@ public struct TextLayout {
         font.library.lock.lock()
         defer { font.library.lock.unlock() }
         // In 26.6 fixed point, held to ±2^31 (an Int on 32-bit ARM): wider than any line, and a
-        // width such as 1e9 ("unbounded") does not overflow.
-        let limit64: Int? = width.map { Int(Swift.min(Swift.max(($0 * 64).rounded(.down), -0x7FFF_FFFF), 0x7FFF_FFFF)) }
+        // width such as 1e9 ("unbounded") does not overflow. A width that is not a number
+        // (NaN, from arithmetic gone wrong upstream) bounds nothing.
+        let limit64: Int? = width.flatMap { $0.isNaN ? nil : Int(Swift.min(Swift.max(($0 * 64).rounded(.down), -0x7FFF_FFFF), 0x7FFF_FFFF)) }
         var builder = LineBuilder(fonts: font.fallbackChain, limit64: limit64, mode: lineBreakMode)
         var afterCarriageReturn = false
         var sawScalar = false
@@ -199,7 +200,7 @@ struct LineBuilder {
             }
         }
         let box = fonts[0].advance64(GlyphCache.replacementGlyph)
-        return ShapedCharacter(scalar: scalar, glyph: GlyphCache.replacementGlyph, advance64: Int32(box),
+        return ShapedCharacter(scalar: scalar, glyph: GlyphCache.replacementGlyph, advance64: Int32(clamping: box),
                                kern64: 0, font: 0)
     }
 
@@ -208,7 +209,7 @@ struct LineBuilder {
     func kern(_ left: ShapedCharacter, _ right: ShapedCharacter) -> Int32 {
         guard left.font == right.font, left.glyph != GlyphCache.replacementGlyph,
               right.glyph != GlyphCache.replacementGlyph else { return 0 }
-        return Int32(fonts[Int(left.font)].kerning64(left.scalar, left.glyph, right.scalar, right.glyph))
+        return Int32(clamping: fonts[Int(left.font)].kerning64(left.scalar, left.glyph, right.scalar, right.glyph))
     }
 
     /// Adds a character to the current paragraph.
