@@ -15,9 +15,11 @@
 #   make soak    random gestures of 1 to 10 fingers at the launcher for an hour of virtual time
 #                (tactile soak, release build): memory and views flat, no touch left down, sampled
 #                frames equal to full redraws; SOAK_DURATION=10m SOAK_SEED=7 to change
+#   make fuzz    each fuzz target (libFuzzer with AddressSanitizer) for FUZZ_SECONDS (300)
+#   make asan-test   the unit tests under AddressSanitizer (ASAN_SUITES=--parsers: the parsers')
 #   make board       the board image a user writes to a card (.build/board/tactile-arm64.img)
 #   make board-test  boot that image through UEFI under qemu-system-aarch64 and check the screen
-.PHONY: run test cross app-check bench soak board board-test deps deps-host deps-cross deps-board deps-window device-pixel-check window-test launcher-test
+.PHONY: run test cross app-check bench soak fuzz asan-test board board-test deps deps-host deps-cross deps-board deps-window device-pixel-check window-test launcher-test
 
 SHELL := /bin/bash
 SWIFT ?= swift
@@ -65,6 +67,8 @@ test: deps-host deps-cross deps-board deps-window
 	$(MAKE) --no-print-directory app-check
 	$(MAKE) --no-print-directory window-test
 	$(MAKE) --no-print-directory board-test
+	FUZZ_SEED=1 Tests/Fuzz/fuzz.sh --seconds $(FUZZ_SHORT_SECONDS)
+	Tests/Sanitizers/asan-tests.sh --parsers
 
 cross: deps-cross
 	@Board/build-device.sh --arch $(ARCH) $(CROSS_DIR_$(ARCH))
@@ -96,6 +100,22 @@ endif
 launcher-test: deps-host
 	$(DEBUG_BUILD) --product tactile
 	Tests/Launcher/launcher-test.py .build/debug/tactile
+
+# Each libFuzzer target of Tests/Fuzz (PNG, font, text layout, evemu replay, input configuration,
+# settings file, command line) for FUZZ_SECONDS, built with ASan in .build/fuzz; `make test` runs
+# each for FUZZ_SHORT_SECONDS with a fixed seed.
+FUZZ_SECONDS ?= 300
+FUZZ_SHORT_SECONDS ?= 10
+
+fuzz: deps-host
+	Tests/Fuzz/fuzz.sh --seconds $(FUZZ_SECONDS)
+
+# The unit tests under AddressSanitizer (.build/asan); `make test` runs the parsers' and the
+# compositor's suites (ASAN_SUITES=--parsers), the build being the cost.
+ASAN_SUITES ?=
+
+asan-test: deps-host
+	Tests/Sanitizers/asan-tests.sh $(ASAN_SUITES)
 
 # The soak: `make soak` plays an hour of virtual time on the release build; `make test` three
 # minutes on its debug build, at a small size (the debug build's drawing is slow).

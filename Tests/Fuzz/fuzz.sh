@@ -6,6 +6,8 @@
 #   Tests/Fuzz/fuzz.sh [--seconds N] [--no-build] [TARGET...]
 #
 # N defaults to $FUZZ_SECONDS, else 60. TARGETs are the names below (all by default).
+# FUZZ_SEED=N fixes libFuzzer's random seed (make test does, so that a run's inputs are the same
+# every time and a finding reproduces).
 # Everything it makes is under .build/fuzz (its own SwiftPM scratch path, every module of the
 # package compiled with `-sanitize=fuzzer,address`):
 #   seeds/TARGET     the seeds, copied (or assembled) from the fixtures afresh on every run,
@@ -131,15 +133,16 @@ for target in "${targets[@]}"; do
     make_seeds "$target" "$seeds"
     # The inputs of findings fixed since: run first every time.
     for f in "Tests/Fuzz/Regressions/$target"/*; do [ -f "$f" ] && cp "$f" "$seeds"/; done
-    dictionary=()
-    [ -f "Tests/Fuzz/Dictionaries/$target.dict" ] && dictionary=("-dict=Tests/Fuzz/Dictionaries/$target.dict")
+    options=()
+    [ -n "${FUZZ_SEED:-}" ] && options+=("-seed=$FUZZ_SEED")
+    [ -f "Tests/Fuzz/Dictionaries/$target.dict" ] && options+=("-dict=Tests/Fuzz/Dictionaries/$target.dict")
     log=$SCRATCH/logs/$target.log
     echo "fuzz.sh: $target for ${seconds}s ($(ls "$seeds" | wc -l) seeds, $(ls "$corpus" | wc -l) in the corpus)"
     status=0
     # Limits far above any honest input here (the targets decode at most 4 megapixels, 16 MB):
     # 2 GB of RSS in all (ASan's shadow and quarantine take a few hundred MB), 256 MB in one
     # allocation, 20 s for one input.
-    "$binary" "$corpus" "$seeds" "${dictionary[@]}" -max_total_time="$seconds" -timeout=20 \
+    "$binary" "$corpus" "$seeds" "${options[@]}" -max_total_time="$seconds" -timeout=20 \
         -rss_limit_mb=2048 -malloc_limit_mb=256 -print_final_stats=1 -artifact_prefix="$findings/" \
         > "$log" 2>&1 || status=$?
     stat() { sed -n "s/^stat::$1: *//p" "$log" | tail -1; }
