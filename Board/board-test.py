@@ -14,9 +14,7 @@ and the touch recordings. The test types its commands into the root shell on the
 3. a two-finger pinch and a tap played through uinput reach user space through evdev as the
    recordings say (logged by `tactile debug-touches`), and reach the demo too: its screen then
    settles on exactly what the host shows after replaying the same recordings (the tap lands on
-   the "Animate" button, which turns an icon and counts the tap); a uinput device removed while
-   two of its fingers are down (its player killed): both touches end cancelled, debug-touches
-   goes on and takes the next device's tap whole;
+   the "Animate" button, which turns an icon and counts the tap);
 4. the launcher driven through uinput (`tactile play`, recordings made by
    Board/touch/make-recordings.py): a tap on the Showcase's "Scrolling" button opens the list, a
    vertical drag scrolls it, a five-finger pinch goes home, a tap on the Showcase icon; after each
@@ -27,7 +25,10 @@ and the touch recordings. The test types its commands into the root shell on the
    quits: no sync, no unmount) and the board boots again from the same disk: the file
    holds the new setting;
 6. a crash (SIGSEGV) gives the console back (the text console shows until the restart) and is
-   followed by a restart one second later, which shows the first picture again;
+   followed by a restart one second later, which shows the first picture again; then a uinput
+   device removed while two of its fingers are down (its player killed): both touches end
+   cancelled, debug-touches goes on and takes the next device's tap whole, and the launcher,
+   which got the same touches, goes on too;
 7. after SIGTERM, tactile exits with status 0, is not restarted, and the console is back in text
    mode: the screen no longer shows the picture.
 
@@ -180,10 +181,19 @@ def check_touches(board, host_tactile):
     return ["touch: " + p for p in problems]
 
 
+def copy_recordings(board):
+    """The recordings, from the firmware files into /tmp (again after a power cut: /tmp is
+    memory)."""
+    board.run("for f in /sys/firmware/qemu_fw_cfg/by_name/opt/tactile/*.evemu; do cat $f/raw > /tmp/${f##*/}; done",
+              "board: recordings copied")
+
+
 def check_device_vanishing(board):
     """A uinput device removed in the middle of a gesture (its player killed while two fingers are
     down): both touches end cancelled, the program goes on, and the next device is picked up
-    (a tap through a new uinput device comes through whole)."""
+    (a tap through a new uinput device comes through whole). The launcher gets the same touches:
+    it must go on too."""
+    copy_recordings(board)
     board.run("tactile debug-touches --input 'name:Tactile board panel' --size 1280x800 > /tmp/vanish.log 2>/tmp/vanish.err & "
               "logger=$!; sleep 0.3; tactile play /tmp/vanish.evemu 2>/dev/null & player=$!; sleep 1.5; "
               "kill -KILL $player; sleep 0.5; tactile play /tmp/tap.evemu 2>/dev/null; sleep 0.3; "
@@ -310,9 +320,7 @@ def main():
         board.wait_for("tactile: first frame presented", BOOT_TIMEOUT)
         board.wait_for("tactile: idle", 30)
         booted = time.time() - started
-        # The recordings, from the firmware files into /tmp.
-        board.run("for f in /sys/firmware/qemu_fw_cfg/by_name/opt/tactile/*.evemu; do cat $f/raw > /tmp/${f##*/}; done",
-                  "board: recordings copied")
+        copy_recordings(board)
         # Wait for the picture, then require it to stay.
         width, height, shown = board.screendump_until(expected, "frame")
         if (width, height) != (WIDTH, HEIGHT):
@@ -328,12 +336,16 @@ def main():
             failures.append(f"screen changed while idle in {differing_pixels(later, shown)} pixels "
                             "(console cursor drawn over the picture?)")
         failures += check_touches(board, host_tactile)
-        failures += check_device_vanishing(board)
         failures += check_demo_after_touches(board, host, work)
         drive_failures, notes = drive_launcher(board, host, work)
         failures += drive_failures
         failures += check_settings_survive_power_cut(board)
         failures += check_restart_after_crash(board, expected)
+        # Last before the exit: the launcher gets the vanishing device's touches too.
+        exits = board.log.count(b"board: tactile exited with status")
+        failures += check_device_vanishing(board)
+        if board.log.count(b"board: tactile exited with status") != exits:
+            failures.append("vanishing device: the launcher exited when its touch device vanished mid-gesture")
         exits = board.log.count(b"board: tactile exited with status")
         board.run("kill -TERM $(pidof tactile)", "board: term sent")
         board.wait_for("board: tactile exited with status", 20, occurrences=exits + 1)
@@ -364,7 +376,7 @@ def main():
     print(f"board-test passed: first frame identical to the headless render ({WIDTH}x{HEIGHT}), "
           f"still while idle, two-finger pinch and tap read through evdev as expected and tapped the demo's button to the host replay's picture, "
           f"the launcher driven through uinput ({len(DRIVE)} steps: list opened, dragged, pinched home, icon tapped) "
-          f"equal to the host replay at each step, a setting saved in Settings kept through a power cut and a reboot, restarted 1 s after a crash, text mode back after SIGTERM (status 0, no restart); ready in {booted:.1f} s, "
+          f"equal to the host replay at each step, a setting saved in Settings kept through a power cut and a reboot, text mode between a crash and its restart 1 s later, a device removed mid-gesture (touches cancelled, the next device taken, the launcher still running), text mode back after SIGTERM (status 0, no restart); ready in {booted:.1f} s, "
           f"{time.time() - started:.0f} s in all")
 
 

@@ -131,7 +131,7 @@ public enum FileBytes {
                 if regularFilesOnly { problem = .notRegularFile }
             } else if Int64(info.st_size) > Int64(limit) {
                 // st_size is 64 bits on armhf too, where Int is 32.
-                problem = .tooLarge(size: Int64(info.st_size) > Int64(Int.max) ? Int.max : Int(info.st_size))
+                problem = .tooLarge(size: Int(clamping: Int64(info.st_size)))
             }
         }
         if let problem {
