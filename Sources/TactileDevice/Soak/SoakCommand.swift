@@ -62,7 +62,7 @@ enum SoakCommand {
             return 2
         }
         if runtime.display != .automatic && runtime.display != .headless {
-            Console.error("tactile soak runs headless, in virtual time: leave out --display")
+            Console.error("soak runs headless, in virtual time: leave out --display")
             return 2
         }
         runtime.display = .headless
