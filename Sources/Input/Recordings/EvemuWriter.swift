@@ -1,25 +1,22 @@
 import Platform
-import CLinux
 
-/// Writes an evemu recording to a file as events arrive: the description first, then one `E:`
-/// line per event with times relative to the first event (as `evemu-record` does). Each
-/// SYN_REPORT flushes, so a recording stopped by a signal is complete up to its last moment.
+/// Writes an evemu recording as events arrive: the description first, then one `E:` line per
+/// event with times relative to the first event (as `evemu-record` does). The lines go to a
+/// temporary file beside `path` (`ReplacementFile`), each SYN_REPORT flushing them, and
+/// `finish()` puts the recording in place: an existing file at `path` is replaced whole, never
+/// truncated, and a symbolic link, directory or device there is refused before anything is
+/// written.
 public final class EvemuWriter {
-    public let path: String
-    private let fd: Int32
+    public var path: String { file.path }
+    private let file: ReplacementFile
     private var firstTime: Int64?
     private var pending = ""
 
-    /// Creates (or truncates) `path` and writes the description.
+    /// Starts a recording that will replace `path`, and writes the description.
     public init(path: String, description: DeviceDescription) throws(FileError) {
-        let fd = tl_create(path, O_WRONLY | O_TRUNC, 0o644)
-        guard fd >= 0 else { throw FileError(path: path, problem: .system(errno: tl_errno())) }
-        self.path = path
-        self.fd = fd
+        file = try ReplacementFile(replacing: path)
         try append(EvemuFormat.text(for: description))
     }
-
-    deinit { close(fd) }
 
     /// Appends one event.
     public func write(_ event: RawInputEvent) throws(FileError) {
@@ -31,7 +28,7 @@ public final class EvemuWriter {
         if event.isReport || pending.utf8.count > 4096 { try flush() }
     }
 
-    /// Writes buffered lines.
+    /// Writes buffered lines to the temporary file.
     public func flush() throws(FileError) {
         guard !pending.isEmpty else { return }
         let text = pending
@@ -39,9 +36,14 @@ public final class EvemuWriter {
         try append(text)
     }
 
+    /// Writes what is buffered and puts the recording in place at `path`. A writer dropped
+    /// without finishing removes its temporary file and leaves `path` as it was.
+    public func finish() throws(FileError) {
+        try flush()
+        try file.commit()
+    }
+
     private func append(_ text: String) throws(FileError) {
-        var text = text
-        let failure = text.withUTF8 { FileBytes.write(UnsafeRawBufferPointer($0), to: fd) }
-        if failure != 0 { throw FileError(path: path, problem: .system(errno: failure)) }
+        try file.write(Array(text.utf8))
     }
 }

@@ -12,24 +12,9 @@ extension FileBytes {
     /// (`.notRegularFile`: a device such as /dev/null). On failure only its own temporary file
     /// is removed: the old file is left as it was.
     public static func writeAtomically(_ bytes: [UInt8], to path: String) throws(FileError) {
-        try checkReplaceable(path)
-        let directory = directoryName(of: path)
-        let (temporary, fd) = try createTemporary(beside: path)
-        var failure = bytes.withUnsafeBytes { write($0, to: fd) }
-        if failure == 0, fsync(fd) != 0 { failure = tl_errno() }
-        if close(fd) != 0, failure == 0 { failure = tl_errno() }
-        if failure == 0, CLinux.rename(temporary, path) != 0 { failure = tl_errno() }
-        if failure != 0 {
-            unlink(temporary)
-            throw FileError(path: path, problem: .system(errno: failure))
-        }
-        // The rename is durable only once the directory is; some file systems cannot sync a
-        // directory, and the new contents are in place either way, so a failure here is ignored.
-        let directoryFD = tl_open(directory, O_RDONLY | O_DIRECTORY)
-        if directoryFD >= 0 {
-            _ = fsync(directoryFD)
-            close(directoryFD)
-        }
+        let file = try ReplacementFile(replacing: path)
+        try file.write(bytes)
+        try file.commit()
     }
 
     /// Throws unless `path` names nothing yet or a regular file (which a writer may replace):
@@ -75,31 +60,6 @@ extension FileBytes {
         while cut > 0, bytes[cut - 1] == 0x2F { cut -= 1 }
         return cut == 0 ? "/" : String(decoding: bytes[..<cut], as: UTF8.self)
     }
-
-    /// A new file `.NAME.tmp-PID-N` in `path`'s directory, created with O_EXCL so that an
-    /// existing file (another writer's, or an attacker's link) is never opened.
-    private static func createTemporary(beside path: String) throws(FileError) -> (String, Int32) {
-        let directory = directoryName(of: path)
-        let bytes = Array(path.utf8)
-        let nameStart = (bytes.lastIndex(of: 0x2F).map { $0 + 1 }) ?? 0
-        let name = String(decoding: bytes[nameStart...], as: UTF8.self)
-        let prefix = (directory == "/" ? "/" : directory + "/") + "." + name + ".tmp-\(getpid())-"
-        var attempt = 0
-        while true {
-            temporaryCounter &+= 1
-            let candidate = prefix + "\(temporaryCounter)"
-            let fd = tl_create(candidate, O_WRONLY | O_EXCL, 0o644)
-            if fd >= 0 {
-                // The process's umask may have narrowed the mode; the file is meant to be 0644.
-                _ = fchmod(fd, 0o644)
-                return (candidate, fd)
-            }
-            attempt += 1
-            if tl_errno() != EEXIST || attempt >= 100 { throw FileError(path: path, problem: .system(errno: tl_errno())) }
-        }
-    }
-
-    nonisolated(unsafe) private static var temporaryCounter = 0
 }
 
 extension FileBytes {

@@ -80,8 +80,9 @@ enum RecordCommand {
                 raise(SIGTERM)
             }
         }
-        if let writer {
-            do throws(FileError) { try writer.flush() } catch { failure = failure ?? error }
+        // A recording whose writing failed leaves the file that was there before.
+        if let writer, failure == nil {
+            do throws(FileError) { try writer.finish() } catch { failure = error }
         }
         if let failure {
             Console.error(failure.message)

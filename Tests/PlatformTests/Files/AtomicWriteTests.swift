@@ -105,6 +105,35 @@ import Platform
         unlink(path)
     }
 
+    /// A replacement written in pieces: the old file stays whole until the commit; one dropped
+    /// without a commit leaves it and removes its temporary file.
+    @Test func replacementInPiecesTakesThePlaceOnlyWhenCommitted() throws {
+        let directory = scratchDirectory("pieces")
+        defer { removeTree(directory) }
+        let path = directory + "/recording.evemu"
+        try FileBytes.writeAtomically(Array("old".utf8), to: path)
+        do {
+            let dropped = try ReplacementFile(replacing: path)
+            try dropped.write(Array("half".utf8))
+            #expect(entries(directory).count == 2)
+        }
+        #expect(entries(directory) == ["recording.evemu"])
+        #expect(try FileBytes.read(path) == Array("old".utf8))
+
+        let file = try ReplacementFile(replacing: path)
+        for piece in ["one ", "two ", "three"] {
+            try file.write(Array(piece.utf8))
+            #expect(try FileBytes.read(path) == Array("old".utf8))
+        }
+        try file.commit()
+        #expect(try FileBytes.read(path) == Array("one two three".utf8))
+        #expect(entries(directory) == ["recording.evemu"])
+        #expect(throws: FileError(path: path, problem: .system(errno: EBADF))) {
+            try file.write([1])
+        }
+        #expect(throws: FileError(path: directory, problem: .isDirectory)) { try ReplacementFile(replacing: directory) }
+    }
+
     @Test func directoryNames() {
         #expect(FileBytes.directoryName(of: "/a/b/c") == "/a/b")
         #expect(FileBytes.directoryName(of: "/c") == "/")
