@@ -69,7 +69,7 @@ let package = Package(
         .target(name: "Platform", dependencies: ["Raster", "CLinux",
                                                  .target(name: "CXCB", condition: .when(traits: [desktop]))]),
         // Touch input: evdev devices through libevdev, calibration, touch records, recordings.
-        .target(name: "Input", dependencies: ["Platform", "CLinux"]),
+        .target(name: "Input", dependencies: ["Raster", "Platform", "CLinux"]),
         // The UI: geometry, views, compositor, touches and events, animation, windows.
         .target(name: "Tactile", dependencies: ["Raster", "Text", "Images", "Platform", "Input"]),
         // The device program (today a demo scene), also built as Embedded Swift by `make cross`.

@@ -16,9 +16,11 @@ let package = Package(
                                                           .product(name: "Raster", package: "Tactile")]),
         .executableTarget(name: "FuzzTextLayout", dependencies: [.product(name: "Text", package: "Tactile"),
                                                                 .product(name: "Raster", package: "Tactile")]),
-        .executableTarget(name: "FuzzEvemu", dependencies: [.product(name: "Input", package: "Tactile"),
+        // The board's panel description, shared by the input targets.
+        .target(name: "FuzzSupport", dependencies: [.product(name: "Input", package: "Tactile")]),
+        .executableTarget(name: "FuzzEvemu", dependencies: ["FuzzSupport", .product(name: "Input", package: "Tactile"),
                                                            .product(name: "Platform", package: "Tactile")]),
-        .executableTarget(name: "FuzzInputConfiguration", dependencies: [.product(name: "Input", package: "Tactile"),
+        .executableTarget(name: "FuzzInputConfiguration", dependencies: ["FuzzSupport", .product(name: "Input", package: "Tactile"),
                                                                         .product(name: "Platform", package: "Tactile")]),
         .executableTarget(name: "FuzzSettings", dependencies: [.product(name: "Tactile", package: "Tactile")]),
         .executableTarget(name: "FuzzOptions", dependencies: [.product(name: "Tactile", package: "Tactile")]),

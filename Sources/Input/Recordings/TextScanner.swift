@@ -1,3 +1,5 @@
+import Raster
+
 /// Number parsing on raw bytes for the evemu and configuration formats. Hand-written because
 /// Embedded Swift has no `Double(String)` and recordings must be checked strictly: every number
 /// has a bounded number of digits, so hostile input cannot overflow anything.
@@ -50,24 +52,7 @@ package enum TextScanner {
 
     /// A decimal integer with an optional sign that fits in Int32.
     package static func int32(_ field: ArraySlice<UInt8>) -> Int32? {
-        var index = field.startIndex
-        var negative = false
-        if index < field.endIndex, field[index] == 0x2D || field[index] == 0x2B {
-            negative = field[index] == 0x2D
-            index += 1
-        }
-        guard index < field.endIndex else { return nil }
-        var value: Int64 = 0
-        while index < field.endIndex {
-            let byte = field[index]
-            guard byte >= 0x30, byte <= 0x39 else { return nil }
-            value = value * 10 + Int64(byte - 0x30)
-            if value > Int64(Int32.max) + 1 { return nil }
-            index += 1
-        }
-        if negative { value = -value }
-        guard value >= Int64(Int32.min), value <= Int64(Int32.max) else { return nil }
-        return Int32(value)
+        DecimalDigits.signedValue(field, minimum: Int64(Int32.min), maximum: Int64(Int32.max)).map { Int32($0) }
     }
 
     /// Why a timestamp field is not `seconds.fraction`.

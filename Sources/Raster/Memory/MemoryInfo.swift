@@ -78,15 +78,7 @@ public struct MemoryInfo: Equatable, Sendable {
             }
             if shift > 0 { bytes.removeLast() }
         }
-        guard !bytes.isEmpty, bytes.count <= 19 else { return nil }
-        var value = 0
-        for byte in bytes {
-            guard byte >= 0x30, byte <= 0x39 else { return nil }
-            let (times10, overflow1) = value.multipliedReportingOverflow(by: 10)
-            let (sum, overflow2) = times10.addingReportingOverflow(Int(byte - 0x30))
-            if overflow1 || overflow2 { return nil }
-            value = sum
-        }
+        guard let value = DecimalDigits.value(bytes[...], maximum: UInt64(Int.max)).map({ Int($0) }) else { return nil }
         let (scaled, overflow) = value.multipliedReportingOverflow(by: 1 << shift)
         guard !overflow, scaled > 0 else { return nil }
         return scaled

@@ -1,6 +1,7 @@
 import CLinux
 import Input
 import Platform
+import Raster
 import Tactile
 
 /// `tactile soak [--duration TIME] [--seed N] [--check-every N] [--size WxH] [launcher options]`:
@@ -52,11 +53,11 @@ enum SoakCommand {
                           + "\(values["--duration"] ?? "")\n" + usage)
             return 2
         }
-        guard let seed = parseNumber(values["--seed"] ?? "1", maximum: UInt64.max) else {
+        guard let seed = DecimalDigits.value(values["--seed"] ?? "1", maximum: UInt64.max) else {
             Console.error("--seed must be a whole number from 0 to \(UInt64.max), not \(values["--seed"] ?? "")\n" + usage)
             return 2
         }
-        guard let checkEvery = parseNumber(values["--check-every"] ?? "30", maximum: 1_000_000), checkEvery > 0 else {
+        guard let checkEvery = DecimalDigits.value(values["--check-every"] ?? "30", maximum: 1_000_000), checkEvery > 0 else {
             Console.error("--check-every must be a whole number of frames from 1 to 1000000, not "
                           + "\(values["--check-every"] ?? "")\n" + usage)
             return 2
@@ -112,44 +113,19 @@ enum SoakCommand {
         Console.info("soak: frames: \(findings.framesCompared) compared with a full redraw (every \(checkEvery)th)")
         if findings.framesCompared == 0 { failures.append("no frame was compared with a full redraw") }
         let samples = findings.samples
-        let resident = samples.map { Double($0.residentBytes) }
-        let residentTrend = SoakFindings.trendOverLastHalf(samples) { Double($0.residentBytes) }
-        let views = samples.map { $0.views }
-        let meanViews = views.isEmpty ? 0 : Double(views.reduce(0, +)) / Double(views.count)
-        let viewTrend = SoakFindings.trendOverLastHalf(samples) { Double($0.views) }
-        let live = samples.map { $0.liveViews }
-        let meanLive = live.isEmpty ? 0 : Double(live.reduce(0, +)) / Double(live.count)
-        let liveTrend = SoakFindings.trendOverLastHalf(samples) { Double($0.liveViews) }
-        let heap = samples.map { Double($0.heapBytes) }
-        let heapTrend = SoakFindings.trendOverLastHalf(samples) { Double($0.heapBytes) }
-        if let first = heap.first, first >= 0 {
-            Console.info("soak: heap in use: \(megabytes(first)) MB at the start, \(megabytes(heap.last ?? 0)) MB at the end, "
-                         + "peak \(megabytes(heap.max() ?? 0)) MB; trend over the last half \(signed(megabytes(heapTrend))) MB "
-                         + "(limit \(megabytes(Double(residentTrendLimit))) MB)")
-            if heapTrend > Double(residentTrendLimit) {
-                failures.append("the heap in use grew by \(megabytes(heapTrend)) MB over the last half")
-            }
-        }
-        Console.info("soak: memory: resident \(megabytes(resident.first ?? 0)) MB at the start, \(megabytes(resident.last ?? 0)) MB "
-                     + "at the end, peak \(megabytes(resident.max() ?? 0)) MB; trend over the last half "
-                     + "\(signed(megabytes(residentTrend))) MB (limit \(megabytes(Double(residentTrendLimit))) MB), "
-                     + "\(samples.count) samples")
-        Console.info("soak: views at rest: \(views.min() ?? 0)...\(views.max() ?? 0) in windows, trend over the last half "
-                     + "\(signed(fixed(viewTrend))) (limit \(fixed(viewTrendLimit(mean: meanViews)))); "
-                     + "\(live.min() ?? 0)...\(live.max() ?? 0) in existence, trend \(signed(fixed(liveTrend))) "
-                     + "(limit \(fixed(viewTrendLimit(mean: meanLive))))")
         if ProcessEnvironment.value(of: "TACTILE_SOAK_SAMPLES") != nil {
             for sample in samples { Console.info("soak: sample t=\(whole(sample.time)) rss=\(sample.residentBytes) heap=\(sample.heapBytes) views=\(sample.views) live=\(sample.liveViews)") }
         }
         if samples.count < 6 { failures.append("only \(samples.count) samples of memory and views: too few for a trend") }
-        if residentTrend > Double(residentTrendLimit) {
-            failures.append("the resident memory grew by \(megabytes(residentTrend)) MB over the last half")
-        }
-        if viewTrend > viewTrendLimit(mean: meanViews) {
-            failures.append("the number of views in windows at rest grew by \(fixed(viewTrend)) over the last half")
-        }
-        if liveTrend > viewTrendLimit(mean: meanLive) {
-            failures.append("the number of views in existence at rest grew by \(fixed(liveTrend)) over the last half")
+        for measure in measures() {
+            let values = samples.map(measure.value)
+            guard let first = values.first, first >= 0 else { continue }  // no heap figure from this libc
+            let trend = SoakFindings.trendOverLastHalf(samples, value: measure.value)
+            let limit = measure.limit(values.reduce(0, +) / Double(values.count))
+            Console.info("soak: \(measure.name): \(measure.format(first)) at the start, \(measure.format(values.last ?? 0)) at the "
+                         + "end, \(measure.format(values.min() ?? 0))...\(measure.format(values.max() ?? 0)); trend over the last "
+                         + "half \(signed(measure.format(trend))) (limit \(measure.format(limit))), \(samples.count) samples")
+            if trend > limit { failures.append("the \(measure.name) grew by \(measure.format(trend)) over the last half") }
         }
         if findings.failureCount > findings.failures.count {
             failures.append("and \(findings.failureCount - findings.failures.count) more failures like those")
@@ -159,9 +135,29 @@ enum SoakCommand {
         return failures.isEmpty ? 0 : 1
     }
 
+    /// One quantity sampled at rest whose trend over the last half must stay under its limit.
+    struct Measure {
+        let name: String
+        let value: (SoakFindings.Sample) -> Double
+        /// The limit on the trend, from the mean of the samples.
+        let limit: (Double) -> Double
+        let format: (Double) -> String
+    }
+
+    static func measures() -> [Measure] {
+        let bytesLimit: (Double) -> Double = { _ in Double(residentTrendLimit) }
+        let inMegabytes: (Double) -> String = { megabytes($0) + " MB" }
+        return [
+            Measure(name: "resident memory", value: { Double($0.residentBytes) }, limit: bytesLimit, format: inMegabytes),
+            Measure(name: "heap in use", value: { Double($0.heapBytes) }, limit: bytesLimit, format: inMegabytes),
+            Measure(name: "views in windows", value: { Double($0.views) }, limit: viewTrendLimit, format: fixed),
+            Measure(name: "views in existence", value: { Double($0.liveViews) }, limit: viewTrendLimit, format: fixed),
+        ]
+    }
+
     /// "300s", "5m" or "1h" as an interval of 1 s to 24 h.
     static func parseDuration(_ text: String) -> Interval? {
-        guard let unit = text.utf8.last, let number = parseNumber(String(text.dropLast()), maximum: 86_400) else { return nil }
+        guard let unit = text.utf8.last, let number = DecimalDigits.value(String(text.dropLast()), maximum: 86_400) else { return nil }
         let seconds: UInt64
         switch unit {
         case UInt8(ascii: "s"): seconds = number
@@ -171,20 +167,6 @@ enum SoakCommand {
         }
         guard seconds >= 1, seconds <= 86_400 else { return nil }
         return .seconds(Int(seconds))
-    }
-
-    /// A whole number of decimal digits, at most `maximum`.
-    static func parseNumber(_ text: String, maximum: UInt64) -> UInt64? {
-        guard !text.isEmpty, text.utf8.count <= 20 else { return nil }
-        var value: UInt64 = 0
-        for byte in text.utf8 {
-            guard byte >= 0x30, byte <= 0x39 else { return nil }
-            let (times, overflow1) = value.multipliedReportingOverflow(by: 10)
-            let (sum, overflow2) = times.addingReportingOverflow(UInt64(byte - 0x30))
-            guard !overflow1, !overflow2, sum <= maximum else { return nil }
-            value = sum
-        }
-        return value
     }
 
     private static func megabytes(_ bytes: Double) -> String { TextScanner.fixed(bytes / 1_048_576, decimals: 2) }

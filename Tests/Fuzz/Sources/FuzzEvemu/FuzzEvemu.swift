@@ -1,31 +1,6 @@
+import FuzzSupport
 import Input
 import Platform
-
-/// A 10-slot protocol-B panel (the board's, `Board/touch/tap.evemu`) for recordings that carry
-/// events only, as public collections split them.
-let boardPanel = try! EvemuFormat.parse(Array("""
-    N: Tactile board panel
-    I: 0018 1234 5678 0001
-    P: 02 00 00 00 00 00 00 00
-    B: 00 0b 00 00 00 00 00 00 00
-    B: 01 00 00 00 00 00 00 00 00
-    B: 01 00 00 00 00 00 00 00 00
-    B: 01 00 00 00 00 00 00 00 00
-    B: 01 00 00 00 00 00 00 00 00
-    B: 01 00 00 00 00 00 00 00 00
-    B: 01 00 04 00 00 00 00 00 00
-    B: 03 03 00 00 00 00 80 e1 06
-    A: 00 0 1280 0 0 0
-    A: 01 0 800 0 0 0
-    A: 2f 0 9 0 0 0
-    A: 30 0 255 0 0 0
-    A: 35 0 1280 0 0 0
-    A: 36 0 800 0 0 0
-    A: 37 0 2 0 0 0
-    A: 39 0 65535 0 0 0
-    A: 3a 0 255 0 0 0
-
-    """.utf8)).description!
 
 /// libFuzzer's entry: parses the input as an evemu recording and replays it to its end through
 /// the contact decoder (protocol A, B or single touch, as its description says) and the touch

@@ -1,32 +1,11 @@
+import FuzzSupport
 import Input
 import Platform
 
-/// A 10-slot protocol-B panel of 1281 × 801 units (the board's) and a recording on it: a tap at
+/// A recording on the board's panel (`boardPanelText`): a tap at
 /// each corner and in the middle, then a drag and a two-finger pinch across the panel.
 let gestures: Recording = {
-    var text = """
-        N: Tactile board panel
-        I: 0018 1234 5678 0001
-        P: 02 00 00 00 00 00 00 00
-        B: 00 0b 00 00 00 00 00 00 00
-        B: 01 00 00 00 00 00 00 00 00
-        B: 01 00 00 00 00 00 00 00 00
-        B: 01 00 00 00 00 00 00 00 00
-        B: 01 00 00 00 00 00 00 00 00
-        B: 01 00 00 00 00 00 00 00 00
-        B: 01 00 04 00 00 00 00 00 00
-        B: 03 03 00 00 00 00 80 e1 06
-        A: 00 0 1280 0 0 0
-        A: 01 0 800 0 0 0
-        A: 2f 0 9 0 0 0
-        A: 30 0 255 0 0 0
-        A: 35 0 1280 0 0 0
-        A: 36 0 800 0 0 0
-        A: 37 0 2 0 0 0
-        A: 39 0 65535 0 0 0
-        A: 3a 0 255 0 0 0
-
-        """
+    var text = boardPanelText
     var time = 0
     func event(_ code: Int, _ value: Int, type: Int = 3) {
         let seconds = "\(time / 1_000_000).\(String(repeating: "0", count: 6 - "\(time % 1_000_000)".count))\(time % 1_000_000)"
