@@ -84,7 +84,7 @@ let package = Package(
         .target(name: "CAllocationCounter"),
         .executableTarget(
             name: "tactile-bench",
-            dependencies: ["Raster", "Text", "Images", "Platform", "Tactile", "CReference", "CAllocationCounter"],
+            dependencies: ["Raster", "Text", "Images", "Platform", "Input", "Tactile", "CReference", "CAllocationCounter"],
             linkerSettings: hostExecutableLinkerSettings),
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
         .testTarget(name: "TactileTests", dependencies: ["Tactile", "Raster", "Platform"]),

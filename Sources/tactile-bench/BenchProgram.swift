@@ -9,7 +9,8 @@ import Raster
 /// of 100 000 rows scrolled frame by frame against a full redraw and a memcpy (scroll.json),
 /// and 24 cards with shadows against the same without, and the blur against a Gaussian (shadow.json),
 /// and a stack of 50 views laid out against a hand-written loop (layout.json), and the peak
-/// memory of hostile inputs against benign ones (hostile.json).
+/// memory of hostile inputs against benign ones (hostile.json), and the touch-to-present latency
+/// of an application replaying a panel in real time (latency.json).
 /// Every drawing scene is first checked to draw the same pixels as the reference; a mismatch
 /// (or an idle run loop that wakes up) fails the run, after every table is printed.
 @main
@@ -45,6 +46,7 @@ struct BenchProgram {
             case .shadow: json = ShadowBench.run(options: options, failures: &failures)
             case .layout: json = LayoutBench.run(options: options, failures: &failures)
             case .hostile: json = HostileMemoryBench.run(failures: &failures)
+            case .latency: json = LatencyBench.run(options: options, failures: &failures)
             }
             let path = options.outputPath(for: part)
             do {

@@ -25,6 +25,8 @@ enum Part: String, CaseIterable {
     /// The peak memory of hostile inputs (a huge PNG, recording, configuration, settings file,
     /// `--size`) against benign ones: `hostile.json`.
     case hostile
+    /// Touch to photon through a whole application replaying a panel in real time: `latency.json`.
+    case latency
 
     var fileName: String { rawValue + ".json" }
 }
@@ -43,9 +45,9 @@ struct Options {
     var filter: String?
 
     static let usage = """
-        usage: tactile-bench [--quick] [--only raster|text|loop|scene|memory|scroll|shadow|layout|hostile[,...]] [--output DIR | FILE.json] [--filter TEXT]
-          --only     run only these parts (default: all nine)
-          --output   directory for raster.json, text.json, loop.json, scene.json, memory.json, scroll.json, shadow.json, layout.json and hostile.json
+        usage: tactile-bench [--quick] [--only raster|text|loop|scene|memory|scroll|shadow|layout|hostile|latency[,...]] [--output DIR | FILE.json] [--filter TEXT]
+          --only     run only these parts (default: all ten)
+          --output   directory for raster.json, text.json, loop.json, scene.json, memory.json, scroll.json, shadow.json, layout.json, hostile.json and latency.json
                      (default .build/bench); a path ending in .json names the file of the one part run with --only
           --filter   only scenes whose name contains TEXT
           --quick    fewer timing rounds and a 2 s idle window: a smoke run
@@ -64,11 +66,11 @@ struct Options {
                 guard let text = rest.popFirst() else { throw OptionError(message: "--filter needs text") }
                 filter = text
             case "--only":
-                guard let list = rest.popFirst() else { throw OptionError(message: "--only needs raster, text, loop, scene, memory, scroll, shadow or layout") }
+                guard let list = rest.popFirst() else { throw OptionError(message: "--only needs raster, text, loop, scene, memory, scroll, shadow, layout, hostile or latency") }
                 var chosen: [Part] = []
                 for name in list.split(separator: ",") {
                     guard let part = Part(rawValue: String(name)) else {
-                        throw OptionError(message: "unknown part \(name) (raster, text, loop, scene, memory, scroll, shadow or layout)")
+                        throw OptionError(message: "unknown part \(name) (raster, text, loop, scene, memory, scroll, shadow, layout, hostile or latency)")
                     }
                     if !chosen.contains(part) { chosen.append(part) }
                 }

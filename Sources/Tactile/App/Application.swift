@@ -51,6 +51,9 @@ public final class Application {
     public private(set) var exitStatus: Int32 = 0
     /// Frames presented so far.
     public private(set) var framesPresented = 0
+    /// The touch-to-present latency of the latest frames that showed touches (`--log-latency`
+    /// prints each as it comes).
+    public private(set) var inputLatency = InputLatency()
     /// Called once, the first time the application becomes idle (after the first frame).
     public var onIdle: (() -> Void)?
     /// Called at each frame with the frame's time, after animations advanced and before the
@@ -63,6 +66,9 @@ public final class Application {
     package var onFramePresented: (() -> Void)?
 
     private let openedDisplay: OpenedDisplay
+    /// The timestamp of the oldest touch handled since the last present that left something to
+    /// draw: the next present shows it.
+    private var oldestUnshownTouch: Instant?
     private var console: GraphicsConsole?
     var inputs: InputSources?
     #if TACTILE_DESKTOP
@@ -316,6 +322,11 @@ public final class Application {
         screen.layoutIfNeeded()
         touchPipeline.dispatch(records)
         setNeedsFrameIfChanged()
+        if screen.needsFrame, let first = records.first {
+            var oldest = oldestUnshownTouch ?? first.timestamp
+            for record in records where record.timestamp < oldest { oldest = record.timestamp }
+            oldestUnshownTouch = oldest
+        }
         // A replay may end after the animations it started: the idle screenshot waits for both.
         if !runLoop.isAnimating { runLoop.setNeedsFrame() }
     }
@@ -381,10 +392,12 @@ public final class Application {
     /// Lays out, draws and composites what changed, and presents just that.
     private func frame() {
         if screen.needsFrame {
+            let start = runLoop.clock.now()
             let damage = screen.render(into: display.backBuffer)
             if !damage.isEmpty {
                 display.present(damage: damage)
                 framesPresented += 1
+                if let touched = oldestUnshownTouch { measureLatency(from: touched, frameStart: start) }
                 onFramePresented?()
                 if framesPresented == 1 {
                     status("tactile: first frame presented on \(display.modeDescription)")
@@ -396,6 +409,18 @@ public final class Application {
             }
         }
         reportIdleIfDone()
+    }
+
+    /// Records (and with `--log-latency` prints) the time from the touch at `touched` to now,
+    /// the end of the present that shows it.
+    private func measureLatency(from touched: Instant, frameStart: Instant) {
+        oldestUnshownTouch = nil
+        let now = runLoop.clock.now()
+        inputLatency.record(latency: now - touched, frameTime: now - frameStart)
+        if options.logsLatency {
+            Console.info("tactile: touch to present \(TextScanner.fixed((now - touched).milliseconds, decimals: 2)) ms "
+                         + "(frame \(TextScanner.fixed((now - frameStart).milliseconds, decimals: 2)) ms)")
+        }
     }
 
     /// Prints "tactile: idle (N frames presented)" each time the program settles (tools measure

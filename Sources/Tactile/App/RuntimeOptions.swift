@@ -17,6 +17,7 @@ import Platform
 /// | `--input-description DESC` | `TACTILE_INPUT_DESCRIPTION` |
 /// | `--input-config PATH` | `TACTILE_INPUT_CONFIG` |
 /// | `--settings PATH` | `TACTILE_SETTINGS` |
+/// | `--log-latency` | `TACTILE_LOG_LATENCY=1` |
 public struct RuntimeOptions: Equatable {
     public var display: DisplayChoice = .automatic
     /// The window's or headless screen's size in pixels.
@@ -35,6 +36,9 @@ public struct RuntimeOptions: Equatable {
     /// The system settings file (`SystemSettings`): `$HOME/.config/tactile/settings.conf` when
     /// HOME is set, else `/var/lib/tactile/settings.conf`.
     public var settingsPath = "/var/lib/tactile/settings.conf"
+    /// Whether each frame that shows touches prints its touch-to-present latency
+    /// (`Application.inputLatency`).
+    public var logsLatency = false
     /// The values of the application's own options that were given, by name.
     public var applicationValues: [String: String] = [:]
     /// The application's flags that were given.
@@ -66,6 +70,7 @@ public struct RuntimeOptions: Equatable {
             usage: \(program) [--display headless|fbdev[:PATH]|x11] [--size WxH] [--rotate 0|90|180|270]
                    [--screenshot PATH [--screenshot-after SECONDSs|MILLISECONDSms|FRAMESf]]
                    [--input SOURCE]... [--input-description DESC] [--input-config PATH] [--settings PATH]
+                   [--log-latency]
             """
         var line = ""
         for option in applicationOptions {
@@ -91,6 +96,8 @@ public struct RuntimeOptions: Equatable {
                                                                           [TACTILE_INPUT_CONFIG]
               --settings    the settings file (default $HOME/.config/tactile/settings.conf, else
                             /var/lib/tactile/settings.conf)               [TACTILE_SETTINGS]
+              --log-latency print each frame's time from the touches it shows to its present
+                                                                          [TACTILE_LOG_LATENCY=1]
             """
         for option in applicationOptions {
             var name = option.name + (option.valueName.map { " " + $0 } ?? "")
@@ -117,6 +124,10 @@ public struct RuntimeOptions: Equatable {
             screenshotMoment = try Self.parseMoment(text)
         }
         try from("TACTILE_INPUT_CONFIG") { (text: String) throws(OptionsError) in inputConfigurationPath = text }
+        try from("TACTILE_LOG_LATENCY") { (text: String) throws(OptionsError) in
+            guard text == "1" || text == "0" else { throw OptionsError(message: "must be 1 or 0") }
+            logsLatency = text == "1"
+        }
         if let home = environment("HOME"), home.hasPrefix("/") { settingsPath = home + "/.config/tactile/settings.conf" }
         try from("TACTILE_SETTINGS") { (text: String) throws(OptionsError) in settingsPath = text }
         let description = environment("TACTILE_INPUT_DESCRIPTION").flatMap { $0.isEmpty ? nil : $0 }
@@ -155,6 +166,7 @@ public struct RuntimeOptions: Equatable {
             case "--screenshot-after": screenshotMoment = try Self.parseMoment(try value(for: argument))
             case "--input-config": inputConfigurationPath = try value(for: argument)
             case "--settings": settingsPath = try value(for: argument)
+            case "--log-latency": logsLatency = true
             default:
                 guard let option = applicationOptions.first(where: { $0.name == argument }) else {
                     throw OptionsError(message: "unknown option \(argument)\n"
