@@ -67,7 +67,7 @@ test: deps-host deps-cross deps-board deps-window
 	$(MAKE) --no-print-directory app-check
 	$(MAKE) --no-print-directory window-test
 	$(MAKE) --no-print-directory board-test
-	FUZZ_SEED=1 Tests/Fuzz/fuzz.sh --seconds $(FUZZ_SHORT_SECONDS)
+	FUZZ_SEED=1 Tests/Fuzz/fuzz.sh --seconds $(FUZZ_SHORT_SECONDS) --jobs 2
 	Tests/Sanitizers/asan-tests.sh --parsers
 
 cross: deps-cross
@@ -75,9 +75,11 @@ cross: deps-cross
 
 # The same scene from the host build and from the aarch64 and armhf binaries under qemu:
 # byte-identical.
+# The two architectures build at once: each compiles its modules one by one on one core.
 device-pixel-check: deps-cross
-	@$(MAKE) --no-print-directory cross ARCH=arm64
-	@$(MAKE) --no-print-directory cross ARCH=armhf
+	@$(MAKE) --no-print-directory cross ARCH=arm64 & arm64=$$!; \
+		$(MAKE) --no-print-directory cross ARCH=armhf; armhf=$$?; \
+		wait $$arm64 && [ $$armhf -eq 0 ]
 	$(DEBUG_BUILD) --product tactile
 	Board/check-device-pixels.sh .build/debug/tactile $(CROSS_DIR_arm64)/tactile $(CROSS_DIR_armhf)/tactile
 
@@ -103,7 +105,7 @@ launcher-test: deps-host
 
 # Each libFuzzer target of Tests/Fuzz (PNG, font, text layout, evemu replay, input configuration,
 # settings file, command line) for FUZZ_SECONDS, built with ASan in .build/fuzz; `make test` runs
-# each for FUZZ_SHORT_SECONDS with a fixed seed.
+# each for FUZZ_SHORT_SECONDS with a fixed seed, two at a time.
 FUZZ_SECONDS ?= 300
 FUZZ_SHORT_SECONDS ?= 10
 

@@ -15,6 +15,9 @@ trap 'rm -rf "$work"' EXIT
 
 # One scratch directory for every app checked here: their Tactile modules are built once.
 scratch=.build/apps
+# SwiftPM reuses its build plan unless the root package (the app) changes, so a source file added
+# to Tactile would be left out: plan afresh (seconds).
+rm -f "$scratch/debug/description.json"
 swift build --package-path "$package" --scratch-path "$scratch" --product "$product"
 host="$(swift build --package-path "$package" --scratch-path "$scratch" --show-bin-path)/$product"
 device=$(Board/build-device.sh --package "$package" --product "$product")

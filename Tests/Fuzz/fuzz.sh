@@ -3,9 +3,11 @@
 # for a set time, seeded from the repository's fixtures, and prints a table of executions,
 # executions per second and peak RSS per target.
 #
-#   Tests/Fuzz/fuzz.sh [--seconds N] [--no-build] [TARGET...]
+#   Tests/Fuzz/fuzz.sh [--seconds N] [--jobs J] [--no-build] [TARGET...]
 #
-# N defaults to $FUZZ_SECONDS, else 60. TARGETs are the names below (all by default).
+# N defaults to $FUZZ_SECONDS, else 60; J targets run at once (default 1; the figures of each
+# are its own, but targets running together share the machine). TARGETs are the names below
+# (all by default).
 # FUZZ_SEED=N fixes libFuzzer's random seed (make test does, so that a run's inputs are the same
 # every time and a finding reproduces).
 # Everything it makes is under .build/fuzz (its own SwiftPM scratch path, every module of the
@@ -14,7 +16,7 @@
 #                    with the reproducers of fixed findings (Tests/Fuzz/Regressions/TARGET)
 #   corpus/TARGET    what libFuzzer found interesting, kept between runs
 #   findings/TARGET  reproducers of crashes, leaks, timeouts and out-of-memory inputs
-#   logs/TARGET.log  libFuzzer's output; summary.txt the table
+#   logs/TARGET.log  libFuzzer's output, TARGET.row its line of the table; summary.txt the table
 # A finding makes the script exit 1 after every target has run; reproduce one with
 #   SWIFT_BACKTRACE=enable=no .build/fuzz/release/TARGET FILE
 # (with LD_LIBRARY_PATH naming the Swift runtime, as below).
@@ -24,12 +26,14 @@ cd "$(dirname "$0")/../.."
 ALL_TARGETS=(FuzzPNG FuzzFont FuzzTextLayout FuzzEvemu FuzzInputConfiguration FuzzSettings FuzzOptions)
 seconds=${FUZZ_SECONDS:-60}
 build=1
+jobs=1
 targets=()
 while [ $# -gt 0 ]; do
     case "$1" in
         --seconds) seconds=$2; shift 2 ;;
         --no-build) build=0; shift ;;
-        -h|--help) sed -n '2,19p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        --jobs) jobs=$2; shift 2 ;;
+        -h|--help) sed -n '2,22p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
         Fuzz*) targets+=("$1"); shift ;;
         *) echo "fuzz.sh: unknown argument $1 (targets: ${ALL_TARGETS[*]})" >&2; exit 2 ;;
     esac
@@ -47,6 +51,9 @@ if [ "$build" = 1 ]; then
     # ld.lld: gold warns once per ASan register-check symbol ("Cannot export local symbol").
     # Product by product: building everything would also build the package's `tactile`.
     # Release: about 8 times the executions of a debug build (overflow and bounds checks stay).
+    # SwiftPM reuses its build plan unless the root package changes, so a source file added to
+    # Tactile (this package's dependency by path) would be left out: plan afresh (seconds).
+    rm -f "$SCRATCH/release/description.json"
     for target in "${targets[@]}"; do
         swift build --package-path Tests/Fuzz --scratch-path "$SCRATCH" --product "$target" -c release \
             --sanitize fuzzer -Xswiftc -sanitize=fuzzer,address -Xcc -fsanitize=address -Xswiftc -use-ld=lld \
@@ -122,11 +129,13 @@ make_seeds() {
 
 mkdir -p "$SCRATCH/logs"
 summary=$SCRATCH/summary.txt
-printf '%-24s %6s %11s %8s %8s %8s  %s\n' target seconds executions exec/s "peak MB" corpus result > "$summary"
-failed=0
-for target in "${targets[@]}"; do
+
+# Fuzzes target $1 for $seconds and writes its row of the table to logs/TARGET.row; fails on a
+# finding.
+fuzz_one() {
+    local target=$1
     binary=$SCRATCH/release/$target
-    [ -x "$binary" ] || { echo "fuzz.sh: $binary is not built" >&2; exit 2; }
+    [ -x "$binary" ] || { echo "fuzz.sh: $binary is not built" >&2; return 2; }
     seeds=$SCRATCH/seeds/$target corpus=$SCRATCH/corpus/$target findings=$SCRATCH/findings/$target
     rm -rf "$seeds"
     mkdir -p "$seeds" "$corpus" "$findings"
@@ -150,7 +159,6 @@ for target in "${targets[@]}"; do
     elapsed=$(sed -n 's/^Done [0-9]* runs in \([0-9]*\) second.*/\1/p' "$log")
     result=ok
     if [ "$status" != 0 ]; then
-        failed=1
         artifact=$(sed -n 's/.*Test unit written to \(.*\)$/\1/p' "$log" | tail -1)
         reason=$(grep -m1 -E '^==[0-9]+==ERROR|^Fatal error|deadly signal|out-of-memory|timeout' "$log" | sed 's/^==[0-9]*==//' | cut -c1-80)
         result="FOUND ${reason:-status $status}: ${artifact:-see $log}"
@@ -158,7 +166,29 @@ for target in "${targets[@]}"; do
         grep -m1 -E '^(.*Fatal error|.*Swift runtime failure)' "$log" >&2 || true
     fi
     printf '%-24s %6s %11s %8s %8s %8s  %s\n' "$target" "${elapsed:-?}" "${executions:-?}" "${rate:-?}" \
-        "${peak:-?}" "$(ls "$corpus" | wc -l)" "$result" >> "$summary"
+        "${peak:-?}" "$(ls "$corpus" | wc -l)" "$result" > "$SCRATCH/logs/$target.row"
+    [ "$result" = ok ]
+}
+
+# Up to $jobs targets at once (each libFuzzer process uses one core); the table keeps the
+# targets' order.
+rm -f "$SCRATCH"/logs/*.row
+running=0
+for target in "${targets[@]}"; do
+    if [ "$running" -ge "$jobs" ]; then
+        wait -n || true
+        running=$((running - 1))
+    fi
+    fuzz_one "$target" &
+    running=$((running + 1))
+done
+wait || true
+failed=0
+printf '%-24s %6s %11s %8s %8s %8s  %s\n' target seconds executions exec/s "peak MB" corpus result > "$summary"
+for target in "${targets[@]}"; do
+    row=$SCRATCH/logs/$target.row
+    if [ -f "$row" ]; then cat "$row" >> "$summary"; else echo "$target: did not run" >> "$summary"; fi
+    grep -q '  ok$' "$row" 2>/dev/null || failed=1
 done
 cat "$summary"
 exit $failed
