@@ -7,13 +7,18 @@ through UEFI (Board/qemu_board.py); Board/measure-device.sh then runs in the gue
 stops the launcher the init started and starts it again as the user tactile with the Showcase
 open, noting the time from exec to the first frame on screen, the peak and steady resident
 memory (anonymous and file-backed), the voluntary context switches over 10 s of idling (each one
-a wakeup), and the CPU time and frames of a five-finger pinch home (the zoom animation).
+a wakeup), the CPU time and frames of a five-finger pinch home (the zoom animation), and the
+touch-to-present latency of that pinch and of a tap on an icon played through uinput
+(`--log-latency`: from the kernel's timestamp of each report to the end of the present that
+shows it), as median and 99th percentile beside the goal of one frame interval plus the
+render time.
 The host's time from exec to the first frame for the same launcher (headless, same size) is
 measured beside it.
 
 Usage: measure-device.py IMAGE_DIR HOST_TACTILE
 """
 import json
+import math
 import os
 import subprocess
 import sys
@@ -49,6 +54,7 @@ def measure_guest(image, work, size):
     board = Board(image, os.path.join(work), ARGUMENTS, {
         "measure.sh": os.path.join(HERE, "measure-device.sh"),
         "pinch-home.evemu": os.path.join(HERE, "touch", "launcher-3-pinch-home.evemu"),
+        "tap-showcase.evemu": os.path.join(HERE, "touch", "launcher-4-tap-showcase.evemu"),
     }, screen=size)
     try:
         board.wait_for("tactile: idle", 240)
@@ -59,8 +65,14 @@ def measure_guest(image, work, size):
     lines = [line.split("measure: ", 1)[1] for line in board.log.decode(errors="replace").replace("\r", "").splitlines()
              if line.startswith("measure: ") and not line.startswith("measure: finished")]
     marks = {}
+    latencies, frame_times = [], []
     for line in lines:
         name, _, rest = line.partition(" ")
+        if name == "latency":
+            fields = parse_fields(rest)
+            latencies.append(fields["ms"])
+            frame_times.append(fields["frame_ms"])
+            continue
         marks[name] = parse_fields(rest)
     if "failed" in marks or "animated" not in marks:
         raise SystemExit("measure-device: the guest script failed:\n  " + "\n  ".join(lines))
@@ -78,6 +90,32 @@ def measure_guest(image, work, size):
         "animation_wakeups_per_second": round((animated["voluntary_ctxt_switches"] - settled["voluntary_ctxt_switches"])
                                               / max(0.01, animated["uptime"] - settled["uptime"]), 1),
         "cpu_ms_per_animated_frame": round((animated["cpu_ns"] - settled["cpu_ns"]) / 1e6 / max(1, frames), 2),
+        **latency_figures(latencies, frame_times),
+    }
+
+
+def percentile(values, fraction):
+    """Nearest rank, as Application.inputLatency computes it."""
+    ordered = sorted(values)
+    rank = min(max(math.ceil(fraction * len(ordered)), 1), len(ordered))
+    return ordered[rank - 1]
+
+
+def latency_figures(latencies, frame_times):
+    """Touch to present over the frames that showed touches; the goal is one frame interval
+    (60 Hz) plus the 99th percentile of the frames' own time."""
+    if not latencies:
+        raise SystemExit("measure-device: no 'touch to present' line: the touches changed nothing on screen?")
+    goal = 1000 / 60 + percentile(frame_times, 0.99)
+    p99 = percentile(latencies, 0.99)
+    return {
+        "touch_to_present_frames": len(latencies),
+        "touch_to_present_median_ms": round(percentile(latencies, 0.5), 2),
+        "touch_to_present_p99_ms": round(p99, 2),
+        "touch_frame_median_ms": round(percentile(frame_times, 0.5), 2),
+        "touch_frame_p99_ms": round(percentile(frame_times, 0.99), 2),
+        "touch_to_present_goal_ms": round(goal, 2),
+        "touch_to_present_p99_within_goal": p99 <= goal,
     }
 
 

@@ -5,6 +5,9 @@
 #   idle / settled        at the first idle report, and IDLE_SECONDS later: memory, context
 #                         switches and CPU time of the process
 #   animated              after a five-finger pinch home has played and the program is idle again
+#   latency               one line per frame that showed touches of that pinch and of a tap on an
+#                         icon (--log-latency): from the kernel's timestamp of the uinput report
+#                         to the end of the present, and the frame's own time
 # Usage: sh measure-device.sh IDLE_SECONDS
 idle_seconds=${1:-10}
 firmware=/sys/firmware/qemu_fw_cfg/by_name/opt/tactile
@@ -15,6 +18,7 @@ uptime_now() { cut -d' ' -f1 /proc/uptime; }
 kill -TERM "$(pidof tactile)" 2>/dev/null
 for i in $(seq 50); do pidof tactile > /dev/null || break; sleep 0.1; done
 cat "$firmware/pinch-home.evemu/raw" > /tmp/pinch-home.evemu
+cat "$firmware/tap-showcase.evemu/raw" > /tmp/tap-showcase.evemu
 
 # The program's output goes through a FIFO to a reader that stamps each line with the uptime, so
 # nothing polls while it starts.
@@ -23,7 +27,7 @@ mkfifo /tmp/measure.fifo
 while read -r line; do echo "$(uptime_now) $line"; done < /tmp/measure.fifo > /tmp/measure.log &
 start=$(uptime_now)
 setsid sh -c "exec su -s /bin/sh tactile -c 'exec /usr/bin/tactile --display fbdev:/dev/fb0 \
-    --settings /tmp/measure.conf --open Showcase --time 09:41' < /dev/tty1 > /tmp/measure.fifo 2>&1" &
+    --settings /tmp/measure.conf --open Showcase --time 09:41 --log-latency' < /dev/tty1 > /tmp/measure.fifo 2>&1" &
 
 wait_for_line() {  # wait_for_line TEXT COUNT: until COUNT lines of the log hold TEXT (60 s at most)
     for i in $(seq 600); do
@@ -49,5 +53,8 @@ sample settled
 tactile play /tmp/pinch-home.evemu 2>/dev/null || fail "cannot play the pinch"
 wait_for_line "tactile: idle" 2
 sample animated
+tactile play /tmp/tap-showcase.evemu 2>/dev/null || fail "cannot play the tap"
+wait_for_line "tactile: idle" 3
+sed -n 's/.*tactile: touch to present \([0-9.]*\) ms (frame \([0-9.]*\) ms).*/measure: latency ms \1 frame_ms \2/p' /tmp/measure.log
 kill -TERM "$pid"
 echo "measure: finished"
