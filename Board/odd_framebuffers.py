@@ -27,14 +27,14 @@ import os
 import subprocess
 import time
 
-from qemu_board import Board, machine_device_tree
+from qemu_board import MEMORY_MIB, Board, machine_device_tree
 
 WIDTH, HEIGHT = 480, 320
 PATTERN = 0xA5
-# The region: 128 MiB below the top of the board's 512 MiB of RAM (0x40000000...). The firmware
-# and GRUB allocate from the top down and the kernel (without KASLR) sits at the bottom; were
-# anything to write here before the kernel reserves it, the pattern would show it.
-REGION, REGION_SIZE = 0x58000000, 0x100000
+# The region: 128 MiB below the top of the board's RAM (from 0x40000000 on QEMU's virt board).
+# The firmware and GRUB allocate from the top down and the kernel (without KASLR) sits at the
+# bottom; were anything to write here before the kernel reserves it, the pattern would show it.
+REGION, REGION_SIZE = 0x40000000 + (MEMORY_MIB - 128) * 0x100000, 0x100000
 # name, simplefb format, bytes per pixel, stride (bytes per row), address; each in 512 KiB.
 FRAMEBUFFERS = [("fb0", "r5g6b5", 2, 2 * WIDTH + 42, REGION),
                 ("fb1", "r8g8b8", 3, 3 * WIDTH + 7, REGION + 0x80000)]
