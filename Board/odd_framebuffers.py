@@ -10,18 +10,19 @@ for the machine plus
 - a reserved-memory region (no-map: the kernel neither uses nor maps it), which QEMU fills with
   a pattern byte before the firmware starts (`-device loader`);
 - two simple framebuffers in it: fb0 RGB565 (r5g6b5) and fb1 RGB888 (r8g8b8, three bytes a
-  pixel), both with rows longer than their pixels; fb1's rows start at odd addresses.
+  pixel), both with rows longer than their pixels; fb1's stride is odd, so every other row
+  starts at an odd address.
 
 The kernel's text console is kept off both (fbcon=map:9, a framebuffer that does not exist): on
-the framebuffer it draws on, the kernel's own drawing writes past the rows of so odd a stride
+the framebuffer it draws on, the kernel's own drawing wrote past the rows at these strides
 (seen: the first padding pixel of every eighth row, and bytes after the last row), which would
-hide what the program does. The image's init runs the launcher on fb0 as always; the test starts
-a second one on fb1 from the serial shell. Once both are idle, QEMU's monitor dumps the region (pmemsave) and each
-framebuffer is decoded with its stride and format and compared with the host's headless render
-of the same scene at the same size, reduced to the format by truncation as the program does
-(it never dithers unless asked: FramebufferDisplay's `dithering` is off). The padding after each
-row, and the memory after each framebuffer's last row, must still hold the pattern: the program
-never writes past a row.
+hide what the program does. The image's init runs the launcher on fb0 as always; the test
+starts a second one on fb1 from the serial shell. Once both are idle, QEMU's monitor dumps the
+region (pmemsave) and each framebuffer is decoded with its stride and format and compared with
+the host's headless render of the same scene at the same size, reduced to the format by
+truncation as the program does (the launcher opens FramebufferDisplay with `dithering` off).
+The padding after each row, and the memory after each framebuffer's last row, must still hold
+the pattern: the program never writes past a row.
 """
 import os
 import subprocess
