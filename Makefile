@@ -137,7 +137,7 @@ window-test: deps-host deps-window
 	Tests/DesktopWindow/window-test.py .build/debug/tactile
 
 BOARD_DIR := .build/board
-BOARD_PACKAGES := qemu-system-arm qemu-efi-aarch64 grub-common mtools dosfstools fdisk e2fsprogs fakeroot qemu-user kmod cpio python3
+BOARD_PACKAGES := qemu-system-arm qemu-efi-aarch64 grub-common mtools dosfstools fdisk e2fsprogs fakeroot qemu-user kmod cpio python3 device-tree-compiler
 
 # The image is arm64 only for now: an armhf one needs Debian's armmp kernel and GRUB for arm-efi.
 board: cross deps-board

@@ -116,11 +116,12 @@ fakeroot -- bash -c "chown -R 0:0 '$root' && chown 1000:1000 '$root/var/lib/tact
     && mke2fs -q -t ext4 -L tactile-root -d '$root' '$root_fs' ${root_mib}M"
 
 # The EFI system partition: GRUB as the loader UEFI firmware starts from removable media, its
-# configuration beside it, the kernel and the initramfs.
+# configuration beside it, the kernel and the initramfs. GRUB's fdt module gives `devicetree`, with
+# which a board that needs its own device tree loads it (Board/odd_framebuffers.py does).
 esp="$staging/esp.fat"
 esp_mib=64
 grub-mkimage -O arm64-efi -d "$grub_root/usr/lib/grub/arm64-efi" -p /EFI/BOOT -o "$staging/BOOTAA64.EFI" \
-    part_gpt fat ext2 normal linux boot configfile search search_label echo gzio test sleep
+    part_gpt fat ext2 normal linux boot configfile search search_label echo gzio test sleep fdt
 rm -f "$esp"
 mkfs.vfat -F 32 -n TACTILE-EFI -C "$esp" $((esp_mib * 1024)) > /dev/null
 mmd -i "$esp" ::/EFI ::/EFI/BOOT

@@ -1,6 +1,7 @@
 """The emulated board: a copy of the board image booted through UEFI under qemu-system-aarch64,
-with its serial console (the root shell the image's init opens) and QEMU's monitor (screendumps).
-Used by Board/board-test.py and Board/measure-device.py."""
+with its serial console (the root shell the image's init opens) and QEMU's monitor (screendumps,
+guest memory dumps). Used by Board/board-test.py and Board/measure-device.py."""
+import json
 import os
 import socket
 import subprocess
@@ -8,6 +9,40 @@ import time
 
 FIRMWARE = "/usr/share/AAVMF/AAVMF_CODE.fd"
 FIRMWARE_VARIABLES = "/usr/share/AAVMF/AAVMF_VARS.fd"
+# The machine as the board test boots it: the board, its CPU and memory, the firmware.
+MEMORY_MIB = 512
+
+
+def machine_arguments(variables):
+    """QEMU's arguments for the machine itself, with `variables` as the firmware's variable
+    store. The device tree QEMU makes depends on them: with firmware and ACPI, the virt board
+    has no PL061 GPIO (a device tree made without the firmware lists one that is not there)."""
+    return ["qemu-system-aarch64", "-M", "virt", "-cpu", "cortex-a53", "-m", str(MEMORY_MIB),
+            "-drive", f"if=pflash,format=raw,readonly=on,file={FIRMWARE}",
+            "-drive", f"if=pflash,format=raw,file={variables}"]
+
+
+def machine_device_tree(work, path):
+    """Writes to `path` the device tree (DTB) QEMU gives the board's machine; the firmware hands
+    it on to the kernel unless GRUB loads another one (`devicetree`)."""
+    variables = os.path.join(work, "dumpdtb-efivars.fd")
+    subprocess.run(["cp", FIRMWARE_VARIABLES, variables], check=True)
+    machine = machine_arguments(variables)
+    machine[machine.index("virt")] = f"virt,dumpdtb={path}"
+    subprocess.run(machine + ["-nic", "none", "-display", "none"], check=True,
+                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    os.remove(variables)
+
+
+def copy_to_esp(disk, files):
+    """Copies `files` (path on the EFI system partition → host path) into the disk image's first
+    partition (FAT, written by Board/build-image.sh) with mtools, replacing what is there."""
+    table = json.loads(subprocess.run(["sfdisk", "--json", disk], check=True, capture_output=True,
+                                      text=True).stdout)["partitiontable"]
+    offset = table["partitions"][0]["start"] * table.get("sectorsize", 512)
+    for target, source in files.items():
+        subprocess.run(["mcopy", "-o", "-i", f"{disk}@@{offset}", source, "::" + target], check=True,
+                       env=dict(os.environ, MTOOLS_SKIP_CHECK="1"))
 
 
 def read_ppm(path):
@@ -30,9 +65,12 @@ def read_ppm(path):
 
 
 class Board:
-    def __init__(self, image, work, arguments, files, screen=(1280, 800)):
+    def __init__(self, image, work, arguments, files, screen=(1280, 800), esp_files=None, devices=None):
         """Boots a copy of `image` with `arguments` for the launcher and `files` (name → host
-        path) readable in the guest at /sys/firmware/qemu_fw_cfg/by_name/opt/tactile/NAME/raw."""
+        path) readable in the guest at /sys/firmware/qemu_fw_cfg/by_name/opt/tactile/NAME/raw.
+        `esp_files` (path → host path) go into the copy's EFI system partition before it boots.
+        `devices` (QEMU arguments) replace the display and touch devices (virtio-gpu with a
+        `screen`-sized display, virtio-tablet)."""
         self.work = work
         self.monitor_path = os.path.join(work, "monitor.sock")
         self.serial_path = os.path.join(work, "serial.sock")
@@ -41,18 +79,20 @@ class Board:
         variables = os.path.join(work, "efivars.fd")
         subprocess.run(["cp", "--sparse=always", image, disk], check=True)
         subprocess.run(["cp", FIRMWARE_VARIABLES, variables], check=True)
+        if esp_files:
+            copy_to_esp(disk, esp_files)
+        if devices is None:
+            devices = ["-device", f"virtio-gpu-pci,xres={screen[0]},yres={screen[1]}", "-device", "virtio-tablet-pci"]
         firmware_files = ["-fw_cfg", f"name=opt/tactile/options,string={arguments}"]
         for name, path in files.items():
             firmware_files += ["-fw_cfg", f"name=opt/tactile/{name},file={path}"]
         self.command = [
-            "qemu-system-aarch64", "-M", "virt", "-cpu", "cortex-a53", "-m", "512",
-            "-drive", f"if=pflash,format=raw,readonly=on,file={FIRMWARE}",
-            "-drive", f"if=pflash,format=raw,file={variables}",
+            *machine_arguments(variables),
             "-drive", f"if=none,id=disk,format=raw,file={disk}", "-device", "virtio-blk-pci,drive=disk",
             *firmware_files,
             # No network: the default NIC would need an iPXE ROM the board has no use for.
             "-no-reboot", "-nic", "none",
-            "-device", f"virtio-gpu-pci,xres={screen[0]},yres={screen[1]}", "-device", "virtio-tablet-pci",
+            *devices,
             "-display", "none",
             "-serial", f"unix:{self.serial_path},server=on,wait=on",
             "-monitor", f"unix:{self.monitor_path},server=on,wait=off",
@@ -155,6 +195,20 @@ class Board:
                 return read_ppm(path)
             time.sleep(0.05)
         raise SystemExit(f"screendump {name} produced nothing")
+
+    def physical_memory(self, address, size, name):
+        """`size` bytes of the guest's physical memory from `address` (QEMU's pmemsave)."""
+        path = os.path.join(self.work, name)
+        # Relative to QEMU's directory (this process's): the monitor reads the size as an
+        # expression, which a leading "/" of the path would continue as a division.
+        self.monitor.sendall(f"pmemsave {address:#x} {size} {os.path.join('.', os.path.relpath(path))}\n".encode())
+        reply = self._monitor_read_until(b"(qemu)")
+        for _ in range(100):
+            if os.path.exists(path) and os.path.getsize(path) == size:
+                with open(path, "rb") as f:
+                    return f.read()
+            time.sleep(0.05)
+        raise SystemExit(f"pmemsave {name} produced nothing: {reply.decode(errors='replace')[-300:]}")
 
     def screendump_until(self, expected, name, timeout=15):
         """Screendumps until the screen shows `expected` or `timeout` seconds pass; returns the
