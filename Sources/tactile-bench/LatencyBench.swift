@@ -158,29 +158,9 @@ enum LatencyBench {
     /// `reportRate`; returns it, when each phase starts (from the replay's start) and when the
     /// last event happens.
     static func recording(strokes: Int) -> (String, [Interval], Interval) {
-        var text = """
-            N: Tactile latency panel
-            I: 0018 1234 5678 0001
-            P: 02 00 00 00 00 00 00 00
-            B: 00 0b 00 00 00 00 00 00 00
-            B: 01 00 00 00 00 00 00 00 00
-            B: 01 00 00 00 00 00 00 00 00
-            B: 01 00 00 00 00 00 00 00 00
-            B: 01 00 00 00 00 00 00 00 00
-            B: 01 00 00 00 00 00 00 00 00
-            B: 01 00 04 00 00 00 00 00 00
-            B: 03 03 00 00 00 00 80 e1 06
-            A: 00 0 799 0 0 0
-            A: 01 0 479 0 0 0
-            A: 2f 0 9 0 0 0
-            A: 30 0 255 0 0 0
-            A: 35 0 799 0 0 0
-            A: 36 0 479 0 0 0
-            A: 37 0 2 0 0 0
-            A: 39 0 65535 0 0 0
-            A: 3a 0 255 0 0 0
-
-            """
+        let panel = DeviceDescription.multitouchPanel(name: "Tactile latency panel", maximumX: Int32(screenSize.width - 1),
+                                                      maximumY: Int32(screenSize.height - 1))
+        var text = EvemuFormat.text(for: panel)
         var time = 500_000  // µs: after the first frame
         let step = 1_000_000 / reportRate
         func event(_ type: Int, _ code: Int, _ value: Int) {

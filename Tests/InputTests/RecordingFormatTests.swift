@@ -28,6 +28,18 @@ import Testing
         #expect(recording.events.isEmpty)
     }
 
+    /// The software panel of the soak, the latency benchmark and the fuzz targets is a
+    /// touchscreen of protocol B like a kernel driver's, and survives the evemu text.
+    @Test func aSoftwarePanelIsAProtocolBTouchscreen() throws {
+        let panel = DeviceDescription.multitouchPanel(name: "Software panel", maximumX: 799, maximumY: 479, slots: 5)
+        #expect(panel.isTouchscreen)
+        #expect(panel.touchProtocol == .slots(slotCount: 5))
+        #expect(panel.axis(EventCode.multitouchPositionX) == AxisInfo(minimum: 0, maximum: 799))
+        #expect(panel.axis(EventCode.multitouchPositionY) == AxisInfo(minimum: 0, maximum: 479))
+        let parsed = try #require(try EvemuFormat.parse(Array(EvemuFormat.text(for: panel).utf8)).description)
+        #expect(parsed == panel)
+    }
+
     @Test func nameWithSpacesAndCommasIsKept() throws {
         let path = Fixtures.path("Beijing IRTOUCHSYSTEMS Co.,LtD IRTOUCH InfraRed USB TouchScreen.desc")
         let device = try #require(try EvemuFormat.read(path: path).description)

@@ -9,19 +9,7 @@ enum SyntheticPanel {
     static let axisMaximum: Int32 = 4095
 
     static var description: DeviceDescription {
-        var description = DeviceDescription(name: "Tactile soak panel")
-        description.busType = 0x06  // BUS_VIRTUAL
-        description.setProperty(EventCode.propertyDirect)
-        description.enable(type: EventType.key, code: EventCode.buttonTouch)
-        description.enable(type: EventType.synchronization, code: EventCode.report)
-        let axis = AxisInfo(minimum: 0, maximum: axisMaximum)
-        description.setAxis(EventCode.x, axis)
-        description.setAxis(EventCode.y, axis)
-        description.setAxis(EventCode.multitouchSlot, AxisInfo(minimum: 0, maximum: Int32(slotCount - 1)))
-        description.setAxis(EventCode.multitouchPositionX, axis)
-        description.setAxis(EventCode.multitouchPositionY, axis)
-        description.setAxis(EventCode.multitouchTrackingID, AxisInfo(minimum: 0, maximum: 65535))
-        return description
+        .multitouchPanel(name: "Tactile soak panel", maximumX: axisMaximum, maximumY: axisMaximum, slots: slotCount)
     }
 
     /// One change of one slot in a report: a finger landing (`trackingID`), moving, or lifting
