@@ -61,7 +61,13 @@ public final class Screen {
     /// The blurred shadow masks of this screen's views (see `ShadowCache`).
     package var shadowCache: ShadowCache { compositor.shadowCache }
     /// The bytes the compositor's group-opacity buffers hold.
-    var groupBufferBytes: Int { compositor.scratchBytes }
+    package var groupBufferBytes: Int { compositor.scratchBytes }
+
+    /// Frees the compositor's group-opacity buffers (the next group makes them again): for the
+    /// benchmark, to measure what a run needs from none.
+    package func releaseGroupBuffers() {
+        compositor.releaseScratch()
+    }
 
     /// The bytes the cached bitmaps of the views this screen composited hold now.
     public var contentsCacheBytes: Int { contentsCache.bytes }

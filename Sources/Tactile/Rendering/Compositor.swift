@@ -392,6 +392,11 @@ final class Compositor {
     /// The bytes the group-opacity buffers hold.
     var scratchBytes: Int { scratch.reduce(0) { $0 + $1.bytesPerRow * $1.height } }
 
+    /// Frees the group-opacity buffers.
+    func releaseScratch() {
+        scratch.removeAll()
+    }
+
     /// The offscreen buffer of nesting depth `depth`, in the target's pixel coordinates, for
     /// drawing inside `area` (non-empty, within the target) only: a bitmap the size of `target`
     /// of which only the rows of `area` exist in memory (a toast fading in needs its own rows,
