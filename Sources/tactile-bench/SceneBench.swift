@@ -19,6 +19,9 @@ import Tactile
 ///   the full redraws and with each animation's frames: the memory ceiling of a frame that
 ///   writes every pixel. Each row's cost per million composited pixels (ms/Mpx) sits next to
 ///   memcpy's and, for the animations, next to the full redraw's of the same run.
+/// - full, wallpaper kept: the full redraw with the wallpaper keeping its pixels at screen size
+///   (an opaque image view pre-filled with a colour keeps its contents), against memcpy too:
+///   what the full redraw costs without upscaling the 400×240 wallpaper every frame.
 ///
 /// Only the `render` call is timed, per frame: the median of many frames after a warm-up.
 /// Pixels per frame are the areas of the rectangles `render` returns. After each block of
@@ -320,6 +323,37 @@ enum SceneBench {
             failures.append("scene: back at rest, the frame differs from a full redraw: \(difference)")
         }
 
+        // What keeping the wallpaper's pixels at screen size would give (1.5 MB of contents,
+        // which enlarged images do not keep: see `ImageView.keepsContents`): the full redraw
+        // again with the wallpaper made an opaque view pre-filled with black, which keeps them.
+        if wanted("full redraw") {
+            scene.wallpaper.backgroundColor = .black
+            scene.wallpaper.isOpaque = true
+            screen.render(into: target)
+            var kept = Frames()
+            kept.reserve(fullFrames)
+            let firstCopy = copies.seconds.count
+            for block in 0..<blocks {
+                let count = (block == 0 ? warmUp : 0) + fullFrames / blocks
+                for n in 0..<count {
+                    let a0 = tactile_allocation_count()
+                    let t0 = Timing.now()
+                    screen.renderAll(into: target)
+                    let t1 = Timing.now()
+                    let a1 = tactile_allocation_count()
+                    if block > 0 || n >= warmUp {
+                        record(&kept, t1 - t0, screen.lastDamage, allocations: Int(a1 - a0), frameAllocations: Int(a1 - a0))
+                    }
+                }
+                copies.block(copiesPerBlock)
+            }
+            report(Measured(name: "full, wallpaper kept", key: "full_redraw_wallpaper_kept", incremental: kept,
+                            memcpyMilliseconds: copies.medianMilliseconds(from: firstCopy), scratchBytes: screen.groupBufferBytes))
+            scene.wallpaper.backgroundColor = nil
+            scene.wallpaper.isOpaque = false
+            screen.render(into: target)
+        }
+
         print("memcpy of the screen (\(Copies.bytes) bytes): \(Report.format(copies.medianMilliseconds(), decimals: 4)) ms "
               + "median of \(copies.seconds.count), in blocks between the frames above")
         print(costHeader())
@@ -398,6 +432,8 @@ enum SceneBench {
             ("one_icon_memcpy_ms_per_mpx", row("one_icon")?.memcpyPerMegapixel),
             ("one_icon_per_pixel_over_full_redraw", row("one_icon")?.perPixelOverFull),
             ("one_icon_per_pixel_over_memcpy", row("one_icon")?.perPixelOverMemcpy),
+            ("full_redraw_wallpaper_kept_ms", row("full_redraw_wallpaper_kept")?.incremental.medianMilliseconds),
+            ("full_redraw_wallpaper_kept_over_memcpy", row("full_redraw_wallpaper_kept")?.perPixelOverMemcpy),
             ("full_redraw_over_memcpy_goal", fullRedrawOverMemcpyGoal),
             ("one_icon_per_pixel_over_full_redraw_goal", oneIconPerPixelOverFullGoal),
             ("eight_icons_frame_ms", row("eight_icons")?.incremental.medianMilliseconds),
