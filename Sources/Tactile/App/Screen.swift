@@ -61,7 +61,13 @@ public final class Screen {
     /// The blurred shadow masks of this screen's views (see `ShadowCache`).
     package var shadowCache: ShadowCache { compositor.shadowCache }
     /// The bytes the compositor's group-opacity buffers hold.
-    var groupBufferBytes: Int { compositor.scratchBytes }
+    package var groupBufferBytes: Int { compositor.scratchBytes }
+
+    /// Frees the compositor's group-opacity buffers (the next group makes them again): for the
+    /// benchmark, to measure what a run needs from none.
+    package func releaseGroupBuffers() {
+        compositor.releaseScratch()
+    }
 
     /// The bytes the cached bitmaps of the views this screen composited hold now.
     public var contentsCacheBytes: Int { contentsCache.bytes }
@@ -79,6 +85,12 @@ public final class Screen {
         if !scrolledViews.contains(where: { $0 === view }) { scrolledViews.append(view) }
     }
     private var pendingDamage: [PixelRect] = []
+    /// The rectangles a frame damages, before their union (kept between frames for its storage).
+    private var frameDamage: [PixelRect] = []
+    /// The union of a frame's damage (kept between frames for its storage).
+    private var damage = DamageUnion()
+    /// The scroll views' moves of a frame (kept between frames for its storage).
+    private var blit = ScrollBlit()
     private var lastTargetSize = (width: -1, height: -1)
 
     /// A screen of `width` × `height` points at `scale` pixels per point, animated by the
@@ -171,8 +183,8 @@ public final class Screen {
     @discardableResult
     public func render(into target: Bitmap) -> [PixelRect] {
         guard !animator.isHoldingCommits else {
-            lastDamage = []
-            return []
+            lastDamage.removeAll(keepingCapacity: true)
+            return lastDamage
         }
         layoutIfNeeded()
         contentsCache.beginFrame()
@@ -182,29 +194,35 @@ public final class Screen {
             needsFullRedraw = true
         }
         let fullRedraw = needsFullRedraw
-        var damageRects = pendingDamage
-        pendingDamage.removeAll()
+        // The frame's buffers are kept from frame to frame: once they have grown, a frame
+        // allocates nothing for its damage.
+        frameDamage.removeAll(keepingCapacity: true)
+        frameDamage.append(contentsOf: pendingDamage)
+        pendingDamage.removeAll(keepingCapacity: true)
         let root = AffineTransform(scaleX: scale, y: scale)
         compositor.scale = scale
-        var blit = ScrollBlit()
+        blit.reset()
         if !fullRedraw && movesScrolledPixels {
             blit.apply(to: scrolledViews, screen: self, target: target, scale: scale)
-            damageRects += blit.exposedAreas
+            frameDamage.append(contentsOf: blit.exposedAreas)
         } else {
             for view in scrolledViews { view.compositedOrigin = view.bounds.origin }
         }
         scrolledViews.removeAll(keepingCapacity: true)
         for window in windows {
-            damageRects += window.detachedDamage
-            window.detachedDamage.removeAll()
+            frameDamage.append(contentsOf: window.detachedDamage)
+            window.detachedDamage.removeAll(keepingCapacity: true)
             compositor.collect(window, parent: root, clip: screenRect, visible: true, scale: scale,
-                               forceVisit: fullRedraw, forceDamage: false, damage: &damageRects)
+                               forceVisit: fullRedraw, forceDamage: false, damage: &frameDamage)
         }
         needsFullRedraw = false
-        var damage = fullRedraw ? Region(target.bounds) : Region(unionOf: damageRects)
-        damage.formIntersection(target.bounds)
-        let painted = Screen.paintRectangles(for: damage)
-        for rect in painted {
+        if fullRedraw {
+            frameDamage.removeAll(keepingCapacity: true)
+            frameDamage.append(target.bounds)
+        }
+        damage.form(frameDamage, clippedTo: target.bounds)
+        Screen.paintRectangles(for: damage, into: &lastPainted)
+        for rect in lastPainted {
             let canvas = Canvas(target, clip: rect)
             let cover = skipsOccludedViews ? opaqueView(covering: rect) : nil
             if cover == nil {
@@ -214,12 +232,18 @@ public final class Screen {
             compositor.composite(windows, into: canvas, startingAt: cover)
         }
         // What moved is presented too, though it was not painted.
-        let presented = blit.movedAreas.isEmpty ? painted
-            : Screen.paintRectangles(for: Region(unionOf: painted + blit.movedAreas).intersection(target.bounds))
-        lastDamage = presented
-        lastPainted = painted
+        lastDamage.removeAll(keepingCapacity: true)
+        if blit.movedAreas.isEmpty {
+            lastDamage.append(contentsOf: lastPainted)
+        } else {
+            frameDamage.removeAll(keepingCapacity: true)
+            frameDamage.append(contentsOf: lastPainted)
+            frameDamage.append(contentsOf: blit.movedAreas)
+            damage.form(frameDamage, clippedTo: target.bounds)
+            Screen.paintRectangles(for: damage, into: &lastDamage)
+        }
         contentsCache.trim()
-        return presented
+        return lastDamage
     }
 
     /// The frontmost view whose opaque background covers all of `rect` (screen pixels) as of the
@@ -234,10 +258,22 @@ public final class Screen {
     /// every draw in it, about as much as compositing 2000 more pixels (measured by the scene
     /// benchmark); repainting a superset of the damage is always correct.
     static func paintRectangles(for damage: Region) -> [PixelRect] {
-        let rects = damage.rects
-        guard rects.count > 4 else { return rects }
+        var union = DamageUnion()
+        union.form(damage.rects, clippedTo: damage.bounds)
+        var rects: [PixelRect] = []
+        paintRectangles(for: union, into: &rects)
+        return rects
+    }
+
+    /// `paintRectangles(for:)` into `rects` (emptied first), allocating nothing once it has room.
+    static func paintRectangles(for damage: DamageUnion, into rects: inout [PixelRect]) {
+        rects.removeAll(keepingCapacity: true)
         let box = damage.bounds
-        return box.width * box.height <= damage.area + rects.count * 2000 ? [box] : rects
+        if damage.rects.count > 4 && box.width * box.height <= damage.area + damage.rects.count * 2000 {
+            rects.append(box)
+        } else {
+            rects.append(contentsOf: damage.rects)
+        }
     }
 
     /// Repaints everything into `target`, as for a fresh buffer.

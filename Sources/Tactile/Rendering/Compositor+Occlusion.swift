@@ -6,7 +6,8 @@ extension Compositor {
     /// with the screen transforms and clips recorded by the last `collect`; nil when none does.
     /// Only views that paint `rect` at full opacity qualify: shown, with alpha 1 all the way up
     /// (a translucent ancestor blends its group with what is behind), an opaque background
-    /// colour, square corners and an axis-aligned transform.
+    /// colour or opaque drawn contents covering the bounds (`View.contentsCoverBoundsOpaquely`:
+    /// an opaque wallpaper image), square corners and an axis-aligned transform.
     func frontmostOpaqueView(covering rect: PixelRect, in windows: [Window], screenClip: PixelRect) -> View? {
         guard !rect.isEmpty else { return nil }
         for window in windows.reversed() {
@@ -30,11 +31,14 @@ extension Compositor {
         return opaquelyCovers(view, p, rect, clip: clip) ? view : nil
     }
 
-    /// Whether the view's background alone paints every pixel of `rect` opaquely.
+    /// Whether the view's background, or its drawn contents, alone paint every pixel of `rect`
+    /// opaquely.
     private static func opaquelyCovers(_ view: View, _ p: ViewPresentation, _ rect: PixelRect, clip: PixelRect) -> Bool {
-        guard let color = p.backgroundColor, color.alpha == 255, view.cornerRadius == 0, clip.contains(rect) else {
-            return false
-        }
+        guard view.cornerRadius == 0, clip.contains(rect) else { return false }
+        // Contents are drawn at the model size: they cover the presented bounds only at that size.
+        let opaqueBackground = p.backgroundColor.map { $0.alpha == 255 } ?? false
+        guard opaqueBackground || (view.hasCustomDrawing == true && view.contentsCoverBoundsOpaquely
+                                   && p.bounds.size == view.bounds.size) else { return false }
         let t = view.lastScreenTransform
         guard t.isAxisAligned else { return false }
         let box = t.apply(to: p.bounds)

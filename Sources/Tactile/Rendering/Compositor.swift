@@ -10,9 +10,14 @@
 ///
 /// Coordinates passed down are screen pixels: the screen's scale is the root transform.
 final class Compositor {
-    /// Offscreen buffers for group opacity, one per nesting depth: rows as wide as the target,
-    /// as many as the tallest area flattened at that depth so far (see `scratchBuffer`).
+    /// Offscreen buffers for group opacity, one per nesting depth, reused from frame to frame:
+    /// each as large as the largest area flattened at that depth so far (the part of a group's
+    /// subtree area a damage rectangle meets, see `scratchBuffer`).
     private var scratch: [Bitmap] = []
+    /// Where the target being painted lies in the root's pixels (the screen's, or the
+    /// snapshot bitmap's): (0, 0) for the root's own bitmap, a group's subtree-area origin while
+    /// its scratch buffer is painted. Placements stay in root pixels; drawing subtracts this.
+    private var origin = (x: 0, y: 0)
     /// Pixels per point of the screen being rendered.
     var scale: Double = 1
     /// The view compositing starts at (see `composite(_:into:startingAt:)`); nil once reached.
@@ -157,6 +162,7 @@ final class Compositor {
     func composite(_ windows: [Window], into canvas: Canvas, startingAt start: View?) {
         source = .recorded
         occluder = start
+        origin = (0, 0)
         for window in windows { composite(window, in: .recorded, into: canvas, depth: 0) }
         occluder = nil
     }
@@ -172,6 +178,7 @@ final class Compositor {
         self.displayScale = displayScale
         cache = view.window?.screen?.contentsCache
         if let screen = view.window?.screen { shadowCache = screen.shadowCache }
+        origin = (0, 0)
         prepare(view)
         let p = view.presentation
         let t = AffineTransform(translationX: -p.bounds.minX, y: -p.bounds.minY)
@@ -186,7 +193,7 @@ final class Compositor {
     /// (unused when placements are recorded).
     private func composite(_ view: View, in parent: Placement, into canvas: Canvas, depth: Int) {
         // Most views of a frame lie outside a given damage rectangle: skip them before anything else.
-        if source == .recorded && canvas.clip.intersection(view.lastSubtreeArea).isEmpty { return }
+        if source == .recorded && rootClip(canvas).intersection(view.lastSubtreeArea).isEmpty { return }
         guard !view.isHidden, !view.isHiddenForTransition else { return }
         var p = view.presentation
         let alpha = Compositor.alpha8(p.alpha)
@@ -213,17 +220,26 @@ final class Compositor {
             }
         }
         if alpha < 255 && Compositor.needsGroup(view, p) {
-            // Group opacity: the subtree flattened offscreen, then blended once.
-            let area = canvas.clip.intersection(subtreeArea(view, placement))
+            // Group opacity: the subtree flattened offscreen, then blended once. The buffer's
+            // pixel (0, 0) is the subtree area's origin, whatever the damage, so that every
+            // rectangle of it flattens the same pixels; only the part the damage meets exists.
+            let groupArea = subtreeArea(view, placement)
+            let area = rootClip(canvas).intersection(groupArea)
             guard !area.isEmpty else { return }
-            guard let buffer = scratchBuffer(depth: depth, rows: area, like: canvas.target) else {
+            let groupOrigin = (x: groupArea.minX, y: groupArea.minY)
+            let local = area.offsetBy(dx: -groupOrigin.x, dy: -groupOrigin.y)
+            guard let buffer = scratchBuffer(depth: depth, area: local) else {
                 // No memory for the group: each layer blended on its own is the nearest picture.
                 drawLayers(view, p, placement, into: canvas, alpha: alpha, depth: depth)
                 return
             }
-            PixelFill.clear(buffer, area)
-            drawLayers(view, p, placement, into: Canvas(buffer, clip: area), alpha: 255, depth: depth + 1)
-            Canvas(canvas.target, clip: area).drawImage(buffer, x: 0, y: 0, alpha: alpha)
+            PixelFill.clear(buffer, local)
+            let outer = origin
+            origin = groupOrigin
+            drawLayers(view, p, placement, into: Canvas(buffer, clip: local), alpha: 255, depth: depth + 1)
+            origin = outer
+            Canvas(canvas.target, clip: toTarget(area)).drawImage(buffer, x: groupOrigin.x - outer.x,
+                                                                  y: groupOrigin.y - outer.y, alpha: alpha)
         } else {
             drawLayers(view, p, placement, into: canvas, alpha: alpha, depth: depth)
         }
@@ -272,17 +288,18 @@ final class Compositor {
     /// first two unless `drawsBelowSubviews`).
     private func drawLayers(_ view: View, _ p: ViewPresentation, _ placement: Placement, into canvas: Canvas,
                             alpha: UInt8, depth: Int, drawsBelowSubviews: Bool = true) {
-        let t = placement.transform
-        let ownArea = canvas.clip.intersection(placement.area)
+        // Drawn through the transform to the target's pixels.
+        let t = toTarget(placement.transform)
+        let ownArea = rootClip(canvas).intersection(placement.area)
         if !ownArea.isEmpty && drawsBelowSubviews {
             drawBackgroundAndContents(view, p, t, into: canvas, alpha: alpha)
         }
         if !view.subviews.isEmpty {
             var childCanvas = canvas
-            childCanvas.setClip(canvas.clip.intersection(placement.childClip))
+            childCanvas.setClip(canvas.clip.intersection(toTarget(placement.childClip)))
             if childCanvas.clip.isEmpty {
                 // Nothing of the subviews shows here.
-            } else if view.clipsToBounds && !t.isAxisAligned {
+            } else if view.clipsToBounds && !placement.transform.isAxisAligned {
                 compositeSubviewsClippedToTurnedBounds(view, p, placement, into: childCanvas, depth: depth)
             } else {
                 for child in view.subviews { composite(child, in: placement, into: childCanvas, depth: depth) }
@@ -293,34 +310,63 @@ final class Compositor {
 
     /// The subviews of a turned (not axis-aligned) clipping view: flattened offscreen, kept in
     /// proportion to how much of each pixel the turned bounds cover (anti-aliased edges), then
-    /// blended. `canvas.clip` is already within the bounds' bounding box.
+    /// blended. `canvas.clip` is already within the bounds' bounding box (`childClip`), whose
+    /// origin is the buffers' pixel (0, 0) whatever the damage.
     private func compositeSubviewsClippedToTurnedBounds(_ view: View, _ p: ViewPresentation, _ placement: Placement,
                                                         into canvas: Canvas, depth: Int) {
-        let area = canvas.clip
-        guard let layer = scratchBuffer(depth: depth, rows: area, like: canvas.target) else {
+        let area = rootClip(canvas)
+        let layerOrigin = (x: placement.childClip.minX, y: placement.childClip.minY)
+        let local = area.offsetBy(dx: -layerOrigin.x, dy: -layerOrigin.y)
+        guard let layer = scratchBuffer(depth: depth, area: local) else {
             // No memory for the layer: the subviews unclipped by the turned bounds.
             for child in view.subviews { composite(child, in: placement, into: canvas, depth: depth + 1) }
             return
         }
-        PixelFill.clear(layer, area)
-        for child in view.subviews { composite(child, in: placement, into: Canvas(layer, clip: area), depth: depth + 1) }
+        PixelFill.clear(layer, local)
+        let outer = origin
+        origin = layerOrigin
+        for child in view.subviews { composite(child, in: placement, into: Canvas(layer, clip: local), depth: depth + 1) }
+        origin = outer
+        let offset = (x: layerOrigin.x - outer.x, y: layerOrigin.y - outer.y)
         // The subviews are done with the deeper buffers: the next one takes the bounds' coverage.
-        guard let mask = scratchBuffer(depth: depth + 1, rows: area, like: canvas.target) else {
-            Canvas(canvas.target, clip: area).drawImage(layer, x: 0, y: 0)
+        guard let mask = scratchBuffer(depth: depth + 1, area: local) else {
+            Canvas(canvas.target, clip: canvas.clip).drawImage(layer, x: offset.x, y: offset.y)
             return
         }
-        PixelFill.clear(mask, area)
-        ShapePainter.fill(p.bounds, cornerRadius: 0, transform: placement.transform, color: .white,
-                          in: Canvas(mask, clip: area))
-        for y in area.minY..<area.maxY {
+        PixelFill.clear(mask, local)
+        var toLayer = placement.transform
+        toLayer.tx -= Double(layerOrigin.x)
+        toLayer.ty -= Double(layerOrigin.y)
+        ShapePainter.fill(p.bounds, cornerRadius: 0, transform: toLayer, color: .white, in: Canvas(mask, clip: local))
+        for y in local.minY..<local.maxY {
             let layerRow = layer.row32(y), maskRow = mask.row32(y)
-            for x in area.minX..<area.maxX {
+            for x in local.minX..<local.maxX {
                 let coverage = maskRow[x] >> 24
                 if coverage == 255 { continue }
                 layerRow[x] = Compositor.scaled(layerRow[x], by: coverage)
             }
         }
-        Canvas(canvas.target, clip: area).drawImage(layer, x: 0, y: 0)
+        Canvas(canvas.target, clip: canvas.clip).drawImage(layer, x: offset.x, y: offset.y)
+    }
+
+    /// The canvas's clip in the root's pixels.
+    @inline(__always) private func rootClip(_ canvas: Canvas) -> PixelRect {
+        canvas.clip.offsetBy(dx: origin.x, dy: origin.y)
+    }
+
+    /// A rectangle of the root's pixels in the target's.
+    @inline(__always) private func toTarget(_ rect: PixelRect) -> PixelRect {
+        rect.isEmpty ? rect : rect.offsetBy(dx: -origin.x, dy: -origin.y)
+    }
+
+    /// A transform to the root's pixels as one to the target's (exact: whole pixels subtracted;
+    /// unchanged outside buffers).
+    @inline(__always) private func toTarget(_ t: AffineTransform) -> AffineTransform {
+        guard origin.x != 0 || origin.y != 0 else { return t }
+        var moved = t
+        moved.tx -= Double(origin.x)
+        moved.ty -= Double(origin.y)
+        return moved
     }
 
     /// A premultiplied pixel with every channel times `factor / 255`, rounded.
@@ -392,33 +438,42 @@ final class Compositor {
     /// The bytes the group-opacity buffers hold.
     var scratchBytes: Int { scratch.reduce(0) { $0 + $1.bytesPerRow * $1.height } }
 
-    /// The offscreen buffer of nesting depth `depth`, in the target's pixel coordinates, for
-    /// drawing inside `area` (non-empty, within the target) only: a bitmap the size of `target`
-    /// of which only the rows of `area` exist in memory (a toast fading in needs its own rows,
-    /// not a screenful). Nothing may be read or written outside `area`, which every canvas
-    /// clipped to it guarantees. Valid until the next call for the same depth. Nil, after one
-    /// error line, when the memory budget has no room for it.
-    private func scratchBuffer(depth: Int, rows area: PixelRect, like target: Bitmap) -> Bitmap? {
-        precondition(!area.isEmpty && target.bounds.intersection(area) == area, "scratch rows outside the target")
+    /// Frees the group-opacity buffers.
+    func releaseScratch() {
+        scratch.removeAll()
+    }
+
+    /// The offscreen buffer of nesting depth `depth` for drawing inside `area` (non-empty, at
+    /// non-negative coordinates) only: a bitmap of which only the pixels of `area` exist in
+    /// memory (a toast fading in needs its own pixels, an icon moving in a group the part of it
+    /// the damage meets, not a screenful). Nothing may be read or written outside `area`, which
+    /// every canvas clipped to it guarantees. The storage is kept and reused, grown to the widest
+    /// and tallest area asked for at that depth. Valid until the next call for the same depth.
+    /// Nil, after one error line, when the memory budget has no room for it.
+    private func scratchBuffer(depth: Int, area: PixelRect) -> Bitmap? {
+        precondition(!area.isEmpty && area.minX >= 0 && area.minY >= 0, "scratch area outside the buffer")
         while scratch.count <= depth {
             scratch.append(Bitmap(width: 0, height: 0, format: .argb8888))
         }
-        if scratch[depth].width != target.width || scratch[depth].height < area.height {
+        // Rows as wide as the area's right edge needs; only its rows and columns are touched.
+        let rowBytes = (area.maxX * 4 + 63) & ~63
+        let old = scratch[depth]
+        if old.bytesPerRow * old.height < rowBytes * area.height {
+            let width = Swift.max(old.width, rowBytes / 4), height = Swift.max(old.height, area.height)
             // The old buffer goes first: its bytes count against the budget.
             scratch[depth] = Bitmap(width: 0, height: 0, format: .argb8888)
             do throws(AllocationError) {
-                scratch[depth] = try Bitmap(checkedWidth: target.width, height: area.height, format: .argb8888)
+                scratch[depth] = try Bitmap(checkedWidth: width, height: height, format: .argb8888)
             } catch {
-                Console.error("an offscreen buffer of \(target.width)x\(area.height) " + error.description
-                    + ": drawn without it")
+                Console.error("an offscreen buffer of \(width)x\(height) " + error.description + ": drawn without it")
                 return nil
             }
         }
         let storage = scratch[depth]
-        // Row y of the window is row y − area.minY of the storage; rows above area.minY are
-        // never touched.
-        return Bitmap(borrowing: storage.baseAddress - area.minY * storage.bytesPerRow, width: target.width,
-                      height: area.maxY, bytesPerRow: storage.bytesPerRow, format: .argb8888)
+        // Pixel (x, y) of the area is byte (y − area.minY) × rowBytes + (x − area.minX) × 4 of
+        // the storage; pixels above and left of the area are never touched.
+        return Bitmap(borrowing: storage.baseAddress - area.minY * rowBytes - area.minX * 4, width: area.maxX,
+                      height: area.maxY, bytesPerRow: rowBytes, format: .argb8888)
     }
 }
 

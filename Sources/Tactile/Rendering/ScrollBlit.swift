@@ -16,11 +16,19 @@ struct ScrollBlit {
     var movedAreas: [PixelRect] = []
     /// The strips that came into view: to paint.
     var exposedAreas: [PixelRect] = []
+    /// The scroll views handled this frame (a view may be listed twice).
+    private var seen: [ScrollView] = []
+
+    /// Forgets the last frame's moves, keeping the storage.
+    mutating func reset() {
+        movedAreas.removeAll(keepingCapacity: true)
+        exposedAreas.removeAll(keepingCapacity: true)
+        seen.removeAll(keepingCapacity: true)
+    }
 
     /// Moves the content of the scroll views in `scrolled` whose offset changed since their last
     /// composite, where that is exact; records each view's offset for the next frame.
     mutating func apply(to scrolled: [ScrollView], screen: Screen, target: Bitmap, scale: Double) {
-        var seen: [ScrollView] = []
         for scrollView in scrolled where !seen.contains(where: { $0 === scrollView }) {
             seen.append(scrollView)
             defer { scrollView.compositedOrigin = scrollView.bounds.origin }
@@ -38,12 +46,28 @@ struct ScrollBlit {
             let kept = area.intersection(area.offsetBy(dx: -shift.dx, dy: -shift.dy))
             movedAreas.append(area)
             let painted = scrollView.lastArea.union(scrollView.lastChildClip).intersection(target.bounds)
-            exposedAreas += Region(painted).subtracting(kept).rects
+            ScrollBlit.append(painted, minus: kept, to: &exposedAreas)
             // Its own bounds map to the screen shifted (its area stays), its subviews moved.
             scrollView.lastScreenTransform.tx -= Double(shift.dx)
             scrollView.lastScreenTransform.ty -= Double(shift.dy)
             shiftRecordedGeometry(below: scrollView, by: shift)
         }
+    }
+
+    /// Appends the pixels of `rect` outside `hole` (which lies within it, or is empty) as up to
+    /// four rectangles: above, left of, right of and below the hole.
+    static func append(_ rect: PixelRect, minus hole: PixelRect, to rects: inout [PixelRect]) {
+        guard !rect.isEmpty else { return }
+        let hole = hole.intersection(rect)
+        guard !hole.isEmpty else {
+            rects.append(rect)
+            return
+        }
+        func add(_ part: PixelRect) { if !part.isEmpty { rects.append(part) } }
+        add(PixelRect(minX: rect.minX, minY: rect.minY, maxX: rect.maxX, maxY: hole.minY))
+        add(PixelRect(minX: rect.minX, minY: hole.minY, maxX: hole.minX, maxY: hole.maxY))
+        add(PixelRect(minX: hole.maxX, minY: hole.minY, maxX: rect.maxX, maxY: hole.maxY))
+        add(PixelRect(minX: rect.minX, minY: hole.maxY, maxX: rect.maxX, maxY: rect.maxY))
     }
 
     /// The move in pixels (content moves against the offset), nil when it is not exact.
@@ -101,15 +125,9 @@ struct ScrollBlit {
 
     /// The view's bounds-to-screen-pixels transform from its presentation and its ancestors'.
     static func screenTransform(of view: View, scale: Double) -> AffineTransform? {
-        var chain: [View] = []
-        var current: View? = view
-        while let v = current {
-            chain.append(v)
-            current = v.superview
-        }
-        var t = AffineTransform(scaleX: scale, y: scale)
-        for v in chain.reversed() { t = v.presentation.transformToSuperview.concatenating(t) }
-        return t
+        // Root first, as a recursion rather than a list of the ancestors (no allocation).
+        let parent = view.superview.flatMap { screenTransform(of: $0, scale: scale) } ?? AffineTransform(scaleX: scale, y: scale)
+        return view.presentation.transformToSuperview.concatenating(parent)
     }
 
     /// New pixel (x, y) of `area` = old pixel (x + dx, y + dy), where that lies in `area`.
@@ -120,8 +138,9 @@ struct ScrollBlit {
         let rowBytes = destination.width * bytesPerPixel
         // Rows read from below are copied top down, rows read from above bottom up, so no row is
         // overwritten before it is read; within a row memmove handles the overlap.
-        let rows = shift.dy >= 0 ? Array(destination.minY..<destination.maxY) : Array((destination.minY..<destination.maxY).reversed())
-        for y in rows {
+        let downward = shift.dy >= 0
+        for row in 0..<destination.height {
+            let y = downward ? destination.minY + row : destination.maxY - 1 - row
             let to = target.baseAddress + y * target.bytesPerRow + destination.minX * bytesPerPixel
             let from = target.baseAddress + (y + shift.dy) * target.bytesPerRow + (destination.minX + shift.dx) * bytesPerPixel
             to.copyMemory(from: UnsafeRawPointer(from), byteCount: rowBytes)

@@ -4,6 +4,7 @@ open class ImageView: View {
     /// The image; premultiplied ARGB or an opaque format.
     public var image: Bitmap? {
         didSet {
+            imageIsOpaque = ImageView.isOpaque(image)
             setNeedsDisplay()
             if oldValue?.width != image?.width || oldValue?.height != image?.height { invalidateIntrinsicContentSize() }
         }
@@ -27,6 +28,7 @@ open class ImageView: View {
     /// An image view showing `image` at its size in points, at the origin.
     public init(image: Bitmap?, imageScale: Double = 1) {
         self.image = image
+        imageIsOpaque = ImageView.isOpaque(image)
         self.imageScale = imageScale
         let size = image.map { Size(width: Double($0.width) / imageScale, height: Double($0.height) / imageScale) } ?? .zero
         super.init(frame: Rect(origin: .zero, size: size))
@@ -36,6 +38,33 @@ open class ImageView: View {
     public override init(frame: Rect) {
         super.init(frame: frame)
         isOpaque = false
+    }
+
+    /// Whether every pixel of `image` is opaque (an opaque format, or alpha 255 throughout),
+    /// found when the image is set: an image whose pixels are changed in place afterwards is set
+    /// again (as it must be for the view to draw it again).
+    private(set) var imageIsOpaque = false
+
+    static func isOpaque(_ image: Bitmap?) -> Bool {
+        guard let image else { return false }
+        guard image.format == .argb8888 else { return true }
+        for y in 0..<image.height {
+            let row = image.row32(y)
+            var all: UInt32 = 0xFF00_0000
+            for x in 0..<image.width { all &= row[x] }
+            if all & 0xFF00_0000 != 0xFF00_0000 { return false }
+        }
+        return true
+    }
+
+    /// An opaque image filling the bounds (stretched, or aspect-filled and cut off) at a scale
+    /// where the bounds are whole pixels paints every pixel of them opaquely (the edge pixels a
+    /// fractional size covers in part are the exception the whole-pixel condition rules out).
+    override var contentsCoverBoundsOpaquely: Bool {
+        guard imageViewDrawRan, imageIsOpaque, let image, image.width > 0, image.height > 0,
+              contentMode == .scaleToFill || contentMode == .scaleAspectFill, contentsScale > 0 else { return false }
+        let width = bounds.width * contentsScale, height = bounds.height * contentsScale
+        return width > 0 && height > 0 && width == width.rounded() && height == height.rounded()
     }
 
     /// The image's size in points.
@@ -64,6 +93,7 @@ open class ImageView: View {
     }
 
     open override func draw(_ rect: Rect, in context: Canvas) {
+        imageViewDrawRan = true
         guard let image, image.width > 0, image.height > 0 else { return }
         let placed = contentMode.rect(for: imageSize, in: bounds)
         context.drawImage(image, in: pixelRect(for: placed), filter: filter)

@@ -27,6 +27,7 @@ extension View {
         let clip = area.offsetBy(dx: -dx, dy: -dy)
         let rect = Rect(clip).scaled(by: 1 / contentsScale).offsetBy(dx: bounds.minX, dy: bounds.minY)
         baseDrawRan = false
+        imageViewDrawRan = false
         draw(rect, in: Canvas(window, clip: clip))
         return true
     }

@@ -37,6 +37,7 @@ extension View {
             // Large, maybe plain (a window, a scroll view's content): learn whether it draws at all
             // before allocating its bitmap. A view that does draws twice this once.
             baseDrawRan = false
+            imageViewDrawRan = false
             draw(whole.offsetBy(dx: bounds.minX, dy: bounds.minY),
                  in: Canvas(Bitmap(width: 0, height: 0, format: .argb8888)))
             hasCustomDrawing = !baseDrawRan
@@ -95,6 +96,7 @@ extension View {
             if isOpaque, let color = presentation.backgroundColor { Canvas(contents, clip: pixels).fill(pixels, color: color) }
         }
         baseDrawRan = false
+        imageViewDrawRan = false
         draw(rect, in: Canvas(contents, clip: pixels))
         return true
     }

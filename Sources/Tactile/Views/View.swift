@@ -238,6 +238,10 @@ open class View {
     /// nil until the first display finds out whether a subclass overrides `draw(_:in:)`.
     var hasCustomDrawing: Bool?
     var baseDrawRan = false
+    /// Whether `ImageView.draw(_:in:)` ran in the last draw (reset before every draw): what an
+    /// image view knows of its pixels (`contentsCoverBoundsOpaquely`) holds only then, not for
+    /// a subclass drawing something else.
+    var imageViewDrawRan = false
     /// The drawn contents at `contentsScale` pixels per point, for views that draw.
     var contents: Bitmap?
     var contentsScale: Double = 0
@@ -355,6 +359,11 @@ open class View {
     /// composites over what lies below exactly as its bitmap would, which keep nothing worth the
     /// memory, answer false (an image view showing its image enlarged).
     func keepsContents(atScale scale: Double) -> Bool { true }
+
+    /// Whether the view's drawn contents, at `contentsScale`, paint every pixel of its (model)
+    /// bounds opaquely: then occlusion may start compositing at the view, as at one with an
+    /// opaque background (LVGL's cover check). False unless the view knows it (`ImageView`).
+    var contentsCoverBoundsOpaquely: Bool { false }
 
     /// Lays out the subviews. Override to set their frames; never call it directly (use
     /// `setNeedsLayout()` and `layoutIfNeeded()`). The default does nothing.

@@ -47,6 +47,11 @@ import Testing
             if chance(0.2) {
                 // Scrolled content may be moved in the back buffer instead of repainted.
                 view = ScrollView(frame: frame)
+            } else if chance(0.15) {
+                // Opaque images filling their bounds cover what lies behind (occlusion).
+                view = ImageView(image: image())
+                view.frame = frame
+                (view as! ImageView).contentMode = contentMode()
             } else if chance(0.35) {
                 var cells: [Color] = []
                 for _ in 0..<12 { cells.append(color()) }
@@ -73,6 +78,30 @@ import Testing
             if chance(0.25) { view.shadow = shadow() }
             views.append(view)
             return view
+        }
+
+        /// A small image: mostly opaque (argb or xrgb), sometimes with translucent pixels.
+        mutating func image() -> Bitmap {
+            let width = int(1...12), height = int(1...12)
+            let image = Bitmap(width: width, height: height, format: chance(0.3) ? .xrgb8888 : .argb8888)
+            let translucent = chance(0.25)
+            for y in 0..<height {
+                for x in 0..<width {
+                    var c = color().withAlpha(255)
+                    if translucent && chance(0.3) { c = color() }
+                    image.setPixel(x: x, y: y, c.premultiplied)
+                }
+            }
+            return image
+        }
+
+        mutating func contentMode() -> ContentMode {
+            switch int(0...5) {
+            case 0, 1: return .scaleToFill
+            case 2, 3: return .scaleAspectFill
+            case 4: return .scaleAspectFit
+            default: return .center
+            }
         }
 
         /// A shadow of random colour, opacity, offset (sometimes fractional), blur and spread.
@@ -160,6 +189,10 @@ import Testing
                 if let grid = view as? GridView {
                     grid.setCell(int(0...11), color()); return "cell"
                 }
+                if let imageView = view as? ImageView {
+                    if chance(0.5) { imageView.image = image(); return "image" }
+                    imageView.contentMode = contentMode(); return "content mode"
+                }
                 view.setNeedsDisplay(); return "setNeedsDisplay (plain)"
             case 9:
                 view.backgroundColor = chance(0.2) ? nil : color(); return "background"
@@ -190,6 +223,10 @@ import Testing
         if let grid = view as? GridView {
             copy = GridView(frame: .zero, cells: grid.cells)
             copy.isOpaque = grid.isOpaque
+        } else if let imageView = view as? ImageView {
+            let imageCopy = ImageView(image: imageView.image)
+            imageCopy.contentMode = imageView.contentMode
+            copy = imageCopy
         } else {
             copy = View()
         }

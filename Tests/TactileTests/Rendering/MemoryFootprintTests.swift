@@ -70,6 +70,35 @@ import Testing
         #expect(view.contents?.width == 200 && view.contents?.height == 100)
     }
 
+    @Test func groupOpacityBuffersHoldOnlyTheDamagedPartOfTheGroupAndAreReused() {
+        let (screen, window, target) = makeScreen(width: 400, height: 300)
+        window.backgroundColor = .white
+        let panel = View(frame: Rect(x: 100, y: 100, width: 200, height: 100))
+        panel.backgroundColor = Color(rgb: 0x00FF_00)
+        panel.alpha = 0.5
+        let dot = View(frame: Rect(x: 150, y: 10, width: 10, height: 10))
+        dot.backgroundColor = .red
+        panel.addSubview(dot)
+        window.addSubview(panel)
+        screen.render(into: target)
+        let whole = screen.groupBufferBytes
+        #expect(whole == 100 * 832)  // 200 pixels: 800 bytes padded to 832
+        // The dot changes: its 10 × 10 pixels are damaged, at x 150 to 160 of the panel, so the
+        // buffer needs rows of 160 pixels, 10 of them; the one it has is reused.
+        dot.backgroundColor = .blue
+        #expect(screen.render(into: target) == [PixelRect(x: 250, y: 110, width: 10, height: 10)])
+        #expect(screen.groupBufferBytes == whole)
+        screen.releaseGroupBuffers()
+        dot.backgroundColor = .red
+        screen.render(into: target)
+        #expect(screen.groupBufferBytes == 10 * 640)
+        // The same pixels as a full redraw.
+        let incremental = Bitmap(width: 400, height: 300, format: .xrgb8888)
+        Canvas(incremental).drawImage(target, x: 0, y: 0)
+        screen.renderAll(into: target)
+        #expect(incremental.hasSamePixels(as: target), "\(firstDifference(incremental, target) ?? "")")
+    }
+
     @Test func groupOpacityBuffersHoldOnlyTheRowsFlattened() {
         let (screen, window, target) = makeScreen(width: 400, height: 300)
         window.backgroundColor = .white
@@ -81,8 +110,9 @@ import Testing
         toast.addSubview(badge)
         window.addSubview(toast)
         screen.render(into: target)
-        // One buffer of the toast's 40 rows (of 1600 bytes: 400 pixels), not of the screen's 300.
-        #expect(screen.groupBufferBytes == 40 * 1600)
+        // One buffer of the toast's 300 × 40 pixels (rows of 1200 bytes padded to 1216), not of
+        // the screen's 400 × 300.
+        #expect(screen.groupBufferBytes == 40 * 1216)
         let expected = Bitmap(width: 400, height: 300, format: .xrgb8888)
         Canvas(expected).fill(expected.bounds, color: .white)
         let layer = Bitmap(width: 300, height: 40, format: .argb8888)

@@ -116,4 +116,62 @@ import Raster
         plainScreen.render(into: plain)
         #expect(firstDifference(target, plain) == nil)
     }
+
+    /// An image of `width` × `height` pixels, every pixel opaque unless `translucentPixel`.
+    static func image(width: Int, height: Int, format: PixelFormat = .argb8888, translucentPixel: Bool = false) -> Bitmap {
+        let image = Bitmap(width: width, height: height, format: format)
+        for y in 0..<height {
+            for x in 0..<width { image.setPixel(x: x, y: y, 0xFF00_0000 | UInt32(x * 40 & 0xFF) << 16 | UInt32(y * 30 & 0xFF)) }
+        }
+        if translucentPixel { image.setPixel(x: width / 2, y: height / 2, 0x8040_2010) }
+        return image
+    }
+
+    @Test func anOpaqueImageFillingItsBoundsCovers() {
+        // Upscaled (drawn where damaged), aspect-filled, and kept at its size: all cover.
+        for (mode, size) in [(ContentMode.scaleToFill, 10), (.scaleAspectFill, 7), (.scaleToFill, 80)] {
+            let wallpaper = ImageView(image: OcclusionTests.image(width: size, height: size / 2 + 1))
+            wallpaper.contentMode = mode
+            wallpaper.frame = Rect(x: 0, y: 0, width: 100, height: 80)
+            window.insertSubview(wallpaper, at: 0)
+            #expect(cover(PixelRect(x: 0, y: 0, width: 100, height: 80)) === wallpaper)
+            #expect(cover(PixelRect(x: 20, y: 20, width: 10, height: 10)) === panel)
+            wallpaper.removeFromSuperview()
+        }
+        let xrgb = ImageView(image: OcclusionTests.image(width: 20, height: 20, format: .xrgb8888))
+        xrgb.frame = Rect(x: 0, y: 0, width: 100, height: 80)
+        window.insertSubview(xrgb, at: 0)
+        #expect(cover(PixelRect(x: 0, y: 0, width: 5, height: 5)) === xrgb)
+    }
+
+    @Test(arguments: ["translucent pixel", "aspect fit", "center", "fractional size", "no image", "presented larger"])
+    func imagesThatDoNotPaintEveryPixelOpaquelyDoNotCover(_ what: String) {
+        let image = ImageView(image: OcclusionTests.image(width: 20, height: 16, translucentPixel: what == "translucent pixel"))
+        image.frame = Rect(x: 0, y: 0, width: 100, height: 80)
+        switch what {
+        case "aspect fit": image.contentMode = .scaleAspectFit
+        case "center": image.contentMode = .center
+        case "fractional size": image.frame = Rect(x: 0, y: 0, width: 99.5, height: 80)
+        case "no image": image.image = nil
+        case "presented larger":
+            var p = image.presentation
+            p.bounds.size = Size(width: 100, height: 90)
+            image.setPresentation(p)
+        default: break
+        }
+        window.insertSubview(image, at: 0)
+        #expect(cover(PixelRect(x: 0, y: 0, width: 5, height: 5)) === window)
+    }
+
+    @Test func aSubclassDrawingSomethingElseDoesNotCover() {
+        final class Overlay: ImageView {
+            override func draw(_ rect: Rect, in context: Canvas) {
+                context.fill(PixelRect(x: 0, y: 0, width: 4, height: 4), color: Color(red: 0, green: 0, blue: 0, alpha: 10))
+            }
+        }
+        let overlay = Overlay(image: OcclusionTests.image(width: 20, height: 16))
+        overlay.frame = Rect(x: 0, y: 0, width: 100, height: 80)
+        window.insertSubview(overlay, at: 0)
+        #expect(cover(PixelRect(x: 0, y: 0, width: 5, height: 5)) === window)
+    }
 }

@@ -38,6 +38,10 @@ func cloneTree(_ view: View) -> View {
         copy.isUserInteractionEnabled = false
     } else if let grid = view as? GridView {
         copy = GridView(frame: .zero, cells: grid.cells)
+    } else if let imageView = view as? ImageView {
+        let imageCopy = ImageView(image: imageView.image)
+        imageCopy.contentMode = imageView.contentMode
+        copy = imageCopy
     } else {
         copy = View()
     }
