@@ -32,4 +32,11 @@ long tl_memory_read_file(const char *path, char *buffer, size_t capacity);
 /// The value of the environment variable `name`, or NULL.
 const char *tl_memory_environment(const char *name);
 
+/// Asks the cache to fetch the line holding `address` for writing (a hint: no fault, no effect
+/// on the program's results). The blits call it for the rows ahead of the one they blend, whose
+/// first line the hardware does not foresee (each row lies a stride away, on another page).
+static inline void tl_prefetch_for_writing(const void *address) {
+    __builtin_prefetch(address, 1, 3);
+}
+
 #endif
