@@ -276,28 +276,32 @@ enum SpanKernels {
 
     // MARK: 32-bit targets
 
-    /// `row[i] = over(source, row[i])` for a constant translucent source.
+    /// `row[i] = over(source, row[i])` for a constant translucent source. Spans of 4 pixels or
+    /// more are blended in groups aligned to 16 bytes, their 1–3 pixels at each end as the end
+    /// groups, both read before anything is stored (as in `blend(_:count:source:alpha:)`).
     @inline(never)
     static func blend(_ row: UnsafeMutablePointer<UInt32>, count: Int, source: UInt32) {
-        var i = 0
-        if count >= 4 {
-            let s = SIMD4<UInt32>(repeating: source)
-            let f = SIMD8<UInt16>(repeating: UInt16(truncatingIfNeeded: (source >> 24) ^ 0xFF))
-            while i &+ 8 <= count {
-                let d0 = load4(row + i), d1 = load4(row + (i &+ 4))
-                store4(row + i, s &+ PixelMath.scale(d0, by: f))
-                store4(row + (i &+ 4), s &+ PixelMath.scale(d1, by: f))
-                i &+= 8
-            }
-            if i &+ 4 <= count {
-                store4(row + i, s &+ PixelMath.scale(load4(row + i), by: f))
-                i &+= 4
-            }
+        if count < 4 {
+            for i in 0..<count { row[i] = PixelMath.over(source, row[i]) }
+            return
         }
-        while i < count {
-            row[i] = PixelMath.over(source, row[i])
-            i &+= 1
+        let s = SIMD4<UInt32>(repeating: source)
+        let f = SIMD8<UInt16>(repeating: UInt16(truncatingIfNeeded: (source >> 24) ^ 0xFF))
+        @inline(__always) func blended(_ j: Int) -> SIMD4<UInt32> { s &+ PixelMath.scale(load4(row + j), by: f) }
+        let head = Int(truncatingIfNeeded: (0 &- (UInt(bitPattern: row) >> 2)) & 3)
+        let tail = (count &- head) & 3, last = count &- 4
+        let end = blended(last), first = blended(0)
+        if head != 0 { storeHead(row, first, head) }
+        var i = head
+        let groupsEnd = count &- tail
+        while i &+ 8 <= groupsEnd {
+            let d0 = load4(row + i), d1 = load4(row + (i &+ 4))
+            store4(row + i, s &+ PixelMath.scale(d0, by: f))
+            store4(row + (i &+ 4), s &+ PixelMath.scale(d1, by: f))
+            i &+= 8
         }
+        if i < groupsEnd { store4(row + i, blended(i)) }
+        if tail != 0 { storeTail(row + last, end, tail) }
     }
 
     /// `row[i] = over(scale(color, mask[i]), row[i])`, checking 8 then 4 mask bytes at once:
@@ -373,7 +377,7 @@ enum SpanKernels {
     /// Spans of 4 pixels or more take no scalar steps: the groups are aligned to 16 bytes in the
     /// row (a misaligned 16-byte store that straddles a cache line costs twice), and the 1–3
     /// pixels before the first aligned group and after the last are blended as the groups at the
-    /// span's two ends, of which only those lanes are stored (`storeLanes`). Both end groups are
+    /// span's two ends, of which only those lanes are stored (`storeHead`, `storeTail`). Both end groups are
     /// read before anything is stored, so no load overlaps an earlier store of the row (a load
     /// that does waits for the store to complete).
     @inline(never)
