@@ -80,6 +80,21 @@ extension Canvas {
                    mask: UnsafePointer<UInt8>) {
         assertInsideClip(y: y, x: x, count: count)
         guard count > 0 else { return }
+        if count == 1 {
+            // One pixel (an anti-aliased image edge's column): the kernels' scalar step, inline.
+            let m = UInt32(mask[0])
+            guard m != 0 else { return }
+            let s = PixelMath.scale(source[0], by: m)
+            switch target.format {
+            case .xrgb8888, .argb8888:
+                let p = target.row32(y) + x
+                p[0] = PixelMath.over(s, p[0])
+            case .rgb565:
+                let p = target.row16(y) + x
+                p[0] = PixelMath.pack565(PixelMath.over(s, PixelMath.expand565(p[0])))
+            }
+            return
+        }
         switch target.format {
         case .xrgb8888, .argb8888:
             SpanKernels.blend(target.row32(y) + x, count: count, source: source, mask: mask)
