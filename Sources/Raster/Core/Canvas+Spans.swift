@@ -292,8 +292,8 @@ enum SpanKernels {
     // MARK: 32-bit targets
 
     /// `row[i] = over(source, row[i])` for a constant translucent source. Spans of 4 pixels or
-    /// more are blended in groups aligned to 16 bytes, their 1–3 pixels at each end as the end
-    /// groups, both read before anything is stored (as in `blend(_:count:source:alpha:)`).
+    /// more are blended in groups (aligned to 16 bytes from 16 pixels), their 1–3 pixels at each
+    /// end as end groups read before anything is stored, as in `blend(_:count:source:alpha:)`.
     @inline(never)
     static func blend(_ row: UnsafeMutablePointer<UInt32>, count: Int, source: UInt32) {
         if count < 4 {
@@ -303,10 +303,10 @@ enum SpanKernels {
         let s = SIMD4<UInt32>(repeating: source)
         let f = SIMD8<UInt16>(repeating: UInt16(truncatingIfNeeded: (source >> 24) ^ 0xFF))
         @inline(__always) func blended(_ j: Int) -> SIMD4<UInt32> { s &+ PixelMath.scale(load4(row + j), by: f) }
-        let head = Int(truncatingIfNeeded: (0 &- (UInt(bitPattern: row) >> 2)) & 3)
+        let head = alignmentHead(row, count: count)
         let tail = (count &- head) & 3, last = count &- 4
-        let end = blended(last), first = blended(0)
-        if head != 0 { storeHead(row, first, head) }
+        let end = tail != 0 ? blended(last) : .zero
+        if head != 0 { storeHead(row, blended(0), head) }
         var i = head
         let groupsEnd = count &- tail
         while i &+ 8 <= groupsEnd {
@@ -385,16 +385,16 @@ enum SpanKernels {
         }
     }
 
-    /// `row[i] = over(scale(source[i], alpha), row[i])`; with `alpha` 255, 8 opaque source
-    /// pixels are stored and 8 zero ones skipped (others blend: the formula gives the same pixels
-    /// for opaque and zero lanes, and fewer data-dependent branches mispredict less).
+    /// `row[i] = over(scale(source[i], alpha), row[i])`. With `alpha` 255, 8 opaque source
+    /// pixels are stored; 4 zero ones leave the destination unread (others blend: the formula
+    /// gives the same pixels for opaque lanes among them).
     ///
-    /// Spans of 4 pixels or more take no scalar steps: the groups are aligned to 16 bytes in the
-    /// row (a misaligned 16-byte store that straddles a cache line costs twice), and the 1–3
-    /// pixels before the first aligned group and after the last are blended as the groups at the
-    /// span's two ends, of which only those lanes are stored (`storeHead`, `storeTail`). Both end groups are
-    /// read before anything is stored, so no load overlaps an earlier store of the row (a load
-    /// that does waits for the store to complete).
+    /// Spans of 4 pixels or more take no scalar steps. From 16 pixels the groups are aligned to
+    /// 16 bytes in the row (a misaligned 16-byte store that straddles a cache line costs twice;
+    /// `alignmentHead`). The 1–3 pixels before the first group and after the last are blended as
+    /// the groups at the span's two ends, of which only those lanes are stored (`storeHead`,
+    /// `storeTail`); both end groups are read before anything is stored, so no load overlaps an
+    /// earlier store of the row (a load that does waits for the store to complete).
     @inline(never)
     static func blend(_ row: UnsafeMutablePointer<UInt32>, count: Int, source: UnsafePointer<UInt32>,
                       alpha: UInt32) {
@@ -428,8 +428,8 @@ enum SpanKernels {
             }
             return
         }
-        // Pixels before the first 16-byte boundary (0...3), and after the last whole group.
-        let head = Int(truncatingIfNeeded: (0 &- (UInt(bitPattern: row) >> 2)) & 3)
+        // Pixels before the first aligned group (0...3), and after the last whole group.
+        let head = alignmentHead(row, count: count)
         let tail = (count &- head) & 3, last = count &- 4
         let f = SIMD8<UInt16>(repeating: UInt16(truncatingIfNeeded: alpha))
         @inline(__always) func blended(_ j: Int) -> SIMD4<UInt32> {
@@ -484,6 +484,14 @@ enum SpanKernels {
         }
         if i < groupsEnd { store4(row + i, blended(i)) }
         if let end { storeTail(row + last, end, tail) }
+    }
+
+    /// The pixels (0...3) before the first 16-byte boundary of a span of `count` ≥ 4 pixels at
+    /// `row`, blended as a head group; 0 for spans under 16 pixels, where an extra end group
+    /// costs more than the straddling stores it saves.
+    @inline(__always)
+    static func alignmentHead(_ row: UnsafeMutablePointer<UInt32>, count: Int) -> Int {
+        count < 16 ? 0 : Int(truncatingIfNeeded: (0 &- (UInt(bitPattern: row) >> 2)) & 3)
     }
 
     /// All ones in the lanes below `n`, zero in the others.
