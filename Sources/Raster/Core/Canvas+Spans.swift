@@ -292,7 +292,7 @@ enum SpanKernels {
     // MARK: 32-bit targets
 
     /// `row[i] = over(source, row[i])` for a constant translucent source. Spans of 4 pixels or
-    /// more are blended in groups (aligned to 16 bytes from 16 pixels), their 1–3 pixels at each
+    /// more are blended in groups (aligned to 16 bytes from 32 pixels), their 1–3 pixels at each
     /// end as end groups read before anything is stored, as in `blend(_:count:source:alpha:)`.
     @inline(never)
     static func blend(_ row: UnsafeMutablePointer<UInt32>, count: Int, source: UInt32) {
@@ -303,7 +303,7 @@ enum SpanKernels {
         let s = SIMD4<UInt32>(repeating: source)
         let f = SIMD8<UInt16>(repeating: UInt16(truncatingIfNeeded: (source >> 24) ^ 0xFF))
         @inline(__always) func blended(_ j: Int) -> SIMD4<UInt32> { s &+ PixelMath.scale(load4(row + j), by: f) }
-        let head = alignmentHead(row, count: count)
+        let head = alignmentHead(row, count: count, minimum: 32)
         let tail = (count &- head) & 3, last = count &- 4
         let end = tail != 0 ? blended(last) : .zero
         if head != 0 { storeHead(row, blended(0), head) }
@@ -429,7 +429,7 @@ enum SpanKernels {
             return
         }
         // Pixels before the first aligned group (0...3), and after the last whole group.
-        let head = alignmentHead(row, count: count)
+        let head = alignmentHead(row, count: count, minimum: 16)
         let tail = (count &- head) & 3, last = count &- 4
         let f = SIMD8<UInt16>(repeating: UInt16(truncatingIfNeeded: alpha))
         @inline(__always) func blended(_ j: Int) -> SIMD4<UInt32> {
@@ -487,11 +487,12 @@ enum SpanKernels {
     }
 
     /// The pixels (0...3) before the first 16-byte boundary of a span of `count` ≥ 4 pixels at
-    /// `row`, blended as a head group; 0 for spans under 16 pixels, where an extra end group
-    /// costs more than the straddling stores it saves.
+    /// `row`, blended as a head group; 0 for spans under `minimum` pixels, where an extra end
+    /// group costs more than the straddling stores it saves (measured: 16 for OVER, which skips
+    /// zero and opaque groups; 32 for a constant colour, which blends every group).
     @inline(__always)
-    static func alignmentHead(_ row: UnsafeMutablePointer<UInt32>, count: Int) -> Int {
-        count < 16 ? 0 : Int(truncatingIfNeeded: (0 &- (UInt(bitPattern: row) >> 2)) & 3)
+    static func alignmentHead(_ row: UnsafeMutablePointer<UInt32>, count: Int, minimum: Int) -> Int {
+        count < minimum ? 0 : Int(truncatingIfNeeded: (0 &- (UInt(bitPattern: row) >> 2)) & 3)
     }
 
     /// All ones in the lanes below `n`, zero in the others.
