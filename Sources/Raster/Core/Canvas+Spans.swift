@@ -2,15 +2,18 @@ import CMemory
 
 // Span kernels: the only code that writes target pixels. Every operation reduces its work to
 // horizontal spans of one row with a constant or per-pixel coverage and a solid or per-pixel
-// source, and calls these. Callers clip first: the span must lie inside `clip`.
+// source, and calls these (whole images and glyphs call the rectangle forms, one call for all
+// their rows). Callers clip first: the span must lie inside `clip`.
 //
 // Sources are premultiplied 0xAARRGGBB. On `rgb565` targets pixels are expanded, blended in
 // 8-bit precision and packed again by truncation.
 //
 // The `Canvas` methods below only dispatch on the target format; the loops live in `SpanKernels`
 // and work on raw rows: 4 ARGB pixels (or 8 RGB565 pixels) per vector step through the vector
-// forms in `PixelMath`, then a scalar tail with the scalar forms. Both give bit-identical results
-// (for valid premultiplied sources), so where a span starts or ends never shows.
+// forms in `PixelMath`, then a scalar tail with the scalar forms (the 32-bit blend kernels instead
+// blend the span's first and last 4 pixels as vector groups and store only the lanes inside
+// the span). Both give bit-identical results (for valid premultiplied sources), so where a span
+// starts or ends never shows.
 
 extension Canvas {
     @inline(__always)
