@@ -74,14 +74,17 @@ cross: deps-cross
 	@Board/build-device.sh --arch $(ARCH) $(CROSS_DIR_$(ARCH))
 
 # The same scene from the host build and from the aarch64 and armhf binaries under qemu:
-# byte-identical.
-# The two architectures build at once: each compiles its modules one by one on one core.
+# byte-identical; the same for the rasterizer's kernel scenes (`tactile debug-raster`), and the
+# kernels' loops in the aarch64 binary shown to be NEON code (Tests/NEON). The two architectures
+# build at once: each compiles its modules one by one on one core.
 device-pixel-check: deps-cross
 	@$(MAKE) --no-print-directory cross ARCH=arm64 & arm64=$$!; \
 		$(MAKE) --no-print-directory cross ARCH=armhf; armhf=$$?; \
 		wait $$arm64 && [ $$armhf -eq 0 ]
 	$(DEBUG_BUILD) --product tactile
 	Board/check-device-pixels.sh .build/debug/tactile $(CROSS_DIR_arm64)/tactile $(CROSS_DIR_armhf)/tactile
+	Tests/NEON/check-raster-pixels.sh .build/debug/tactile $(CROSS_DIR_arm64)/tactile $(CROSS_DIR_armhf)/tactile
+	Tests/NEON/check-neon.py $(CROSS_DIR_arm64)/tactile
 
 # Applications as packages of their own, depending on Tactile by path: plain `swift build`, the
 # aarch64 build, both run headless with a screenshot (Board/check-app.sh).

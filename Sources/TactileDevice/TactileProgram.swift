@@ -1,7 +1,7 @@
 import Platform
 
 /// The device program: the launcher and its apps on a framebuffer, in a desktop window or in memory, and the input
-/// tools (`debug-touches`, `record`, `calibrate`, `play`) and `soak`.
+/// tools (`debug-touches`, `record`, `calibrate`, `play`), `soak` and the rasterizer's `debug-raster`.
 @main
 struct TactileProgram {
     static func main() {
@@ -16,6 +16,7 @@ struct TactileProgram {
             case "calibrate": ProcessEnvironment.exit(CalibrateCommand.run(arguments: rest))
             case "play": ProcessEnvironment.exit(PlayCommand.run(arguments: rest))
             case "soak": ProcessEnvironment.exit(SoakCommand.run(arguments: rest))
+            case "debug-raster": ProcessEnvironment.exit(DebugRasterCommand.run(arguments: rest))
             default: break
             }
         }

@@ -1,8 +1,8 @@
 // Raster's large allocations (Sources/Raster/Memory): a malloc that reports failure instead of
 // trapping or handing back NULL to be written through, the count of bytes in use against the
 // memory budget, and the two facts the budget is derived from (/proc/meminfo and an
-// environment variable). Raster depends on nothing else, so these few calls live here rather
-// than in CLinux.
+// environment variable); and a cache hint the span kernels use. Raster depends on nothing else,
+// so these few calls live here rather than in CLinux.
 #ifndef TACTILE_CMEMORY_H
 #define TACTILE_CMEMORY_H
 
@@ -31,5 +31,12 @@ long tl_memory_read_file(const char *path, char *buffer, size_t capacity);
 
 /// The value of the environment variable `name`, or NULL.
 const char *tl_memory_environment(const char *name);
+
+/// Asks the cache to fetch the line holding `address` for writing (a hint: no fault, no effect
+/// on the program's results). The blits call it for the rows ahead of the one they blend, whose
+/// first line the hardware does not foresee (each row lies a stride away, on another page).
+static inline void tl_prefetch_for_writing(const void *address) {
+    __builtin_prefetch(address, 1, 3);
+}
 
 #endif

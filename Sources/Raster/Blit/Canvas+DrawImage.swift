@@ -24,10 +24,7 @@ extension Canvas {
             return
         }
         if image.format == .argb8888 && mode == .sourceOver {
-            for row in 0..<area.height {
-                blendSpan(y: area.minY + row, x: area.minX, count: area.width,
-                          source: UnsafePointer(image.row32(sy + row) + sx), alpha: a)
-            }
+            blendRect(area, source: UnsafePointer(image.row32(sy) + sx), sourceStride: image.bytesPerRow, alpha: a)
             return
         }
         // Converted (opaque formats) or scaled (copy with alpha) rows go through scratch.

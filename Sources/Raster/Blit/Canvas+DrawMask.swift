@@ -7,10 +7,7 @@ extension Canvas {
         let area = PixelRect(x: x, y: y, width: mask.width, height: mask.height).intersection(clip)
         guard !area.isEmpty, color.alpha != 0 else { return }
         let pixel = color.premultiplied
-        let column = area.minX - x
-        for row in area.minY..<area.maxY {
-            blendSpan(y: row, x: area.minX, count: area.width, color: pixel,
-                      mask: UnsafePointer(mask.row(row - y) + column))
-        }
+        blendRect(area, color: pixel, mask: UnsafePointer(mask.row(area.minY - y) + (area.minX - x)),
+                  maskStride: mask.bytesPerRow)
     }
 }

@@ -131,4 +131,45 @@ import Testing
             #expect(rgb == 0x0020_8060, "x=\(x): \(rgb)")
         }
     }
+
+    /// The whole-rectangle kernels (an image's or a glyph's rows in one call, with strides) draw
+    /// exactly what the span kernels draw row by row (which the test above checks pixel by pixel).
+    @Test func rectangleKernelsMatchRowByRow() {
+        var random = SplitMix64(seed: 0x5EED_0100)
+        let width = 48, height = 9, sourceWidth = 41
+        for format in Self.formats {
+            for (x, count) in [(0, 1), (3, 5), (1, 17), (6, 30), (2, 41)] {
+                let rows = 6
+                let sources = (0..<rows).flatMap { _ in random.sourceRow(count: sourceWidth) }
+                let masks = (0..<rows).flatMap { _ in random.maskRow(count: sourceWidth) }
+                let color = random.premultiplied(), alpha = [255, random.byte()][random.below(2)]
+                let area = PixelRect(x: x, y: 2, width: count, height: rows)
+                let whole = Bitmap(width: width, height: height, format: format)
+                let byRow = Bitmap(width: width, height: height, format: format)
+                for y in 0..<height {
+                    for x in 0..<width {
+                        let v = random.storedPixel(format)
+                        whole.setRaw(x: x, y: y, v)
+                        byRow.setRaw(x: x, y: y, v)
+                    }
+                }
+                sources.withUnsafeBufferPointer { s in
+                    Canvas(whole).blendRect(area, source: s.baseAddress!, sourceStride: sourceWidth * 4, alpha: alpha)
+                    for r in 0..<rows {
+                        Canvas(byRow).blendSpan(y: 2 + r, x: x, count: count, source: s.baseAddress! + r * sourceWidth,
+                                                alpha: alpha)
+                    }
+                }
+                #expect(whole.hasSamePixels(as: byRow), "\(format) source rows at \(x), \(count) wide")
+                masks.withUnsafeBufferPointer { m in
+                    Canvas(whole).blendRect(area, color: color, mask: m.baseAddress!, maskStride: sourceWidth)
+                    for r in 0..<rows {
+                        Canvas(byRow).blendSpan(y: 2 + r, x: x, count: count, color: color,
+                                                mask: m.baseAddress! + r * sourceWidth)
+                    }
+                }
+                #expect(whole.hasSamePixels(as: byRow), "\(format) mask rows at \(x), \(count) wide")
+            }
+        }
+    }
 }
