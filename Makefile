@@ -129,11 +129,11 @@ ASAN_SUITES ?=
 asan-test: deps-host
 	Tests/Sanitizers/asan-tests.sh $(ASAN_SUITES)
 
-# The soak: `make soak` plays an hour of virtual time on the release build; `make test` three
+# The soak: `make soak` plays an hour of virtual time on the release build; `make test` ten
 # minutes.
 SOAK_DURATION ?= 60m
 SOAK_SEED ?= 1
-SOAK_SHORT := $(PROGRAM) soak --duration 180s --seed 1
+SOAK_SHORT := $(PROGRAM) soak --duration 600s --seed 1
 
 soak: deps-host
 	$(PROGRAM_BUILD)
