@@ -47,3 +47,29 @@ long tl_memory_read_file(const char *path, char *buffer, size_t capacity) {
 }
 
 const char *tl_memory_environment(const char *name) { return getenv(name); }
+
+static atomic_flag scratch_busy = ATOMIC_FLAG_INIT;
+static void *scratch_base;
+static size_t scratch_capacity;
+
+void *tl_scratch_acquire(size_t size) {
+    if (size > ((size_t)4 << 20)) return NULL;
+    if (atomic_flag_test_and_set_explicit(&scratch_busy, memory_order_acquire)) return NULL;
+    if (size > scratch_capacity) {
+        // Grown in steps of 64 KiB, so that a few sizes settle it.
+        size_t grown = (size + 65535) & ~(size_t)65535;
+        void *bigger = NULL;
+        if (posix_memalign(&bigger, 64, grown) != 0) {
+            atomic_flag_clear_explicit(&scratch_busy, memory_order_release);
+            return NULL;
+        }
+        free(scratch_base);
+        scratch_base = bigger;
+        scratch_capacity = grown;
+    }
+    return scratch_base;
+}
+
+void tl_scratch_release(void) {
+    atomic_flag_clear_explicit(&scratch_busy, memory_order_release);
+}

@@ -32,6 +32,16 @@ long tl_memory_read_file(const char *path, char *buffer, size_t capacity);
 /// The value of the environment variable `name`, or NULL.
 const char *tl_memory_environment(const char *name);
 
+/// The kernels' scratch area for their temporary rows, reused from call to call so that a
+/// frame's blits allocate nothing once it has grown (to the largest request, at most 4 MiB): at
+/// least `size` bytes aligned to 64, or NULL when it is held (by another thread, or by a blit
+/// inside a blit), `size` is larger than 4 MiB, or it cannot grow. Give it back with
+/// `tl_scratch_release`. Safe from any thread.
+void *tl_scratch_acquire(size_t size);
+
+/// Gives back what `tl_scratch_acquire` returned.
+void tl_scratch_release(void);
+
 /// Asks the cache to fetch the line holding `address` for writing (a hint: no fault, no effect
 /// on the program's results). The blits call it for the rows ahead of the one they blend, whose
 /// first line the hardware does not foresee (each row lies a stride away, on another page).

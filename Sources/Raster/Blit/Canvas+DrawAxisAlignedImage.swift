@@ -46,16 +46,16 @@ extension Canvas {
             ? BilinearRows.UnitStep(first: first, fraction: UInt16(truncatingIfNeeded: columns.u >> 16)) : nil
         let rowBytes = BilinearRows.byteCount(count: n, sourceCount: hi - lo + 1, format: image.format,
                                               unitStep: unitStep != nil)
-        withUnsafeTemporaryAllocation(byteCount: rowBytes + AxisAlignedColumns.byteCount(n), alignment: 16) { raw in
+        withScratchMemory(byteCount: rowBytes + AxisAlignedColumns.byteCount(n)) { raw in
             var produce = BilinearRows(image: image, count: n, lo: lo, sourceCount: hi - lo + 1, unitStep: unitStep,
-                                       scratch: raw.baseAddress!)
+                                       scratch: raw)
             if unitStep == nil {
                 for i in 0..<n {
                     let (first, second, fraction) = taps(i)
                     produce.setColumn(i, first: first, second: second, fraction: fraction)
                 }
             }
-            let edges = AxisAlignedColumns(g, columns, scratch: raw.baseAddress! + rowBytes)
+            let edges = AxisAlignedColumns(g, columns, scratch: raw + rowBytes)
             for y in g.rows {
                 guard let (v, edgeV) = g.rowPosition(y: y) else { continue }
                 let coverageV = TransformedImage.coverage(edge: edgeV, sum: g.edgeSumV)
@@ -74,14 +74,14 @@ extension Canvas {
         let maxX = image.width - 1, maxY = image.height - 1
         let base = UnsafeRawPointer(image.baseAddress), stride = image.bytesPerRow
         // A sampled row and the column table, then the edges.
-        withUnsafeTemporaryAllocation(byteCount: padded * 8 + AxisAlignedColumns.byteCount(n), alignment: 16) { raw in
-            let out = raw.baseAddress!.bindMemory(to: UInt32.self, capacity: padded)
-            let index = (raw.baseAddress! + padded * 4).bindMemory(to: Int32.self, capacity: padded)
+        withScratchMemory(byteCount: padded * 8 + AxisAlignedColumns.byteCount(n)) { raw in
+            let out = raw.bindMemory(to: UInt32.self, capacity: padded)
+            let index = (raw + padded * 4).bindMemory(to: Int32.self, capacity: padded)
             for i in 0..<n {
                 let column = TransformedImage.nearestTap(columns.u &+ Int64(i) &* g.du, last: maxX)
                 index[i] = Int32(truncatingIfNeeded: column)
             }
-            let edges = AxisAlignedColumns(g, columns, scratch: raw.baseAddress! + padded * 8)
+            let edges = AxisAlignedColumns(g, columns, scratch: raw + padded * 8)
             var sampledRow = -1
             for y in g.rows {
                 guard let (v, edgeV) = g.rowPosition(y: y) else { continue }

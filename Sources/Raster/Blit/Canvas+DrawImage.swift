@@ -28,8 +28,8 @@ extension Canvas {
             return
         }
         // Converted (opaque formats) or scaled (copy with alpha) rows go through scratch.
-        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: area.width) { buffer in
-            let scratch = buffer.baseAddress!
+        withScratchMemory(byteCount: area.width * 4) { raw in
+            let scratch = raw.bindMemory(to: UInt32.self, capacity: area.width)
             for row in 0..<area.height {
                 ImageSampling.convert(image, x: sx, y: sy + row, count: area.width, into: scratch)
                 if mode == .copy {

@@ -44,9 +44,9 @@ extension Canvas {
 
     private func drawNearest(_ image: Bitmap, columns: ScaledAxis, rows: ScaledAxis, alpha: UInt32) {
         let count = columns.end - columns.start
-        withUnsafeTemporaryAllocation(byteCount: count * 8, alignment: 16) { raw in
-            let out = raw.baseAddress!.bindMemory(to: UInt32.self, capacity: count)
-            let index = (raw.baseAddress! + count * 4).bindMemory(to: Int32.self, capacity: count)
+        withScratchMemory(byteCount: count * 8) { raw in
+            let out = raw.bindMemory(to: UInt32.self, capacity: count)
+            let index = (raw + count * 4).bindMemory(to: Int32.self, capacity: count)
             for i in 0..<count { index[i] = Int32(truncatingIfNeeded: columns.nearest(columns.start + i)) }
             var producedRow = -1
             for y in rows.start..<rows.end {
@@ -73,9 +73,9 @@ extension Canvas {
         let lo = columns.bilinear(columns.start).first, hi = columns.bilinear(columns.end - 1).second
         let sourceCount = hi - lo + 1
         let byteCount = BilinearRows.byteCount(count: count, sourceCount: sourceCount, format: image.format)
-        withUnsafeTemporaryAllocation(byteCount: byteCount, alignment: 16) { raw in
+        withScratchMemory(byteCount: byteCount) { raw in
             var produce = BilinearRows(image: image, count: count, lo: lo, sourceCount: sourceCount,
-                                       scratch: raw.baseAddress!)
+                                       scratch: raw)
             for i in 0..<count {
                 let (a, b, f) = columns.bilinear(columns.start + i)
                 produce.setColumn(i, first: a, second: b, fraction: f)

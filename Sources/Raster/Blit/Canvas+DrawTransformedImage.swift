@@ -55,9 +55,9 @@ extension Canvas {
         let capacity = clip.width + 4
         let a = UInt32(alpha)
         let opaque = image.format != .argb8888
-        withUnsafeTemporaryAllocation(byteCount: capacity * 5, alignment: 16) { raw in
-            let out = raw.baseAddress!.bindMemory(to: UInt32.self, capacity: capacity)
-            let mask = (raw.baseAddress! + capacity * 4).bindMemory(to: UInt8.self, capacity: capacity)
+        withScratchMemory(byteCount: capacity * 5) { raw in
+            let out = raw.bindMemory(to: UInt32.self, capacity: capacity)
+            let mask = (raw + capacity * 4).bindMemory(to: UInt8.self, capacity: capacity)
             let base = UnsafeRawPointer(image.baseAddress), stride = image.bytesPerRow
             let maxX = image.width - 1, maxY = image.height - 1
             for y in g.rows {
