@@ -226,11 +226,11 @@ enum SceneBench {
 
         func wanted(_ name: String) -> Bool { options.filter.map { name.contains($0) } ?? true }
         // Full redraws in blocks alternating with memcpy of the screen.
-        var full = Frames()
-        full.reserve(fullFrames)
-        var fullMemcpy: Double?
-        if wanted("full redraw") {
-            screen.releaseGroupBuffers()
+        /// Full redraws in blocks alternating with memcpy blocks; returns them and the median
+        /// memcpy of those blocks.
+        func measureFullRedraws(warmUpCopies: Bool) -> (Frames, Double?) {
+            var frames = Frames()
+            frames.reserve(fullFrames)
             let firstCopy = copies.seconds.count
             for block in 0..<blocks {
                 let count = (block == 0 ? warmUp : 0) + fullFrames / blocks
@@ -241,12 +241,18 @@ enum SceneBench {
                     let t1 = Timing.now()
                     let a1 = tactile_allocation_count()
                     if block > 0 || n >= warmUp {
-                        record(&full, t1 - t0, screen.lastDamage, allocations: Int(a1 - a0), frameAllocations: Int(a1 - a0))
+                        record(&frames, t1 - t0, screen.lastDamage, allocations: Int(a1 - a0), frameAllocations: Int(a1 - a0))
                     }
                 }
-                copies.block(copiesPerBlock, warmUp: block == 0 ? warmUp : 0)
+                copies.block(copiesPerBlock, warmUp: warmUpCopies && block == 0 ? warmUp : 0)
             }
-            fullMemcpy = copies.medianMilliseconds(from: firstCopy)
+            return (frames, copies.medianMilliseconds(from: firstCopy))
+        }
+        var full = Frames()
+        var fullMemcpy: Double?
+        if wanted("full redraw") {
+            screen.releaseGroupBuffers()
+            (full, fullMemcpy) = measureFullRedraws(warmUpCopies: true)
         }
 
         print(header())
@@ -330,25 +336,9 @@ enum SceneBench {
             scene.wallpaper.backgroundColor = .black
             scene.wallpaper.isOpaque = true
             screen.render(into: target)
-            var kept = Frames()
-            kept.reserve(fullFrames)
-            let firstCopy = copies.seconds.count
-            for block in 0..<blocks {
-                let count = (block == 0 ? warmUp : 0) + fullFrames / blocks
-                for n in 0..<count {
-                    let a0 = tactile_allocation_count()
-                    let t0 = Timing.now()
-                    screen.renderAll(into: target)
-                    let t1 = Timing.now()
-                    let a1 = tactile_allocation_count()
-                    if block > 0 || n >= warmUp {
-                        record(&kept, t1 - t0, screen.lastDamage, allocations: Int(a1 - a0), frameAllocations: Int(a1 - a0))
-                    }
-                }
-                copies.block(copiesPerBlock)
-            }
+            let (kept, keptMemcpy) = measureFullRedraws(warmUpCopies: false)
             report(Measured(name: "full, wallpaper kept", key: "full_redraw_wallpaper_kept", incremental: kept,
-                            memcpyMilliseconds: copies.medianMilliseconds(from: firstCopy), scratchBytes: screen.groupBufferBytes))
+                            memcpyMilliseconds: keptMemcpy, scratchBytes: screen.groupBufferBytes))
             scene.wallpaper.backgroundColor = nil
             scene.wallpaper.isOpaque = false
             screen.render(into: target)

@@ -228,8 +228,9 @@ extension Region {
 
     /// Appends the band `top..<bottom` with `columns` (sorted, disjoint, not touching) to
     /// `output`, whose last band is `previousBand`: merged into it when it ends at `top` with the
-    /// same columns, so the output stays canonical. Nothing for no columns.
-    static func appendBand(_ columns: [(Int, Int)], top: Int, bottom: Int, to output: inout [PixelRect],
+    /// same columns, so the output stays canonical. Nothing for no columns. (Also the last step
+    /// of the compositor's `DamageUnion`, which keeps its buffers between frames.)
+    package static func appendBand(_ columns: [(Int, Int)], top: Int, bottom: Int, to output: inout [PixelRect],
                            previousBand: inout Range<Int>) {
         guard !columns.isEmpty else { return }
         var same = !previousBand.isEmpty && output[previousBand.lowerBound].maxY == top

@@ -57,30 +57,7 @@ struct DamageUnion {
                     columns.append((rect.minX, rect.maxX))
                 }
             }
-            appendBand(top: top, bottom: bottom, previousBand: &previousBand)
-        }
-    }
-
-    /// Appends the band `top..<bottom` of `columns` to `rects`, merged into the last band when
-    /// that ends at `top` with the same columns.
-    private mutating func appendBand(top: Int, bottom: Int, previousBand: inout Range<Int>) {
-        guard !columns.isEmpty else { return }
-        var same = !previousBand.isEmpty && rects[previousBand.lowerBound].maxY == top
-            && previousBand.count == columns.count
-        if same {
-            for k in 0..<columns.count {
-                let r = rects[previousBand.lowerBound + k]
-                if r.minX != columns[k].0 || r.maxX != columns[k].1 { same = false; break }
-            }
-        }
-        if same {
-            for k in previousBand { rects[k].height = bottom - rects[k].minY }
-        } else {
-            let start = rects.count
-            for (x0, x1) in columns {
-                rects.append(PixelRect(x: x0, y: top, width: x1 - x0, height: bottom - top))
-            }
-            previousBand = start..<rects.count
+            Region.appendBand(columns, top: top, bottom: bottom, to: &rects, previousBand: &previousBand)
         }
     }
 
