@@ -30,17 +30,28 @@ public struct Region: Equatable, Sendable {
             self.init(pending.first ?? .zero)
             return
         }
-        pending.sort { $0.minY < $1.minY }
-        var edges: [Int] = []
+        var edges: [Int] = [], active: [PixelRect] = [], columns: [(Int, Int)] = [], output: [PixelRect] = []
         edges.reserveCapacity(pending.count * 2)
+        Region.sweepUnion(of: &pending, edges: &edges, active: &active, columns: &columns, into: &output)
+        self.init(canonical: output)
+    }
+
+    /// The sweep of `init(unionOf:)`: sorts `pending` (two or more non-empty rectangles) by
+    /// `minY` and appends the canonical bands of their union to `output`. At each band between
+    /// two consecutive edges, the rectangles spanning it (`active`, by `minX`) give its columns;
+    /// a band touching the one above with the same columns extends it. The buffers are the
+    /// caller's, so the compositor's `DamageUnion`, which keeps them between frames, allocates
+    /// nothing once they have grown.
+    package static func sweepUnion(of pending: inout [PixelRect], edges: inout [Int], active: inout [PixelRect],
+                                   columns: inout [(Int, Int)], into output: inout [PixelRect]) {
+        sort(&pending) { $0.minY < $1.minY }
+        edges.removeAll(keepingCapacity: true)
         for rect in pending {
             edges.append(rect.minY)
             edges.append(rect.maxY)
         }
-        edges.sort()
-        var output: [PixelRect] = []
-        var columns: [(Int, Int)] = []
-        var active: [PixelRect] = []  // the rectangles spanning the current band, by minX
+        sort(&edges) { $0 < $1 }
+        active.removeAll(keepingCapacity: true)
         var nextPending = 0
         var previousBand = 0..<0
         for e in 0..<(edges.count - 1) where edges[e] != edges[e + 1] {
@@ -48,7 +59,11 @@ public struct Region: Equatable, Sendable {
             active.removeAll { $0.maxY <= top }
             while nextPending < pending.count && pending[nextPending].minY <= top {
                 let rect = pending[nextPending]
-                let index = active.firstIndex { $0.minX > rect.minX } ?? active.count
+                var index = active.count
+                for (i, other) in active.enumerated() where other.minX > rect.minX {
+                    index = i
+                    break
+                }
                 active.insert(rect, at: index)
                 nextPending += 1
             }
@@ -60,9 +75,41 @@ public struct Region: Equatable, Sendable {
                     columns.append((rect.minX, rect.maxX))
                 }
             }
-            Region.appendBand(columns, top: top, bottom: bottom, to: &output, previousBand: &previousBand)
+            appendBand(columns, top: top, bottom: bottom, to: &output, previousBand: &previousBand)
         }
-        self.init(canonical: output)
+    }
+
+    /// Sorts in place without allocating (the standard library's sort may take a buffer):
+    /// insertion sort for the few rectangles of most frames, heapsort past them.
+    package static func sort<T>(_ values: inout [T], by less: (T, T) -> Bool) {
+        let n = values.count
+        if n <= 32 {
+            for i in 1..<Swift.max(n, 1) {
+                let value = values[i]
+                var j = i
+                while j > 0 && less(value, values[j - 1]) {
+                    values[j] = values[j - 1]
+                    j -= 1
+                }
+                values[j] = value
+            }
+            return
+        }
+        func siftDown(_ start: Int, _ end: Int) {
+            var root = start
+            while 2 * root + 1 < end {
+                var child = 2 * root + 1
+                if child + 1 < end && less(values[child], values[child + 1]) { child += 1 }
+                guard less(values[root], values[child]) else { return }
+                values.swapAt(root, child)
+                root = child
+            }
+        }
+        for start in stride(from: n / 2 - 1, through: 0, by: -1) { siftDown(start, n) }
+        for end in stride(from: n - 1, to: 0, by: -1) {
+            values.swapAt(0, end)
+            siftDown(0, end)
+        }
     }
 
     /// Whether the region holds no pixel.
@@ -228,9 +275,8 @@ extension Region {
 
     /// Appends the band `top..<bottom` with `columns` (sorted, disjoint, not touching) to
     /// `output`, whose last band is `previousBand`: merged into it when it ends at `top` with the
-    /// same columns, so the output stays canonical. Nothing for no columns. (Also the last step
-    /// of the compositor's `DamageUnion`, which keeps its buffers between frames.)
-    package static func appendBand(_ columns: [(Int, Int)], top: Int, bottom: Int, to output: inout [PixelRect],
+    /// same columns, so the output stays canonical. Nothing for no columns.
+    static func appendBand(_ columns: [(Int, Int)], top: Int, bottom: Int, to output: inout [PixelRect],
                            previousBand: inout Range<Int>) {
         guard !columns.isEmpty else { return }
         var same = !previousBand.isEmpty && output[previousBand.lowerBound].maxY == top

@@ -30,7 +30,7 @@ import Raster
         for count in [0, 1, 2, 31, 32, 33, 100] {
             var values = (0..<count).map { _ in Int.random(in: -50...50, using: &random) }
             let expected = values.sorted()
-            DamageUnion.sort(&values) { $0 < $1 }
+            Region.sort(&values) { $0 < $1 }
             #expect(values == expected)
         }
     }
