@@ -2,9 +2,9 @@ import Raster
 
 /// Where the picture goes: a screen of a fixed size with a back buffer in normal memory.
 ///
-/// Draw into `backBuffer` (premultiplied XRGB8888, the display's logical size, rotation already
-/// taken into account), then call `present(damage:)` with the rectangles that changed. The back
-/// buffer keeps its contents between frames, so only damaged areas need drawing.
+/// Draw into `backBuffer` (XRGB8888, or RGB565 for a 16-bit panel; the display's logical size,
+/// rotation already taken into account), then call `present(damage:)` with the rectangles that
+/// changed. The back buffer keeps its contents between frames, so only damaged areas need drawing.
 ///
 /// A class hierarchy rather than a protocol, so displays can be stored without existentials in
 /// Embedded Swift. Subclasses: `FramebufferDisplay`, `HeadlessDisplay`, and `X11Display` in desktop builds.
@@ -13,8 +13,8 @@ open class Display {
     public private(set) var width: Int
     /// The picture's height in pixels.
     public private(set) var height: Int
-    /// What to draw into: XRGB8888 in normal memory, `width` × `height`. A new bitmap after the
-    /// rotation changes.
+    /// What to draw into: XRGB8888 or RGB565 (`pixelFormat`) in normal memory, `width` × `height`.
+    /// A new bitmap after the rotation changes.
     public private(set) var backBuffer: Bitmap
     /// The time between two screen refreshes: the run loop's frame interval.
     public let refreshInterval: Interval
@@ -22,13 +22,16 @@ open class Display {
     public private(set) var rotation: DisplayRotation
 
     /// A display with a new, black back buffer of `width` × `height` (the picture's size, after
-    /// `rotation`).
-    public init(width: Int, height: Int, refreshInterval: Interval, rotation: DisplayRotation = .none) {
+    /// `rotation`) in `format`: `.xrgb8888`, or `.rgb565` to draw natively for a 16-bit panel
+    /// (half the memory and half the bytes to move; every blend rounds to 5-6-5 bits).
+    public init(width: Int, height: Int, refreshInterval: Interval, rotation: DisplayRotation = .none,
+                format: PixelFormat = .xrgb8888) {
         precondition(width > 0 && height > 0, "a display needs at least one pixel")
         precondition(refreshInterval.nanoseconds > 0, "a refresh interval must be positive")
+        precondition(!format.hasAlpha, "a back buffer is opaque: XRGB8888 or RGB565")
         self.width = width
         self.height = height
-        self.backBuffer = Bitmap(width: width, height: height, format: .xrgb8888)
+        self.backBuffer = Bitmap(width: width, height: height, format: format)
         self.refreshInterval = refreshInterval
         self.rotation = rotation
     }
@@ -50,7 +53,7 @@ open class Display {
         rotation = newRotation
         width = size.width
         height = size.height
-        backBuffer = Bitmap(width: size.width, height: size.height, format: .xrgb8888)
+        backBuffer = Bitmap(width: size.width, height: size.height, format: backBuffer.format)
         return true
     }
 

@@ -5,7 +5,8 @@ import Raster
 ///
 /// Drawing happens in the back buffer in normal memory; `present(damage:)` converts only the
 /// damaged rectangles to the device's pixel layout, rotated for the panel, and writes them to
-/// the framebuffer, which is never read. When the virtual screen holds two pages and the driver
+/// the framebuffer, which is never read. On an RGB565 panel the back buffer is RGB565 itself
+/// (unless dithering is asked for), so a present only copies, and moves half the bytes. When the virtual screen holds two pages and the driver
 /// pans, the display draws into the hidden page and pans to it (tear-free), bringing that page
 /// up to date with the previous frame's damage as well; otherwise it writes the visible page.
 ///
@@ -49,7 +50,8 @@ public final class FramebufferDisplay: Display {
     /// The page on screen (always 0 with single buffering unless the device started at another).
     public private(set) var visiblePage: Int
     /// Whether RGB565 output is dithered (4×4 ordered, by panel position; Raster's
-    /// `Canvas.convert`), which hides banding in gradients. False for every other layout.
+    /// `Canvas.convert`), which hides banding in gradients. Only from an XRGB8888 back buffer to
+    /// an RGB565 panel; false for every other combination.
     public let dithering: Bool
 
     private let memory: UnsafeMutableRawPointer
@@ -61,37 +63,42 @@ public final class FramebufferDisplay: Display {
     /// The first present writes everything: the device shows whatever was there before.
     private var needsFullPresent = true
     private var singlePageBase: UnsafeMutableRawPointer
-    /// One device row of gathered back-buffer pixels, for dithering rotated pictures.
+    /// One device row of gathered back-buffer pixels: for dithering rotated pictures, and for
+    /// widening an RGB565 back buffer's run for a panel of another layout.
     private let scratchRow: UnsafeMutablePointer<UInt32>
 
     /// A display over framebuffer memory at `memory` laid out as `mode` describes (the whole
     /// virtual screen, `mode.memoryLength` bytes). Throws `unsupportedFormat` for layouts it
     /// cannot draw. `allowsPanning: false` keeps to one page even where panning seems to work;
-    /// `dithering` dithers RGB565 output.
+    /// `dithering` dithers RGB565 output; `backBufferFormat` as in `init(path:...)`.
     public convenience init(memory: UnsafeMutableRawPointer, mode: FramebufferMode,
                             rotation: DisplayRotation = .none, driver: Driver = .none,
                             allowsPanning: Bool = true, dithering: Bool = false,
-                            path: String = "memory") throws(DisplayError) {
-        try self.init(memory: memory, mode: mode, rotation: rotation, driver: driver,
-                      allowsPanning: allowsPanning, dithering: dithering, path: path, device: nil)
+                            backBufferFormat: PixelFormat? = nil, path: String = "memory") throws(DisplayError) {
+        try self.init(memory: memory, mode: mode, rotation: rotation, driver: driver, allowsPanning: allowsPanning,
+                      dithering: dithering, backBufferFormat: backBufferFormat, path: path, device: nil)
     }
 
     /// Opens the framebuffer device at `path`, maps it and unblanks it.
     ///
     /// `allowsPanning: false` keeps to one page: for drivers that accept FBIOPAN_DISPLAY but never
     /// show the second page (Linux 6.1's DRM fbdev emulation with `drm_fbdev_overalloc=200` on
-    /// virtio-gpu shows black there). `dithering` dithers RGB565 output.
+    /// virtio-gpu shows black there). `dithering` dithers RGB565 output, which needs an XRGB8888
+    /// back buffer. `backBufferFormat` is what the program draws into: nil picks the panel's own,
+    /// RGB565 on an RGB565 panel (XRGB8888 there when dithering), else XRGB8888.
     public convenience init(path: String = "/dev/fb0", rotation: DisplayRotation = .none,
-                            allowsPanning: Bool = true, dithering: Bool = false) throws(DisplayError) {
+                            allowsPanning: Bool = true, dithering: Bool = false,
+                            backBufferFormat: PixelFormat? = nil) throws(DisplayError) {
         let device = try FramebufferDevice(path: path)
         let driver = Driver(pan: { device.pan(yOffset: $0) }, waitForVerticalSync: { device.waitForVerticalSync() })
         try self.init(memory: device.mapping, mode: device.mode, rotation: rotation, driver: driver,
-                      allowsPanning: allowsPanning, dithering: dithering, path: path, device: device)
+                      allowsPanning: allowsPanning, dithering: dithering, backBufferFormat: backBufferFormat,
+                      path: path, device: device)
     }
 
     private init(memory: UnsafeMutableRawPointer, mode: FramebufferMode, rotation: DisplayRotation,
-                 driver: Driver, allowsPanning: Bool, dithering: Bool, path: String,
-                 device: FramebufferDevice?) throws(DisplayError) {
+                 driver: Driver, allowsPanning: Bool, dithering: Bool, backBufferFormat: PixelFormat?,
+                 path: String, device: FramebufferDevice?) throws(DisplayError) {
         let layout: DevicePixelLayout
         do throws(UnsupportedFramebuffer) {
             layout = try mode.pixelLayout()
@@ -105,7 +112,11 @@ public final class FramebufferDisplay: Display {
         self.driver = driver
         self.device = device
         self.converter = PixelConverter(layout: layout)
-        self.dithering = dithering && converter.isRGB565
+        let format = backBufferFormat ?? (converter.isRGB565 && !dithering ? .rgb565 : .xrgb8888)
+        guard !format.hasAlpha else {
+            throw .unsupportedFormat(path: path, reason: "a back buffer must be XRGB8888 or RGB565, not ARGB8888")
+        }
+        self.dithering = dithering && converter.isRGB565 && format == .xrgb8888
         scratchRow = .allocate(capacity: max(mode.width, 1))
         singlePageBase = memory + mode.yOffset * mode.bytesPerLine + mode.xOffset * layout.bytesPerPixel
         // Two whole pages, reachable by whole pan steps.
@@ -123,7 +134,7 @@ public final class FramebufferDisplay: Display {
         waitsForVerticalSync = driver.waitForVerticalSync()
         let size = rotation.logicalSize(deviceWidth: mode.width, deviceHeight: mode.height)
         super.init(width: size.width, height: size.height,
-                   refreshInterval: mode.refreshInterval ?? .period(hertz: 60), rotation: rotation)
+                   refreshInterval: mode.refreshInterval ?? .period(hertz: 60), rotation: rotation, format: format)
     }
 
     deinit { scratchRow.deallocate() }
@@ -141,6 +152,7 @@ public final class FramebufferDisplay: Display {
         if mode.refreshInterval == nil { text += " (assumed)" }
         if rotation != .none { text += ", rotated \(rotation.degrees)°" }
         if dithering { text += ", dithered" }
+        if pixelFormat == .rgb565 { text += ", drawn in RGB565" }
         return text
     }
 
@@ -182,7 +194,7 @@ public final class FramebufferDisplay: Display {
     private func copy(_ rect: PixelRect, to page: UnsafeMutableRawPointer) {
         let deviceWidth = mode.width, deviceHeight = mode.height
         let target = rotation.deviceRect(rect, deviceWidth: deviceWidth, deviceHeight: deviceHeight)
-        let rowPixels = backBuffer.bytesPerRow / 4
+        let rowPixels = backBuffer.bytesPerRow / backBuffer.format.bytesPerPixel
         let bytesPerPixel = layout.bytesPerPixel
         let bytesPerLine = mode.bytesPerLine
         // Rotated reads walk down columns of the back buffer: in chunks of 32 device columns the
@@ -192,31 +204,53 @@ public final class FramebufferDisplay: Display {
         while chunkX < target.maxX {
             let count = min(chunk, target.maxX - chunkX)
             for y in target.minY..<target.maxY {
-                let source: UnsafeMutablePointer<UInt32>
-                let step: Int
+                // The back-buffer pixel shown at device (chunkX, y), and the step to the next one.
+                let sourceX: Int, sourceY: Int, step: Int
                 switch rotation {
-                case .none:
-                    source = backBuffer.row32(y) + chunkX
-                    step = 1
-                case .clockwise90:
-                    source = backBuffer.row32(deviceWidth - 1 - chunkX) + y
-                    step = -rowPixels
-                case .upsideDown:
-                    source = backBuffer.row32(deviceHeight - 1 - y) + (deviceWidth - 1 - chunkX)
-                    step = -1
-                case .clockwise270:
-                    source = backBuffer.row32(chunkX) + (deviceHeight - 1 - y)
-                    step = rowPixels
+                case .none: (sourceX, sourceY, step) = (chunkX, y, 1)
+                case .clockwise90: (sourceX, sourceY, step) = (y, deviceWidth - 1 - chunkX, -rowPixels)
+                case .upsideDown: (sourceX, sourceY, step) = (deviceWidth - 1 - chunkX, deviceHeight - 1 - y, -1)
+                case .clockwise270: (sourceX, sourceY, step) = (deviceHeight - 1 - y, chunkX, rowPixels)
                 }
-                if dithering {
-                    ditherRun(from: source, step: step, count: count, x: chunkX, y: y, page: page)
+                let destination = page + y * bytesPerLine + chunkX * bytesPerPixel
+                if backBuffer.format == .rgb565 {
+                    copy565(from: backBuffer.row16(sourceY) + sourceX, step: step, count: count, to: destination)
+                } else if dithering {
+                    ditherRun(from: backBuffer.row32(sourceY) + sourceX, step: step, count: count, x: chunkX, y: y,
+                              page: page)
                 } else {
-                    converter.convert(from: UnsafePointer(source), step: step, count: count,
-                                      to: page + y * bytesPerLine + chunkX * bytesPerPixel)
+                    converter.convert(from: UnsafePointer(backBuffer.row32(sourceY) + sourceX), step: step,
+                                      count: count, to: destination)
                 }
             }
             chunkX += count
         }
+    }
+
+    /// Writes `count` RGB565 back-buffer pixels (read with `step`) as consecutive device pixels:
+    /// copied to an RGB565 panel, widened to XRGB8888 (bit replication, as `Bitmap.pixel` reads
+    /// them) and converted for any other.
+    private func copy565(from source: UnsafeMutablePointer<UInt16>, step: Int, count: Int,
+                         to destination: UnsafeMutableRawPointer) {
+        if converter.isRGB565 {
+            let out = destination.assumingMemoryBound(to: UInt16.self)
+            if step == 1 {
+                out.update(from: source, count: count)
+            } else {
+                var s = source
+                for i in 0..<count {
+                    out[i] = s.pointee
+                    s += step
+                }
+            }
+            return
+        }
+        var s = source
+        for i in 0..<count {
+            scratchRow[i] = PixelMath.expand565(s.pointee)
+            s += step
+        }
+        converter.convert(from: UnsafePointer(scratchRow), step: 1, count: count, to: destination)
     }
 }
 

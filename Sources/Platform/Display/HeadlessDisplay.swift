@@ -11,34 +11,44 @@ public final class HeadlessDisplay: Display {
     /// The damage of the last `present`, clipped to the bounds, empty rectangles dropped.
     public private(set) var lastDamage: [PixelRect] = []
 
-    /// A `width` × `height` display refreshing every `refreshInterval` (60 Hz by default).
-    public init(width: Int, height: Int, refreshInterval: Interval = .period(hertz: 60)) {
-        screen = Bitmap(width: width, height: height, format: .xrgb8888)
-        super.init(width: width, height: height, refreshInterval: refreshInterval)
+    /// A `width` × `height` display refreshing every `refreshInterval` (60 Hz by default),
+    /// drawing into a back buffer of `format` (XRGB8888, or RGB565 as for a 16-bit panel);
+    /// `screen` holds the same format.
+    public init(width: Int, height: Int, refreshInterval: Interval = .period(hertz: 60),
+                format: PixelFormat = .xrgb8888) {
+        screen = Bitmap(width: width, height: height, format: format)
+        super.init(width: width, height: height, refreshInterval: refreshInterval, format: format)
     }
 
     /// `screen` keeps the panel's size; the back buffer turns.
     public override var supportsRotation: Bool { true }
 
     public override var modeDescription: String {
-        "headless \(width)x\(height) XRGB8888, \(HertzText.format(refreshInterval.hertz)) Hz"
+        "headless \(width)x\(height) \(pixelFormat == .rgb565 ? "RGB565" : "XRGB8888"), "
+            + "\(HertzText.format(refreshInterval.hertz)) Hz"
     }
 
     public override func present(damage: [PixelRect]) {
         presentCount += 1
         lastDamage = DamageList.clipped(damage, to: bounds)
+        let bytesPerPixel = pixelFormat.bytesPerPixel
         for rect in lastDamage {
             if rotation == .none {
                 for y in rect.minY..<rect.maxY {
-                    (screen.row32(y) + rect.x).update(from: backBuffer.row32(y) + rect.x, count: rect.width)
+                    let offset = y * backBuffer.bytesPerRow + rect.x * bytesPerPixel
+                    (screen.baseAddress + y * screen.bytesPerRow + rect.x * bytesPerPixel)
+                        .copyMemory(from: backBuffer.baseAddress + offset, byteCount: rect.width * bytesPerPixel)
                 }
                 continue
             }
             for y in rect.minY..<rect.maxY {
-                let source = backBuffer.row32(y)
                 for x in rect.minX..<rect.maxX {
                     let panel = rotation.devicePoint(x: x, y: y, deviceWidth: screen.width, deviceHeight: screen.height)
-                    screen.row32(panel.y)[panel.x] = source[x]
+                    if pixelFormat == .rgb565 {
+                        screen.row16(panel.y)[panel.x] = backBuffer.row16(y)[x]
+                    } else {
+                        screen.row32(panel.y)[panel.x] = backBuffer.row32(y)[x]
+                    }
                 }
             }
         }

@@ -116,8 +116,9 @@ public final class X11Display: Display {
 
     /// Opens a `width` × `height` window titled `title` on the X server named by `$DISPLAY`.
     /// Fails when there is none, or when its screen is not 24-bit true colour in 32-bit pixels
-    /// (every desktop and Xvfb's default).
-    public init(width: Int, height: Int, title: String) throws(DisplayError) {
+    /// (every desktop and Xvfb's default). `format` is the back buffer's: RGB565 previews a 16-bit
+    /// panel's picture (widened to the window's pixels when presented).
+    public init(width: Int, height: Int, title: String, format: PixelFormat = .xrgb8888) throws(DisplayError) {
         let name = getenv("DISPLAY").map { String(cString: $0) } ?? ""
         guard width > 0, width <= 32767, height > 0, height <= 32767 else {
             throw .noWindow(display: name, reason: "a window of \(width)x\(height) pixels is not possible")
@@ -147,7 +148,7 @@ public final class X11Display: Display {
         deleteWindowAtom = X11Display.atom(connection, "WM_DELETE_WINDOW")
         // The server can go away mid-write; that must close the window, not end the process.
         tl_ignore_broken_pipes()
-        super.init(width: width, height: height, refreshInterval: .period(hertz: 60))
+        super.init(width: width, height: height, refreshInterval: .period(hertz: 60), format: format)
 
         let events = XCB_EVENT_MASK_EXPOSURE.rawValue | XCB_EVENT_MASK_BUTTON_PRESS.rawValue
             | XCB_EVENT_MASK_BUTTON_RELEASE.rawValue | XCB_EVENT_MASK_BUTTON_MOTION.rawValue
@@ -350,8 +351,13 @@ public final class X11Display: Display {
         while y < rect.maxY {
             let rows = min(rowsPerRequest, rect.maxY - y)
             for row in 0..<rows {
-                (band + row * rowBytes).copyMemory(from: UnsafeRawPointer(backBuffer.row32(y + row) + rect.x),
-                                                   byteCount: rowBytes)
+                let line = band + row * rowBytes
+                if pixelFormat == .rgb565 {
+                    let source = backBuffer.row16(y + row) + rect.x, out = line.assumingMemoryBound(to: UInt32.self)
+                    for x in 0..<rect.width { out[x] = PixelMath.expand565(source[x]) }
+                } else {
+                    line.copyMemory(from: UnsafeRawPointer(backBuffer.row32(y + row) + rect.x), byteCount: rowBytes)
+                }
             }
             // Z-pixmap at depth 24 in 32-bit little-endian pixels is XRGB8888 as it is in memory.
             xcb_put_image(connection, UInt8(XCB_IMAGE_FORMAT_Z_PIXMAP.rawValue), window, graphicsContext,

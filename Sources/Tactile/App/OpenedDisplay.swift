@@ -30,7 +30,8 @@ enum OpenedDisplay {
         case .window: return try openWindow(options, title: title)
         }
         do throws(DisplayError) {
-            return .framebuffer(try FramebufferDisplay(path: path, rotation: options.rotation))
+            return .framebuffer(try FramebufferDisplay(path: path, rotation: options.rotation, dithering: options.dithers,
+                                                       backBufferFormat: options.pixelFormat))
         } catch {
             guard options.display == .automatic else { throw .display(error.message) }
         }
@@ -49,7 +50,8 @@ enum OpenedDisplay {
     /// A display in memory of the options' size, when it fits in the memory budget.
     private static func headless(_ options: RuntimeOptions) throws(ApplicationError) -> OpenedDisplay {
         try checkMemory(options)
-        return .headless(HeadlessDisplay(width: options.width, height: options.height))
+        return .headless(HeadlessDisplay(width: options.width, height: options.height,
+                                         format: options.pixelFormat ?? .xrgb8888))
     }
 
     /// Refuses a `--size` whose buffers would not fit in the memory budget.
@@ -63,7 +65,8 @@ enum OpenedDisplay {
         #if TACTILE_DESKTOP
         try checkMemory(options)
         do throws(DisplayError) {
-            return .window(try X11Display(width: options.width, height: options.height, title: title))
+            return .window(try X11Display(width: options.width, height: options.height, title: title,
+                                          format: options.pixelFormat ?? .xrgb8888))
         } catch {
             throw .display(error.message)
         }

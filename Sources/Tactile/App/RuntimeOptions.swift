@@ -1,4 +1,5 @@
 import Input
+import Raster
 import Platform
 
 /// The options every Tactile program understands, from the command line or, for devices whose
@@ -11,6 +12,8 @@ import Platform
 /// | `--display headless\|fbdev[:PATH]\|x11` | `TACTILE_DISPLAY` |
 /// | `--size WxH` | `TACTILE_SIZE` |
 /// | `--rotate 0\|90\|180\|270` | `TACTILE_ROTATE` |
+/// | `--pixel-format auto\|xrgb8888\|rgb565` | `TACTILE_PIXEL_FORMAT` |
+/// | `--dither` | `TACTILE_DITHER=1` |
 /// | `--screenshot PATH` | `TACTILE_SCREENSHOT` |
 /// | `--screenshot-after 2.5s\|1500ms\|40f` | `TACTILE_SCREENSHOT_AFTER` |
 /// | `--input SOURCE` (repeatable) | `TACTILE_INPUT` (sources separated by `;`) |
@@ -25,6 +28,12 @@ public struct RuntimeOptions: Equatable {
     public var height = 480
     /// How the panel is mounted: the picture is turned clockwise by this much.
     public var rotation: DisplayRotation = .none
+    /// What the program draws into: `.xrgb8888` or `.rgb565`; nil (`auto`) for the panel's own,
+    /// RGB565 on a 16-bit framebuffer and XRGB8888 elsewhere.
+    public var pixelFormat: PixelFormat?
+    /// Whether a 16-bit framebuffer gets the picture drawn in XRGB8888 and dithered to it (hides
+    /// banding in gradients, at the cost of a conversion at every present).
+    public var dithers = false
     /// Where `--screenshot` writes its picture (PNG, or PPM for `*.ppm`); nil for none.
     public var screenshotPath: String?
     public var screenshotMoment: ScreenshotMoment = .idle
@@ -60,6 +69,10 @@ public struct RuntimeOptions: Equatable {
         if screenshotMoment != .idle, screenshotPath == nil {
             throw OptionsError(message: "--screenshot-after needs --screenshot PATH")
         }
+        if dithers, pixelFormat == .rgb565 {
+            throw OptionsError(message: "--dither dithers an XRGB8888 picture to a 16-bit panel: "
+                + "it cannot go with --pixel-format rgb565")
+        }
     }
 
     // MARK: Usage
@@ -68,6 +81,7 @@ public struct RuntimeOptions: Equatable {
     public static func usage(program: String = "tactile", applicationOptions: [ApplicationOption] = []) -> String {
         var text = """
             usage: \(program) [--display headless|fbdev[:PATH]|x11] [--size WxH] [--rotate 0|90|180|270]
+                   [--pixel-format auto|xrgb8888|rgb565] [--dither]
                    [--screenshot PATH [--screenshot-after SECONDSs|MILLISECONDSms|FRAMESf]]
                    [--input SOURCE]... [--input-description DESC] [--input-config PATH] [--settings PATH]
                    [--log-latency]
@@ -86,6 +100,10 @@ public struct RuntimeOptions: Equatable {
                                                                           [TACTILE_SIZE]
               --rotate      how the panel is mounted: the picture is turned clockwise by this much
                                                                           [TACTILE_ROTATE]
+              --pixel-format  what the picture is drawn in: auto (default: RGB565 on a 16-bit
+                            framebuffer, else XRGB8888), xrgb8888 or rgb565 [TACTILE_PIXEL_FORMAT]
+              --dither      on a 16-bit framebuffer, draw in XRGB8888 and dither to the panel
+                                                                          [TACTILE_DITHER=1]
               --screenshot  render, save the picture (PNG, or PPM for *.ppm) and exit; by default once
                             idle, or after a time or a number of frames   [TACTILE_SCREENSHOT,
                                                                            TACTILE_SCREENSHOT_AFTER]
@@ -119,6 +137,13 @@ public struct RuntimeOptions: Equatable {
         try from("TACTILE_DISPLAY") { (text: String) throws(OptionsError) in display = try Self.parseDisplay(text) }
         try from("TACTILE_SIZE") { (text: String) throws(OptionsError) in (width, height) = try Self.parseSize(text) }
         try from("TACTILE_ROTATE") { (text: String) throws(OptionsError) in rotation = try Self.parseRotation(text) }
+        try from("TACTILE_PIXEL_FORMAT") { (text: String) throws(OptionsError) in
+            pixelFormat = try Self.parsePixelFormat(text)
+        }
+        try from("TACTILE_DITHER") { (text: String) throws(OptionsError) in
+            guard text == "1" || text == "0" else { throw OptionsError(message: "must be 1 or 0") }
+            dithers = text == "1"
+        }
         try from("TACTILE_SCREENSHOT") { (text: String) throws(OptionsError) in screenshotPath = text }
         try from("TACTILE_SCREENSHOT_AFTER") { (text: String) throws(OptionsError) in
             screenshotMoment = try Self.parseMoment(text)
@@ -162,6 +187,8 @@ public struct RuntimeOptions: Equatable {
             case "--display": display = try Self.parseDisplay(try value(for: argument))
             case "--size": (width, height) = try Self.parseSize(try value(for: argument))
             case "--rotate": rotation = try Self.parseRotation(try value(for: argument))
+            case "--pixel-format": pixelFormat = try Self.parsePixelFormat(try value(for: argument))
+            case "--dither": dithers = true
             case "--screenshot": screenshotPath = try value(for: argument)
             case "--screenshot-after": screenshotMoment = try Self.parseMoment(try value(for: argument))
             case "--input-config": inputConfigurationPath = try value(for: argument)
@@ -211,6 +238,16 @@ public struct RuntimeOptions: Equatable {
             throw OptionsError(message: "--size must be WIDTHxHEIGHT with each side in 1...\(maximumSide), not \(text)")
         }
         return (width, height)
+    }
+
+    /// "auto" (nil: the panel's own), "xrgb8888" or "rgb565".
+    public static func parsePixelFormat(_ text: String) throws(OptionsError) -> PixelFormat? {
+        switch text {
+        case "auto": return nil
+        case "xrgb8888": return .xrgb8888
+        case "rgb565": return .rgb565
+        default: throw OptionsError(message: "--pixel-format must be auto, xrgb8888 or rgb565, not \(text)")
+        }
     }
 
     /// "0", "90", "180" or "270".

@@ -7,13 +7,16 @@ extension View {
     /// transparent pixels equals drawing it over the target.
     ///
     /// False, drawing nothing, where that does not hold: another opacity, a transform other than
-    /// a whole-pixel translation, a contents origin left of or above the target, a 16-bit target,
-    /// or a view that keeps contents. The compositor then draws it into contents as any view.
-    /// On success any contents kept from such a time are freed.
+    /// a whole-pixel translation, a contents origin left of or above the target, or a view that
+    /// keeps contents. The compositor then draws it into contents as any view. On success any
+    /// contents kept from such a time are freed.
+    ///
+    /// Into an RGB565 target the drawing rounds to 565 at each of its own blends rather than once
+    /// when composited, so overlapping strokes may differ from the contents path by a 565 step.
+    /// Which path a view takes depends only on its state, so every frame draws it the same way.
     func drawDirectly(into canvas: Canvas, transform: AffineTransform, alpha: UInt8) -> Bool {
         let target = canvas.target
         guard alpha == 255, contentsScale > 0, !keepsContents(atScale: contentsScale), transform.isIntegerTranslation,
-              target.format.bytesPerPixel == 4,
               transform.tx >= 0, transform.ty >= 0,
               transform.tx < Double(target.width), transform.ty < Double(target.height) else { return false }
         contents = nil
@@ -21,7 +24,7 @@ extension View {
         let (width, height) = bounds.size.pixelExtent(scale: contentsScale)
         let area = canvas.clip.intersection(PixelRect(x: dx, y: dy, width: width, height: height))
         guard !area.isEmpty else { return true }
-        let window = Bitmap(borrowing: target.baseAddress + dy * target.bytesPerRow + dx * 4,
+        let window = Bitmap(borrowing: target.baseAddress + dy * target.bytesPerRow + dx * target.format.bytesPerPixel,
                             width: area.maxX - dx, height: area.maxY - dy, bytesPerRow: target.bytesPerRow,
                             format: target.format)
         let clip = area.offsetBy(dx: -dx, dy: -dy)

@@ -57,7 +57,7 @@ import Raster
     @Test(arguments: formats)
     func everyLayoutConvertsEveryPixel(format: Format) throws {
         let fake = FakeFramebuffer(mode: Self.mode(format))
-        let display = try FramebufferDisplay(memory: fake.memory, mode: fake.mode, driver: fake.driver)
+        let display = try FramebufferDisplay(memory: fake.memory, mode: fake.mode, driver: fake.driver, backBufferFormat: .xrgb8888)
         #expect(display.layout.name == format.name)
         #expect(display.width == 37 && display.height == 23)
         #expect(display.pixelFormat == .xrgb8888)
@@ -79,7 +79,7 @@ import Raster
     @Test(arguments: formats)
     func presentWritesOnlyTheDamage(format: Format) throws {
         let fake = FakeFramebuffer(mode: Self.mode(format))
-        let display = try FramebufferDisplay(memory: fake.memory, mode: fake.mode, driver: fake.driver)
+        let display = try FramebufferDisplay(memory: fake.memory, mode: fake.mode, driver: fake.driver, backBufferFormat: .xrgb8888)
         Self.scribble(display.backBuffer, seed: 2)
         display.presentAll()
         fake.fill(with: FakeFramebuffer.sentinel)
@@ -101,7 +101,7 @@ import Raster
 
     @Test func firstPresentWritesTheWholeScreenWhateverTheDamage() throws {
         let fake = FakeFramebuffer(mode: Self.mode(Self.formats[0]))
-        let display = try FramebufferDisplay(memory: fake.memory, mode: fake.mode, driver: fake.driver)
+        let display = try FramebufferDisplay(memory: fake.memory, mode: fake.mode, driver: fake.driver, backBufferFormat: .xrgb8888)
         Self.scribble(display.backBuffer, seed: 4)
         display.present(damage: [PixelRect(x: 0, y: 0, width: 1, height: 1)])
         Self.expectShowsBackBuffer(fake, display)
@@ -123,7 +123,7 @@ import Raster
     func rotationMapsEveryPixel(rotation: DisplayRotation, formatIndex: Int) throws {
         let fake = FakeFramebuffer(mode: Self.mode(Self.formats[formatIndex], width: 29, height: 17))
         let display = try FramebufferDisplay(memory: fake.memory, mode: fake.mode, rotation: rotation,
-                                             driver: fake.driver)
+                                             driver: fake.driver, backBufferFormat: .xrgb8888)
         #expect(display.width == (rotation.swapsAxes ? 17 : 29))
         #expect(display.height == (rotation.swapsAxes ? 29 : 17))
         Self.scribble(display.backBuffer, seed: 5)
@@ -142,7 +142,7 @@ import Raster
         // A 4×2 panel; the picture is 2×4 when turned by 90°.
         let fake = FakeFramebuffer(mode: Self.mode(Self.formats[0], width: 4, height: 2, padding: 0))
         let display = try FramebufferDisplay(memory: fake.memory, mode: fake.mode, rotation: .clockwise90,
-                                             driver: fake.driver)
+                                             driver: fake.driver, backBufferFormat: .xrgb8888)
         let picture = display.backBuffer
         picture.row32(0)[0] = 0x11  // top left
         picture.row32(0)[1] = 0x22  // top right
@@ -161,7 +161,7 @@ import Raster
         // Wider than the 32-column chunks rotated copies work in.
         let fake = FakeFramebuffer(mode: Self.mode(Self.formats[5], width: 71, height: 45))
         let display = try FramebufferDisplay(memory: fake.memory, mode: fake.mode, rotation: rotation,
-                                             driver: fake.driver)
+                                             driver: fake.driver, backBufferFormat: .xrgb8888)
         Self.scribble(display.backBuffer, seed: 6)
         display.presentAll()
         fake.fill(with: FakeFramebuffer.sentinel)
@@ -182,7 +182,7 @@ import Raster
 
     @Test func twoPagesFlipAndTheShownPageIsAlwaysComplete() throws {
         let fake = FakeFramebuffer(mode: Self.mode(Self.formats[0], width: 40, height: 30, pages: 2, panStep: 1))
-        let display = try FramebufferDisplay(memory: fake.memory, mode: fake.mode, driver: fake.driver)
+        let display = try FramebufferDisplay(memory: fake.memory, mode: fake.mode, driver: fake.driver, backBufferFormat: .xrgb8888)
         #expect(display.buffering == .doubleByPanning)
         #expect(fake.pans == [0])  // the probe, at the visible page
         #expect(display.modeDescription.contains("double-buffered by panning"))
@@ -224,7 +224,7 @@ import Raster
 
     @Test func emptyDamageNeitherCopiesNorFlips() throws {
         let fake = FakeFramebuffer(mode: Self.mode(Self.formats[0], width: 8, height: 8, pages: 2, panStep: 1))
-        let display = try FramebufferDisplay(memory: fake.memory, mode: fake.mode, driver: fake.driver)
+        let display = try FramebufferDisplay(memory: fake.memory, mode: fake.mode, driver: fake.driver, backBufferFormat: .xrgb8888)
         display.presentAll()
         let pans = fake.pans
         display.present(damage: [])
@@ -236,7 +236,7 @@ import Raster
         let tall = Self.mode(Self.formats[0], width: 8, height: 8, pages: 2, panStep: 1)
         let fake = FakeFramebuffer(mode: tall)
         fake.panWorks = false
-        #expect(try FramebufferDisplay(memory: fake.memory, mode: tall, driver: fake.driver).buffering == .single)
+        #expect(try FramebufferDisplay(memory: fake.memory, mode: tall, driver: fake.driver, backBufferFormat: .xrgb8888).buffering == .single)
         let noStep = Self.mode(Self.formats[0], width: 8, height: 8, pages: 2, panStep: 0)
         let fake2 = FakeFramebuffer(mode: noStep)
         #expect(try FramebufferDisplay(memory: fake2.memory, mode: noStep, driver: fake2.driver).buffering == .single)
@@ -253,7 +253,7 @@ import Raster
 
     @Test func failingPanFallsBackToTheVisiblePage() throws {
         let fake = FakeFramebuffer(mode: Self.mode(Self.formats[0], width: 16, height: 8, pages: 2, panStep: 1))
-        let display = try FramebufferDisplay(memory: fake.memory, mode: fake.mode, driver: fake.driver)
+        let display = try FramebufferDisplay(memory: fake.memory, mode: fake.mode, driver: fake.driver, backBufferFormat: .xrgb8888)
         Self.scribble(display.backBuffer, seed: 10)
         display.presentAll()
         #expect(display.visiblePage == 1)
@@ -272,7 +272,7 @@ import Raster
     @Test func verticalSyncFollowsThePanWhenTheDriverHasIt() throws {
         let fake = FakeFramebuffer(mode: Self.mode(Self.formats[0], width: 8, height: 8, pages: 2, panStep: 8))
         fake.vsyncWorks = true
-        let display = try FramebufferDisplay(memory: fake.memory, mode: fake.mode, driver: fake.driver)
+        let display = try FramebufferDisplay(memory: fake.memory, mode: fake.mode, driver: fake.driver, backBufferFormat: .xrgb8888)
         #expect(display.waitsForVerticalSync)
         fake.calls.removeAll()
         display.presentAll()
@@ -282,7 +282,7 @@ import Raster
 
     @Test func withoutVerticalSyncNoWaitIsTriedAgain() throws {
         let fake = FakeFramebuffer(mode: Self.mode(Self.formats[0], width: 8, height: 8))
-        let display = try FramebufferDisplay(memory: fake.memory, mode: fake.mode, driver: fake.driver)
+        let display = try FramebufferDisplay(memory: fake.memory, mode: fake.mode, driver: fake.driver, backBufferFormat: .xrgb8888)
         #expect(!display.waitsForVerticalSync)
         #expect(display.buffering == .single)
         display.presentAll()
@@ -297,7 +297,7 @@ import Raster
         var mode = Self.mode(Self.formats[0], width: 6, height: 4, padding: 0, pages: 2)
         mode.yOffset = 4
         let fake = FakeFramebuffer(mode: mode)
-        let display = try FramebufferDisplay(memory: fake.memory, mode: mode, driver: fake.driver)
+        let display = try FramebufferDisplay(memory: fake.memory, mode: mode, driver: fake.driver, backBufferFormat: .xrgb8888)
         Self.scribble(display.backBuffer, seed: 13)
         display.presentAll()
         Self.expectShowsBackBuffer(fake, display, page: 1)

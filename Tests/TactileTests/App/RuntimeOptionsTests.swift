@@ -1,6 +1,7 @@
 import Testing
 import Input
 import Platform
+import Raster
 @testable import Tactile
 
 /// `RuntimeOptions`: the TACTILE_* environment, the command line winning over it, the
@@ -31,6 +32,22 @@ import Platform
         #expect(options == RuntimeOptions())
         #expect(options.display == .automatic && options.width == 800 && options.height == 480)
         #expect(options.inputs.isEmpty && options.screenshotMoment == .idle && options.screenshotPath == nil)
+    }
+
+    @Test func pixelFormatAndDitheringFromEitherSource() throws {
+        #expect(try parse([]).pixelFormat == nil && !(try parse([]).dithers))
+        #expect(try parse(["--pixel-format", "rgb565"]).pixelFormat == .rgb565)
+        #expect(try parse(["--pixel-format", "auto"], environment: ["TACTILE_PIXEL_FORMAT": "rgb565"]).pixelFormat == nil)
+        #expect(try parse([], environment: ["TACTILE_PIXEL_FORMAT": "xrgb8888"]).pixelFormat == .xrgb8888)
+        #expect(try parse(["--dither"]).dithers)
+        #expect(try parse([], environment: ["TACTILE_DITHER": "1"]).dithers)
+        #expect(try parse(["--dither", "--pixel-format", "xrgb8888"]).dithers)
+        #expect(failure(["--pixel-format", "rgb888"])?.message
+            == "--pixel-format must be auto, xrgb8888 or rgb565, not rgb888")
+        #expect(failure([], environment: ["TACTILE_DITHER": "yes"])?.message == "TACTILE_DITHER=yes: must be 1 or 0")
+        #expect(failure(["--pixel-format"])?.message == "--pixel-format needs a value")
+        // Dithering needs a picture with more bits than the panel.
+        #expect(failure(["--dither", "--pixel-format", "rgb565"])?.message.hasPrefix("--dither dithers") == true)
     }
 
     @Test func theEnvironmentSetsTheCommonOptions() throws {

@@ -16,11 +16,12 @@ import Testing
         /// Every view ever made, attached or not.
         var views: [View] = []
 
-        init(seed: UInt64) {
+        init(seed: UInt64, format: PixelFormat = .xrgb8888) {
             random = SeededRandom(seed: seed)
             let scale: Double = seed % 3 == 0 ? 2 : 1
             (screen, window, target) = makeScreen(width: IncrementalRenderPropertyTests.screenWidth,
-                                                  height: IncrementalRenderPropertyTests.screenHeight, scale: scale)
+                                                  height: IncrementalRenderPropertyTests.screenHeight, scale: scale,
+                                                  format: format)
             window.backgroundColor = seed % 2 == 0 ? Color(rgb: 0x202830) : nil
         }
 
@@ -256,7 +257,7 @@ import Testing
     /// view, even those hidden under opaque ones (which the incremental render skips).
     static func freshRender(_ scene: Scene) -> Bitmap {
         let (screen, window, target) = makeScreen(width: scene.screen.size.width, height: scene.screen.size.height,
-                                                  scale: scene.screen.scale)
+                                                  scale: scene.screen.scale, format: scene.target.format)
         screen.skipsOccludedViews = false
         copyProperties(scene.window, window)
         for child in scene.window.subviews { window.addSubview(clone(child)) }
@@ -277,8 +278,15 @@ import Testing
         IncrementalRenderPropertyTests.check(seed: seed, budget: seed % 2 == 0 ? 0 : 2000)
     }
 
-    static func check(seed: UInt64, budget: Int?) {
-        var scene = Scene(seed: seed)
+    /// The same into a 16-bit (RGB565) back buffer, as on a 16 bpp panel: every blend rounds
+    /// to 565, and the incremental frame must still equal the full one exactly.
+    @Test(arguments: 1...100 as ClosedRange<UInt64>)
+    func incrementalEqualsFullRedrawIn565(seed: UInt64) {
+        IncrementalRenderPropertyTests.check(seed: seed, budget: nil, format: .rgb565)
+    }
+
+    static func check(seed: UInt64, budget: Int?, format: PixelFormat = .xrgb8888) {
+        var scene = Scene(seed: seed, format: format)
         if let budget { scene.screen.contentsCacheBudget = budget }
         scene.build()
         scene.screen.render(into: scene.target)

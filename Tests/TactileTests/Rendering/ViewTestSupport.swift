@@ -50,11 +50,12 @@ final class LayoutCountingView: View {
 }
 
 /// A fresh screen (scale `scale`) holding `window`, and a target bitmap of its pixel size.
-func makeScreen(width: Double, height: Double, scale: Double = 1) -> (Screen, Window, Bitmap) {
+func makeScreen(width: Double, height: Double, scale: Double = 1,
+                format: PixelFormat = .xrgb8888) -> (Screen, Window, Bitmap) {
     let screen = Screen(width: width, height: height, scale: scale, animator: Animator())
     let window = Window(screen: screen)
     window.makeKeyAndVisible()
-    let target = Bitmap(width: screen.pixelWidth, height: screen.pixelHeight, format: .xrgb8888)
+    let target = Bitmap(width: screen.pixelWidth, height: screen.pixelHeight, format: format)
     return (screen, window, target)
 }
 
