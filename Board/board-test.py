@@ -115,10 +115,12 @@ def join_recordings(names, path):
         f.write("\n".join(header + events) + "\n")
 
 
-def host_render(host_tactile, work, name, recordings=(), size=(WIDTH, HEIGHT)):
-    """The host's headless picture of the launcher after replaying `recordings` in sequence."""
+def host_render(host_tactile, work, name, recordings=(), size=(WIDTH, HEIGHT), pixel_format="xrgb8888"):
+    """The host's headless picture of the launcher after replaying `recordings` in sequence,
+    drawn in `pixel_format` (rgb565 as on a 16-bit panel)."""
     path = os.path.join(work, name + ".ppm")
     command = [host_tactile, "--display", "headless", "--size", f"{size[0]}x{size[1]}", *TACTILE_ARGUMENTS,
+               "--pixel-format", pixel_format,
                "--settings", os.path.join(work, name + "-settings.conf"), "--screenshot", path]
     if recordings:
         joined = os.path.join(work, name + ".evemu")
@@ -376,12 +378,14 @@ def main():
     # A boot of its own, after this one: the two boots together would share the host's cores.
     # Its host render starts only now too: a render beside the launcher drive slows the guest
     # (seen twice: the five-finger pinch then missed).
-    host["odd"] = renders.submit(host_render, host_tactile, work, "odd-host", (),
-                                 (odd_framebuffers.WIDTH, odd_framebuffers.HEIGHT))
+    # fb0 is 16-bit, so the launcher draws it in RGB565; fb1 in XRGB8888.
+    odd_size = (odd_framebuffers.WIDTH, odd_framebuffers.HEIGHT)
+    host["odd565"] = renders.submit(host_render, host_tactile, work, "odd-host-565", (), odd_size, "rgb565")
+    host["odd"] = renders.submit(host_render, host_tactile, work, "odd-host", (), odd_size)
     try:
         odd_failures, odd_seconds = check_odd_framebuffers(
             image, work, " ".join(TACTILE_ARGUMENTS + ["--settings", GUEST_SETTINGS]),
-            host["odd"].result, BOOT_TIMEOUT)
+            {2: host["odd565"].result, 3: host["odd"].result}, BOOT_TIMEOUT)
         failures += odd_failures
     finally:
         renders.shutdown(cancel_futures=True)

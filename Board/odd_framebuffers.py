@@ -20,7 +20,10 @@ hide what the program does. The image's init runs the launcher on fb0 as always;
 starts a second one on fb1 from the serial shell. Once both are idle, QEMU's monitor dumps the
 region (pmemsave) and each framebuffer is decoded with its stride and format and compared with
 the host's headless render of the same scene at the same size, reduced to the format by
-truncation as the program does (the launcher opens FramebufferDisplay with `dithering` off).
+truncation as the program does (the launcher opens FramebufferDisplay with `dithering` off). On
+the 16-bit fb0 the launcher draws in RGB565 itself, so its reference is the host's render in
+RGB565 (`--pixel-format rgb565`), whose PPM widens each channel by bit replication: truncating
+it gives back the 565 values exactly.
 The padding after each row, and the memory after each framebuffer's last row, must still hold
 the pattern: the program never writes past a row.
 """
@@ -108,10 +111,10 @@ def framebuffer_failures(name, memory, bytes_per_pixel, stride, expected):
     return problems
 
 
-def check_odd_framebuffers(image, work, launcher_arguments, host_picture, boot_timeout):
-    """Boots the image with the two framebuffers, draws the launcher on both, and compares them
-    with `host_picture()` (the host's headless RGB render at WIDTH×HEIGHT). Returns the problems
-    and the seconds it took."""
+def check_odd_framebuffers(image, work, launcher_arguments, host_pictures, boot_timeout):
+    """Boots the image with the two framebuffers, draws the launcher on both, and compares each
+    with `host_pictures[bytes_per_pixel]()` (the host's headless RGB render at WIDTH×HEIGHT,
+    drawn in RGB565 for the 16-bit one). Returns the problems and the seconds it took."""
     started = time.time()
     odd = os.path.join(work, "odd-framebuffers")
     os.makedirs(odd, exist_ok=True)
@@ -148,11 +151,11 @@ def check_odd_framebuffers(image, work, launcher_arguments, host_picture, boot_t
         with open(os.path.join(odd, "serial.log"), "wb") as f:
             f.write(board.log)
     log = board.log.decode(errors="replace")
-    rgb = host_picture()
-    colours = len({rgb[i:i + 3] for i in range(0, len(rgb), 3)})
-    if colours < 16:
-        problems.append(f"the host render has only {colours} colours: the comparison would prove little")
     for name, pixel_format, bytes_per_pixel, stride, address in FRAMEBUFFERS:
+        rgb = host_pictures[bytes_per_pixel]()
+        colours = len({rgb[i:i + 3] for i in range(0, len(rgb), 3)})
+        if colours < 16:
+            problems.append(f"{name}: the host render has only {colours} colours: the comparison would prove little")
         mode = f"/dev/{name} (simple) {WIDTH}x{HEIGHT} {'RGB565' if bytes_per_pixel == 2 else 'RGB888'}, {stride} bytes per line"
         if f"first frame presented on fbdev {mode}" not in log:
             problems.append(f"{name}: the launcher did not report drawing on {mode} (see {odd}/serial.log)")

@@ -38,7 +38,9 @@ final class LauncherScene {
 
     struct Missing: Error { var message: String }
 
-    init() throws(Missing) {
+    /// The scene rendering into `target` (a display's back buffer), or into a new bitmap of
+    /// `format` (XRGB8888, or RGB565 as on a 16-bit panel) of the frame size.
+    init(format: PixelFormat = .xrgb8888, target: Bitmap? = nil) throws(Missing) {
         guard let wallpaperPath = AssetLocator.locate("images/wallpaper.png") else {
             throw Missing(message: "images/wallpaper.png not found in \(AssetLocator.assetDirectories())")
         }
@@ -95,8 +97,9 @@ final class LauncherScene {
         self.tiles = tiles
         homeCenters = centers
         window.makeKeyAndVisible()
-        target = Bitmap(width: FrameSize.width, height: FrameSize.height, format: .xrgb8888)
-        check = Bitmap(width: FrameSize.width, height: FrameSize.height, format: .xrgb8888)
+        let frameFormat = target?.format ?? format
+        self.target = target ?? Bitmap(width: FrameSize.width, height: FrameSize.height, format: frameFormat)
+        check = Bitmap(width: FrameSize.width, height: FrameSize.height, format: frameFormat)
     }
 
     /// The tiles animated when `count` of them move: spread over the grid.
@@ -144,7 +147,7 @@ final class LauncherScene {
         for y in 0..<target.height {
             let a = target.baseAddress + y * target.bytesPerRow, b = check.baseAddress + y * check.bytesPerRow
             guard memcmp(a, b, rowBytes) != 0 else { continue }
-            for x in 0..<target.width where target.row32(y)[x] != check.row32(y)[x] {
+            for x in 0..<target.width where target.pixel(x: x, y: y) != check.pixel(x: x, y: y) {
                 differing += 1
                 if first == nil { first = (x, y) }
                 box = box.isEmpty ? PixelRect(x: x, y: y, width: 1, height: 1)
@@ -153,6 +156,7 @@ final class LauncherScene {
         }
         guard let first else { return nil }
         return "\(differing) pixels differ from a full redraw, within \(box); first at (\(first.x), \(first.y)): "
-            + "0x\(String(target.row32(first.y)[first.x], radix: 16)) vs 0x\(String(check.row32(first.y)[first.x], radix: 16))"
+            + "0x\(String(target.pixel(x: first.x, y: first.y), radix: 16)) vs "
+            + "0x\(String(check.pixel(x: first.x, y: first.y), radix: 16))"
     }
 }

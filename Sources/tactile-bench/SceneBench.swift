@@ -22,6 +22,8 @@ import Tactile
 /// - full, wallpaper kept: the full redraw with the wallpaper keeping its pixels at screen size
 ///   (an opaque image view pre-filled with a colour keeps its contents), against memcpy too:
 ///   what the full redraw costs without upscaling the 400×240 wallpaper every frame.
+/// - 565 panel: the same scene on a 16-bit panel, drawn in XRGB8888 and converted against drawn
+///   natively in RGB565 (`PanelFormatBench`).
 ///
 /// Only the `render` call is timed, per frame: the median of many frames after a warm-up.
 /// Pixels per frame are the areas of the rectangles `render` returns. After each block of
@@ -363,7 +365,9 @@ enum SceneBench {
         if let ms = rows.first(where: { $0.key == "one_icon" })?.incremental.medianMilliseconds, ms > oneIconGoalMilliseconds {
             print("WARNING: one-icon frame \(String(format: "%.4f", ms)) ms misses the goal of ≤ \(oneIconGoalMilliseconds) ms")
         }
-        return json(rows, firstFrameMilliseconds: firstFrame, memcpyMilliseconds: copies.medianMilliseconds())
+        let panel = wanted("565 panel") ? PanelFormatBench.run(options: options, failures: &failures) : []
+        return json(rows, firstFrameMilliseconds: firstFrame, memcpyMilliseconds: copies.medianMilliseconds(),
+                    extra: panel)
     }
 
     /// The second table: cost per composited pixel against memcpy's and the full redraw's, heap
@@ -404,7 +408,8 @@ enum SceneBench {
     }
 
     /// scene.json: the keys of the issue first, then the rest of the table.
-    static func json(_ rows: [Measured], firstFrameMilliseconds: Double, memcpyMilliseconds: Double?) -> String {
+    static func json(_ rows: [Measured], firstFrameMilliseconds: Double, memcpyMilliseconds: Double?,
+                     extra: [(String, Double?)]) -> String {
         func row(_ key: String) -> Measured? { rows.first { $0.key == key } }
         var fields: [(String, Double?)] = [
             ("full_redraw_ms", row("full_redraw")?.incremental.medianMilliseconds),
@@ -467,6 +472,7 @@ enum SceneBench {
         }
         fields.append(("full_redraw_goal_ms", fullRedrawGoalMilliseconds))
         fields.append(("one_icon_goal_ms", oneIconGoalMilliseconds))
+        fields += extra
         return "{\n" + fields.map { "  \(Report.quoted($0.0)):\(number($0.1))" }.joined(separator: ",\n") + "\n}\n"
     }
 

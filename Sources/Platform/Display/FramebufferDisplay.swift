@@ -60,6 +60,9 @@ public final class FramebufferDisplay: Display {
     private let device: FramebufferDevice?
     /// What the hidden page lacks: the damage presented to the other page last time.
     private var carriedDamage: [PixelRect] = []
+    /// This present's damage, clipped; and what the hidden page gets (it and `carriedDamage`).
+    private var presentRects: [PixelRect] = []
+    private var pageRects: [PixelRect] = []
     /// The first present writes everything: the device shows whatever was there before.
     private var needsFullPresent = true
     private var singlePageBase: UnsafeMutableRawPointer
@@ -162,20 +165,26 @@ public final class FramebufferDisplay: Display {
     }
 
     public override func present(damage: [PixelRect]) {
-        var rects = DamageList.clipped(damage, to: bounds)
+        // The lists are kept between frames, so a present allocates nothing.
+        presentRects.removeAll(keepingCapacity: true)
         if needsFullPresent {
-            rects = [bounds]
+            presentRects.append(bounds)
             needsFullPresent = false
+        } else {
+            DamageList.clip(damage, to: bounds, appendingTo: &presentRects)
         }
-        guard !rects.isEmpty else { return }
+        guard !presentRects.isEmpty else { return }
         switch buffering {
         case .single:
             if waitsForVerticalSync { waitsForVerticalSync = driver.waitForVerticalSync() }
-            for rect in rects { copy(rect, to: singlePageBase) }
+            for rect in presentRects { copy(rect, to: singlePageBase) }
         case .doubleByPanning:
             let hidden = 1 - visiblePage
             let base = pageBase(hidden)
-            for rect in DamageList.clipped(rects + carriedDamage, to: bounds) { copy(rect, to: base) }
+            pageRects.removeAll(keepingCapacity: true)
+            DamageList.clip(presentRects, to: bounds, appendingTo: &pageRects)
+            DamageList.clip(carriedDamage, to: bounds, appendingTo: &pageRects)
+            for rect in pageRects { copy(rect, to: base) }
             guard driver.pan(hidden * mode.height) else {
                 // The driver stopped panning: show the picture on the page that stays visible.
                 buffering = .single
@@ -186,7 +195,7 @@ public final class FramebufferDisplay: Display {
             // Once the pan has taken effect the old page is free to draw into.
             if waitsForVerticalSync { waitsForVerticalSync = driver.waitForVerticalSync() }
             visiblePage = hidden
-            carriedDamage = rects
+            swap(&carriedDamage, &presentRects)
         }
     }
 
