@@ -30,15 +30,22 @@ jobs=1
 targets=()
 while [ $# -gt 0 ]; do
     case "$1" in
-        --seconds) seconds=$2; shift 2 ;;
+        --seconds) seconds=${2-}; shift $(( $# > 1 ? 2 : 1 )) ;;
         --no-build) build=0; shift ;;
-        --jobs) jobs=$2; shift 2 ;;
+        --jobs) jobs=${2-}; shift $(( $# > 1 ? 2 : 1 )) ;;
         -h|--help) sed -n '2,22p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
         Fuzz*) targets+=("$1"); shift ;;
         *) echo "fuzz.sh: unknown argument $1 (targets: ${ALL_TARGETS[*]})" >&2; exit 2 ;;
     esac
 done
 [ ${#targets[@]} -gt 0 ] || targets=("${ALL_TARGETS[@]}")
+# Whole numbers only, checked before they reach arithmetic or libFuzzer.
+if ! [[ "$jobs" =~ ^[1-9][0-9]{0,2}$ ]]; then
+    echo "fuzz.sh: --jobs must be a whole number from 1 to 999, not '$jobs'" >&2; exit 2
+fi
+if ! [[ "$seconds" =~ ^[1-9][0-9]{0,6}$ ]]; then
+    echo "fuzz.sh: --seconds (or FUZZ_SECONDS) must be a whole number from 1 to 9999999, not '$seconds'" >&2; exit 2
+fi
 
 SCRATCH=.build/fuzz
 mkdir -p "$SCRATCH"
