@@ -46,6 +46,20 @@ static inline const char *tl_inotify_event_name(const void *event) {
     return e->len > 0 ? e->name : "";
 }
 
+/// An inotify descriptor watching the file at `path` for opens (IN_OPEN). Returns -1 with errno
+/// set on failure.
+static inline int tl_inotify_watch_opens(const char *path) {
+    int fd = inotify_init1(IN_NONBLOCK | IN_CLOEXEC);
+    if (fd < 0) return -1;
+    if (inotify_add_watch(fd, path, IN_OPEN) < 0) {
+        int saved = errno;
+        close(fd);
+        errno = saved;
+        return -1;
+    }
+    return fd;
+}
+
 /// An inotify descriptor watching a directory for device nodes that appear, become readable or
 /// disappear. Returns -1 with errno set on failure.
 static inline int tl_inotify_watch_devices(const char *directory) {

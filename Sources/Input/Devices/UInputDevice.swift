@@ -59,10 +59,10 @@ public final class UInputDevice {
         guard status == 0 else { throw .cannotOpen(path: devicePath, reason: SystemErrorText.describe(-status)) }
     }
 
-    /// Sends `events` with the recorded gaps between them (blocking; for test tools), after
-    /// `settle` microseconds that give readers time to open the new node.
-    public func play(_ events: [RawInputEvent], settle: UInt32 = 500_000) throws(InputError) {
-        usleep(settle)
+    /// Sends `events` with the recorded gaps between them (blocking; for test tools), once the
+    /// programs that read input have opened the new node (`waitForReaders`).
+    public func play(_ events: [RawInputEvent], readerTimeout: Interval = .seconds(3)) throws(InputError) {
+        waitForReaders(timeout: readerTimeout)
         var last = events.first?.time ?? 0
         for event in events {
             if event.time > last {
@@ -72,5 +72,35 @@ public final class UInputDevice {
             }
             try write(event)
         }
+    }
+
+    /// Waits until readers have opened the node: the first open (IN_OPEN, inotify), then until no
+    /// other opens for `quiet` (several programs open a new device at about the same time), then
+    /// `quiet` once more for the last one to set up before events flow. Gives up after `timeout`
+    /// when nobody opens it (no reader, or it opened before the watch began). A fixed wait
+    /// instead lost the start of gestures when a loaded machine made a reader slow to open.
+    public func waitForReaders(timeout: Interval, quiet: Interval = .milliseconds(150)) {
+        let watch = tl_inotify_watch_opens(devicePath)
+        guard watch >= 0 else {
+            usleep(UInt32(clamping: timeout.nanoseconds / 1000))
+            return
+        }
+        defer { close(watch) }
+        let deadline = tl_monotonic_ns() + timeout.nanoseconds
+        var opened = false
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let now = tl_monotonic_ns()
+            let wait = opened ? quiet.nanoseconds : deadline - now
+            if wait <= 0 { break }
+            var descriptor = pollfd(fd: watch, events: Int16(POLLIN), revents: 0)
+            let ready = poll(&descriptor, 1, Int32(clamping: (wait + 999_999) / 1_000_000))
+            if ready < 0 && tl_errno() == EINTR { continue }
+            guard ready > 0 else { break }  // quiet long enough, or the deadline passed
+            // Any event on this watch is an open; drained so poll waits for the next.
+            while buffer.withUnsafeMutableBytes({ read(watch, $0.baseAddress, $0.count) }) > 0 {}
+            opened = true
+        }
+        if opened { usleep(UInt32(clamping: quiet.nanoseconds / 1000)) }
     }
 }
