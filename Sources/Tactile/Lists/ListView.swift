@@ -53,7 +53,9 @@ open class ListView: ScrollView {
 
     private(set) var sections: [SectionLayout] = []
     private var makers: [String: () -> ListCell] = [:]
-    private var reusePool: [String: [ListCell]] = [:]
+    /// Cells that scrolled away, by reuse identifier: a list of pairs rather than a dictionary,
+    /// whose in-place mutation (a coroutine accessor) allocates on every dequeue.
+    private var reusePool: [(identifier: String, cells: [ListCell])] = []
     /// The cells on screen, by row.
     public private(set) var visibleCells: [IndexPath: ListCell] = [:]
     private var headers: [Int: ListSectionHeader] = [:]
@@ -80,7 +82,8 @@ open class ListView: ScrollView {
     /// A cell for `identifier`: one that scrolled away (after `prepareForReuse()`), else a new
     /// one from the registered maker (a plain `ListCell` when none is registered).
     public func dequeueReusableCell(withIdentifier identifier: String) -> ListCell {
-        if let cell = reusePool[identifier]?.popLast() {
+        if let index = reusePool.firstIndex(where: { $0.identifier == identifier }),
+           let cell = reusePool[index].cells.popLast() {
             cell.prepareForReuse()
             return cell
         }
@@ -265,7 +268,11 @@ open class ListView: ScrollView {
     private func enqueue(_ cell: ListCell) {
         cell.removeFromSuperview()
         cell.indexPath = nil
-        reusePool[cell.reuseIdentifier, default: []].append(cell)
+        if let index = reusePool.firstIndex(where: { $0.identifier == cell.reuseIdentifier }) {
+            reusePool[index].cells.append(cell)
+        } else {
+            reusePool.append((cell.reuseIdentifier, [cell]))
+        }
     }
 
     /// Section headers of the sections in view: each at its section's top, or stuck to the top
