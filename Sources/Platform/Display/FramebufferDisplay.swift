@@ -5,8 +5,9 @@ import Raster
 ///
 /// Drawing happens in the back buffer in normal memory; `present(damage:)` converts only the
 /// damaged rectangles to the device's pixel layout, rotated for the panel, and writes them to
-/// the framebuffer, which is never read. On an RGB565 panel the back buffer is RGB565 itself
-/// (unless dithering is asked for), so a present only copies, and moves half the bytes. When the virtual screen holds two pages and the driver
+/// the framebuffer, which is never read. On a 16-bit panel (RGB565 or BGR565) the back buffer is
+/// RGB565 itself (unless dithering is asked for), so a present only copies (swapping red and
+/// blue for BGR565), and moves half the bytes. When the virtual screen holds two pages and the driver
 /// pans, the display draws into the hidden page and pans to it (tear-free), bringing that page
 /// up to date with the previous frame's damage as well; otherwise it writes the visible page.
 ///
@@ -88,7 +89,7 @@ public final class FramebufferDisplay: Display {
     /// show the second page (Linux 6.1's DRM fbdev emulation with `drm_fbdev_overalloc=200` on
     /// virtio-gpu shows black there). `dithering` dithers RGB565 output, which needs an XRGB8888
     /// back buffer. `backBufferFormat` is what the program draws into: nil picks the panel's own,
-    /// RGB565 on an RGB565 panel (XRGB8888 there when dithering), else XRGB8888.
+    /// RGB565 on an RGB565 or BGR565 panel (XRGB8888 on RGB565 when dithering), else XRGB8888.
     public convenience init(path: String = "/dev/fb0", rotation: DisplayRotation = .none,
                             allowsPanning: Bool = true, dithering: Bool = false,
                             backBufferFormat: PixelFormat? = nil) throws(DisplayError) {
@@ -115,7 +116,8 @@ public final class FramebufferDisplay: Display {
         self.driver = driver
         self.device = device
         self.converter = PixelConverter(layout: layout)
-        let format = backBufferFormat ?? (converter.isRGB565 && !dithering ? .rgb565 : .xrgb8888)
+        let sixteenBits = (converter.isRGB565 && !dithering) || converter.isBGR565
+        let format = backBufferFormat ?? (sixteenBits ? .rgb565 : .xrgb8888)
         guard !format.hasAlpha else {
             throw .unsupportedFormat(path: path, reason: "a back buffer must be XRGB8888 or RGB565, not ARGB8888")
         }
@@ -237,10 +239,20 @@ public final class FramebufferDisplay: Display {
     }
 
     /// Writes `count` RGB565 back-buffer pixels (read with `step`) as consecutive device pixels:
-    /// copied to an RGB565 panel, widened to XRGB8888 (bit replication, as `Bitmap.pixel` reads
-    /// them) and converted for any other.
+    /// copied to an RGB565 panel, with red and blue swapped to a BGR565 one, widened to XRGB8888
+    /// (bit replication, as `Bitmap.pixel` reads them) and converted for any other.
     private func copy565(from source: UnsafeMutablePointer<UInt16>, step: Int, count: Int,
                          to destination: UnsafeMutableRawPointer) {
+        if converter.isBGR565 {
+            let out = destination.assumingMemoryBound(to: UInt16.self)
+            var s = source
+            for i in 0..<count {
+                let p = s.pointee
+                out[i] = (p &<< 11) | (p & 0x07E0) | (p &>> 11)
+                s += step
+            }
+            return
+        }
         if converter.isRGB565 {
             let out = destination.assumingMemoryBound(to: UInt16.self)
             if step == 1 {

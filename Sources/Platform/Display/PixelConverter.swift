@@ -19,6 +19,12 @@ struct PixelConverter {
         if case .rgb565 = kind { return true }
         return false
     }
+
+    /// Whether the device layout is BGR565: RGB565 with red and blue swapped.
+    var isBGR565: Bool {
+        if case .bgr565 = kind { return true }
+        return false
+    }
     private let bytesPerPixel: Int
     // For the generic path: channel = ((pixel >> shift) & mask) << offset.
     private let redShift: UInt32, redMask: UInt32, redOffset: UInt32

@@ -29,7 +29,7 @@ public struct RuntimeOptions: Equatable {
     /// How the panel is mounted: the picture is turned clockwise by this much.
     public var rotation: DisplayRotation = .none
     /// What the program draws into: `.xrgb8888` or `.rgb565`; nil (`auto`) for the panel's own,
-    /// RGB565 on a 16-bit framebuffer and XRGB8888 elsewhere.
+    /// RGB565 on an RGB565 or BGR565 framebuffer and XRGB8888 elsewhere.
     public var pixelFormat: PixelFormat?
     /// Whether a 16-bit framebuffer gets the picture drawn in XRGB8888 and dithered to it (hides
     /// banding in gradients, at the cost of a conversion at every present).

@@ -23,8 +23,10 @@ import Raster
         #expect(display.backBuffer.bytesPerRow >= 37 * 2 && display.backBuffer.bytesPerRow < 37 * 4)
         #expect(display.modeDescription.hasSuffix("drawn in RGB565"))
         #expect(!display.dithering)
-        // Every other layout, BGR565 included, keeps XRGB8888 unless asked.
-        for format in FramebufferDisplayTests.formats where format.name != "RGB565" {
+        // BGR565 too (red and blue swap at present); every other layout keeps XRGB8888 unless asked.
+        let bgr = FakeFramebuffer(mode: FramebufferDisplayTests.mode(FramebufferDisplayTests.formats[6]))
+        #expect(try FramebufferDisplay(memory: bgr.memory, mode: bgr.mode, driver: bgr.driver).pixelFormat == .rgb565)
+        for format in FramebufferDisplayTests.formats where format.name != "RGB565" && format.name != "BGR565" {
             let other = FakeFramebuffer(mode: FramebufferDisplayTests.mode(format))
             #expect(try FramebufferDisplay(memory: other.memory, mode: other.mode, driver: other.driver).pixelFormat
                 == .xrgb8888, "\(format.name)")
@@ -107,6 +109,8 @@ import Raster
     /// (what `Bitmap.pixel` reads), then stored as that layout stores it.
     @Test(arguments: [0, 2, 6, 7, 9])
     func otherLayoutsShowTheWidenedPicture(formatIndex: Int) throws {
+        // BGR565 (index 6) gets the swap path: the same device bytes as widening and encoding,
+        // since its fields are exactly 5-6-5 bits.
         let format = FramebufferDisplayTests.formats[formatIndex]
         let fake = FakeFramebuffer(mode: FramebufferDisplayTests.mode(format, width: 33, height: 21))
         let display = try FramebufferDisplay(memory: fake.memory, mode: fake.mode, rotation: .clockwise90,
