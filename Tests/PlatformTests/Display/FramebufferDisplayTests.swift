@@ -119,6 +119,21 @@ import Raster
         }
     }
 
+    /// How many device pixels of `fake` do not hold `expected(picture x, picture y)`: each is
+    /// checked against the picture pixel the rotation shows there.
+    static func wrongPixels(_ fake: FakeFramebuffer, rotation: DisplayRotation,
+                            expected: (_ x: Int, _ y: Int) -> [UInt8]) -> Int {
+        var wrong = 0
+        for y in 0..<fake.mode.height {
+            for x in 0..<fake.mode.width {
+                let s = source(deviceX: x, deviceY: y, deviceWidth: fake.mode.width, deviceHeight: fake.mode.height,
+                               rotation: rotation)
+                if fake.bytes(x: x, y: y) != expected(s.x, s.y) { wrong += 1 }
+            }
+        }
+        return wrong
+    }
+
     @Test(arguments: DisplayRotation.allCases, [0, 5])
     func rotationMapsEveryPixel(rotation: DisplayRotation, formatIndex: Int) throws {
         let fake = FakeFramebuffer(mode: Self.mode(Self.formats[formatIndex], width: 29, height: 17))
@@ -128,14 +143,7 @@ import Raster
         #expect(display.height == (rotation.swapsAxes ? 29 : 17))
         Self.scribble(display.backBuffer, seed: 5)
         display.presentAll()
-        var wrong = 0
-        for y in 0..<17 {
-            for x in 0..<29 {
-                let s = Self.source(deviceX: x, deviceY: y, deviceWidth: 29, deviceHeight: 17, rotation: rotation)
-                if fake.bytes(x: x, y: y) != fake.expectedBytes(display.backBuffer.row32(s.y)[s.x]) { wrong += 1 }
-            }
-        }
-        #expect(wrong == 0)
+        #expect(Self.wrongPixels(fake, rotation: rotation) { fake.expectedBytes(display.backBuffer.row32($1)[$0]) } == 0)
     }
 
     @Test func rotatedCornersLandWhereAPanelTurnedClockwiseShowsThem() throws {
@@ -168,14 +176,9 @@ import Raster
         let rect = PixelRect(x: 2, y: 5, width: 40, height: 3)
         Self.scribble(display.backBuffer, seed: 7, in: rect)
         display.present(damage: [rect])
-        var wrong = 0
-        for y in 0..<45 {
-            for x in 0..<71 {
-                let s = Self.source(deviceX: x, deviceY: y, deviceWidth: 71, deviceHeight: 45, rotation: rotation)
-                let expected = rect.contains(x: s.x, y: s.y) ? fake.expectedBytes(display.backBuffer.row32(s.y)[s.x])
-                    : [FakeFramebuffer.sentinel, FakeFramebuffer.sentinel]
-                if fake.bytes(x: x, y: y) != expected { wrong += 1 }
-            }
+        let wrong = Self.wrongPixels(fake, rotation: rotation) { x, y in
+            rect.contains(x: x, y: y) ? fake.expectedBytes(display.backBuffer.row32(y)[x])
+                : [FakeFramebuffer.sentinel, FakeFramebuffer.sentinel]
         }
         #expect(wrong == 0)
     }

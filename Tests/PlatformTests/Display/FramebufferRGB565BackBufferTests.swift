@@ -16,6 +16,12 @@ import Raster
         }
     }
 
+    /// The two little-endian bytes of back-buffer pixel (x, y).
+    static func bytes(_ bitmap: Bitmap, _ x: Int, _ y: Int) -> [UInt8] {
+        let value = bitmap.row16(y)[x]
+        return [UInt8(value & 0xFF), UInt8(value >> 8)]
+    }
+
     @Test func anRGB565PanelGetsAnRGB565BackBuffer() throws {
         let fake = FakeFramebuffer(mode: FramebufferDisplayTests.mode(Self.rgb565))
         let display = try FramebufferDisplay(memory: fake.memory, mode: fake.mode, driver: fake.driver)
@@ -62,14 +68,9 @@ import Raster
         #expect(display.pixelFormat == .rgb565)
         Self.scribble16(display.backBuffer, seed: 41)
         display.presentAll()
-        var wrong = 0, paddingTouched = 0
+        let wrong = FramebufferDisplayTests.wrongPixels(fake, rotation: rotation) { Self.bytes(display.backBuffer, $0, $1) }
+        var paddingTouched = 0
         for y in 0..<45 {
-            for x in 0..<71 {
-                let s = FramebufferDisplayTests.source(deviceX: x, deviceY: y, deviceWidth: 71, deviceHeight: 45,
-                                                       rotation: rotation)
-                let value = display.backBuffer.row16(s.y)[s.x]
-                if fake.bytes(x: x, y: y) != [UInt8(value & 0xFF), UInt8(value >> 8)] { wrong += 1 }
-            }
             for offset in 71 * 2..<fake.mode.bytesPerLine
             where fake.memory.load(fromByteOffset: y * fake.mode.bytesPerLine + offset, as: UInt8.self)
                 != FakeFramebuffer.sentinel {
@@ -91,16 +92,8 @@ import Raster
         let rect = PixelRect(x: 3, y: 5, width: 20, height: 7)
         Self.scribble16(display.backBuffer, seed: 43, in: rect)
         display.present(damage: [rect])
-        var wrong = 0
-        for y in 0..<36 {
-            for x in 0..<40 {
-                let s = FramebufferDisplayTests.source(deviceX: x, deviceY: y, deviceWidth: 40, deviceHeight: 36,
-                                                       rotation: rotation)
-                let value = display.backBuffer.row16(s.y)[s.x]
-                let expected = rect.contains(x: s.x, y: s.y) ? [UInt8(value & 0xFF), UInt8(value >> 8)]
-                    : [FakeFramebuffer.sentinel, FakeFramebuffer.sentinel]
-                if fake.bytes(x: x, y: y) != expected { wrong += 1 }
-            }
+        let wrong = FramebufferDisplayTests.wrongPixels(fake, rotation: rotation) { x, y in
+            rect.contains(x: x, y: y) ? Self.bytes(display.backBuffer, x, y) : [FakeFramebuffer.sentinel, FakeFramebuffer.sentinel]
         }
         #expect(wrong == 0)
     }
@@ -118,16 +111,10 @@ import Raster
         #expect(display.pixelFormat == .rgb565)
         Self.scribble16(display.backBuffer, seed: 44)
         display.presentAll()
-        var wrong = 0
-        for y in 0..<21 {
-            for x in 0..<33 {
-                let s = FramebufferDisplayTests.source(deviceX: x, deviceY: y, deviceWidth: 33, deviceHeight: 21,
-                                                       rotation: .clockwise90)
-                let v = UInt32(display.backBuffer.row16(s.y)[s.x])
-                let r = (v >> 11) & 0x1F, g = (v >> 5) & 0x3F, b = v & 0x1F
-                let wide = (r << 3 | r >> 2) << 16 | (g << 2 | g >> 4) << 8 | (b << 3 | b >> 2)
-                if fake.bytes(x: x, y: y) != fake.expectedBytes(wide) { wrong += 1 }
-            }
+        let wrong = FramebufferDisplayTests.wrongPixels(fake, rotation: .clockwise90) { x, y in
+            let v = UInt32(display.backBuffer.row16(y)[x])
+            let r = (v >> 11) & 0x1F, g = (v >> 5) & 0x3F, b = v & 0x1F
+            return fake.expectedBytes((r << 3 | r >> 2) << 16 | (g << 2 | g >> 4) << 8 | (b << 3 | b >> 2))
         }
         #expect(wrong == 0, "\(format.name)")
     }
