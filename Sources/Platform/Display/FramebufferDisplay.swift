@@ -225,7 +225,8 @@ public final class FramebufferDisplay: Display {
                 }
                 let destination = page + y * bytesPerLine + chunkX * bytesPerPixel
                 if backBuffer.format == .rgb565 {
-                    copy565(from: backBuffer.row16(sourceY) + sourceX, step: step, count: count, to: destination)
+                    converter.convert(from: UnsafePointer(backBuffer.row16(sourceY) + sourceX), step: step,
+                                      count: count, to: destination, widened: scratchRow)
                 } else if dithering {
                     ditherRun(from: backBuffer.row32(sourceY) + sourceX, step: step, count: count, x: chunkX, y: y,
                               page: page)
@@ -236,42 +237,6 @@ public final class FramebufferDisplay: Display {
             }
             chunkX += count
         }
-    }
-
-    /// Writes `count` RGB565 back-buffer pixels (read with `step`) as consecutive device pixels:
-    /// copied to an RGB565 panel, with red and blue swapped to a BGR565 one, widened to XRGB8888
-    /// (bit replication, as `Bitmap.pixel` reads them) and converted for any other.
-    private func copy565(from source: UnsafeMutablePointer<UInt16>, step: Int, count: Int,
-                         to destination: UnsafeMutableRawPointer) {
-        if converter.isBGR565 {
-            let out = destination.assumingMemoryBound(to: UInt16.self)
-            var s = source
-            for i in 0..<count {
-                let p = s.pointee
-                out[i] = (p &<< 11) | (p & 0x07E0) | (p &>> 11)
-                s += step
-            }
-            return
-        }
-        if converter.isRGB565 {
-            let out = destination.assumingMemoryBound(to: UInt16.self)
-            if step == 1 {
-                out.update(from: source, count: count)
-            } else {
-                var s = source
-                for i in 0..<count {
-                    out[i] = s.pointee
-                    s += step
-                }
-            }
-            return
-        }
-        var s = source
-        for i in 0..<count {
-            scratchRow[i] = PixelMath.expand565(s.pointee)
-            s += step
-        }
-        converter.convert(from: UnsafePointer(scratchRow), step: 1, count: count, to: destination)
     }
 }
 

@@ -1,4 +1,6 @@
-/// Converts runs of XRGB8888 back-buffer pixels into a device's layout. The run is read with a
+import Raster
+
+/// Converts runs of XRGB8888 or RGB565 back-buffer pixels into a device's layout. The run is read with a
 /// stride (±1 pixel, or ± a row for rotated panels) and written as consecutive device pixels.
 ///
 /// The common layouts have their own loops; anything else goes through shifts and masks
@@ -112,12 +114,31 @@ struct PixelConverter {
         }
     }
 
+    /// Converts `count` RGB565 pixels read from `source`, `source + step`, ... into consecutive
+    /// device pixels: copied to an RGB565 panel, with red and blue swapped to a BGR565 one; any
+    /// other layout gets them widened (bit replication, as `Bitmap.pixel` reads them) into
+    /// `widened`, room for `count` pixels, and converted from there.
+    func convert(from source: UnsafePointer<UInt16>, step: Int, count: Int, to destination: UnsafeMutableRawPointer,
+                 widened: UnsafeMutablePointer<UInt32>) {
+        switch kind {
+        case .rgb565:
+            map(source, step, count, destination.assumingMemoryBound(to: UInt16.self)) { $0 }
+        case .bgr565:
+            map(source, step, count, destination.assumingMemoryBound(to: UInt16.self)) { p in
+                (p &<< 11) | (p & 0x07E0) | (p &>> 11)
+            }
+        case .xrgb8888, .generic:
+            map(source, step, count, widened) { PixelMath.expand565($0) }
+            convert(from: UnsafePointer(widened), step: 1, count: count, to: destination)
+        }
+    }
+
     /// `destination[i] = transform(source[i × step])`; contiguous runs (forwards or backwards)
     /// get their own loops, which the compiler vectorizes.
     @inline(__always)
-    private func map<Output>(_ source: UnsafePointer<UInt32>, _ step: Int, _ count: Int,
-                             _ destination: UnsafeMutablePointer<Output>,
-                             _ transform: (UInt32) -> Output) {
+    private func map<Source, Output>(_ source: UnsafePointer<Source>, _ step: Int, _ count: Int,
+                                     _ destination: UnsafeMutablePointer<Output>,
+                                     _ transform: (Source) -> Output) {
         if step == 1 {
             for i in 0..<count { destination[i] = transform(source[i]) }
         } else if step == -1 {
