@@ -267,14 +267,14 @@ public final class Font {
     }
 
     /// This font followed by its fallbacks (at most eight fonts, in case of a cycle).
-    var fallbackChain: [Font] {
-        var chain: [Font] = [self]
+    var fallbackChain: FontChain {
+        var fallbacks: [Font] = []  // no allocation for the usual font without fallbacks
         var next = fallback
-        while let font = next, chain.count < 8 {
-            chain.append(font)
+        while let font = next, fallbacks.count < 7 {
+            fallbacks.append(font)
             next = font.fallback
         }
-        return chain
+        return FontChain(primary: self, fallbacks: fallbacks)
     }
 
     /// The geometry of the replacement box: a hollow rectangle about half an em wide and as
@@ -366,4 +366,17 @@ public final class Font {
 struct GlyphMetrics {
     var glyph: UInt32
     var advance64: Int32
+}
+
+/// A font and its fallbacks, numbered from 0 (the font itself) as `TextLayout.Glyph.fontIndex`
+/// numbers them. Two fields rather than one array, so a font without fallbacks (the usual case)
+/// makes no array: laying out a line of text allocates that much less.
+struct FontChain {
+    let primary: Font
+    let fallbacks: [Font]
+
+    var count: Int { fallbacks.count + 1 }
+    var indices: Range<Int> { 0..<count }
+
+    subscript(index: Int) -> Font { index == 0 ? primary : fallbacks[index - 1] }
 }

@@ -19,8 +19,9 @@ extension TextLayout {
         // Positions in Int64: a far origin plus a long line's offsets stays exact on 32-bit ARM.
         let originX64 = Int64((origin.x * 64).rounded())
         let originY = Int64(origin.y.rounded())
-        let fonts = self.fonts
-        let keys = fonts.map(FontKey.init)
+        let fonts = chain
+        // The key of the layout's own font made once; a fallback's per glyph (no array of keys).
+        let primaryKey = FontKey(fonts.primary)
         let pixels = Int64(Int32.min)...Int64(Int32.max)
         for line in lines {
             let baseline = originY + Int64(line.baseline)
@@ -30,8 +31,8 @@ extension TextLayout {
                     // Nearest quarter pixel: 16/64 steps, carrying into the whole pixel.
                     let quarter = (lineX64 + Int64(glyph.x64) + 8) >> 4
                     let font = Int(glyph.font)
-                    let mask = cache.mask(for: keys[font], glyph: glyph.glyph, phase: Int(quarter & 3),
-                                          rendering: fonts[font])
+                    let mask = cache.mask(for: font == 0 ? primaryKey : FontKey(fonts[font]), glyph: glyph.glyph,
+                                          phase: Int(quarter & 3), rendering: fonts[font])
                     if mask.width == 0 || mask.height == 0 { continue }
                     let x = (quarter >> 2) + Int64(mask.left), y = baseline - Int64(mask.top)
                     guard pixels.contains(x), pixels.contains(y) else { continue }

@@ -27,15 +27,15 @@ public struct TextLayout {
 
     /// One line of glyphs.
     public struct Line {
-        public let glyphs: [Glyph]
+        public internal(set) var glyphs: [Glyph]
         /// Offset of the line's start from the layout's left edge (alignment), in 1/64 pixel.
-        let x64: Int
+        var x64: Int
         /// The advance width of the glyphs, trailing spaces excluded, in 1/64 pixel.
-        let width64: Int
+        var width64: Int
         /// Pixels from the layout's top to this line's baseline.
-        public let baseline: Int
+        public internal(set) var baseline: Int
         /// Whether the line ends in an ellipsis standing for text cut off.
-        public let isTruncated: Bool
+        public internal(set) var isTruncated: Bool
 
         /// Offset of the line's start from the layout's left edge, in pixels.
         public var x: Double { Double(x64) / 64 }
@@ -44,15 +44,20 @@ public struct TextLayout {
     }
 
     /// The font the text was laid out with.
-    public var font: Font { fonts[0] }
+    public var font: Font { chain.primary }
     /// The font and its fallbacks, as `Glyph.fontIndex` numbers them.
-    public let fonts: [Font]
+    public var fonts: [Font] { [chain.primary] + chain.fallbacks }
+    private(set) var chain: FontChain
     /// The lines, top to bottom.
-    public let lines: [Line]
+    public private(set) var lines: [Line] = []
     /// The width the text needs: its widest line, in pixels.
-    public let width: Double
+    public private(set) var width: Double = 0
     /// The height the text needs: the number of lines times the font's line height.
-    public let height: Double
+    public private(set) var height: Double = 0
+    /// The shaped characters and the line pieces of the last layout: kept by `relayout` to be
+    /// reused, empty otherwise.
+    private var characters: [ShapedCharacter] = []
+    private var pieces: [LinePiece] = []
 
     /// Whether any line was cut short with an ellipsis.
     public var isTruncated: Bool { lines.contains { $0.isTruncated } }
@@ -69,8 +74,12 @@ public struct TextLayout {
     ///   - lineBreakMode: wrap at spaces, or one line per paragraph truncated or clipped.
     ///   - maximumLines: the most lines to keep (0: no limit); the last kept line ends in "…"
     ///     when text was dropped.
+    @inline(never)
     public init(_ text: String, font: Font, width: Double? = nil, alignment: TextAlignment = .leading,
                 lineBreakMode: LineBreakMode = .byWordWrapping, maximumLines: Int = 0) {
+        // Never inlined: a module inlining it would call this module's specialization of the
+        // private layOut for String, which Embedded Swift refuses to link ("function has wrong
+        // linkage"). The same holds for relayout.
         self.init(utf8: text.utf8, font: font, width: width, alignment: alignment,
                   lineBreakMode: lineBreakMode, maximumLines: maximumLines)
     }
@@ -81,6 +90,29 @@ public struct TextLayout {
                                    alignment: TextAlignment = .leading,
                                    lineBreakMode: LineBreakMode = .byWordWrapping,
                                    maximumLines: Int = 0) where Bytes.Element == UInt8 {
+        chain = font.fallbackChain
+        layOut(bytes, font: font, width: width, alignment: alignment, lineBreakMode: lineBreakMode,
+               maximumLines: maximumLines)
+        // A layout made once keeps only its lines.
+        characters = []
+        pieces = []
+    }
+
+    /// Lays `text` out again in this layout, as `init(_:font:width:alignment:lineBreakMode:maximumLines:)`
+    /// would, reusing its arrays: once they have grown to the text's size, laying out allocates
+    /// nothing. For a view drawing changing text frame after frame (a label of a reused cell).
+    @inline(never)  // see init(_:font:width:alignment:lineBreakMode:maximumLines:)
+    public mutating func relayout(_ text: String, font: Font, width: Double? = nil,
+                                  alignment: TextAlignment = .leading,
+                                  lineBreakMode: LineBreakMode = .byWordWrapping, maximumLines: Int = 0) {
+        chain = font.fallbackChain
+        layOut(text.utf8, font: font, width: width, alignment: alignment, lineBreakMode: lineBreakMode,
+               maximumLines: maximumLines)
+    }
+
+    private mutating func layOut<Bytes: Collection>(_ bytes: Bytes, font: Font, width: Double?,
+                                                   alignment: TextAlignment, lineBreakMode: LineBreakMode,
+                                                   maximumLines: Int) where Bytes.Element == UInt8 {
         // FreeType faces and the fonts' metric tables are shared by every thread drawing text.
         font.library.lock.lock()
         defer { font.library.lock.unlock() }
@@ -88,7 +120,11 @@ public struct TextLayout {
         // width such as 1e9 ("unbounded") does not overflow. A width that is not a number
         // (NaN, from arithmetic gone wrong upstream) bounds nothing.
         let limit64: Int? = width.flatMap { $0.isNaN ? nil : Int(Swift.min(Swift.max(($0 * 64).rounded(.down), -0x7FFF_FFFF), 0x7FFF_FFFF)) }
-        var builder = LineBuilder(fonts: font.fallbackChain, limit64: limit64, mode: lineBreakMode)
+        // The arrays move into the builder and back, so each stays uniquely referenced (emptied in
+        // place, keeping its capacity).
+        var builder = LineBuilder(fonts: chain, limit64: limit64, mode: lineBreakMode,
+                                  reusing: TextLayout.take(&characters), pieces: TextLayout.take(&pieces))
+        builder.reserveCapacity(bytes.count)
         var afterCarriageReturn = false
         var sawScalar = false
         UTF8Decoding.forEachScalar(bytes) { scalar in
@@ -106,42 +142,53 @@ public struct TextLayout {
         }
         builder.endParagraph()
         // Empty text has no lines (a lone newline has two empty ones).
-        if !sawScalar { builder.pieces.removeAll() }
-
-        var pieces = builder.pieces
-        if maximumLines > 0, pieces.count > maximumLines {
-            pieces.removeLast(pieces.count - maximumLines)
-            pieces[pieces.count - 1].needsEllipsis = true
+        if !sawScalar { builder.pieces.removeAll(keepingCapacity: true) }
+        if maximumLines > 0, builder.pieces.count > maximumLines {
+            builder.pieces.removeLast(builder.pieces.count - maximumLines)
+            builder.pieces[builder.pieces.count - 1].needsEllipsis = true
         }
-        var placed: [(glyphs: [Glyph], width64: Int, truncated: Bool)] = []
-        placed.reserveCapacity(pieces.count)
+        // The lines at the left edge first, each refilling the glyph array of the line it
+        // replaces; aligned once the widest is known.
+        let count = builder.pieces.count
+        if lines.count > count { lines.removeLast(lines.count - count) }
         var widest64 = 0
-        for piece in pieces {
+        for index in 0..<count {
+            let piece = builder.pieces[index]
             let overflows = limit64.map { piece.width64 > $0 } ?? false
             let truncate = piece.needsEllipsis || (lineBreakMode == .byTruncatingTail && overflows)
-            let line = truncate ? builder.truncated(piece) : builder.placed(piece)
-            widest64 = max(widest64, line.width64)
-            placed.append((line.glyphs, line.width64, truncate))
+            if index == lines.count {
+                lines.append(Line(glyphs: [], x64: 0, width64: 0, baseline: 0, isTruncated: false))
+            }
+            lines[index].glyphs.removeAll(keepingCapacity: true)
+            let width64 = truncate ? builder.placeTruncated(piece, into: &lines[index].glyphs)
+                : builder.place(piece.range, into: &lines[index].glyphs)
+            widest64 = max(widest64, width64)
+            lines[index].x64 = 0
+            lines[index].width64 = width64
+            lines[index].baseline = (font.ascent64 + index * font.lineHeight64 + 32) >> 6
+            lines[index].isTruncated = truncate
         }
         let boxWidth64 = limit64 ?? widest64
-        var lines: [Line] = []
-        lines.reserveCapacity(placed.count)
-        for (index, line) in placed.enumerated() {
-            let free = boxWidth64 - line.width64
-            let offset: Int
-            switch alignment {
-            case .leading: offset = 0
-            case .center: offset = free > 0 ? free / 2 : 0
-            case .trailing: offset = free > 0 ? free : 0
+        if alignment != .leading {
+            for index in lines.indices {
+                let free = boxWidth64 - lines[index].width64
+                guard free > 0 else { continue }
+                lines[index].x64 = alignment == .center ? free / 2 : free
             }
-            let baseline = (font.ascent64 + index * font.lineHeight64 + 32) >> 6
-            lines.append(Line(glyphs: line.glyphs, x64: offset, width64: line.width64, baseline: baseline,
-                              isTruncated: line.truncated))
         }
-        self.fonts = builder.fonts
-        self.lines = lines
+        characters = TextLayout.take(&builder.characters)
+        pieces = TextLayout.take(&builder.pieces)
         self.width = Double(widest64) / 64
         self.height = Double(lines.count * font.lineHeight64) / 64
+    }
+
+    /// `array`, emptied in place (keeping its capacity), leaving an empty array behind: moved
+    /// out without a second reference, so it can be refilled without a copy.
+    private static func take<Element>(_ array: inout [Element]) -> [Element] {
+        var taken: [Element] = []
+        swap(&taken, &array)
+        taken.removeAll(keepingCapacity: true)
+        return taken
     }
 }
 
@@ -167,9 +214,9 @@ struct ShapedCharacter {
     var isSpace: Bool { scalar == " " }
 }
 
-/// A line before placement: a run of shaped characters, and its width.
+/// A line before placement: a run of the builder's shaped characters, and its width.
 struct LinePiece {
-    var characters: ArraySlice<ShapedCharacter>
+    var range: Range<Int>
     var width64: Int
     var needsEllipsis = false
 }
@@ -177,17 +224,29 @@ struct LinePiece {
 /// Shapes characters and breaks paragraphs into lines.
 struct LineBuilder {
     /// The layout's font and its fallbacks.
-    let fonts: [Font]
+    let fonts: FontChain
     let limit64: Int?
     let mode: LineBreakMode
-    var pieces: [LinePiece] = []
-    /// The current paragraph, shaped.
-    private var paragraph: [ShapedCharacter] = []
+    /// Every paragraph's shaped characters, one after another.
+    var characters: [ShapedCharacter]
+    /// The lines so far: runs of `characters`.
+    var pieces: [LinePiece]
+    /// Where the current paragraph starts in `characters`.
+    private var paragraphStart = 0
 
-    init(fonts: [Font], limit64: Int?, mode: LineBreakMode) {
+    /// A builder filling `characters` and `pieces` (empty arrays, whose capacity it reuses).
+    init(fonts: FontChain, limit64: Int?, mode: LineBreakMode, reusing characters: [ShapedCharacter] = [],
+         pieces: [LinePiece] = []) {
         self.fonts = fonts
         self.limit64 = limit64
         self.mode = mode
+        self.characters = characters
+        self.pieces = pieces
+    }
+
+    /// Room for `count` characters, so appending them allocates at most once.
+    mutating func reserveCapacity(_ count: Int) {
+        characters.reserveCapacity(count)
     }
 
     /// The first font of the chain with the scalar, or the replacement box of the first font.
@@ -213,12 +272,13 @@ struct LineBuilder {
     }
 
     /// Adds a character to the current paragraph.
+    @inline(__always)
     mutating func append(_ scalar: Unicode.Scalar) {
         var scalar = scalar
         if scalar == "\t" { scalar = " " } else if scalar.value < 0x20 || scalar.value == 0x7F { return }
         var character = shape(scalar)
-        if let previous = paragraph.last { character.kern64 = kern(previous, character) }
-        paragraph.append(character)
+        if characters.count > paragraphStart { character.kern64 = kern(characters[characters.count - 1], character) }
+        characters.append(character)
     }
 
     /// The width of a run: advances plus the kerning inside it.
@@ -238,27 +298,30 @@ struct LineBuilder {
         return run[run.startIndex..<end]
     }
 
-    mutating func emit(_ run: ArraySlice<ShapedCharacter>) {
-        let content = LineBuilder.trimmed(run)
-        pieces.append(LinePiece(characters: content, width64: LineBuilder.width64(content)))
+    /// Adds the line of `characters[range]`, without its trailing spaces.
+    mutating func emit(_ range: Range<Int>) {
+        var end = range.upperBound
+        while end > range.lowerBound, characters[end - 1].isSpace { end -= 1 }
+        let content = range.lowerBound..<end
+        pieces.append(LinePiece(range: content, width64: LineBuilder.width64(characters[content])))
     }
 
     /// Breaks the current paragraph into lines.
     mutating func endParagraph() {
-        let characters = paragraph
-        paragraph.removeAll(keepingCapacity: true)
+        let paragraphEnd = characters.count
+        defer { paragraphStart = paragraphEnd }
         guard mode == .byWordWrapping, let limit = limit64 else {
-            emit(characters[...])
+            emit(paragraphStart..<paragraphEnd)
             return
         }
-        var lineStart = 0
-        var index = 0
+        var lineStart = paragraphStart
+        var index = paragraphStart
         var pen = 0
         // Where the last space run before `index` on this line began and ended: a break there
         // ends the line at `breakEnd` and starts the next at `breakNext`.
         var breakEnd = -1
         var breakNext = -1
-        while index < characters.count {
+        while index < paragraphEnd {
             let character = characters[index]
             let step = (index > lineStart ? Int(character.kern64) : 0) + Int(character.advance64)
             if character.isSpace {
@@ -270,11 +333,11 @@ struct LineBuilder {
             }
             if pen + step > limit && index > lineStart {
                 if breakNext > lineStart {
-                    emit(characters[lineStart..<breakEnd])
+                    emit(lineStart..<breakEnd)
                     lineStart = breakNext
                 } else {
                     // A word wider than the whole line: break it between characters.
-                    emit(characters[lineStart..<index])
+                    emit(lineStart..<index)
                     lineStart = index
                 }
                 index = lineStart
@@ -286,22 +349,28 @@ struct LineBuilder {
             pen += step
             index += 1
         }
-        emit(characters[lineStart...])
+        emit(lineStart..<paragraphEnd)
     }
 
-    /// The placed glyphs of a piece and its width.
-    func placed(_ piece: LinePiece) -> (glyphs: [TextLayout.Glyph], width64: Int) {
-        var glyphs: [TextLayout.Glyph] = []
-        glyphs.reserveCapacity(piece.characters.count)
+    /// Appends the placed glyphs of `characters[range]` to `glyphs`; returns their width.
+    func place(_ range: Range<Int>, into glyphs: inout [TextLayout.Glyph]) -> Int {
+        glyphs.reserveCapacity(glyphs.count + range.count)
         var pen = 0
-        for index in piece.characters.indices {
-            let character = piece.characters[index]
-            if index != piece.characters.startIndex { pen += Int(character.kern64) }
-            glyphs.append(TextLayout.Glyph(glyph: character.glyph, scalar: character.scalar,
-                                           x64: Int32(truncatingIfNeeded: pen), font: character.font))
-            pen += Int(character.advance64)
+        for index in range {
+            append(characters[index], isFirst: index == range.lowerBound, pen: &pen, to: &glyphs)
         }
-        return (glyphs, pen)
+        return pen
+    }
+
+    /// Places `character` at the pen (after its kerning, unless it starts the line) and moves
+    /// the pen past it.
+    @inline(__always)
+    private func append(_ character: ShapedCharacter, isFirst: Bool, pen: inout Int,
+                        to glyphs: inout [TextLayout.Glyph]) {
+        if !isFirst { pen += Int(character.kern64) }
+        glyphs.append(TextLayout.Glyph(glyph: character.glyph, scalar: character.scalar,
+                                       x64: Int32(truncatingIfNeeded: pen), font: character.font))
+        pen += Int(character.advance64)
     }
 
     /// The ellipsis in the layout's font (or its fallbacks); three full stops when no font has "…".
@@ -314,12 +383,12 @@ struct LineBuilder {
         return stops
     }
 
-    /// A piece cut so that it and an ellipsis fit the width (the ellipsis alone when nothing
-    /// else fits), ending in the ellipsis.
-    func truncated(_ piece: LinePiece) -> (glyphs: [TextLayout.Glyph], width64: Int) {
+    /// Appends the glyphs of `piece` cut so that it and an ellipsis fit the width (the ellipsis
+    /// alone when nothing else fits), ending in the ellipsis; returns their width.
+    func placeTruncated(_ piece: LinePiece, into glyphs: inout [TextLayout.Glyph]) -> Int {
         let tail = ellipsis()
         let tailWidth = LineBuilder.width64(tail[...])
-        var content = piece.characters
+        var content = characters[piece.range]
         if let limit = limit64 {
             while !content.isEmpty {
                 content = LineBuilder.trimmed(content)
@@ -330,11 +399,14 @@ struct LineBuilder {
             }
         }
         content = LineBuilder.trimmed(content)
-        var characters = Array(content)
         var first = tail[0]
-        first.kern64 = characters.last.map { kern($0, first) } ?? 0
-        characters.append(first)
-        characters.append(contentsOf: tail.dropFirst())
-        return placed(LinePiece(characters: characters[...], width64: 0))
+        first.kern64 = content.last.map { kern($0, first) } ?? 0
+        var pen = 0
+        for index in content.indices {
+            append(content[index], isFirst: index == content.startIndex, pen: &pen, to: &glyphs)
+        }
+        append(first, isFirst: content.isEmpty, pen: &pen, to: &glyphs)
+        for character in tail.dropFirst() { append(character, isFirst: false, pen: &pen, to: &glyphs) }
+        return pen
     }
 }

@@ -60,18 +60,24 @@ open class Label: View {
 
     /// The lines laid out for a width of `width` points, in pixels of `scale`.
     func layout(width: Double, scale: Double) -> TextLayout {
-        let font = self.font(scale: scale)
-        // Text's modes describe one line; a label's mode describes its last line (UIKit's meaning).
-        let mode: LineBreakMode
-        switch (numberOfLines == 1, lineBreakMode) {
-        case (true, .byWordWrapping): mode = .byTruncatingTail
-        // Word wrapping with a line limit ends the last line kept with an ellipsis.
-        case (false, .byTruncatingTail): mode = .byWordWrapping
-        default: mode = lineBreakMode
-        }
-        return TextLayout(text, font: font, width: width * scale, alignment: textAlignment,
-                          lineBreakMode: mode, maximumLines: numberOfLines)
+        TextLayout(text, font: font(scale: scale), width: width * scale, alignment: textAlignment,
+                   lineBreakMode: textLineBreakMode, maximumLines: numberOfLines)
     }
+
+    /// Text's mode for the label's: Text's modes describe one line; a label's mode describes its
+    /// last line (UIKit's meaning).
+    private var textLineBreakMode: LineBreakMode {
+        switch (numberOfLines == 1, lineBreakMode) {
+        case (true, .byWordWrapping): return .byTruncatingTail
+        // Word wrapping with a line limit ends the last line kept with an ellipsis.
+        case (false, .byTruncatingTail): return .byWordWrapping
+        default: return lineBreakMode
+        }
+    }
+
+    /// The lines of the last draw, laid out again in place by the next (`TextLayout.relayout`):
+    /// a label of a reused list cell draws its new text without allocating.
+    private var drawnLayout: TextLayout?
 
     private final func font(scale: Double) -> Font {
         if font.scale == scale { return font }
@@ -128,7 +134,16 @@ open class Label: View {
     open override func draw(_ rect: Rect, in context: Canvas) {
         guard !text.isEmpty, textColor.alpha > 0 else { return }
         let scale = contentScaleFactor
-        let laidOut = layout(width: bounds.width, scale: scale)
+        var laidOut: TextLayout
+        if var reused = drawnLayout {
+            drawnLayout = nil  // the only reference, so relaying out refills its arrays
+            reused.relayout(text, font: font(scale: scale), width: bounds.width * scale, alignment: textAlignment,
+                            lineBreakMode: textLineBreakMode, maximumLines: numberOfLines)
+            laidOut = reused
+        } else {
+            laidOut = layout(width: bounds.width, scale: scale)
+        }
+        defer { drawnLayout = laidOut }
         // Whole pixels, so glyphs stay crisp.
         let top = ((bounds.height * scale - laidOut.height) / 2).rounded(.down)
         context.drawText(laidOut, at: Point(x: 0, y: Swift.max(0, top)), color: textColor)
