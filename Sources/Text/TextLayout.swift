@@ -277,7 +277,9 @@ struct LineBuilder {
         var scalar = scalar
         if scalar == "\t" { scalar = " " } else if scalar.value < 0x20 || scalar.value == 0x7F { return }
         var character = shape(scalar)
-        if characters.count > paragraphStart { character.kern64 = kern(characters[characters.count - 1], character) }
+        // The previous character read into a local first: passing `characters[characters.count - 1]`
+        // straight to `kern` copied the whole builder (its arrays retained and released) per character.
+        if characters.count > paragraphStart, let previous = characters.last { character.kern64 = kern(previous, character) }
         characters.append(character)
     }
 
