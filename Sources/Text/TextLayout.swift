@@ -77,15 +77,16 @@ public struct TextLayout {
     @inline(never)
     public init(_ text: String, font: Font, width: Double? = nil, alignment: TextAlignment = .leading,
                 lineBreakMode: LineBreakMode = .byWordWrapping, maximumLines: Int = 0) {
-        // Never inlined: a module inlining it would call this module's specialization of the
-        // private layOut for String, which Embedded Swift refuses to link ("function has wrong
-        // linkage"). The same holds for relayout.
+        // Never inlined, nor are init(utf8:) and relayout: a module inlining one of them would
+        // call this module's specialization of the private layOut (for String's bytes), which
+        // Embedded Swift refuses to link ("function has wrong linkage").
         self.init(utf8: text.utf8, font: font, width: width, alignment: alignment,
                   lineBreakMode: lineBreakMode, maximumLines: maximumLines)
     }
 
     /// Lays out UTF-8 bytes (see `init(_:font:width:alignment:lineBreakMode:maximumLines:)`);
     /// invalid sequences become U+FFFD.
+    @inline(never)
     public init<Bytes: Collection>(utf8 bytes: Bytes, font: Font, width: Double? = nil,
                                    alignment: TextAlignment = .leading,
                                    lineBreakMode: LineBreakMode = .byWordWrapping,
