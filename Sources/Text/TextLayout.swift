@@ -303,10 +303,8 @@ struct LineBuilder {
 
     /// Adds the line of `characters[range]`, without its trailing spaces.
     mutating func emit(_ range: Range<Int>) {
-        var end = range.upperBound
-        while end > range.lowerBound, characters[end - 1].isSpace { end -= 1 }
-        let content = range.lowerBound..<end
-        pieces.append(LinePiece(range: content, width64: LineBuilder.width64(characters[content])))
+        let content = LineBuilder.trimmed(characters[range])
+        pieces.append(LinePiece(range: content.indices, width64: LineBuilder.width64(content)))
     }
 
     /// Breaks the current paragraph into lines.
@@ -360,7 +358,7 @@ struct LineBuilder {
         glyphs.reserveCapacity(glyphs.count + range.count)
         var pen = 0
         for index in range {
-            append(characters[index], isFirst: index == range.lowerBound, pen: &pen, to: &glyphs)
+            placeGlyph(characters[index], isFirst: index == range.lowerBound, pen: &pen, to: &glyphs)
         }
         return pen
     }
@@ -368,8 +366,8 @@ struct LineBuilder {
     /// Places `character` at the pen (after its kerning, unless it starts the line) and moves
     /// the pen past it.
     @inline(__always)
-    private func append(_ character: ShapedCharacter, isFirst: Bool, pen: inout Int,
-                        to glyphs: inout [TextLayout.Glyph]) {
+    private func placeGlyph(_ character: ShapedCharacter, isFirst: Bool, pen: inout Int,
+                            to glyphs: inout [TextLayout.Glyph]) {
         if !isFirst { pen += Int(character.kern64) }
         glyphs.append(TextLayout.Glyph(glyph: character.glyph, scalar: character.scalar,
                                        x64: Int32(truncatingIfNeeded: pen), font: character.font))
@@ -406,10 +404,10 @@ struct LineBuilder {
         first.kern64 = content.last.map { kern($0, first) } ?? 0
         var pen = 0
         for index in content.indices {
-            append(content[index], isFirst: index == content.startIndex, pen: &pen, to: &glyphs)
+            placeGlyph(content[index], isFirst: index == content.startIndex, pen: &pen, to: &glyphs)
         }
-        append(first, isFirst: content.isEmpty, pen: &pen, to: &glyphs)
-        for character in tail.dropFirst() { append(character, isFirst: false, pen: &pen, to: &glyphs) }
+        placeGlyph(first, isFirst: content.isEmpty, pen: &pen, to: &glyphs)
+        for character in tail.dropFirst() { placeGlyph(character, isFirst: false, pen: &pen, to: &glyphs) }
         return pen
     }
 }
