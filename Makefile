@@ -6,6 +6,8 @@
 #   make cross   the aarch64 device binary (Embedded Swift), path printed at the end; with
 #                ARCH=armhf the 32-bit ARM (hard-float) one in .build/armhf
 #   make launcher-test   the launcher's system gestures replayed through the program, headless
+#   make device-behaviour-check   every recording, the launcher's recordings and a soak on the
+#                aarch64 and armhf binaries under qemu-user, compared with the host's output
 #   make app-check   the example application packages (Examples/Hello, Examples/Gestures with a
 #                replayed recording) built with plain `swift build` and for aarch64, run on both;
 #                another one with APP=DIR APP_PRODUCT=NAME [APP_ARGS=...]
@@ -19,7 +21,7 @@
 #   make asan-test   the unit tests under AddressSanitizer (ASAN_SUITES=--parsers: the parsers')
 #   make board       the board image a user writes to a card (.build/board/tactile-arm64.img)
 #   make board-test  boot that image through UEFI under qemu-system-aarch64 and check the screen
-.PHONY: run test cross app-check bench soak fuzz asan-test board board-test deps deps-host deps-cross deps-board deps-window device-pixel-check window-test launcher-test
+.PHONY: run test cross app-check device-behaviour-check bench soak fuzz asan-test board board-test deps deps-host deps-cross deps-board deps-window device-pixel-check window-test launcher-test
 
 SHELL := /bin/bash
 SWIFT ?= swift
@@ -71,6 +73,7 @@ test: deps-host deps-cross deps-board deps-window
 	$(MAKE) --no-print-directory launcher-test
 	$(SOAK_SHORT)
 	$(MAKE) --no-print-directory device-pixel-check
+	$(MAKE) --no-print-directory device-behaviour-check
 	$(MAKE) --no-print-directory app-check
 	$(MAKE) --no-print-directory window-test
 	$(MAKE) --no-print-directory board-test
@@ -92,6 +95,18 @@ device-pixel-check: deps-cross
 	Board/check-device-pixels.sh $(PROGRAM) $(CROSS_DIR_arm64)/tactile $(CROSS_DIR_armhf)/tactile
 	Tests/NEON/check-raster-pixels.sh $(PROGRAM) $(CROSS_DIR_arm64)/tactile $(CROSS_DIR_armhf)/tactile
 	Tests/NEON/check-neon.py $(CROSS_DIR_arm64)/tactile
+
+# What ships is what is tested: every recording through debug-touches, debug-gestures and
+# debug-scroll (flings, rubber band, bounce, paging, zoom), the launcher under its recordings and a
+# soak of random gestures, on the aarch64 and armhf binaries under qemu-user, give the host's output
+# exactly (Tests/Device/compare-behaviour.py); and the reproductions of the Embedded Swift traps
+# (docs/embedded-swift-traps.md, Tests/EmbeddedTraps/check.sh). Run after device-pixel-check, which
+# builds the three binaries.
+DEVICE_SOAK_SECONDS ?= 120
+
+device-behaviour-check: deps-cross
+	Tests/Device/compare-behaviour.py --soak $(DEVICE_SOAK_SECONDS) $(PROGRAM) $(CROSS_DIR_arm64)/tactile $(CROSS_DIR_armhf)/tactile
+	Tests/EmbeddedTraps/check.sh
 
 # Applications as packages of their own, depending on Tactile by path: plain `swift build`, the
 # aarch64 build, both run headless with a screenshot (Board/check-app.sh).

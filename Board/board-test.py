@@ -67,6 +67,7 @@ GUEST_SETTINGS = "/var/lib/tactile/settings.conf"
 # The launcher drive, in order (Board/touch/NAME.evemu).
 DRIVE = [("launcher-1-tap-scrolling", "the Showcase's Scrolling button tapped: the list"),
          ("launcher-2-drag-list", "the list dragged up 400 px"),
+         ("launcher-2-fling-list-back", "the list flung down past its top, bounced back"),
          ("launcher-3-pinch-home", "a five-finger pinch: home"),
          ("launcher-4-tap-showcase", "the Showcase icon tapped")]
 # Virtual time between two joined recordings in the host replay: longer than any animation they
@@ -396,7 +397,7 @@ def main():
         sys.exit(1)
     print(f"board-test passed: first frame identical to the headless render ({WIDTH}x{HEIGHT}), "
           f"still while idle, two-finger pinch and tap read through evdev as expected and tapped the demo's button to the host replay's picture, "
-          f"the launcher driven through uinput ({len(DRIVE)} steps: list opened, dragged, pinched home, icon tapped) "
+          f"the launcher driven through uinput ({len(DRIVE)} steps: list opened, dragged, flung back past its top and bounced, pinched home, icon tapped) "
           f"equal to the host replay at each step, a setting saved in Settings kept through a power cut and a reboot, text mode between a crash and its restart 1 s later, a device removed mid-gesture (touches cancelled, the next device taken, the launcher still running), text mode back after SIGTERM (status 0, no restart); ready in {booted:.1f} s, "
           f"{time.time() - started - odd_seconds:.0f} s in all; "
           f"RGB565 and RGB888 framebuffers with padded rows read back equal to the host render, padding untouched ({odd_seconds:.0f} s)")

@@ -151,6 +151,31 @@ weaken_dead_method_aliases() {
     [ ${#weaken[@]} -eq 0 ] || "$gnu-objcopy" "${weaken[@]}" "$object"
 }
 
+# Embedded Swift calls an override of a generic class's method whose arguments or result mention
+# the class's generic parameter with the wrong convention when it is called through the
+# specialized base (`Base<Double>`): the override is entered through a thunk for the generic
+# convention (results and arguments by address) while the caller passes them in registers, and
+# the program reads garbage or crashes (docs/embedded-swift-traps.md, Tests/EmbeddedTraps). Such a
+# thunk ("vtable thunk for Base.f(A) ... dispatching to Derived.f(Double)") is refused here.
+# Initializers are left out: they are only called through the class, never through the vtable,
+# unless `required`. TACTILE_ALLOW_GENERIC_OVERRIDES=1 builds anyway (the reproduction does).
+refuse_generic_overrides() {
+    local object=$1 thunks
+    [ "${TACTILE_ALLOW_GENERIC_OVERRIDES:-}" = 1 ] && return 0
+    thunks=$("$gnu-nm" --defined-only "$object" | awk '$3 ~ /TV$/ { print $3 }' | "$swift_bin/swift-demangle" \
+        | sed -n 's/^vtable thunk for \(.*\) dispatching to \(.*\)$/\1\t\2/p' | { grep -v __allocating_init || true; } \
+        | awk -F'\t' '$1 ~ /(^|[^A-Za-z0-9_.])[A-Z][0-9]*([^A-Za-z0-9_.]|$)/ { print "  " $2 " overrides " $1 }' \
+        | sort -u)
+    [ -z "$thunks" ] && return 0
+    {
+        echo "build-device.sh: $(basename "$object" .o): overrides of a generic class's members whose types mention"
+        echo "its generic parameter; Embedded Swift miscompiles calls to them through the base class"
+        echo "(docs/embedded-swift-traps.md: take such values through inout, or store them):"
+        echo "$thunks"
+    } >&2
+    return 1
+}
+
 # Compiled modules are kept in a cache shared by every package built with this script (the
 # device program and each example app compile the same Tactile modules). A module's key covers
 # the compiler, the flags (with this build's output directory left out), its sources and the keys
@@ -189,6 +214,7 @@ while IFS=$'\t' read -r -a fields; do
                 [ "$kind" = library ] && cp "$out/$name.swiftmodule" "$entry_dir.partial/"
                 rm -rf "$entry_dir" && mv "$entry_dir.partial" "$entry_dir"
             fi
+            refuse_generic_overrides "$out/$name.o"
             objects+=("$out/$name.o") ;;
         c)
             chain_key=$( { echo "$chain_key ${fields[*]}"; cat "${fields[@]:4}"; find "${fields[3]}" -type f -exec cat {} +; } | sha256sum | cut -d' ' -f1)

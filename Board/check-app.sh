@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Builds an application package (one that depends on Tactile, like Examples/Hello) for this
-# machine with a plain `swift build` and for the device with Board/build-device.sh, runs both
-# headless with `--display headless --screenshot PATH` (the device binary under qemu-aarch64),
-# and checks that each exits with status 0 and writes a PNG, and that the two PNGs are
-# byte-identical. ARGS (a replay to play, say) are given to both runs.
+# machine with a plain `swift build` and for both device architectures with Board/build-device.sh,
+# runs the three headless with `--display headless --screenshot PATH` (the device binaries under
+# qemu-aarch64 and qemu-arm), and checks that each exits with status 0 and writes a PNG, and that
+# the devices' PNGs and standard output are byte-identical to the host's. ARGS (a replay to play,
+# say) are given to every run.
 # Usage: Board/check-app.sh PACKAGE_DIR PRODUCT [ARGS...]
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -20,7 +21,8 @@ scratch=.build/apps
 rm -f "$scratch/debug/description.json"
 swift build --package-path "$package" --scratch-path "$scratch" --product "$product"
 host="$(swift build --package-path "$package" --scratch-path "$scratch" --show-bin-path)/$product"
-device=$(Board/build-device.sh --package "$package" --product "$product")
+arm64=$(Board/build-device.sh --arch arm64 --package "$package" --product "$product")
+armhf=$(Board/build-device.sh --arch armhf --package "$package" --product "$product")
 # A package depending on Tactile carries no rpath to the Swift runtime (Package.swift).
 runtime="$(dirname "$(readlink -f "$(command -v swift)")")/../lib/swift/linux"
 
@@ -29,7 +31,7 @@ check() {
     local side=$1 picture=$2
     shift 2
     local code=0
-    "$@" "${app_arguments[@]}" --display headless --screenshot "$picture" >/dev/null || code=$?
+    "$@" "${app_arguments[@]}" --display headless --screenshot "$picture" >"$picture.out" || code=$?
     if [ $code -ne 0 ]; then
         echo "$product ($side): exit status $code" >&2
         status=1
@@ -41,13 +43,20 @@ check() {
     fi
 }
 check host "$work/host.png" env LD_LIBRARY_PATH="$runtime" "$host"
-check aarch64 "$work/device.png" qemu-aarch64 -L /usr/aarch64-linux-gnu "$device"
+check aarch64 "$work/aarch64.png" qemu-aarch64 -L /usr/aarch64-linux-gnu "$arm64"
+check armhf "$work/armhf.png" qemu-arm -L /usr/arm-linux-gnueabihf "$armhf"
 if [ $status -eq 0 ]; then
-    if cmp -s "$work/host.png" "$work/device.png"; then
-        echo "$product: the device's picture is identical to the host's"
-    else
-        echo "$product: the device's picture DIFFERS from the host's: $(cmp "$work/host.png" "$work/device.png" | head -1)" >&2
-        status=1
-    fi
+    for side in aarch64 armhf; do
+        if ! cmp -s "$work/host.png" "$work/$side.png"; then
+            echo "$product: the $side picture DIFFERS from the host's: $(cmp "$work/host.png" "$work/$side.png" | head -1)" >&2
+            status=1
+        elif ! cmp -s "$work/host.png.out" "$work/$side.png.out"; then
+            echo "$product: the $side program printed something else than the host's:" >&2
+            diff "$work/host.png.out" "$work/$side.png.out" | head -5 >&2
+            status=1
+        else
+            echo "$product: the $side picture and output are identical to the host's"
+        fi
+    done
 fi
 exit $status

@@ -8,7 +8,9 @@ concatenated for the host's headless replay, on the launcher at 1280x800 (the 80
 at scale 1.6, the status bar 24 points = 38.4 px high):
   1. tap the Showcase's "Scrolling" button (989...1229 x 84...138 px), which opens the list;
   2. drag the list up 400 px, held still for 320 ms before the lift so that it stops where the
-     finger left it (no deceleration, which would depend on the guest's timing);
+     finger left it (no deceleration, whose length would depend on the guest's timing); then
+     fling it down: whatever the speed the guest's timing gives it, it decelerates past the top,
+     and the bounce brings it back flush with the top (the fling the device build once crashed on);
   3. a five-finger pinch, a circle of radius 300 closing to 80: home;
   4. tap the Showcase icon on the home screen (the icon spans 80...176 x 74...170 px);
 then the settings drive, played in the guest only:
@@ -53,6 +55,9 @@ def main():
     write("launcher-2-drag-list", "One finger drags the list from (640,650) up to (640,250) in 400 ms, "
                                   "held still 320 ms, lifted.",
           gesture([(640, 650)], [(640, 250)], 25, hold=19))
+    write("launcher-2-fling-list-back", "One finger flicks the list down from (640,250) to (640,650) in 96 ms and "
+                                        "lifts while moving: it decelerates past the top and bounces back to it.",
+          gesture([(640, 250)], [(640, 650)], 6))
     # The settings drive (Board/board-test.py: settings survive a power cut).
     write("launcher-5-ten-finger-tap", "Ten fingers in two rows at y 320 and 520 down together, up 96 ms later: Settings.",
           gesture([(240 + 192 * i, 320) for i in range(5)] + [(240 + 192 * i, 520) for i in range(5)],

@@ -50,19 +50,23 @@ public final class BoundedDecaySimulation: Simulation<Double> {
                 returnSpring = nil
             }
         }
-        super.init(position: position, velocity: velocity)
+        super.init(position: position, velocity: velocity,
+                   restingPosition: edgeTime == nil ? decay.restingPosition : edge)
     }
 
-    public override var restingPosition: Double { edgeTime == nil ? decay.restingPosition : edge }
-
-    public override func state(at time: Double) -> SimulationState<Double> {
-        guard let edgeTime else { return decay.state(at: time) }
+    public override func computeState(at time: Double, into state: inout SimulationState<Double>) {
+        guard let edgeTime else {
+            state = decay.state(at: time)
+            return
+        }
         if time < edgeTime {
             // Still inside: the decay's own rest does not apply, its resting point lies beyond.
-            return SimulationState(position: decay.position(at: time), velocity: decay.velocity(at: time),
-                                   isAtRest: false)
+            state = SimulationState(position: decay.position(at: time), velocity: decay.velocity(at: time),
+                                    isAtRest: false)
+        } else if let returnSpring {
+            state = returnSpring.state(at: time - edgeTime)
+        } else {
+            state = SimulationState(position: edge, velocity: 0, isAtRest: true)
         }
-        guard let returnSpring else { return SimulationState(position: edge, velocity: 0, isAtRest: true) }
-        return returnSpring.state(at: time - edgeTime)
     }
 }

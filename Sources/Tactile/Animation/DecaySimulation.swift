@@ -20,11 +20,9 @@ public final class DecaySimulation: Simulation<Double> {
         self.decelerationRate = decelerationRate
         self.threshold = threshold
         k = decelerationRate.exponent
-        super.init(position: position, velocity: velocity)
+        // x0 − v0/k: where the fling would end given forever.
+        super.init(position: position, velocity: velocity, restingPosition: position - velocity / k)
     }
-
-    /// x0 − v0/k: where the fling would end given forever.
-    public override var restingPosition: Double { initialPosition - initialVelocity / k }
 
     /// The position `time` seconds in, from the closed form (never snapped to rest).
     public func position(at time: Double) -> Double {
@@ -48,12 +46,13 @@ public final class DecaySimulation: Simulation<Double> {
         return AnimationMath.log(factor) / k
     }
 
-    public override func state(at time: Double) -> SimulationState<Double> {
+    public override func computeState(at time: Double, into state: inout SimulationState<Double>) {
         let velocity = velocity(at: time)
         // The travel left is x∞ − x(t) = −v(t)/k.
         if abs(velocity / k) < threshold {
-            return SimulationState(position: restingPosition, velocity: 0, isAtRest: true)
+            state = SimulationState(position: restingPosition, velocity: 0, isAtRest: true)
+        } else {
+            state = SimulationState(position: position(at: time), velocity: velocity, isAtRest: false)
         }
-        return SimulationState(position: position(at: time), velocity: velocity, isAtRest: false)
     }
 }

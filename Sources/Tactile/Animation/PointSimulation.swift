@@ -9,14 +9,13 @@ public final class PointSimulation: Simulation<Point> {
     public init(x: Simulation<Double>, y: Simulation<Double>) {
         self.x = x
         self.y = y
-        super.init(position: Point(x: x.position, y: y.position), velocity: Point(x: x.velocity, y: y.velocity))
+        super.init(position: Point(x: x.position, y: y.position), velocity: Point(x: x.velocity, y: y.velocity),
+                   restingPosition: Point(x: x.restingPosition, y: y.restingPosition))
     }
 
-    public override var restingPosition: Point { Point(x: x.restingPosition, y: y.restingPosition) }
-
-    public override func state(at time: Double) -> SimulationState<Point> {
+    public override func computeState(at time: Double, into state: inout SimulationState<Point>) {
         let sx = x.state(at: time), sy = y.state(at: time)
-        return SimulationState(position: Point(x: sx.position, y: sy.position),
-                               velocity: Point(x: sx.velocity, y: sy.velocity), isAtRest: sx.isAtRest && sy.isAtRest)
+        state = SimulationState(position: Point(x: sx.position, y: sy.position),
+                                velocity: Point(x: sx.velocity, y: sy.velocity), isAtRest: sx.isAtRest && sy.isAtRest)
     }
 }

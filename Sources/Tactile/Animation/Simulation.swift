@@ -20,10 +20,16 @@ extension SimulationState: Equatable where Value: Equatable {}
 /// it with each frame's time (`Animator.animate(_:simulation:apply:completion:)`); a scroll
 /// view builds its deceleration from these.
 ///
-/// Subclasses give the state at any time after the start (`state(at:)`), in closed form where
-/// there is one, so every frame is exact whatever the frame times were and no error adds up.
-/// A class hierarchy, generic over the value, so animations and composite simulations can hold
-/// any simulation without existentials (Embedded Swift).
+/// Subclasses give the state at any time after the start by overriding
+/// `computeState(at:into:)`, in closed form where there is one, so every frame is exact whatever
+/// the frame times were and no error adds up, and give `super.init` where the motion comes to
+/// rest. A class hierarchy, generic over the value, so animations and composite simulations can
+/// hold any simulation without existentials (Embedded Swift).
+///
+/// The state comes back through `inout` rather than as a result because Embedded Swift calls an
+/// override whose result or arguments mention `Value` with the wrong convention when called
+/// through `Simulation<Double>` (docs/embedded-swift-traps.md); an `inout` argument is passed by
+/// address whatever `Value` is, so the override and its callers agree.
 open class Simulation<Value> {
     /// The position at the last step (the start before the first).
     public private(set) var position: Value
@@ -33,11 +39,15 @@ open class Simulation<Value> {
     public private(set) var time = 0.0
     /// Whether it had come to rest at the last step.
     public private(set) var isAtRest = false
+    /// Where it comes to rest.
+    public let restingPosition: Value
 
-    /// A simulation starting at `position` with `velocity` (per second).
-    public init(position: Value, velocity: Value) {
+    /// A simulation starting at `position` with `velocity` (per second) that comes to rest at
+    /// `restingPosition`.
+    public init(position: Value, velocity: Value, restingPosition: Value) {
         self.position = position
         self.velocity = velocity
+        self.restingPosition = restingPosition
     }
 
     /// Moves to `time` seconds after the start: position, velocity and rest become those of
@@ -51,14 +61,18 @@ open class Simulation<Value> {
     }
 
     /// The state `time` seconds after the start (time ≥ 0); once at rest, the resting position
-    /// with no velocity. Overridden by every simulation; does not change the simulation.
-    open func state(at time: Double) -> SimulationState<Value> {
-        fatalError("Simulation.state(at:) must be overridden")
+    /// with no velocity. Does not change the simulation.
+    public final func state(at time: Double) -> SimulationState<Value> {
+        var state = SimulationState(position: position, velocity: velocity, isAtRest: isAtRest)
+        computeState(at: time, into: &state)
+        return state
     }
 
-    /// Where it comes to rest.
-    open var restingPosition: Value {
-        fatalError("Simulation.restingPosition must be overridden")
+    /// Sets `state` to the state `time` seconds after the start (time ≥ 0): what `state(at:)`
+    /// returns. Overridden by every simulation; must not change the simulation. `state` comes in
+    /// holding the last step's state.
+    open func computeState(at time: Double, into state: inout SimulationState<Value>) {
+        fatalError("Simulation.computeState(at:into:) must be overridden")
     }
 
     /// The distance in points within which a simulation counts as arrived: half a pixel at

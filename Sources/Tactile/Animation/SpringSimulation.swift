@@ -24,19 +24,18 @@ public final class SpringSimulation: Simulation<Double> {
         initialVelocity = velocity
         self.target = target
         self.threshold = threshold
-        super.init(position: position, velocity: velocity)
+        super.init(position: position, velocity: velocity, restingPosition: target)
     }
 
-    public override var restingPosition: Double { target }
-
-    public override func state(at time: Double) -> SimulationState<Double> {
+    public override func computeState(at time: Double, into state: inout SimulationState<Double>) {
         let x0 = initialPosition - target
         let displacement = spring.displacement(at: time, from: x0, velocity: initialVelocity)
         let velocity = spring.velocity(at: time, from: x0, velocity: initialVelocity)
         let beta = spring.damping / (2 * spring.mass)
         if abs(displacement) < threshold && abs(velocity) < beta * threshold {
-            return SimulationState(position: target, velocity: 0, isAtRest: true)
+            state = SimulationState(position: target, velocity: 0, isAtRest: true)
+        } else {
+            state = SimulationState(position: target + displacement, velocity: velocity, isAtRest: false)
         }
-        return SimulationState(position: target + displacement, velocity: velocity, isAtRest: false)
     }
 }

@@ -190,12 +190,18 @@ public final class Application {
     public func runUntilStopped() -> Int32 {
         precondition(!isRunning, "the application is already running")
         isRunning = true
-        startInput()
-        scheduleScreenshot()
-        runLoop.setNeedsFrame()
-        runLoop.run()
+        // A replay asked for and not played ends the run: a screenshot or log of the untouched
+        // screen would pass for the replay's result.
+        let inputStarted = startInput()
+        if inputStarted {
+            scheduleScreenshot()
+            runLoop.setNeedsFrame()
+            runLoop.run()
+        } else {
+            exitStatus = 1
+        }
         inputs?.stop()
-        if let path = options.screenshotPath, !screenshotTaken {
+        if let path = options.screenshotPath, !screenshotTaken, inputStarted {
             Console.error("ended before the screenshot was taken: nothing written to \(path)")
             exitStatus = 1
         }
@@ -331,13 +337,17 @@ public final class Application {
         if !runLoop.isAnimating { runLoop.setNeedsFrame() }
     }
 
-    private func startInput() {
+    /// Opens the input asked for; false when a replay was asked for and cannot be read (its
+    /// error already printed): the run ends with status 1.
+    private func startInput() -> Bool {
         // What the user asked for, else every touchscreen and key device on a real screen.
         var selections = options.inputs
         if selections.isEmpty, case .framebuffer = openedDisplay { selections = [.automatic] }
         if !selections.isEmpty {
             inputs = InputSources(selections: selections, size: screen.size, loop: runLoop,
                                   configurationPath: options.inputConfigurationPath, defaultRotation: options.rotation)
+            let asksForReplay = selections.contains { if case .replay = $0 { true } else { false } }
+            if inputs == nil && asksForReplay { return false }
             // Turned since start (Settings, before running): the touches turn as much.
             inputs?.displayTurned(by: display.rotation.difference(from: options.rotation), screen: screen.size)
             inputs?.onTouches = { [unowned(unsafe) self] records in self.handleTouches(records) }
@@ -348,6 +358,7 @@ public final class Application {
         #if TACTILE_DESKTOP
         if case .window(let window) = openedDisplay { attachPointer(of: window) }
         #endif
+        return true
     }
 
     #if TACTILE_DESKTOP

@@ -29,7 +29,8 @@ final class InputSources {
 
     /// Opens `selections` for a screen of `size` points with the calibration at
     /// `configurationPath` (a missing or broken file: one error line, the default calibration).
-    /// Nil, after one error line, when no input can be opened: the application runs without.
+    /// Nil, after one error line, when no input can be opened: the application runs without, or
+    /// ends when a replay was asked for.
     init?(selections: [InputSelection], size: Size, loop: RunLoop, configurationPath: String,
           defaultRotation: DisplayRotation) {
         self.loop = loop
@@ -44,7 +45,8 @@ final class InputSources {
                                        calibration: configuration.calibration,
                                        rotation: configuration.rotation ?? defaultRotation)
         } catch {
-            Console.error("\(error.message); running without touch input")
+            let replays = selections.contains { if case .replay = $0 { true } else { false } }
+            Console.error(replays ? error.message : "\(error.message); running without touch input")
             return nil
         }
         for device in manager.devices {

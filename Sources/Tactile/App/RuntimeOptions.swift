@@ -59,6 +59,14 @@ public struct RuntimeOptions: Equatable {
     /// The largest `--size` side accepted.
     public static let maximumSide = 16384
 
+    /// The lowercased extension of the last component of `path` ("png" of "shots/A.PNG"), nil
+    /// when it has none.
+    static func fileExtension(of path: String) -> String? {
+        let name = path.split(separator: "/", omittingEmptySubsequences: false).last ?? ""
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
+        return String(name[name.index(after: dot)...]).lowercased()
+    }
+
     /// Reads the environment through `environment` (the process's by default), then
     /// `arguments` (the command line after the program name), knowing `applicationOptions`
     /// besides the common ones.
@@ -68,6 +76,10 @@ public struct RuntimeOptions: Equatable {
         try readArguments(arguments, applicationOptions: applicationOptions)
         if screenshotMoment != .idle, screenshotPath == nil {
             throw OptionsError(message: "--screenshot-after needs --screenshot PATH")
+        }
+        if let path = screenshotPath, let suffix = Self.fileExtension(of: path), suffix != "png", suffix != "ppm" {
+            throw OptionsError(message: "--screenshot writes PNG (.png, or a name without an extension) or "
+                + "binary PPM (.ppm), not .\(suffix): \(path)")
         }
         if dithers, pixelFormat == .rgb565 {
             throw OptionsError(message: "--dither dithers an XRGB8888 picture to a 16-bit panel: "

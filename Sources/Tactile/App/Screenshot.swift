@@ -10,9 +10,9 @@ public struct ScreenshotError: Error {
 /// Saves what is on screen: PNG, or binary PPM (P6) when the path ends in `.ppm` (what QEMU's
 /// screendump writes, handy for comparing pictures byte for byte).
 public enum Screenshot {
-    /// Writes `bitmap` to `path`: PPM when the path ends in `.ppm`, else PNG.
+    /// Writes `bitmap` to `path`: PPM when the path ends in `.ppm` (any case), else PNG.
     public static func write(_ bitmap: Bitmap, to path: String) throws(ScreenshotError) {
-        if path.hasSuffix(".ppm") {
+        if RuntimeOptions.fileExtension(of: path) == "ppm" {
             try writeFile(ppmBytes(bitmap), to: path)
         } else {
             do throws(ImageError) {

@@ -89,6 +89,17 @@ extension ViewAnimateTests {
             Animator.main.detach()
         }
 
+        @Test func aReplayThatCannotBeReadEndsTheRunWithStatus1AndNoScreenshot() throws {
+            defer { Self.releaseAnimator() }
+            var (options, path) = Self.options()
+            defer { try? FileManager.default.removeItem(atPath: path) }
+            options.inputs = [.replay(events: "/nonexistent/tactile-missing.evemu", description: nil)]
+            let app = try Application(runtimeOptions: options)
+            #expect(app.runUntilStopped() == 1)
+            #expect(app.framesPresented == 0)
+            #expect(!FileManager.default.fileExists(atPath: path))
+        }
+
         @Test func anIdleScreenshotHoldsTheViewsColour() throws {
             defer { Self.releaseAnimator() }
             let (options, path) = Self.options()

@@ -130,6 +130,16 @@ import Raster
         #expect(failure(["--screenshot-after", "2s"])?.message == "--screenshot-after needs --screenshot PATH")
     }
 
+    @Test func screenshotsAreRefusedInFormatsThatCannotBeWritten() throws {
+        for path in ["x.png", "shots/x.PNG", "x.ppm", "x.PPM", "x", "a.b/x", ".hidden"] {
+            #expect(try parse(["--screenshot", path]).screenshotPath == path, "\(path)")
+        }
+        for (path, suffix) in [("x.jpg", "jpg"), ("x.JPEG", "jpeg"), ("dir/x.bmp", "bmp"), ("x.png.gif", "gif")] {
+            #expect(failure(["--screenshot", path])?.message == "--screenshot writes PNG (.png, or a name without an "
+                + "extension) or binary PPM (.ppm), not .\(suffix): \(path)", "\(path)")
+        }
+    }
+
     @Test func screenshotMomentsOutOfRangeAreRefusedWithoutOverflow() throws {
         for text in ["9223372037s", "90000s", "86400001ms", "9223372036854775807ms", "9223372036854775807s",
                      "86400.000000001s", "5184001f", "9223372036854775808f", "99999999999999999999999s"] {

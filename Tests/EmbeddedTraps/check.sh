@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# The Embedded Swift traps' reproductions (docs/embedded-swift-traps.md), built for this machine
+# with `swift build` and for both device architectures with Board/build-device.sh, run (the device
+# binaries under qemu-user) and compared.
+#
+#   GenericOverride: the form Tactile uses (inout-state) must give the host's output on every
+#   architecture, or the check fails. The three forms the compiler miscompiles are reported as
+#   still miscompiled or, once a compiler gives the host's output for them, as fixed: then the
+#   note and the guard in Board/build-device.sh can go.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+package=Tests/EmbeddedTraps/GenericOverride
+swift build --package-path "$package" -c release >/dev/null
+host_bin=$(swift build --package-path "$package" -c release --show-bin-path)
+status=0
+for arch in arm64 armhf; do
+    case $arch in
+        arm64) run=(qemu-aarch64 -L /usr/aarch64-linux-gnu) ;;
+        armhf) run=(qemu-arm -L /usr/arm-linux-gnueabihf) ;;
+    esac
+    for product in inout-state result-in-struct bare-result argument; do
+        # The guard refuses the miscompiled forms; they are built here to show what they do.
+        binary=$(TACTILE_ALLOW_GENERIC_OVERRIDES=1 Board/build-device.sh --arch "$arch" --package "$package" \
+            --product "$product" 2>/dev/null)
+        expected=$("$host_bin/$product")
+        actual=$("${run[@]}" "$binary" 2>&1) && code=0 || code=$?
+        if [ "$product" = inout-state ]; then
+            if [ "$actual" = "$expected" ] && [ $code -eq 0 ]; then
+                echo "GenericOverride $product ($arch): $actual, as on the host"
+            else
+                echo "GenericOverride $product ($arch): '$actual' (status $code), the host '$expected'" >&2
+                status=1
+            fi
+        elif [ "$actual" = "$expected" ] && [ $code -eq 0 ]; then
+            echo "GenericOverride $product ($arch): correct now ($actual): this compiler fixed the trap"
+        else
+            echo "GenericOverride $product ($arch): still miscompiled ('$(echo "$actual" | head -1)', status $code; the host $expected)"
+        fi
+    done
+done
+exit $status
