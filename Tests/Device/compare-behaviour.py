@@ -16,7 +16,7 @@ byte-identical):
   the home screen and with the Showcase open;
 - a soak of random gestures (`tactile soak`, seed 1) of SECONDS of virtual time (default 120):
   its gesture, frame and comparison counts and its verdict (memory figures differ between 32- and
-  64-bit builds and are not compared, nor the frame count on armhf: see FRAMES below).
+  64-bit builds and are not compared, nor the frame count: see FRAMES below).
 Runs go two at a time (qemu-user runs one core each). Prints one line per mismatch and a summary
 line `N passed, N failed`; exits 1 on any mismatch."""
 import concurrent.futures
@@ -90,13 +90,13 @@ def jobs(soak_seconds):
 MEMORY = re.compile(r"(resident|heap|MB|MiB|bytes)", re.IGNORECASE)
 # The soak's real time differs everywhere.
 REAL_TIME = re.compile(r" in [0-9.]+ s of real time")
-# Known divergence, not understood yet (README, "Still to do"): at some durations the armhf
-# build presents one frame more than the host in a soak (seed 1: 95 s and 120 s, not 100 or 110),
-# with the same gestures and verdict. Its frame count alone is not compared on 32-bit ARM.
+# Not deterministic, not understood yet (README, "The soak"): the soak's frame count changes by one
+# between runs of the same binary (seed 1, 120 s: 980 or 981 frames, on the host and on aarch64
+# alike) with the same gestures and verdict. The frame count alone is not compared.
 FRAMES = re.compile(r", [0-9]+ frames$", re.MULTILINE)
 
 
-def run(prefix, label, arguments, screenshot, work, architecture):
+def run(prefix, label, arguments, screenshot, work):
     """Runs one check in its own directory; returns (output text, screenshot bytes or None)."""
     os.makedirs(work)
     extra = []
@@ -111,8 +111,7 @@ def run(prefix, label, arguments, screenshot, work, architecture):
     output = output.replace(work, "RUN")
     if label.startswith("soak"):
         output = REAL_TIME.sub("", "\n".join(line for line in output.splitlines() if not MEMORY.search(line)))
-        if architecture in ("host", "armhf"):
-            output = FRAMES.sub(", (frames not compared on armhf)", output)
+        output = FRAMES.sub(", (frames not compared)", output)
     picture = None
     if screenshot and os.path.exists(os.path.join(work, "shot.ppm")):
         with open(os.path.join(work, "shot.ppm"), "rb") as f:
@@ -143,20 +142,14 @@ def main():
     with tempfile.TemporaryDirectory(prefix="tactile-device-") as work, \
             concurrent.futures.ThreadPoolExecutor(max_workers=2) as pool:
         host_prefix, _ = runner(host)
-        expected = [pool.submit(run, host_prefix, label, args, shot, os.path.join(work, f"host-{i}"), "host")
+        expected = [pool.submit(run, host_prefix, label, args, shot, os.path.join(work, f"host-{i}"))
                     for i, (label, args, shot) in enumerate(checks)]
-        # The host's soak with its frame count, for the 64-bit devices.
-        expected_frames = {i: pool.submit(run, host_prefix, label, args, shot, os.path.join(work, f"host-frames-{i}"),
-                                          "aarch64")
-                           for i, (label, args, shot) in enumerate(checks) if label.startswith("soak")}
         for device in devices:
             prefix, name = runner(device)
-            actual = [pool.submit(run, prefix, label, args, shot, os.path.join(work, f"{name}-{i}"), name)
+            actual = [pool.submit(run, prefix, label, args, shot, os.path.join(work, f"{name}-{i}"))
                       for i, (label, args, shot) in enumerate(checks)]
             mismatches = 0
-            for i, ((label, _, _), want, got) in enumerate(zip(checks, expected, actual)):
-                if i in expected_frames and name != "armhf":
-                    want = expected_frames[i]
+            for (label, _, _), want, got in zip(checks, expected, actual):
                 (want_text, want_picture), (got_text, got_picture) = want.result(), got.result()
                 problem = None
                 if got_text != want_text:
