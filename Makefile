@@ -9,7 +9,8 @@
 #   make device-behaviour-check   every recording, the launcher's recordings and a soak on the
 #                aarch64 and armhf binaries under qemu-user, compared with the host's output
 #   make app-check   the example application packages (Examples/Hello, Examples/Gestures with a
-#                replayed recording) built with plain `swift build` and for aarch64, run on both;
+#                replayed recording, Tests/EmbeddedTraps/Subclasses) built with plain `swift build`
+#                and for aarch64 and armhf, run on all three and compared;
 #                another one with APP=DIR APP_PRODUCT=NAME [APP_ARGS=...]
 #   make bench   rasterizer and text against pixman/cairo, run-loop wakeups, the view scene; JSON in .build/bench/;
 #                the device program's stripped sizes per architecture and link mode, and its memory, first
@@ -109,14 +110,18 @@ device-behaviour-check: deps-cross
 	Tests/EmbeddedTraps/check.sh
 
 # Applications as packages of their own, depending on Tactile by path: plain `swift build`, the
-# aarch64 build, both run headless with a screenshot (Board/check-app.sh).
+# aarch64 and armhf builds, all run headless with a screenshot and compared (Board/check-app.sh);
+# Tests/EmbeddedTraps/Subclasses subclasses every open class (and the rule that makes it link is
+# checked first: Tests/EmbeddedTraps/check-final-members.py).
 APP ?=
 APP_PRODUCT ?=
 APP_ARGS ?=
 
 app-check: deps-host deps-cross
 ifeq ($(APP),)
+	Tests/EmbeddedTraps/check-final-members.py
 	Board/check-app.sh Examples/Hello hello
+	Board/check-app.sh Tests/EmbeddedTraps/Subclasses subclasses
 	Board/check-app.sh Examples/Gestures cards --input replay:Examples/Gestures/cards.evemu
 else
 	Board/check-app.sh $(APP) $(APP_PRODUCT) $(APP_ARGS)

@@ -44,7 +44,7 @@ public class Animation {
     }
 
     /// The time of one cycle: one pass, two with `.autoreverse`.
-    private var cycleNanoseconds: Int64 {
+    private final var cycleNanoseconds: Int64 {
         parameters.options.contains(.autoreverse) ? passNanoseconds * 2 : passNanoseconds
     }
 
@@ -113,14 +113,14 @@ public class Animation {
     }
 
     /// Ends the animation at once, showing its end value (an immediate change).
-    func finishImmediately() {
+    final func finishImmediately() {
         timeFraction = 1
         valueFraction = 1
         applyFraction(1)
     }
 
     /// Stops it and runs its callbacks, once; later calls do nothing.
-    func stop(finished: Bool) {
+    final func stop(finished: Bool) {
         guard !isStopped else { return }
         isStopped = true
         let stop = AnimationStop(finished: finished, timeFraction: timeFraction, valueFraction: valueFraction)

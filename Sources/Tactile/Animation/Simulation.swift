@@ -32,13 +32,13 @@ extension SimulationState: Equatable where Value: Equatable {}
 /// address whatever `Value` is, so the override and its callers agree.
 open class Simulation<Value> {
     /// The position at the last step (the start before the first).
-    public private(set) var position: Value
+    public final private(set) var position: Value
     /// The velocity at the last step, per second.
-    public private(set) var velocity: Value
+    public final private(set) var velocity: Value
     /// The time of the last step, in seconds since the start.
-    public private(set) var time = 0.0
+    public final private(set) var time = 0.0
     /// Whether it had come to rest at the last step.
-    public private(set) var isAtRest = false
+    public final private(set) var isAtRest = false
     /// Where it comes to rest.
     public let restingPosition: Value
 

@@ -242,7 +242,7 @@ open class SegmentedControl: Control {
     open override func userInterfaceStyleDidChange() { updateColours() }
     open override func stateDidChange() { alpha = isEnabled ? 1 : 0.5 }
 
-    private func press(_ index: Int?) {
+    private final func press(_ index: Int?) {
         let next = index.flatMap { segments[$0].isEnabled ? $0 : nil }
         guard next != pressed else { return }
         pressed = next
@@ -251,7 +251,7 @@ open class SegmentedControl: Control {
     }
 
     /// What both public insertions do: a segment of `title` or `image` at `index` (clamped).
-    private func insertSegment(title: String?, image: Bitmap?, at index: Int, animated: Bool) {
+    private final func insertSegment(title: String?, image: Bitmap?, at index: Int, animated: Bool) {
         let segment = Segment(title: title, image: image, label: Label(frame: .zero, font: font),
                               imageView: ImageView(image: nil))
         let position = Swift.min(Swift.max(index, 0), segments.count)
@@ -265,7 +265,7 @@ open class SegmentedControl: Control {
         segmentsDidChange(animated: animated)
     }
 
-    private func segmentsDidChange(animated: Bool) {
+    private final func segmentsDidChange(animated: Bool) {
         updateSegments()
         if animated, let animator {
             animator.animate(withDuration: .milliseconds(250), changes: { [unowned(unsafe) self] in layoutSubviews() })
@@ -274,7 +274,7 @@ open class SegmentedControl: Control {
         }
     }
 
-    private func updateSegments() {
+    private final func updateSegments() {
         invalidateIntrinsicContentSize()
         for segment in segments {
             segment.label.text = segment.title ?? ""
@@ -286,7 +286,7 @@ open class SegmentedControl: Control {
         updateColours()
     }
 
-    private func placeIndicator(on index: Int) {
+    private final func placeIndicator(on index: Int) {
         let frames = segmentFrames
         guard frames.indices.contains(index) else {
             selectionIndicator.isHidden = true
@@ -296,7 +296,7 @@ open class SegmentedControl: Control {
         selectionIndicator.frame = frames[index].insetBy(dx: 2, dy: 2)
     }
 
-    private func updateColours() {
+    private final func updateColours() {
         let palette = self.palette
         backgroundColor = palette.fill
         selectionIndicator.backgroundColor = selectedSegmentTintColor ?? palette.elevatedSurface

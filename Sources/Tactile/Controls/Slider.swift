@@ -122,23 +122,23 @@ open class Slider: Control {
     open override func stateDidChange() { alpha = isEnabled ? 1 : 0.5 }
 
     /// The x of the thumb's centre at the minimum and at the maximum.
-    private var thumbCentreRange: (Double, Double) {
+    private final var thumbCentreRange: (Double, Double) {
         (Slider.thumbSide / 2, Swift.max(Slider.thumbSide / 2, bounds.width - Slider.thumbSide / 2))
     }
 
-    private func clamped(_ candidate: Double) -> Double {
+    private final func clamped(_ candidate: Double) -> Double {
         let low = minimumValue.isFinite ? minimumValue : 0
         let high = maximumValue.isFinite ? Swift.max(maximumValue, low) : low
         guard candidate.isFinite else { return candidate == .infinity ? high : low }
         return Swift.min(Swift.max(candidate, low), high)
     }
 
-    private func rangeDidChange() {
+    private final func rangeDidChange() {
         storedValue = clamped(storedValue)
         placeParts()
     }
 
-    private func placeParts() {
+    private final func placeParts() {
         let (start, end) = thumbCentreRange
         let span = maximumValue - minimumValue
         let fraction = span > 0 && span.isFinite ? (storedValue - minimumValue) / span : 0
@@ -152,7 +152,7 @@ open class Slider: Control {
                                   height: Slider.trackHeight)
     }
 
-    private func updateColours() {
+    private final func updateColours() {
         let palette = self.palette
         minimumTrack.backgroundColor = minimumTrackTintColor ?? tintColor
         maximumTrack.backgroundColor = maximumTrackTintColor ?? palette.fill

@@ -135,18 +135,18 @@ open class Switch: Control {
     open override func stateDidChange() { alpha = isEnabled ? 1 : 0.5 }
 
     /// The thumb's x when off and when on.
-    private var thumbRange: (Double, Double) {
+    private final var thumbRange: (Double, Double) {
         let left = track.frame.minX + Switch.thumbInset
         return (left, track.frame.maxX - Switch.thumbInset - Switch.thumbSide)
     }
 
-    private func placeThumb(on isOn: Bool) {
+    private final func placeThumb(on isOn: Bool) {
         let (offX, onX) = thumbRange
         thumb.frame = Rect(x: isOn ? onX : offX, y: track.frame.minY + Switch.thumbInset,
                            width: Switch.thumbSide, height: Switch.thumbSide)
     }
 
-    private func updateColours() {
+    private final func updateColours() {
         let palette = self.palette
         let shownOn = provisionalOn ?? on
         track.backgroundColor = shownOn ? (onTintColor ?? palette.positive) : palette.fill

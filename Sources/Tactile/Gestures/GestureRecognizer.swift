@@ -99,7 +99,7 @@ open class GestureRecognizer {
     public internal(set) var touches: [Touch] = []
 
     /// The touches still down, or, when all have lifted, the last ones.
-    var currentTouches: [Touch] {
+    final var currentTouches: [Touch] {
         let down = touches.filter { $0.phase != .ended && $0.phase != .cancelled }
         return down.isEmpty ? touches : down
     }
@@ -144,7 +144,7 @@ open class GestureRecognizer {
     var lastLocation = Point.zero
 
     /// Remembers where the touches are before they are let go.
-    func rememberLocation() {
+    final func rememberLocation() {
         if !touches.isEmpty { lastLocation = location(in: nil) }
     }
 
@@ -312,7 +312,7 @@ open class GestureRecognizer {
     // MARK: Applying states (called by the arena)
 
     /// Sets the state, tells the observer and runs the actions (not for failures).
-    func commit(_ next: State) {
+    final func commit(_ next: State) {
         state = next
         stateDidChange?(self)
         arena?.didCommit(next, for: self)
@@ -322,7 +322,7 @@ open class GestureRecognizer {
     }
 
     /// Back to possible after a sequence.
-    func resetToPossible() {
+    final func resetToPossible() {
         cancelTimer()
         pendingStates.removeAll()
         receivedTouchIDs.removeAll()

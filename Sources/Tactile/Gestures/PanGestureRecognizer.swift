@@ -60,7 +60,7 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     /// How far the fingers moved from where the pan started (window coordinates), fingers
     /// added or lifted on the way not counting: what decides the direction of a drag.
-    var movement: Point { Point(x: lastCentroid.x - start.x, y: lastCentroid.y - start.y) }
+    final var movement: Point { Point(x: lastCentroid.x - start.x, y: lastCentroid.y - start.y) }
 
     /// Whether the pan may begin after the centroid moved by `movement` (window coordinates);
     /// subclasses narrow it (the screen-edge pan wants a movement away from its edge).
@@ -73,7 +73,7 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     /// Moves the tracked point by the mean movement of the fingers that were down before and
     /// still are: a finger added or lifted moves the real centroid, not the gesture.
-    private func followFingers() {
+    private final func followFingers() {
         var positions: [Int: Point] = [:]
         for touch in touches where countedIDs.contains(touch.id) && touch.phase != .ended && touch.phase != .cancelled {
             positions[touch.id] = touch.location(in: nil)
@@ -89,7 +89,7 @@ open class PanGestureRecognizer: GestureRecognizer {
         lastPositions = positions
     }
 
-    private var fingersDown: Int { lastPositions.count }
+    private final var fingersDown: Int { lastPositions.count }
 
     open override func touchesBegan(_ touches: [Touch], with event: Event) {
         let wasEmpty = lastPositions.isEmpty
@@ -169,14 +169,14 @@ open class PanGestureRecognizer: GestureRecognizer {
     // MARK: Coordinates
 
     /// The vector from `a` to `b` (window coordinates) in `view`'s coordinates.
-    private func vector(from a: Point, to b: Point, in view: View?) -> Point {
+    private final func vector(from a: Point, to b: Point, in view: View?) -> Point {
         guard let view else { return Point(x: b.x - a.x, y: b.y - a.y) }
         let pa = view.convert(a, from: nil), pb = view.convert(b, from: nil)
         return Point(x: pb.x - pa.x, y: pb.y - pa.y)
     }
 
     /// A vector in `view`'s coordinates as a window vector.
-    private func windowVector(_ v: Point, from view: View?) -> Point {
+    private final func windowVector(_ v: Point, from view: View?) -> Point {
         guard let view else { return v }
         let origin = view.convert(Point.zero, to: nil), end = view.convert(v, to: nil)
         return Point(x: end.x - origin.x, y: end.y - origin.y)

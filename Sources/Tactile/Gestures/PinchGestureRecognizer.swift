@@ -78,5 +78,5 @@ open class PinchGestureRecognizer: GestureRecognizer {
         rate = SmoothedRate()
     }
 
-    private func length(_ v: Point) -> Double { (v.x * v.x + v.y * v.y).squareRoot() }
+    private final func length(_ v: Point) -> Double { (v.x * v.x + v.y * v.y).squareRoot() }
 }

@@ -84,13 +84,13 @@ open class TapGestureRecognizer: GestureRecognizer {
     }
 
     /// Whether the tap's fingers, all down, have left the allowable area around the first tap.
-    private var hasMovedTooFar: Bool {
+    private final var hasMovedTooFar: Bool {
         guard let origin, fingersDown == numberOfTouchesRequired, mostFingers == numberOfTouchesRequired else { return false }
         return tapCentroid.distance(to: origin) > allowableMovement
     }
 
     /// The centroid of the current tap's fingers, lifted ones included (window coordinates).
-    private var tapCentroid: Point {
+    private final var tapCentroid: Point {
         Self.centroid(of: touches, in: nil) ?? origin ?? .zero
     }
 

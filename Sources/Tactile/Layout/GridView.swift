@@ -115,14 +115,14 @@ open class GridView: View {
     }
 
     /// The bounds inside the margins, finite and not negative.
-    private var contentRect: Rect {
+    private final var contentRect: Rect {
         let box = bounds.inset(by: GridView.finite(layoutMargins))
         return Rect(x: GridView.finite(box.minX), y: GridView.finite(box.minY),
                     width: Swift.max(0, GridView.finite(box.width)), height: Swift.max(0, GridView.finite(box.height)))
     }
 
     /// `itemSize` made safe, or without one the share of `box` each cell gets.
-    private func cellSize(in box: Rect) -> Size {
+    private final func cellSize(in box: Rect) -> Size {
         if let itemSize {
             return Size(width: Swift.max(0, GridView.finite(itemSize.width)), height: Swift.max(0, GridView.finite(itemSize.height)))
         }

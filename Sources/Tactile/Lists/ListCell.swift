@@ -96,7 +96,7 @@ open class ListCell: View {
         separator.frame = Rect(x: 16, y: size.height - 0.5, width: size.width - 16, height: 0.5)
     }
 
-    private func updateBackground() {
+    private final func updateBackground() {
         content.backgroundColor = isHighlighted || isSelected ? highlightColor : .white
     }
 

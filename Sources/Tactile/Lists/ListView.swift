@@ -155,7 +155,7 @@ open class ListView: ScrollView {
         layoutRows()
     }
 
-    private func rebuildLayout() {
+    private final func rebuildLayout() {
         sections.removeAll()
         guard let dataSource else {
             contentSize = Size(width: bounds.width, height: 0)
@@ -201,7 +201,7 @@ open class ListView: ScrollView {
 
     /// Puts a cell on every row in view (plus the margin), gives back the others, and places
     /// the headers.
-    func layoutRows() {
+    final func layoutRows() {
         guard let dataSource else { return }
         let top = contentOffset.y - preparedMargin, bottom = contentOffset.y + bounds.height + preparedMargin
         // Kept between layouts, so a scrolling frame allocates no list of rows.
@@ -247,7 +247,7 @@ open class ListView: ScrollView {
         refreshIndicator.place(in: self)
     }
 
-    private func firstRow(atOrBelow y: Double) -> IndexPath? {
+    private final func firstRow(atOrBelow y: Double) -> IndexPath? {
         for (index, section) in sections.enumerated() where section.rowCount > 0 && section.top + section.headerHeight
             + (section.rowEnds?.last ?? Double(section.rowCount) * rowHeight) > y {
             return IndexPath(row: 0, section: index)
@@ -255,7 +255,7 @@ open class ListView: ScrollView {
         return nil
     }
 
-    private func row(after path: IndexPath) -> IndexPath? {
+    private final func row(after path: IndexPath) -> IndexPath? {
         if path.row + 1 < sections[path.section].rowCount { return IndexPath(row: path.row + 1, section: path.section) }
         var section = path.section + 1
         while section < sections.count {
@@ -265,7 +265,7 @@ open class ListView: ScrollView {
         return nil
     }
 
-    private func enqueue(_ cell: ListCell) {
+    private final func enqueue(_ cell: ListCell) {
         cell.removeFromSuperview()
         cell.indexPath = nil
         if let index = reusePool.firstIndex(where: { $0.identifier == cell.reuseIdentifier }) {
@@ -277,7 +277,7 @@ open class ListView: ScrollView {
 
     /// Section headers of the sections in view: each at its section's top, or stuck to the top
     /// of the view while its section scrolls under it, pushed up by the next header.
-    private func layoutHeaders(from top: Double, to bottom: Double) {
+    private final func layoutHeaders(from top: Double, to bottom: Double) {
         var shown: Set<Int> = []
         let viewTop = contentOffset.y + contentInset.top
         for (index, section) in sections.enumerated() where section.headerHeight > 0 {
@@ -333,7 +333,7 @@ open class ListView: ScrollView {
     }
 
     /// A cell was tapped.
-    func didTap(_ indexPath: IndexPath) {
+    final func didTap(_ indexPath: IndexPath) {
         if swipe.isOpen {
             swipe.close(animated: true)
             return
@@ -366,7 +366,7 @@ open class ListView: ScrollView {
         layoutRows()
     }
 
-    private func changeRows(inserted: [IndexPath], deleted: [IndexPath], animated: Bool) {
+    private final func changeRows(inserted: [IndexPath], deleted: [IndexPath], animated: Bool) {
         swipe.close(animated: false)
         var moved: [(cell: ListCell, path: IndexPath)] = []
         var leaving: [ListCell] = []

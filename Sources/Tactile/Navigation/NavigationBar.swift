@@ -75,14 +75,14 @@ open class NavigationBar: View {
         }
     }
 
-    private func replaceItems(_ newItems: [NavigationItem]) {
+    private final func replaceItems(_ newItems: [NavigationItem]) {
         for item in items where !newItems.contains(where: { $0 === item }) { forget(item) }
         items = newItems
         for item in items { observe(item) }
         rebuild()
     }
 
-    private func observe(_ item: NavigationItem) {
+    private final func observe(_ item: NavigationItem) {
         item.changed = { [unowned(unsafe) self] in
             // Only the top item and the one below it are on show.
             if item === self.topItem || item === self.backItem { self.rebuild() }
@@ -92,13 +92,13 @@ open class NavigationBar: View {
         }
     }
 
-    private func forget(_ item: NavigationItem) {
+    private final func forget(_ item: NavigationItem) {
         item.changed = nil
         for button in item.leftBarButtonItems + item.rightBarButtonItems { button.changed = nil }
     }
 
     /// Makes the content for the top item again.
-    private func rebuild() {
+    private final func rebuild() {
         guard outgoing == nil else {
             // Mid-transition: the incoming content is rebuilt, at the same opacity.
             let alpha = content?.alpha ?? 1
@@ -111,7 +111,7 @@ open class NavigationBar: View {
         content = makeContent()
     }
 
-    private func makeContent() -> NavigationBarContent? {
+    private final func makeContent() -> NavigationBarContent? {
         guard let top = topItem else { return nil }
         for item in items { observe(item) }
         let made = NavigationBarContent(item: top, backItem: backItem, bar: self)
@@ -130,7 +130,7 @@ open class NavigationBar: View {
 
     /// Starts showing `newItems` over the current content, which stays until
     /// `endTransition(completed:)`; `setTransitionProgress` fades between them.
-    func beginTransition(to newItems: [NavigationItem]) {
+    final func beginTransition(to newItems: [NavigationItem]) {
         endTransition(completed: true)
         outgoingItems = items
         let old = content
@@ -143,13 +143,13 @@ open class NavigationBar: View {
 
     /// Shows the transition at `progress` (0: the old content, 1: the new): the new content's
     /// opacity is `progress`, the old one's 1 − `progress` (animated inside an animation block).
-    func setTransitionProgress(_ progress: Double) {
+    final func setTransitionProgress(_ progress: Double) {
         content?.alpha = progress
         outgoing?.alpha = 1 - progress
     }
 
     /// Ends the transition on the new items (`completed`) or back on the old ones.
-    func endTransition(completed: Bool) {
+    final func endTransition(completed: Bool) {
         guard let old = outgoing else { return }
         outgoing = nil
         if completed {

@@ -70,7 +70,7 @@ open class NavigationController: ViewController, GestureRecognizerDelegate {
         commonInit()
     }
 
-    private func commonInit() {
+    private final func commonInit() {
         interactivePopGestureRecognizer.delegate = self
         interactivePopGestureRecognizer.addAction { [unowned(unsafe) self] recognizer in
             self.interactivePopChanged(recognizer)
@@ -161,7 +161,7 @@ open class NavigationController: ViewController, GestureRecognizerDelegate {
     }
 
     /// Makes `newStack` the stack, animating the change of top screen when asked and possible.
-    private func replaceStack(with newStack: [ViewController], animated: Bool, interactive: Bool) {
+    private final func replaceStack(with newStack: [ViewController], animated: Bool, interactive: Bool) {
         let oldStack = stack
         let oldTop = stack.last, newTop = newStack.last
         stack = newStack
@@ -221,7 +221,7 @@ open class NavigationController: ViewController, GestureRecognizerDelegate {
     }
 
     /// Replaces the top screen's view without a transition.
-    private func swapTop(from: ViewController?, to: ViewController?) {
+    private final func swapTop(from: ViewController?, to: ViewController?) {
         let calls = forwardsAppearance
         if calls { from?.beginAppearanceTransition(false, animated: false) }
         if calls { to?.beginAppearanceTransition(true, animated: false) }
@@ -235,7 +235,7 @@ open class NavigationController: ViewController, GestureRecognizerDelegate {
     }
 
     /// Drops the children no longer in the stack.
-    private func releaseChildren(notIn stack: [ViewController]) {
+    private final func releaseChildren(notIn stack: [ViewController]) {
         for child in children where !stack.contains(where: { $0 === child }) {
             child.viewIfLoaded?.removeFromSuperview()
             child.removeFromParent()
@@ -245,7 +245,7 @@ open class NavigationController: ViewController, GestureRecognizerDelegate {
     /// Ends the transition on the new stack (`completed`) or the old one: the leaving screen's
     /// view leaves the hierarchy, the appearance methods end (or turn back), and popped screens
     /// are released.
-    func finishTransition(completed: Bool) {
+    final func finishTransition(completed: Bool) {
         guard let slide = transition else { return }
         transition = nil
         slide.removeAnimations(bar: navigationBar)
@@ -278,7 +278,7 @@ open class NavigationController: ViewController, GestureRecognizerDelegate {
 
     /// Ends a transition under way at once: an animated one where it was going, an interactive
     /// one cancelled.
-    private func finishTransitionNow() {
+    private final func finishTransitionNow() {
         guard let slide = transition else { return }
         finishTransition(completed: !slide.isInteractive)
     }
@@ -300,7 +300,7 @@ open class NavigationController: ViewController, GestureRecognizerDelegate {
         return otherView !== root && otherView.isDescendant(of: root)
     }
 
-    private func interactivePopChanged(_ recognizer: ScreenEdgePanGestureRecognizer) {
+    private final func interactivePopChanged(_ recognizer: ScreenEdgePanGestureRecognizer) {
         switch recognizer.state {
         case .began:
             guard transition == nil, stack.count > 1 else { return }
@@ -318,7 +318,7 @@ open class NavigationController: ViewController, GestureRecognizerDelegate {
         }
     }
 
-    private func followFinger(_ recognizer: ScreenEdgePanGestureRecognizer) {
+    private final func followFinger(_ recognizer: ScreenEdgePanGestureRecognizer) {
         guard let slide = transition, slide.isInteractive, slide.width > 0 else { return }
         let progress = recognizer.translation(in: contentView).x / slide.width
         slide.apply(progress: progress, bar: navigationBar, height: contentView.bounds.height)
@@ -327,7 +327,7 @@ open class NavigationController: ViewController, GestureRecognizerDelegate {
     /// The finger lifted at `velocity` (pt/s, rightwards positive): completes or cancels the pop
     /// and lets the screens settle on a critically damped spring starting at the finger's speed
     /// (capped so that it does not overshoot).
-    private func settleInteractivePop(velocity: Double) {
+    private final func settleInteractivePop(velocity: Double) {
         guard let slide = transition, slide.isInteractive else { return }
         slide.isInteractive = false
         let threshold = NavigationController.interactivePopVelocityThreshold

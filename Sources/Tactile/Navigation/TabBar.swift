@@ -63,7 +63,7 @@ open class TabBar: View {
         restyle()
     }
 
-    private func restyle() {
+    private final func restyle() {
         for (index, button) in buttons.enumerated() {
             button.selectedColor = tintColor
             button.normalColor = unselectedItemTintColor

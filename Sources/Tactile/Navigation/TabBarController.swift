@@ -69,7 +69,7 @@ open class TabBarController: ViewController {
         show(selectedViewController, replacing: oldShown)
     }
 
-    private func select(_ index: Int) {
+    private final func select(_ index: Int) {
         guard tabs.indices.contains(index), index != selection else { return }
         let old = selectedViewController
         selection = index
@@ -79,7 +79,7 @@ open class TabBarController: ViewController {
 
     /// Puts `shown`'s view in the content area in place of `old`'s, with the appearance methods
     /// when the tab bar controller is on show.
-    private func show(_ shown: ViewController?, replacing old: ViewController?) {
+    private final func show(_ shown: ViewController?, replacing old: ViewController?) {
         guard isViewLoaded, shown !== old else { return }
         let calls = forwardsAppearance
         if calls { old?.beginAppearanceTransition(false, animated: false) }

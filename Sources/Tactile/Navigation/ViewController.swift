@@ -168,7 +168,7 @@ open class ViewController {
     }
 
     /// The topmost ancestor (the screen itself when it has no parent).
-    var rootAncestor: ViewController {
+    final var rootAncestor: ViewController {
         var root = self
         while let next = root.parent { root = next }
         return root

@@ -244,7 +244,7 @@ open class ScrollView: View {
     }
 
     /// The content moved to `offset` (no clamping): bounds, indicators, delegate.
-    func showOffset(_ offset: Point) {
+    final func showOffset(_ offset: Point) {
         guard offset != bounds.origin else { return }
         // Through the setter: the modify accessor of an observed override allocates its frame.
         bounds = Rect(origin: offset, size: bounds.size)
@@ -260,7 +260,7 @@ open class ScrollView: View {
     /// A drag is about to end, before its target is worked out (a list's pull to refresh).
     func dragWillEnd() {}
 
-    private func contentGeometryDidChange() {
+    private final func contentGeometryDidChange() {
         // Content that shrank leaves the offset where it can rest, unless a finger holds it.
         if !isDragging && motion == nil {
             let range = offsetRange
@@ -320,7 +320,7 @@ open class ScrollView: View {
     }
 
     /// Stops a deceleration or scrolling animation where it is.
-    func stopMotion() {
+    final func stopMotion() {
         guard let running = motion else { return }
         motion = nil
         _ = animator?.remove(running)

@@ -101,7 +101,7 @@ open class Keyboard: View {
         layoutKeys()
     }
 
-    private func layoutKeys() {
+    private final func layoutKeys() {
         let size = bounds.size
         guard size != laidOutSize || keyFrames.count != layout.rows.count else { return }
         laidOutSize = size
@@ -201,7 +201,7 @@ open class Keyboard: View {
     }
 
     /// Keys that act when touched: shift, backspace (and its repeat), the layout keys.
-    private func keyTouched(_ key: KeyboardKey, row: Int, index: Int, at time: Instant) {
+    private final func keyTouched(_ key: KeyboardKey, row: Int, index: Int, at time: Instant) {
         switch key.action {
         case .shift:
             if isCapsLocked {
@@ -227,7 +227,7 @@ open class Keyboard: View {
     }
 
     /// Keys that act when the finger lifts on them: characters, space, return, hide.
-    private func keyLifted(_ key: KeyboardKey) {
+    private final func keyLifted(_ key: KeyboardKey) {
         switch key.action {
         case .text(let text):
             let capital = isShifted || isCapsLocked
@@ -265,7 +265,7 @@ open class Keyboard: View {
     /// Whether a held backspace is repeating or waiting to.
     public var isRepeating: Bool { repeatTimer != nil }
 
-    private func startRepeating() {
+    private final func startRepeating() {
         stopRepeating()
         guard let loop = animator?.runLoop else { return }
         repeatLoop = loop
@@ -275,7 +275,7 @@ open class Keyboard: View {
         }
     }
 
-    private func stopRepeating() {
+    private final func stopRepeating() {
         if let repeatTimer, let repeatLoop { repeatLoop.cancelTimer(repeatTimer) }
         repeatTimer = nil
         repeatLoop = nil
@@ -284,7 +284,7 @@ open class Keyboard: View {
     // MARK: Appearance
 
     /// Marks the keys under fingers pressed and shows the preview over the last character key.
-    private func updatePressedKeys() {
+    private final func updatePressedKeys() {
         let now = tracked.map { (row: $0.row, index: $0.index) }
         let changed = now.count != pressedKeys.count || zip(now, pressedKeys).contains { $0.row != $1.row || $0.index != $1.index }
         pressedKeys = now
@@ -304,7 +304,7 @@ open class Keyboard: View {
         keyPreview.isHidden = false
     }
 
-    private func isPressed(row: Int, index: Int) -> Bool {
+    private final func isPressed(row: Int, index: Int) -> Bool {
         pressedKeys.contains { $0.row == row && $0.index == index }
     }
 

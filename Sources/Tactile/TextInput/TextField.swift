@@ -100,18 +100,18 @@ open class TextField: Control, TextInputClient, EditableTextHost {
     // MARK: Geometry
 
     /// The scale text is laid out at: the screen's, else the contents'.
-    private var textScale: Double { screenScale ?? contentScaleFactor }
+    private final var textScale: Double { screenScale ?? contentScaleFactor }
 
     /// The font in pixels of `scale`.
-    private func font(scale: Double) -> Font { scaledFont.font(font, scale: scale) }
+    private final func font(scale: Double) -> Font { scaledFont.font(font, scale: scale) }
 
     /// What is drawn: the text, or a bullet per character.
-    private var displayScalars: [Unicode.Scalar] {
+    private final var displayScalars: [Unicode.Scalar] {
         isSecureTextEntry ? Array(repeating: "\u{2022}", count: editable.count) : editable.scalars
     }
 
     /// Where the pen stands before each displayed character and after the last, in pixels.
-    func characterOffsets() -> [Double] {
+    final func characterOffsets() -> [Double] {
         let scale = textScale
         if let cachedOffsets, cachedOffsetsScale == scale { return cachedOffsets }
         let offsets = font(scale: scale).characterOffsets(of: displayScalars)
@@ -129,14 +129,14 @@ open class TextField: Control, TextInputClient, EditableTextHost {
     }
 
     /// The top of the line, in whole pixels of `scale` (the line is centred vertically).
-    private func lineTop(scale: Double) -> Double {
+    private final func lineTop(scale: Double) -> Double {
         let rect = textRect
         let lineHeight = font(scale: scale).lineHeight
         return (rect.minY * scale + (rect.height * scale - lineHeight) / 2).rounded(.down)
     }
 
     /// The caret's x for character boundary `index`, in bounds coordinates.
-    func caretX(at index: Int) -> Double {
+    final func caretX(at index: Int) -> Double {
         let offsets = characterOffsets()
         let clamped = Swift.min(Swift.max(index, 0), offsets.count - 1)
         return textRect.minX + offsets[clamped] / textScale - horizontalOffset
@@ -161,7 +161,7 @@ open class TextField: Control, TextInputClient, EditableTextHost {
     // MARK: Changes
 
     /// The text, font or drawing of characters changed.
-    private func textDidChange() {
+    private final func textDidChange() {
         cachedOffsets = nil
         scrollToCaret()
         selectionDidChange()
@@ -169,7 +169,7 @@ open class TextField: Control, TextInputClient, EditableTextHost {
     }
 
     /// The selection or caret moved: the caret is placed and shown solid, the highlight redrawn.
-    func selectionDidChange() {
+    final func selectionDidChange() {
         scrollToCaret()
         caret.frame = caretRect
         if isEditing && editable.selection.isEmpty {
@@ -183,7 +183,7 @@ open class TextField: Control, TextInputClient, EditableTextHost {
 
     /// Scrolls the text the least that keeps the caret inside `textRect`, and no further than
     /// the text's end allows.
-    private func scrollToCaret() {
+    private final func scrollToCaret() {
         let scale = textScale
         let offsets = characterOffsets()
         let room = Swift.max(0, textRect.width - CaretView.width)
@@ -251,7 +251,7 @@ open class TextField: Control, TextInputClient, EditableTextHost {
     }
 
     /// Return: the primary action, then the end of editing unless the field keeps it.
-    private func returnPressed() {
+    private final func returnPressed() {
         sendActions(for: .primaryActionTriggered)
         guard resignsFirstResponderOnReturn, isEditing else { return }
         sendActions(for: .editingDidEndOnExit)

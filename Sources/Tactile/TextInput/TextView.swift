@@ -88,19 +88,19 @@ open class TextView: ScrollView, TextInputClient, EditableTextHost {
 
     // MARK: Layout
 
-    private var textScale: Double { screenScale ?? contentScaleFactor }
+    private final var textScale: Double { screenScale ?? contentScaleFactor }
 
-    private func font(scale: Double) -> Font { scaledFont.font(font, scale: scale) }
+    private final func font(scale: Double) -> Font { scaledFont.font(font, scale: scale) }
 
     /// The height of a line, in points.
-    var lineHeight: Double {
+    final var lineHeight: Double {
         let scale = textScale
         return font(scale: scale).lineHeight / scale
     }
 
     /// Breaks the text into lines for the current width (cached until the text, font, width or
     /// scale changes).
-    func layoutLines() {
+    final func layoutLines() {
         let scale = textScale
         let width = Swift.max(0, bounds.width - textContainerInset.left - textContainerInset.right)
         guard width != linesWidth || scale != linesScale || lines.isEmpty else { return }
@@ -145,7 +145,7 @@ open class TextView: ScrollView, TextInputClient, EditableTextHost {
     }
 
     /// The line holding caret position `index`: the last line starting at or before it.
-    func lineIndex(forCaret index: Int) -> Int {
+    final func lineIndex(forCaret index: Int) -> Int {
         layoutLines()
         var found = 0
         for (number, line) in lines.enumerated() where line.range.lowerBound <= index { found = number }
@@ -153,7 +153,7 @@ open class TextView: ScrollView, TextInputClient, EditableTextHost {
     }
 
     /// The top of line `number`, in content points.
-    func lineTop(_ number: Int) -> Double {
+    final func lineTop(_ number: Int) -> Double {
         textContainerInset.top + Double(number) * lineHeight
     }
 
@@ -193,13 +193,13 @@ open class TextView: ScrollView, TextInputClient, EditableTextHost {
 
     // MARK: Changes
 
-    private func textDidChange() {
+    private final func textDidChange() {
         linesWidth = -1
         layoutLines()
         selectionDidChange()
     }
 
-    func selectionDidChange() {
+    final func selectionDidChange() {
         caret.frame = caretRect
         if isEditing && editable.selection.isEmpty { caret.startBlinking() } else { caret.stopBlinking() }
         textContent.setNeedsDisplay()
@@ -208,7 +208,7 @@ open class TextView: ScrollView, TextInputClient, EditableTextHost {
     }
 
     /// Scrolls the least that shows the caret above the bottom inset (the keyboard's part).
-    private func scrollToCaret() {
+    private final func scrollToCaret() {
         let rect = caretRect
         let room = bounds.height - contentInset.bottom
         guard room > 0 else { return }
@@ -251,7 +251,7 @@ open class TextView: ScrollView, TextInputClient, EditableTextHost {
         selectionDidChange()
     }
 
-    private func edited() {
+    private final func edited() {
         linesWidth = -1
         layoutLines()
         selectionDidChange()
@@ -260,7 +260,7 @@ open class TextView: ScrollView, TextInputClient, EditableTextHost {
 
     /// A tap at `point` (content coordinates): first responder, and the caret there, or with a
     /// second tap while editing, the word there selected.
-    func tapped(at point: Point, tapCount: Int) {
+    final func tapped(at point: Point, tapCount: Int) {
         let wasEditing = isEditing
         guard becomeFirstResponder() else { return }
         if wasEditing && tapCount >= 2, let word = editable.wordRange(at: characterIndex(closestTo: point)) {
@@ -272,7 +272,7 @@ open class TextView: ScrollView, TextInputClient, EditableTextHost {
     }
 
     /// Draws the lines (and the selection) that meet `rect`, in the content's coordinates.
-    func drawText(_ rect: Rect, in context: Canvas) {
+    final func drawText(_ rect: Rect, in context: Canvas) {
         let scale = textContent.contentScaleFactor
         let font = self.font(scale: scale)
         let left = textContainerInset.left * scale

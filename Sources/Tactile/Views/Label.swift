@@ -59,14 +59,14 @@ open class Label: View {
     }
 
     /// The lines laid out for a width of `width` points, in pixels of `scale`.
-    func layout(width: Double, scale: Double) -> TextLayout {
+    final func layout(width: Double, scale: Double) -> TextLayout {
         TextLayout(text, font: font(scale: scale), width: width * scale, alignment: textAlignment,
                    lineBreakMode: textLineBreakMode, maximumLines: numberOfLines)
     }
 
     /// Text's mode for the label's: Text's modes describe one line; a label's mode describes its
     /// last line (UIKit's meaning).
-    private var textLineBreakMode: LineBreakMode {
+    private final var textLineBreakMode: LineBreakMode {
         switch (numberOfLines == 1, lineBreakMode) {
         case (true, .byWordWrapping): return .byTruncatingTail
         // Word wrapping with a line limit ends the last line kept with an ellipsis.

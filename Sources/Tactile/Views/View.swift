@@ -83,7 +83,7 @@ open class View {
 
     /// Set while a transition's overlay shows the view's pictures in its place: the compositor
     /// skips the view and its subtree as if hidden, but it still takes touches.
-    var isHiddenForTransition = false {
+    final var isHiddenForTransition = false {
         didSet { if isHiddenForTransition != oldValue { markChanged(.subtree) } }
     }
 
@@ -113,7 +113,7 @@ open class View {
 
     /// Whether the drawn contents are pre-filled with the background colour (opaque drawing
     /// views), so a new colour needs a redraw.
-    var contentsHoldBackground: Bool { isOpaque && clearsContextBeforeDrawing && hasCustomDrawing != false }
+    final var contentsHoldBackground: Bool { isOpaque && clearsContextBeforeDrawing && hasCustomDrawing != false }
 
     /// The radius of the background's and border's corners, in points.
     public var cornerRadius: Double = 0 {
@@ -149,7 +149,7 @@ open class View {
     }
 
     /// The shadow the screen shows: the animated one while `shadow` animates, else `shadow`.
-    var presentedShadow: Shadow? { overrides.shadow ?? shadow }
+    final var presentedShadow: Shadow? { overrides.shadow ?? shadow }
 
     /// Whether `draw(_:in:)` fills every pixel of its rect opaquely. Opaque views get their dirty
     /// rect pre-filled with the background colour before drawing, others get it cleared.
@@ -223,7 +223,7 @@ open class View {
     @usableFromInline var overrides = PresentationOverrides()
 
     /// The presentation when anything overrides the model, nil when the screen shows the model.
-    var presentationOverride: ViewPresentation? {
+    final var presentationOverride: ViewPresentation? {
         overrides.isEmpty ? nil : overrides.applied(to: modelPresentation)
     }
 
@@ -488,12 +488,12 @@ open class View {
     // MARK: Change tracking
 
 
-    func markChanged(_ change: ViewChanges) {
+    final func markChanged(_ change: ViewChanges) {
         changes.formUnion(change)
         markAncestorsChanged()
     }
 
-    func markAncestorsChanged() {
+    final func markAncestorsChanged() {
         var ancestor = superview
         while let view = ancestor, !view.descendantChanged {
             view.descendantChanged = true
@@ -502,7 +502,7 @@ open class View {
     }
 
     /// Whether this view or anything below it waits for a layout, draw or composite.
-    var subtreeHasPendingWork: Bool {
+    final var subtreeHasPendingWork: Bool {
         needsLayout || descendantNeedsLayout || !changes.isEmpty || descendantChanged
             || dirtyRect != nil || !detachedDamage.isEmpty
     }

@@ -8,8 +8,7 @@ import Tactile
 ///
 /// Give it any frame (it lays itself out to its width; about 360 pt tall content) inside a
 /// window on a screen: the keyboard comes up on that screen (`screen.textInput`). A view holding
-/// its scroll view rather than a `ScrollView` subclass: Embedded Swift cannot subclass
-/// `ScrollView` outside the Tactile module (its vtable needs Tactile's private methods).
+/// its scroll view (a `ScrollView` subclass works as well: `Tests/EmbeddedTraps/Subclasses`).
 final class DemoTextForm: View {
     let scrollView = ScrollView(frame: .zero)
     let nameField: TextField
