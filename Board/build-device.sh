@@ -8,6 +8,14 @@
 #   Board/build-device.sh [--arch ...] [--link ...] --package DIR --product NAME [OUTPUT_DIR]
 #       the executable product NAME of the package in DIR, e.g. an application that depends on
 #       Tactile (OUTPUT_DIR: under DIR/.build as above); the binary is OUTPUT_DIR/NAME
+#   Board/build-device.sh --check [--package DIR --product NAME] [OUTPUT_DIR]
+#       no binary: checks in seconds, on this machine and without the cross toolchain, that the
+#       product compiles as Embedded Swift. The libraries' interfaces are emitted for this
+#       machine's Embedded target (x86_64-unknown-linux-gnu, unoptimised, cached like the device
+#       modules) and the product's own module goes through the Embedded mandatory passes, which
+#       report what the device build refuses: `weak` and `unowned`, existentials, untyped throws,
+#       and calls that the app's module could not link ("function has wrong linkage"). Prints
+#       "embedded check passed: NAME". (OUTPUT_DIR: DIR/.build/embedded-check.)
 #
 # --arch arm64 (the default) compiles for aarch64-none-none-elf and links with
 # gcc-aarch64-linux-gnu and the :arm64 libraries (installed by `make deps-cross`); --arch armhf
@@ -27,11 +35,12 @@
 # each module what it uses from the others, so much is duplicated or unused.
 set -euo pipefail
 repo=$(cd "$(dirname "$0")/.." && pwd)
-package=$repo product=tactile out= arch=arm64 link=static
+package=$repo product=tactile out= arch=arm64 link=static check=
 while [ $# -gt 0 ]; do
     case $1 in
         --arch) arch=$2; shift 2 ;;
         --link) link=$2; shift 2 ;;
+        --check) check=1 arch=host; shift ;;
         --package) package=$2; shift 2 ;;
         --product) product=$2; shift 2 ;;
         -h|--help) sed -n '2,/^set /p' "$0" | sed '$d'; exit 0 ;;
@@ -40,6 +49,10 @@ while [ $# -gt 0 ]; do
     esac
 done
 case $arch in
+    host)
+        triple=$(uname -m)-unknown-linux-gnu gnu=$(uname -m)-linux-gnu directory=embedded-check
+        libraries_root=
+        arch_flags=() ;;
     arm64)
         triple=aarch64-none-none-elf gnu=aarch64-linux-gnu directory=aarch64
         libraries_root=
@@ -118,7 +131,7 @@ fi
 for include in "${include_dirs[@]}"; do c_flags+=("-I$include"); done
 
 swift_flags=(
-    -target "$triple" -enable-experimental-feature Embedded -wmo -O
+    -target "$triple" -enable-experimental-feature Embedded -wmo "$([ -n "$check" ] && echo -Onone || echo -O)"
     -Xfrontend -function-sections
     -I "$out" -Xcc -I"$sysroot/include" -Xcc -I/usr/include/$gnu
     -Xcc -D__linux__ -Xcc -D__unix__
@@ -185,6 +198,31 @@ cache=$repo/.build/device-cache
 mkdir -p "$cache"
 chain_key=$( { swiftc --version 2>&1; [ ${#pkg_names[@]} -eq 0 ] || target_pkg_config --modversion "${pkg_names[@]}"; printf '%s\n' "${swift_flags[@]}" | sed "s|$out|OUT|g"; } | sha256sum | cut -d' ' -f1)
 
+# --check: a library's interface only (cached), the product's own modules through the Embedded
+# mandatory passes (SIL, no code).
+check_module() {
+    local name=$1 kind=$2 entry=$3
+    shift 3
+    local extra=()
+    [ "$entry" = main ] || extra+=(-parse-as-library)
+    if [ "$kind" = library ] && [ -f "$entry_dir/$name.swiftmodule" ]; then
+        echo "embedded check: $name (unchanged, from $cache)" >&2
+        cp "$entry_dir"/* "$out/"
+        touch "$entry_dir"
+    elif [ "$kind" = library ] && [[ "$(dirname "$1")" != "$package"/* ]]; then
+        echo "embedded check: $name (interface)" >&2
+        swiftc "${swift_flags[@]}" -module-name "$name" "${extra[@]}" -emit-module \
+            -emit-module-path "$out/$name.swiftmodule" "$@"
+        mkdir -p "$entry_dir.partial"
+        cp "$out/$name.swiftmodule" "$entry_dir.partial/"
+        rm -rf "$entry_dir" && mv "$entry_dir.partial" "$entry_dir"
+    else
+        echo "embedded check: $name" >&2
+        [ "$kind" = library ] && extra+=(-emit-module -emit-module-path "$out/$name.swiftmodule")
+        swiftc "${swift_flags[@]}" -module-name "$name" "${extra[@]}" -emit-sil -o /dev/null "$@"
+    fi
+}
+
 # Second pass: compile each module in order (a later module may import any earlier one).
 objects=()
 while IFS=$'\t' read -r -a fields; do
@@ -194,6 +232,10 @@ while IFS=$'\t' read -r -a fields; do
             kind=${fields[3]} entry=${fields[4]}
             chain_key=$( { echo "$chain_key ${fields[*]:0:5}"; cat "${fields[@]:5}"; } | sha256sum | cut -d' ' -f1)
             entry_dir=$cache/$chain_key
+            if [ -n "$check" ]; then
+                check_module "$name" "$kind" "$entry" "${fields[@]:5}"
+                continue
+            fi
             if [ -f "$entry_dir/$name.o" ]; then
                 echo "embedded swift: $name (unchanged, from $cache)" >&2
                 cp "$entry_dir"/* "$out/"
@@ -218,6 +260,7 @@ while IFS=$'\t' read -r -a fields; do
             objects+=("$out/$name.o") ;;
         c)
             chain_key=$( { echo "$chain_key ${fields[*]}"; cat "${fields[@]:4}"; find "${fields[3]}" -type f -exec cat {} +; } | sha256sum | cut -d' ' -f1)
+            [ -z "$check" ] || continue
             echo "c: $name" >&2
             for source in "${fields[@]:4}"; do
                 object="$out/$name-$(basename "$source" .c).o"
@@ -230,6 +273,11 @@ done <<< "$plan"
 
 # The cache keeps the 24 most recently used modules (a few builds' worth).
 ls -1dt "$cache"/*/ 2>/dev/null | tail -n +25 | xargs -r rm -rf
+
+if [ -n "$check" ]; then
+    echo "embedded check passed: $product"
+    exit 0
+fi
 
 # Not position-independent: the Swift objects are not compiled for it, and nothing needs it.
 link_flags=(-no-pie)

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Builds an application package (one that depends on Tactile, like Examples/Hello) for this
+# Checks an application package (one that depends on Tactile, like Examples/Hello) against the
+# Embedded Swift restrictions on this machine (Board/build-device.sh --check), builds it for this
 # machine with a plain `swift build` and for both device architectures with Board/build-device.sh,
 # runs the three headless with `--display headless --screenshot PATH` (the device binaries under
 # qemu-aarch64 and qemu-arm), and checks that each exits with status 0 and writes a PNG, and that
@@ -14,6 +15,9 @@ app_arguments=("$@")
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
+# First what the device build would refuse, in seconds and without the cross toolchain.
+Board/build-device.sh --check --package "$package" --product "$product"
+
 # One scratch directory for every app checked here: their Tactile modules are built once.
 scratch=.build/apps
 # SwiftPM reuses its build plan unless the root package (the app) changes, so a source file added
@@ -23,8 +27,6 @@ swift build --package-path "$package" --scratch-path "$scratch" --product "$prod
 host="$(swift build --package-path "$package" --scratch-path "$scratch" --show-bin-path)/$product"
 arm64=$(Board/build-device.sh --arch arm64 --package "$package" --product "$product")
 armhf=$(Board/build-device.sh --arch armhf --package "$package" --product "$product")
-# A package depending on Tactile carries no rpath to the Swift runtime (Package.swift).
-runtime="$(dirname "$(readlink -f "$(command -v swift)")")/../lib/swift/linux"
 
 status=0
 check() {
@@ -44,7 +46,8 @@ check() {
         echo "$product ($side): exit status 0, PNG of $(stat -c %s "$picture") bytes"
     fi
 }
-check host "$work/host.png" env LD_LIBRARY_PATH="$runtime" "$host"
+# Run as a user would: SwiftPM gives it a runtime path to the Swift libraries.
+check host "$work/host.png" "$host"
 check aarch64 "$work/aarch64.png" qemu-aarch64 -L /usr/aarch64-linux-gnu "$arm64"
 check armhf "$work/armhf.png" qemu-arm -L /usr/arm-linux-gnueabihf "$armhf"
 if [ $status -eq 0 ]; then

@@ -1,12 +1,15 @@
 import CLinux
 
-/// Messages for the person running the program: errors on standard error with the runtime's
-/// `tactile: ` prefix, information on standard output.
+/// Messages for the person running the program: errors on standard error with the program's
+/// name as prefix ("tactile: ", or an app's own "hello: "), information on standard output.
 public enum Console {
-    /// Writes "tactile: MESSAGE" and a newline to standard error.
+    /// Writes "PROGRAM: MESSAGE" and a newline to standard error.
     public static func error(_ message: String) {
-        write(fd: 2, "tactile: " + message + "\n")
+        write(fd: 2, errorPrefix + message + "\n")
     }
+
+    /// "tactile: " for the device program, the executable's own name for an app.
+    private static let errorPrefix = ProcessEnvironment.programName() + ": "
 
     /// Writes a line to standard output.
     public static func info(_ message: String) {

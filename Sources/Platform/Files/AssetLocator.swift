@@ -10,7 +10,11 @@ import CLinux
 /// 4. `<ancestor>/Assets` for the executable's directory and its seven parents (host runs from
 ///    `.build/<triple>/debug/` or `.build/aarch64/` inside the source tree, or an app package
 ///    under `Examples/` in it);
-/// 5. `/usr/local/share/tactile`, then `/usr/share/tactile`.
+/// 5. the `Assets/` of the Tactile package this program was built from, on the machine that built
+///    it (found from this file's path at compile time): an application package anywhere on that
+///    machine, depending on Tactile by path or through SwiftPM's checkout, finds the runtime's
+///    fonts and images without copying or linking them;
+/// 6. `/usr/local/share/tactile`, then `/usr/share/tactile`.
 public enum AssetLocator {
     /// Install prefixes searched last, each as `<prefix>/share/tactile`.
     public static let installPrefixes = ["/usr/local", "/usr"]
@@ -33,9 +37,18 @@ public enum AssetLocator {
                 ancestor = next
             }
         }
+        directories.append(packageAssetDirectory)
         for prefix in installPrefixes { directories.append(prefix + "/share/tactile") }
         return directories
     }
+
+    /// `Assets/` of the package whose sources were compiled into this program: this file is
+    /// `<package>/Sources/Platform/Files/AssetLocator.swift`.
+    public static let packageAssetDirectory: String = {
+        var directory = #filePath
+        for _ in 0..<4 { directory = parent(of: directory) }
+        return directory + "/Assets"
+    }()
 
     /// The path of `relativePath` (such as "images/wallpaper.png") under the first asset root
     /// holding a readable file of that name, or nil.

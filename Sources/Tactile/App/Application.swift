@@ -139,7 +139,7 @@ public final class Application {
         screen = Screen(pixelWidth: display.width, pixelHeight: display.height, scale: scale, animator: animator)
         window = Window(screen: screen)
         // White, as an empty app screen on a phone: black text on it shows from the first line.
-        window.backgroundColor = .white
+        window.backgroundStyle = .background
         window.makeKeyAndVisible()
         touchPipeline = TouchPipeline()
         touchPipeline.clock = runLoop.clock

@@ -53,7 +53,10 @@ extension View {
         let styleChanged = shownAppearance.style != style
         let tintChanged = shownAppearance.tint != tint
         shownAppearance = (tint, style)
-        if styleChanged { userInterfaceStyleDidChange() }
+        if styleChanged {
+            applyColorStyles()
+            userInterfaceStyleDidChange()
+        }
         if tintChanged { tintColorDidChange() }
         for subview in subviews { subview.notifyAppearance(explicitTint: explicitTint, inheritedStyle: style) }
     }

@@ -22,10 +22,24 @@ open class ListCell: View {
     }
     /// The row's content: swiping the row moves it to reveal the actions behind.
     public let content = View()
-    /// The colour behind a highlighted or selected row.
-    public var highlightColor = Color(rgb: 0xD1_D1D6)
-    /// The colour of the line under the row (nil for none).
-    public var separatorColor: Color? = Color(rgb: 0xC6_C6C8)
+    /// The colour behind a highlighted or selected row: UIKit's grey of the style until set.
+    public var highlightColor: Color {
+        get { highlightColorValue.color }
+        set { highlightColorValue.set(newValue); updateBackground() }
+    }
+    private final var highlightColorValue = StyledValue(.highlight)
+    /// The colour of the line under the row (nil for none): UIKit's separator grey of the style
+    /// until set.
+    public var separatorColor: Color? {
+        get { showsSeparator ? separatorColorValue.color : nil }
+        set {
+            showsSeparator = newValue != nil
+            if let newValue { separatorColorValue.set(newValue) }
+            setNeedsLayout()
+        }
+    }
+    private final var separatorColorValue = StyledValue(.separator)
+    private final var showsSeparator = true
 
     /// Whether a finger is down on the row.
     public var isHighlighted = false {
@@ -44,10 +58,10 @@ open class ListCell: View {
     public init(reuseIdentifier: String) {
         self.reuseIdentifier = reuseIdentifier
         super.init(frame: .zero)
-        backgroundColor = .white
-        content.backgroundColor = .white
+        backgroundStyle = .background
+        content.backgroundStyle = .background
         addSubview(content)
-        detailTextLabel.textColor = Color(rgb: 0x6C_6C70)
+        detailTextLabel.followTextStyle(.detail)
         content.addSubview(imageView)
         content.addSubview(textLabel)
         content.addSubview(detailTextLabel)
@@ -93,11 +107,27 @@ open class ListCell: View {
         }
         separator.isHidden = separatorColor == nil
         separator.backgroundColor = separatorColor
+        updateBackground()
         separator.frame = Rect(x: 16, y: size.height - 0.5, width: size.width - 16, height: 0.5)
     }
 
-    private final func updateBackground() {
-        content.backgroundColor = isHighlighted || isSelected ? highlightColor : .white
+    /// The content shows the highlight while pressed or selected, else the cell's own background
+    /// (the style's, or the one the app set).
+    final func updateBackground() {
+        if isHighlighted || isSelected {
+            content.backgroundColor = highlightColor
+        } else if let style = backgroundStyle {
+            content.backgroundStyle = style
+        } else {
+            content.backgroundColor = backgroundColor
+        }
+    }
+
+    open override func userInterfaceStyleDidChange() {
+        super.userInterfaceStyleDidChange()
+        let highlight = highlightColorValue.update(for: shownStyle)
+        if separatorColorValue.update(for: shownStyle) { setNeedsLayout() }
+        if highlight || backgroundStyle == nil { updateBackground() }
     }
 
     // MARK: Touches: highlight while pressed, select on lift (the list delays touches that may

@@ -4,8 +4,8 @@ final class ListSectionHeader: View {
 
     init() {
         super.init(frame: .zero)
-        backgroundColor = Color(rgb: 0xF2_F2F7)
-        title.textColor = Color(rgb: 0x6C_6C70)
+        backgroundStyle = .groupedBackground
+        title.followTextStyle(.detail)
         addSubview(title)
     }
 
@@ -25,7 +25,7 @@ final class ListRefreshIndicator: View {
         isHidden = true
         isUserInteractionEnabled = false
         label.textAlignment = .center
-        label.textColor = Color(rgb: 0x6C_6C70)
+        label.followTextStyle(.detail)
         addSubview(label)
     }
 

@@ -67,7 +67,7 @@ open class ListView: ScrollView {
     public override init(frame: Rect) {
         super.init(frame: frame)
         alwaysBounceVertical = true
-        backgroundColor = .white
+        backgroundStyle = .background
         addSubview(refreshIndicator)
         swipe.attach(to: self)
     }
@@ -236,6 +236,8 @@ open class ListView: ScrollView {
                 cell.listView = self
                 cell.indexPath = path
                 cell.isSelected = path == indexPathForSelectedRow
+                // The data source may have given it a background of its own.
+                cell.updateBackground()
                 cell.isHidden = false
                 insertSubview(cell, at: 0)
                 visibleCells[path] = cell

@@ -14,7 +14,7 @@ final class ScrollIndicator: View {
     init(axis: Axis) {
         self.axis = axis
         super.init(frame: .zero)
-        backgroundColor = Color(rgb: 0x00_0000, alpha: 89)
+        backgroundStyle = .scrollIndicator
         cornerRadius = Self.thickness / 2
         isUserInteractionEnabled = false
     }

@@ -59,13 +59,18 @@ open class Keyboard: View {
 
     public override init(frame: Rect) {
         super.init(frame: frame)
-        backgroundColor = Color(rgb: 0xD1_D4D9)
+        backgroundStyle = KeyboardColors.background
         isMultipleTouchEnabled = true
         keyPreview.isHidden = true
         addSubview(keyPreview)
     }
 
     deinit { stopRepeating() }
+
+    open override func userInterfaceStyleDidChange() {
+        super.userInterfaceStyleDidChange()
+        setNeedsDisplay()
+    }
 
     /// The height of a keyboard for a screen of `size` points: four rows of keys about 44 pt
     /// tall, at most half the screen.
@@ -313,16 +318,21 @@ open class Keyboard: View {
         let letterFont = Font.system(size: 22, scale: scale)
         let labelFont = Font.system(size: 15, scale: scale)
         let radius = CornerRadii(all: 5 * scale)
+        let style = shownStyle
+        let letterKey = KeyboardColors.letterKey.resolved(for: style)
+        let functionKey = KeyboardColors.functionKey.resolved(for: style)
+        let keyShadow = KeyboardColors.keyShadow.resolved(for: style)
+        let keyText = StyledColor.label.resolved(for: style)
         for (r, row) in layout.rows.enumerated() where r < keyFrames.count {
             for (i, key) in row.enumerated() where i < keyFrames[r].count {
                 let frame = keyFrames[r][i]
                 let pixels = Rect(x: frame.minX * scale, y: frame.minY * scale,
                                   width: frame.width * scale, height: frame.height * scale)
                 let shadow = Rect(x: pixels.minX, y: pixels.minY + scale, width: pixels.width, height: pixels.height)
-                context.fillRoundedRect(shadow, cornerRadii: radius, color: Color(rgb: 0x89_8A8D))
-                var fill = key.isFunctionKey ? Color(rgb: 0xAB_B0BA) : Color.white
-                if case .shift = key.action, isShifted || isCapsLocked { fill = .white }
-                if isPressed(row: r, index: i) { fill = key.isFunctionKey ? .white : Color(rgb: 0xAB_B0BA) }
+                context.fillRoundedRect(shadow, cornerRadii: radius, color: keyShadow)
+                var fill = key.isFunctionKey ? functionKey : letterKey
+                if case .shift = key.action, isShifted || isCapsLocked { fill = letterKey }
+                if isPressed(row: r, index: i) { fill = key.isFunctionKey ? letterKey : functionKey }
                 context.fillRoundedRect(pixels, cornerRadii: radius, color: fill)
                 var title = key.title
                 if case .text(let text) = key.action, isShifted || isCapsLocked { title = Keyboard.uppercased(text) }
@@ -331,11 +341,12 @@ open class Keyboard: View {
                 let layout = TextLayout(title, font: font, lineBreakMode: .byClipping)
                 let x = (pixels.midX - layout.width / 2).rounded()
                 let y = (pixels.midY - layout.height / 2).rounded()
-                context.drawText(layout, at: Point(x: x, y: y), color: .black)
+                context.drawText(layout, at: Point(x: x, y: y), color: keyText)
             }
         }
     }
 }
+
 
 /// The enlarged key shown above a finger on the keyboard.
 public final class KeyPreview: View {
@@ -346,9 +357,9 @@ public final class KeyPreview: View {
 
     public override init(frame: Rect) {
         super.init(frame: frame)
-        backgroundColor = .white
+        backgroundStyle = KeyboardColors.letterKey
         cornerRadius = 8
-        borderColor = Color(rgb: 0x89_8A8D)
+        borderStyle = KeyboardColors.keyShadow
         borderWidth = 0.5
         isUserInteractionEnabled = false
     }
@@ -358,6 +369,11 @@ public final class KeyPreview: View {
         let layout = TextLayout(title, font: Font.system(size: 32, scale: scale), lineBreakMode: .byClipping)
         let x = ((bounds.width * scale - layout.width) / 2).rounded()
         let y = ((bounds.height * scale - layout.height) / 2).rounded()
-        context.drawText(layout, at: Point(x: x, y: y), color: .black)
+        context.drawText(layout, at: Point(x: x, y: y), color: StyledColor.label.resolved(for: shownStyle))
+    }
+
+    public override func userInterfaceStyleDidChange() {
+        super.userInterfaceStyleDidChange()
+        setNeedsDisplay()
     }
 }

@@ -33,15 +33,19 @@ open class TextField: Control, TextInputClient, EditableTextHost {
         }
     }
 
-    /// The colour of the text.
-    public var textColor: Color = .black {
-        didSet { if textColor != oldValue { setNeedsDisplay() } }
+    /// The colour of the text: the style's text colour (black, white in dark mode) until set.
+    public var textColor: Color {
+        get { textColorValue.color }
+        set { textColorValue.set(newValue); setNeedsDisplay() }
     }
+    private final var textColorValue = StyledValue(.label)
 
-    /// The colour of the placeholder (UIKit's placeholder grey on white).
-    public var placeholderColor = Color(rgb: 0xC7_C7CD) {
-        didSet { if placeholderColor != oldValue { setNeedsDisplay() } }
+    /// The colour of the placeholder: UIKit's placeholder grey of the style until set.
+    public var placeholderColor: Color {
+        get { placeholderColorValue.color }
+        set { placeholderColorValue.set(newValue); setNeedsDisplay() }
     }
+    private final var placeholderColorValue = StyledValue(.placeholder)
 
     /// The colour of the caret; the selection is drawn in it at a quarter opacity.
     public var caretColor = Color(rgb: 0x00_7AFF) {
@@ -85,16 +89,23 @@ open class TextField: Control, TextInputClient, EditableTextHost {
     private var cachedOffsetsScale = 0.0
     unowned(unsafe) var editingSystem: TextInputSystem?
 
-    /// A field in `font` (the 17 pt system font by default), white with a thin grey border.
+    /// A field in `font` (the 17 pt system font by default), white (dark grey in dark mode) with a
+    /// thin grey border.
     public init(frame: Rect = .zero, font: Font = .system(size: 17)) {
         self.font = font
         super.init(frame: frame)
-        backgroundColor = .white
-        borderColor = Color(rgb: 0xC8_C7CC)
+        backgroundStyle = .fieldBackground
+        borderStyle = .fieldBorder
         borderWidth = 1
         cornerRadius = 6
         caret.backgroundColor = caretColor
         addSubview(caret)
+    }
+
+    open override func userInterfaceStyleDidChange() {
+        super.userInterfaceStyleDidChange()
+        let text = textColorValue.update(for: shownStyle), placeholder = placeholderColorValue.update(for: shownStyle)
+        if text || placeholder { setNeedsDisplay() }
     }
 
     // MARK: Geometry

@@ -25,10 +25,12 @@ open class TextView: ScrollView, TextInputClient, EditableTextHost {
         }
     }
 
-    /// The colour of the text.
-    public var textColor: Color = .black {
-        didSet { if textColor != oldValue { textContent.setNeedsDisplay() } }
+    /// The colour of the text: the style's text colour (black, white in dark mode) until set.
+    public var textColor: Color {
+        get { textColorValue.color }
+        set { textColorValue.set(newValue); textContent.setNeedsDisplay() }
     }
+    private final var textColorValue = StyledValue(.label)
 
     /// The colour of the caret; the selection is drawn in it at a quarter opacity.
     public var caretColor = Color(rgb: 0x00_7AFF) {
@@ -77,13 +79,18 @@ open class TextView: ScrollView, TextInputClient, EditableTextHost {
     public init(frame: Rect = .zero, font: Font = .system(size: 17)) {
         self.font = font
         super.init(frame: frame)
-        backgroundColor = .white
+        backgroundStyle = .fieldBackground
         alwaysBounceVertical = true
         textContent.textView = self
         textContent.isOpaque = false
         addSubview(textContent)
         caret.backgroundColor = caretColor
         textContent.addSubview(caret)
+    }
+
+    open override func userInterfaceStyleDidChange() {
+        super.userInterfaceStyleDidChange()
+        if textColorValue.update(for: shownStyle) { textContent.setNeedsDisplay() }
     }
 
     // MARK: Layout

@@ -14,9 +14,28 @@ open class Label: View {
         didSet { scaledFont = nil; setNeedsDisplay(); textSizeDidChange() }
     }
 
-    /// The colour of the text.
-    public var textColor: Color = .black {
-        didSet { if textColor != oldValue { setNeedsDisplay() } }
+    /// The colour of the text: by default the style's text colour (black, or white in dark
+    /// mode), until set.
+    public var textColor: Color {
+        get { textColorValue.color }
+        set {
+            let old = textColorValue.color
+            textColorValue.set(newValue)
+            if newValue != old { setNeedsDisplay() }
+        }
+    }
+    /// The text colour and the light and dark colours it follows while the app has set none.
+    final var textColorValue = StyledValue(.label)
+
+    /// Makes the default text colour follow `style` (a list cell's detail line: `.detail`).
+    final func followTextStyle(_ style: StyledColor) {
+        textColorValue.follow(style, shown: shownStyle)
+        setNeedsDisplay()
+    }
+
+    open override func userInterfaceStyleDidChange() {
+        super.userInterfaceStyleDidChange()
+        if textColorValue.update(for: shownStyle) { setNeedsDisplay() }
     }
 
     /// Where lines sit horizontally.

@@ -97,6 +97,7 @@ open class View {
     /// The colour filling the bounds below the content; nil (the default) for none.
     public var backgroundColor: Color? {
         didSet {
+            if !isApplyingStyle { backgroundStyle = nil }
             guard backgroundColor != oldValue else { return }
             // No colour animates as the other colour fully transparent.
             let from = oldValue ?? backgroundColor?.withAlpha(0) ?? .clear
@@ -127,7 +128,31 @@ open class View {
 
     /// The colour of the border.
     public var borderColor: Color = .black {
-        didSet { if borderColor != oldValue { markChanged(.appearance) } }
+        didSet {
+            if !isApplyingStyle { borderStyle = nil }
+            if borderColor != oldValue { markChanged(.appearance) }
+        }
+    }
+
+    /// The light and dark colours the background follows (a standard view's default, such as a
+    /// list's white or black), nil once the app sets a `backgroundColor` of its own.
+    final var backgroundStyle: StyledColor? {
+        didSet { applyColorStyles() }
+    }
+    /// As `backgroundStyle`, for `borderColor`.
+    final var borderStyle: StyledColor? {
+        didSet { applyColorStyles() }
+    }
+    /// Set while a style sets the colours, which must not count as the app's own.
+    private final var isApplyingStyle = false
+
+    /// Shows the colours of `backgroundStyle` and `borderStyle` for the style in effect.
+    final func applyColorStyles() {
+        guard backgroundStyle != nil || borderStyle != nil else { return }
+        isApplyingStyle = true
+        defer { isApplyingStyle = false }
+        if let backgroundStyle { backgroundColor = backgroundStyle.resolved(for: shownStyle) }
+        if let borderStyle { borderColor = borderStyle.resolved(for: shownStyle) }
     }
 
     /// A blurred shadow drawn under the view, following its corner radius (CALayer's shadow

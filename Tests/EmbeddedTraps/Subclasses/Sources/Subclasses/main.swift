@@ -65,7 +65,8 @@ final class Showroom: ViewController {
     let button = AppButton(frame: Rect(x: 260, y: 220, width: 120, height: 44))
     let toggle = AppSwitch(frame: Rect(x: 400, y: 220, width: 0, height: 0))
     let slider = AppSlider(frame: Rect(x: 260, y: 280, width: 200, height: Slider.height))
-    let stepper = AppStepper()
+    let stepper = AppStepper(frame: Rect(x: 400, y: 320, width: Stepper.defaultSize.width,
+                                         height: Stepper.defaultSize.height))
     let segments = AppSegmentedControl(frame: Rect(x: 510, y: 220, width: 240, height: SegmentedControl.height),
                                        titles: ["One", "Two"])
     let pages = AppPageControl(frame: Rect(x: 510, y: 270, width: 240, height: 30))
@@ -85,6 +86,9 @@ final class Showroom: ViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
+        // A controller reaches the application through `shared` in the Swift 6 language mode
+        // (docs/embedded-swift-traps.md, §4).
+        precondition(Application.shared != nil, "no application")
         view.backgroundColor = Color(rgb: 0xF2_F2F7)
         label.text = "Every open class, subclassed"
         button.setTitle("Button", for: .normal)
@@ -93,7 +97,6 @@ final class Showroom: ViewController {
         scroll.backgroundColor = Color(rgb: 0xDD_EEFF)
         list.backgroundColor = Color(rgb: 0xFF_EEDD)
         grid.backgroundColor = Color(rgb: 0xEE_FFDD)
-        stepper.frame.origin = Point(x: 400, y: 320)
         progress.frame.origin = Point(x: 260, y: 340)
         progress.progress = 0.5
         plain.backgroundColor = Color(rgb: 0xFF_3B30)
