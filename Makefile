@@ -9,7 +9,7 @@
 #   make device-behaviour-check   every recording, the launcher's recordings and a soak on the
 #                aarch64 and armhf binaries under qemu-user, compared with the host's output
 #   make app-check   the example application packages (Examples/Hello, Examples/Gestures with a
-#                replayed recording, Tests/EmbeddedTraps/Subclasses) built with plain `swift build`
+#                replayed recording, Examples/Settings in dark mode, Tests/EmbeddedTraps/Subclasses) built with plain `swift build`
 #                and for aarch64 and armhf, run on all three and compared;
 #                another one with APP=DIR APP_PRODUCT=NAME [APP_ARGS=...]
 #   make bench   rasterizer and text against pixman/cairo, run-loop wakeups, the view scene; JSON in .build/bench/;
@@ -121,6 +121,7 @@ app-check: deps-host deps-cross
 ifeq ($(APP),)
 	Tests/EmbeddedTraps/check-final-members.py
 	Board/check-app.sh Examples/Hello hello
+	Board/check-app.sh Examples/Settings settings --dark
 	Board/check-app.sh Tests/EmbeddedTraps/Subclasses subclasses
 	Board/check-app.sh Examples/Gestures cards --input replay:Examples/Gestures/cards.evemu
 else

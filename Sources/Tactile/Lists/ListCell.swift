@@ -1,7 +1,11 @@
-/// One row of a `ListView` (UIKit's `UITableViewCell`): a title, a detail line, an optional
-/// image and accessory, highlighted while pressed and selected when tapped. Cells are reused:
-/// the list hands a cell that scrolled away to the next row (`prepareForReuse()` first).
+/// One row of a `ListView` (UIKit's `UITableViewCell`): a title, a detail (under it, or as a
+/// value at the trailing edge, by `style`), an optional image, and an accessory (a view of the
+/// app's, or a standard chevron or checkmark), highlighted while pressed and selected when
+/// tapped. Cells are reused: the list hands a cell that scrolled away to the next row
+/// (`prepareForReuse()` first).
 open class ListCell: View {
+    /// Where the title and the detail go.
+    public let style: Style
     /// The identifier it was dequeued with.
     public internal(set) var reuseIdentifier: String
     /// The row it shows now (nil while in the reuse pool).
@@ -12,25 +16,33 @@ open class ListCell: View {
     public let detailTextLabel = Label(font: .system(size: 13))
     /// An image at the leading edge (hidden while nil).
     public let imageView = ImageView()
-    /// A view at the trailing edge (a switch, a chevron…), laid out at its own size.
-    public var accessoryView: View? {
+    /// A view at the trailing edge (a switch, a label…), laid out at its own size; it replaces
+    /// `accessoryType`'s mark.
+    open var accessoryView: View? {
         didSet {
             oldValue?.removeFromSuperview()
             if let accessoryView { content.addSubview(accessoryView) }
             setNeedsLayout()
         }
     }
+    /// The standard mark at the trailing edge when there is no `accessoryView`: none (the
+    /// default), a disclosure chevron, or a checkmark.
+    open var accessoryType: AccessoryType {
+        get { accessoryMark.type }
+        set { accessoryMark.type = newValue; setNeedsLayout() }
+    }
+    private let accessoryMark = ListAccessoryMark(frame: .zero)
     /// The row's content: swiping the row moves it to reveal the actions behind.
     public let content = View()
     /// The colour behind a highlighted or selected row: UIKit's grey of the style until set.
-    public var highlightColor: Color {
+    open var highlightColor: Color {
         get { highlightColorValue.color }
         set { highlightColorValue.set(newValue); updateBackground() }
     }
     private final var highlightColorValue = StyledValue(.highlight)
     /// The colour of the line under the row (nil for none): UIKit's separator grey of the style
     /// until set.
-    public var separatorColor: Color? {
+    open var separatorColor: Color? {
         get { showsSeparator ? separatorColorValue.color : nil }
         set {
             showsSeparator = newValue != nil
@@ -42,11 +54,11 @@ open class ListCell: View {
     private final var showsSeparator = true
 
     /// Whether a finger is down on the row.
-    public var isHighlighted = false {
+    open var isHighlighted = false {
         didSet { if isHighlighted != oldValue { updateBackground() } }
     }
     /// Whether the row is the list's selection.
-    public var isSelected = false {
+    open var isSelected = false {
         didSet { if isSelected != oldValue { updateBackground() } }
     }
 
@@ -54,8 +66,9 @@ open class ListCell: View {
     /// The list the cell is in, for touches. Not retained.
     unowned(unsafe) var listView: ListView?
 
-    /// A cell for `reuseIdentifier`.
-    public init(reuseIdentifier: String) {
+    /// A cell of `style` (the detail under the title by default) for `reuseIdentifier`.
+    public init(style: Style = .subtitle, reuseIdentifier: String) {
+        self.style = style
         self.reuseIdentifier = reuseIdentifier
         super.init(frame: .zero)
         backgroundStyle = .background
@@ -65,6 +78,11 @@ open class ListCell: View {
         content.addSubview(imageView)
         content.addSubview(textLabel)
         content.addSubview(detailTextLabel)
+        content.addSubview(accessoryMark)
+        if style == .value1 {
+            detailTextLabel.font = textLabel.font
+            detailTextLabel.textAlignment = .trailing
+        }
         separator.isUserInteractionEnabled = false
         addSubview(separator)
     }
@@ -90,25 +108,68 @@ open class ListCell: View {
             imageView.isHidden = true
         }
         var trailing = size.width - 16
-        if let accessoryView {
-            let accessory = accessoryView.bounds.size
-            accessoryView.frame = Rect(x: trailing - accessory.width, y: ((size.height - accessory.height) / 2).rounded(),
-                                       width: accessory.width, height: accessory.height)
+        let accessory = accessoryView?.bounds.size ?? (accessoryType == .none ? nil : ListAccessoryMark.size)
+        accessoryMark.isHidden = accessoryView != nil || accessoryType == .none
+        if let accessory {
+            let frame = Rect(x: trailing - accessory.width, y: ((size.height - accessory.height) / 2).rounded(),
+                             width: accessory.width, height: accessory.height)
+            if let accessoryView { accessoryView.frame = frame } else { accessoryMark.frame = frame }
             trailing -= accessory.width + 12
         }
         let width = Swift.max(0, trailing - x)
-        if detailTextLabel.text.isEmpty {
-            detailTextLabel.isHidden = true
-            textLabel.frame = Rect(x: x, y: 0, width: width, height: size.height)
-        } else {
-            detailTextLabel.isHidden = false
-            textLabel.frame = Rect(x: x, y: size.height / 2 - 20, width: width, height: 22)
-            detailTextLabel.frame = Rect(x: x, y: size.height / 2 + 2, width: width, height: 18)
-        }
+        layoutText(x: x, width: width, height: size.height)
         separator.isHidden = separatorColor == nil
         separator.backgroundColor = separatorColor
         updateBackground()
         separator.frame = Rect(x: 16, y: size.height - 0.5, width: size.width - 16, height: 0.5)
+    }
+
+    /// Places the title and the detail in the `width` points from `x`, by `style`.
+    private final func layoutText(x: Double, width: Double, height: Double) {
+        let hasDetail = style != .default && !detailTextLabel.text.isEmpty
+        detailTextLabel.isHidden = !hasDetail
+        guard hasDetail else {
+            textLabel.frame = Rect(x: x, y: 0, width: width, height: height)
+            return
+        }
+        switch style {
+        case .value1:
+            // The value takes what it needs, up to half the row; the title the rest.
+            let value = Swift.min(width / 2, detailTextLabel.sizeThatFits(Size(width: width / 2, height: height)).width)
+            detailTextLabel.frame = Rect(x: x + width - value, y: 0, width: value, height: height)
+            textLabel.frame = Rect(x: x, y: 0, width: Swift.max(0, width - value - 8), height: height)
+        default:
+            let title = textHeight(textLabel, width: width, lineHeight: 22)
+            let detail = textHeight(detailTextLabel, width: width, lineHeight: 18)
+            let top = height / 2 - (title + detail) / 2
+            textLabel.frame = Rect(x: x, y: top, width: width, height: title)
+            detailTextLabel.frame = Rect(x: x, y: top + title, width: width, height: detail)
+        }
+    }
+
+    /// The height `label` takes at `width`: one line of `lineHeight`, or its lines when it has
+    /// more than one (`numberOfLines` other than 1).
+    private final func textHeight(_ label: Label, width: Double, lineHeight: Double) -> Double {
+        guard label.numberOfLines != 1 else { return lineHeight }
+        return Swift.max(lineHeight, label.sizeThatFits(Size(width: width, height: .infinity)).height.rounded(.up))
+    }
+
+    /// The height the row needs at `width` to show all its text (at least 44 points), for
+    /// self-sizing rows (`ListView.automaticDimension`): its labels with more than one line
+    /// (`numberOfLines`) grow it. Override for content of your own.
+    open func preferredHeight(forWidth width: Double) -> Double {
+        var leading = 16.0
+        if imageView.image != nil { leading += 32 + 12 }
+        var trailing = 16.0
+        if let accessoryView { trailing += accessoryView.bounds.width + 12 } else if accessoryType != .none {
+            trailing += ListAccessoryMark.size.width + 12
+        }
+        let textWidth = Swift.max(0, width - leading - trailing)
+        var text = textHeight(textLabel, width: textWidth, lineHeight: 22)
+        if style == .subtitle && !detailTextLabel.text.isEmpty {
+            text += textHeight(detailTextLabel, width: textWidth, lineHeight: 18)
+        }
+        return Swift.max(44, text + 22)
     }
 
     /// The content shows the highlight while pressed or selected, else the cell's own background

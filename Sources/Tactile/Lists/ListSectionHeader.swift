@@ -1,16 +1,20 @@
-/// A section's title bar, stuck to the top of the list while its section scrolls under it.
-final class ListSectionHeader: View {
-    let title = Label(font: .system(size: 13, weight: .bold))
+/// A section's title bar, stuck to the top of the list while its section scrolls under it
+/// (UIKit's `UITableViewHeaderFooterView`). The list makes and reuses them; style one in the
+/// delegate's `listView(_:willDisplayHeaderView:forSection:)` (its `backgroundColor`,
+/// `textLabel`'s font and colour), which runs each time a header is given a section.
+public final class ListSectionHeader: View {
+    /// The section's title: 13 pt bold, grey, 16 pt from the leading edge.
+    public let textLabel = Label(font: .system(size: 13, weight: .bold))
 
     init() {
         super.init(frame: .zero)
         backgroundStyle = .groupedBackground
-        title.followTextStyle(.detail)
-        addSubview(title)
+        textLabel.followTextStyle(.detail)
+        addSubview(textLabel)
     }
 
-    override func layoutSubviews() {
-        title.frame = Rect(x: 16, y: 0, width: Swift.max(0, bounds.width - 32), height: bounds.height)
+    public override func layoutSubviews() {
+        textLabel.frame = Rect(x: 16, y: 0, width: Swift.max(0, bounds.width - 32), height: bounds.height)
     }
 }
 

@@ -17,6 +17,7 @@ open class ListView: ScrollView {
         didSet { reloadData() }
     }
     /// The height of every row unless the delegate gives heights. Default 44.
+    /// `ListView.automaticDimension` sizes each row to its cell (`ListCell.preferredHeight(forWidth:)`).
     public var rowHeight = 44.0 {
         didSet { if rowHeight != oldValue { reloadData() } }
     }
@@ -26,6 +27,12 @@ open class ListView: ScrollView {
     public var usesRowHeightsFromDelegate = false {
         didSet { if usesRowHeightsFromDelegate != oldValue { reloadData() } }
     }
+    /// A `rowHeight` that sizes every row to its content (UIKit's `automaticDimension`): at each
+    /// reload, and when the width changes, the list asks the data source for each row's cell,
+    /// measures it (`ListCell.preferredHeight(forWidth:)`) and keeps one number per row. Meant
+    /// for lists of up to a few hundred rows, such as settings.
+    public static let automaticDimension = -1.0
+
     /// The height of a section header (sections with a title). Default 28.
     public var sectionHeaderHeight = 28.0 {
         didSet { if sectionHeaderHeight != oldValue { reloadData() } }
@@ -168,12 +175,15 @@ open class ListView: ScrollView {
             let rows = Swift.max(0, dataSource.listView(self, numberOfRowsInSection: index))
             let header = dataSource.listView(self, titleForHeaderInSection: index) == nil ? 0 : sectionHeaderHeight
             var section = SectionLayout(top: y, headerHeight: header, rowCount: rows, rowEnds: nil)
-            if usesRowHeightsFromDelegate, let delegate = listDelegate {
+            let delegate = usesRowHeightsFromDelegate ? listDelegate : nil
+            if delegate != nil || rowHeight == ListView.automaticDimension {
                 var ends: [Double] = []
                 ends.reserveCapacity(rows)
                 var total = 0.0
                 for row in 0..<rows {
-                    total += Swift.max(0, delegate.listView(self, heightForRowAt: IndexPath(row: row, section: index)))
+                    let path = IndexPath(row: row, section: index)
+                    let height = delegate.map { $0.listView(self, heightForRowAt: path) } ?? measuredHeight(ofRowAt: path)
+                    total += Swift.max(0, height)
                     ends.append(total)
                 }
                 section.rowEnds = ends
@@ -186,13 +196,27 @@ open class ListView: ScrollView {
         contentSize = Size(width: bounds.width, height: y)
     }
 
+    /// The height of the cell the data source gives for `path`, measured at the list's width; the
+    /// cell goes back to the reuse pool.
+    private final func measuredHeight(ofRowAt path: IndexPath) -> Double {
+        guard let dataSource else { return 0 }
+        let cell = dataSource.listView(self, cellForRowAt: path)
+        let height = cell.preferredHeight(forWidth: bounds.width)
+        enqueue(cell)
+        return height.isFinite ? height : 0
+    }
+
     override func contentOffsetDidChange() {
         layoutRows()
     }
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        if contentSize.width != bounds.width { contentSize.width = bounds.width }
+        if contentSize.width != bounds.width {
+            // Self-sizing rows wrap at the width: measure again.
+            if rowHeight == ListView.automaticDimension && !usesRowHeightsFromDelegate { reloadData() }
+            contentSize.width = bounds.width
+        }
         layoutRows()
     }
 
@@ -291,7 +315,8 @@ open class ListView: ScrollView {
                 header = existing
             } else {
                 header = headerPool.popLast() ?? ListSectionHeader()
-                header.title.text = dataSource?.listView(self, titleForHeaderInSection: index) ?? ""
+                header.textLabel.text = dataSource?.listView(self, titleForHeaderInSection: index) ?? ""
+                listDelegate?.listView(self, willDisplayHeaderView: header, forSection: index)
                 headers[index] = header
                 addSubview(header)
             }

@@ -29,12 +29,16 @@ public protocol ListViewDelegate: AnyObject {
     /// The actions a row reveals when swiped to the left (the first one runs on a full swipe);
     /// none by default.
     func listView(_ listView: ListView, trailingSwipeActionsForRowAt indexPath: IndexPath) -> [ListAction]
+    /// A section header is about to show `section`'s title: style it here (its background, its
+    /// `textLabel`'s font and colour). Headers are reused, so set every property you change.
+    func listView(_ listView: ListView, willDisplayHeaderView header: ListSectionHeader, forSection section: Int)
 }
 
 extension ListViewDelegate {
     public func listView(_ listView: ListView, heightForRowAt indexPath: IndexPath) -> Double { listView.rowHeight }
     public func listView(_ listView: ListView, didSelectRowAt indexPath: IndexPath) {}
     public func listView(_ listView: ListView, trailingSwipeActionsForRowAt indexPath: IndexPath) -> [ListAction] { [] }
+    public func listView(_ listView: ListView, willDisplayHeaderView header: ListSectionHeader, forSection section: Int) {}
 }
 
 /// A button a row reveals when swiped (UIKit's `UIContextualAction`): "Delete", "Archive"…

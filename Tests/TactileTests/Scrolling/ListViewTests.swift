@@ -84,10 +84,10 @@ final class ListHarness {
         l.list.contentOffset = Point(x: 0, y: 200)
         let headers = l.list.subviews.compactMap { $0 as? ListSectionHeader }
         #expect(headers.count == 2)
-        #expect(headers.contains { $0.frame.minY == 200 && $0.title.text == "Section 0" })
+        #expect(headers.contains { $0.frame.minY == 200 && $0.textLabel.text == "Section 0" })
         // The next header pushes it up: at offset 450 section 0's header ends at 468.
         l.list.contentOffset = Point(x: 0, y: 450)
-        let first = l.list.subviews.compactMap { $0 as? ListSectionHeader }.first { $0.title.text == "Section 0" }
+        let first = l.list.subviews.compactMap { $0 as? ListSectionHeader }.first { $0.textLabel.text == "Section 0" }
         #expect(first?.frame.minY == 440)
     }
 
