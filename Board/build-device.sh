@@ -271,8 +271,10 @@ while IFS=$'\t' read -r -a fields; do
     esac
 done <<< "$plan"
 
-# The cache keeps the 24 most recently used modules (a few builds' worth).
-ls -1dt "$cache"/*/ 2>/dev/null | tail -n +25 | xargs -r rm -rf
+# The cache keeps the 80 most recently used modules: both architectures' and the host check's
+# chains of the runtime's modules, and the apps and reproductions `make test` builds on them
+# (about 400 MB; with 24 the reproductions pushed the runtime out and every app recompiled it).
+ls -1dt "$cache"/*/ 2>/dev/null | tail -n +81 | xargs -r rm -rf
 
 if [ -n "$check" ]; then
     echo "embedded check passed: $product"
