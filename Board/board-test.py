@@ -204,8 +204,11 @@ def check_device_vanishing(board):
     it must go on too."""
     copy_recordings(board)
     board.run("tactile debug-touches --input 'name:Tactile board panel' --size 1280x800 > /tmp/vanish.log 2>/tmp/vanish.err & "
-              "logger=$!; sleep 0.3; tactile play /tmp/vanish.evemu 2>/dev/null & player=$!; sleep 1.5; "
-              "kill -KILL $player; sleep 0.5; tactile play /tmp/tap.evemu 2>/dev/null; sleep 0.3; "
+              "logger=$!; sleep 0.3; tactile play /tmp/vanish.evemu 2>/dev/null & player=$!; "
+              # Killed once the fingers are down (the logger saw them begin), at most 4 s on: a
+              # fixed 1.5 s missed them when the loaded guest was slow to start the player.
+              "i=0; while [ $i -lt 40 ] && ! grep -q phase=began /tmp/vanish.log; do sleep 0.1; i=$((i+1)); done; "
+              "sleep 0.3; kill -KILL $player; sleep 0.5; tactile play /tmp/tap.evemu 2>/dev/null; sleep 0.3; "
               'kill -INT $logger; wait $logger; echo "board: vanish status $? be""gin"; cat /tmp/vanish.log /tmp/vanish.err',
               "board: vanish end")
     log = board.log.decode(errors="replace")
