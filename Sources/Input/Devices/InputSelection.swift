@@ -8,6 +8,12 @@ public enum InputSelection: Equatable, Sendable {
     case name(String)
     case replay(events: String, description: String?)
 
+    /// Whether this plays a recording (a replay that cannot be read ends the program; a live
+    /// device that is missing is waited for).
+    public var isReplay: Bool {
+        if case .replay = self { true } else { false }
+    }
+
     /// Parses one `--input` value. `description` is the `--input-description` value, if any.
     public init(parsing text: String, description: String? = nil) throws(InputError) {
         if text == "auto" {

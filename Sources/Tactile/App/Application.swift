@@ -346,8 +346,7 @@ public final class Application {
         if !selections.isEmpty {
             inputs = InputSources(selections: selections, size: screen.size, loop: runLoop,
                                   configurationPath: options.inputConfigurationPath, defaultRotation: options.rotation)
-            let asksForReplay = selections.contains { if case .replay = $0 { true } else { false } }
-            if inputs == nil && asksForReplay { return false }
+            if inputs == nil && selections.contains(where: { $0.isReplay }) { return false }
             // Turned since start (Settings, before running): the touches turn as much.
             inputs?.displayTurned(by: display.rotation.difference(from: options.rotation), screen: screen.size)
             inputs?.onTouches = { [unowned(unsafe) self] records in self.handleTouches(records) }

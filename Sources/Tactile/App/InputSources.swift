@@ -45,7 +45,7 @@ final class InputSources {
                                        calibration: configuration.calibration,
                                        rotation: configuration.rotation ?? defaultRotation)
         } catch {
-            let replays = selections.contains { if case .replay = $0 { true } else { false } }
+            let replays = selections.contains { $0.isReplay }
             Console.error(replays ? error.message : "\(error.message); running without touch input")
             return nil
         }

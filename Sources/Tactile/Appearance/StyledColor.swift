@@ -11,18 +11,6 @@ struct StyledColor: Equatable, Sendable {
         style == .dark ? dark : light
     }
 
-    /// What a colour property showing `current` shows once the style is `style`: this colour's
-    /// value for `style` while `current` is still its value for the other style (the view's
-    /// default), else `current` (the app set its own).
-    func following(_ current: Color, to style: UserInterfaceStyle) -> Color {
-        current == resolved(for: style == .dark ? .light : .dark) ? resolved(for: style) : current
-    }
-
-    /// As `following(_:to:)` for an optional colour (nil stays nil: the app asked for none).
-    func following(_ current: Color?, to style: UserInterfaceStyle) -> Color? {
-        current.map { following($0, to: style) }
-    }
-
     /// A screen's or a list's background (UIKit's `systemBackground`).
     static let background = StyledColor(light: Color(rgb: 0xFF_FFFF), dark: Color(rgb: 0x00_0000))
     /// A text field's or text view's background (UIKit's `secondarySystemGroupedBackground`).

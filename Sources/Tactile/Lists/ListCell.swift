@@ -98,30 +98,40 @@ open class ListCell: View {
         super.layoutSubviews()
         let size = bounds.size
         content.frame = Rect(x: content.frame.minX, y: 0, width: size.width, height: size.height)
-        var x = 16.0
+        let column = textColumn(width: size.width, height: size.height)
+        imageView.isHidden = imageView.image == nil
         if imageView.image != nil {
             let side = Swift.max(0, size.height - 12)
-            imageView.isHidden = false
-            imageView.frame = Rect(x: x, y: 6, width: side, height: side)
-            x += side + 12
-        } else {
-            imageView.isHidden = true
+            imageView.frame = Rect(x: 16, y: 6, width: side, height: side)
         }
-        var trailing = size.width - 16
-        let accessory = accessoryView?.bounds.size ?? (accessoryType == .none ? nil : ListAccessoryMark.size)
         accessoryMark.isHidden = accessoryView != nil || accessoryType == .none
-        if let accessory {
-            let frame = Rect(x: trailing - accessory.width, y: ((size.height - accessory.height) / 2).rounded(),
+        if let accessory = accessorySize {
+            let frame = Rect(x: size.width - 16 - accessory.width, y: ((size.height - accessory.height) / 2).rounded(),
                              width: accessory.width, height: accessory.height)
             if let accessoryView { accessoryView.frame = frame } else { accessoryMark.frame = frame }
-            trailing -= accessory.width + 12
         }
-        let width = Swift.max(0, trailing - x)
-        layoutText(x: x, width: width, height: size.height)
+        layoutText(x: column.x, width: column.width, height: size.height)
         separator.isHidden = separatorColor == nil
         separator.backgroundColor = separatorColor
         updateBackground()
         separator.frame = Rect(x: 16, y: size.height - 0.5, width: size.width - 16, height: 0.5)
+    }
+
+    /// The size of what stands at the trailing edge: the accessory view, else the standard mark,
+    /// else nothing.
+    private final var accessorySize: Size? {
+        accessoryView?.bounds.size ?? (accessoryType == .none ? nil : ListAccessoryMark.size)
+    }
+
+    /// Where the text goes in a row `width` wide and `height` high: after the image (a square of
+    /// the row's height less 12, and 12 of room) and 16 from the leading edge, before the
+    /// accessory (and 12 of room) and 16 from the trailing edge.
+    private final func textColumn(width: Double, height: Double) -> (x: Double, width: Double) {
+        var x = 16.0
+        if imageView.image != nil { x += Swift.max(0, height - 12) + 12 }
+        var trailing = width - 16
+        if let accessory = accessorySize { trailing -= accessory.width + 12 }
+        return (x, Swift.max(0, trailing - x))
     }
 
     /// Places the title and the detail in the `width` points from `x`, by `style`.
@@ -158,13 +168,8 @@ open class ListCell: View {
     /// self-sizing rows (`ListView.automaticDimension`): its labels with more than one line
     /// (`numberOfLines`) grow it. Override for content of your own.
     open func preferredHeight(forWidth width: Double) -> Double {
-        var leading = 16.0
-        if imageView.image != nil { leading += 32 + 12 }
-        var trailing = 16.0
-        if let accessoryView { trailing += accessoryView.bounds.width + 12 } else if accessoryType != .none {
-            trailing += ListAccessoryMark.size.width + 12
-        }
-        let textWidth = Swift.max(0, width - leading - trailing)
+        // An image takes the room it has in a 44 pt row: the text wraps at its width there.
+        let textWidth = textColumn(width: width, height: 44).width
         var text = textHeight(textLabel, width: textWidth, lineHeight: 22)
         if style == .subtitle && !detailTextLabel.text.isEmpty {
             text += textHeight(detailTextLabel, width: textWidth, lineHeight: 18)
