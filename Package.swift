@@ -34,12 +34,15 @@ let package = Package(
     products: [
         // What an application depends on: `import Tactile` brings every module below it.
         .library(name: "Tactile", targets: ["Tactile"]),
+        .library(name: "System", targets: ["System"]),
         .library(name: "Raster", targets: ["Raster"]),
         .library(name: "Text", targets: ["Text"]),
         .library(name: "Images", targets: ["Images"]),
         .library(name: "Platform", targets: ["Platform"]),
         .library(name: "Input", targets: ["Input"]),
+        .library(name: "Launcher", targets: ["Launcher"]),
         .executable(name: "tactile", targets: ["TactileDevice"]),
+        .executable(name: "tactile-soak", targets: ["tactile-soak"]),
     ],
     traits: [
         .trait(name: desktop, description: "The desktop window (X11 through libxcb). Off for the device."),
@@ -55,27 +58,44 @@ let package = Package(
         // The C of everything above Raster (which has CMemory): system headers and `static inline` shims for calls Swift
         // cannot make directly (variadic functions, macros).
         .target(name: "CLinux", dependencies: ["CFreeType", "CPNG", "CEvdev"]),
+        // The bottom layer: files and mapped files, clocks and time, locks, the process and its
+        // messages, number and text scanning, checked allocations and the memory budget, random
+        // numbers, asset lookup. Every Swift module above imports it.
+        .target(name: "System", dependencies: ["CMemory", "CLinux"]),
+        // System's checked allocations and the memory budget (Sources/System/Memory).
+        .target(name: "CMemory"),
         // Pixels: formats, bitmaps, fills, blending, anti-aliased shapes, blits, regions.
         // libm only for rounding (floor, ceil, rint), which the compiler lowers to calls.
-        .target(name: "Raster", dependencies: ["CMemory"], linkerSettings: [.linkedLibrary("m")]),
-        // Raster's checked allocations and the memory budget (Sources/Raster/Memory).
-        .target(name: "CMemory"),
+        .target(name: "Raster", dependencies: ["System", "CMemory"], linkerSettings: [.linkedLibrary("m")]),
         // Fonts through FreeType, the glyph cache, text measurement and layout.
-        .target(name: "Text", dependencies: ["Raster", "Platform", "CLinux"]),
+        .target(name: "Text", dependencies: ["Raster", "System", "CLinux"]),
         // PNG decoding and encoding through libpng.
-        .target(name: "Images", dependencies: ["Raster", "Platform", "CLinux"]),
+        .target(name: "Images", dependencies: ["Raster", "System", "CLinux"]),
         // Display backends (fbdev, headless, and on the desktop an X11 window), the run loop with its one frame timer, clocks,
         // signals and the console.
-        .target(name: "Platform", dependencies: ["Raster", "CLinux",
+        .target(name: "Platform", dependencies: ["Raster", "System", "CLinux",
                                                  .target(name: "CXCB", condition: .when(traits: [desktop]))]),
         // Touch input: evdev devices through libevdev, calibration, touch records, recordings.
-        .target(name: "Input", dependencies: ["Raster", "Platform", "CLinux"]),
+        .target(name: "Input", dependencies: ["Raster", "System", "CLinux"]),
         // The UI: geometry, views, compositor, touches and events, animation, windows.
-        .target(name: "Tactile", dependencies: ["Raster", "Text", "Images", "Platform", "Input"]),
-        // The device program (today a demo scene), also built as Embedded Swift by `make cross`.
+        .target(name: "Tactile", dependencies: ["System", "Raster", "Text", "Images", "Platform", "Input"]),
+        // The system shell above the UI kit: the home screen, status bar, app strip, system
+        // gestures, the apps' lives, the settings and the Settings app.
+        .target(name: "Launcher", dependencies: ["Tactile", "System", "Raster", "Text", "Images", "Platform", "Input"]),
+        // Bundled apps: each a target of its own under Sources/Apps, depending on Tactile only.
+        .target(name: "Showcase", dependencies: ["Tactile"], path: "Sources/Apps/Showcase"),
+        // The list of bundled apps, registered with a launcher (the device program and the soak).
+        .target(name: "BundledApps", dependencies: ["Launcher", "Showcase", "Tactile"], path: "Sources/Apps/BundledApps"),
+        // The device program: the launcher with the bundled apps and the device tools (debug-*,
+        // record, play, calibrate). Also built as Embedded Swift by `make cross`.
         .executableTarget(
             name: "TactileDevice",
-            dependencies: ["Raster", "Text", "Images", "Platform", "Input", "Tactile", "CLinux"],
+            dependencies: ["BundledApps", "Launcher", "Tactile", "System", "Raster", "Text", "Images", "Platform", "Input", "CLinux"],
+            linkerSettings: hostExecutableLinkerSettings),
+        // The soak (random gestures at the launcher in virtual time): host only, not shipped.
+        .executableTarget(
+            name: "tactile-soak",
+            dependencies: ["BundledApps", "Launcher", "Tactile", "System", "Raster", "Platform", "Input", "CLinux"],
             linkerSettings: hostExecutableLinkerSettings),
         // Desktop-only references for the benchmark: pixman and cairo. Never on the device.
         .systemLibrary(name: "CReference", pkgConfig: "cairo"),
@@ -84,13 +104,15 @@ let package = Package(
         .target(name: "CAllocationCounter"),
         .executableTarget(
             name: "tactile-bench",
-            dependencies: ["Raster", "Text", "Images", "Platform", "Input", "Tactile", "CReference", "CAllocationCounter"],
+            dependencies: ["System", "Raster", "Text", "Images", "Platform", "Input", "Tactile", "Launcher", "CReference", "CAllocationCounter"],
             linkerSettings: hostExecutableLinkerSettings),
-        .testTarget(name: "RasterTests", dependencies: ["Raster"]),
-        .testTarget(name: "TactileTests", dependencies: ["Tactile", "Raster", "Platform"]),
-        .testTarget(name: "TextTests", dependencies: ["Text", "Raster"], exclude: ["Fixtures"]),
-        .testTarget(name: "PlatformTests", dependencies: ["Platform", "Raster"]),
-        .testTarget(name: "InputTests", dependencies: ["Input", "Platform"], exclude: ["Fixtures"]),
-        .testTarget(name: "ImagesTests", dependencies: ["Images", "Raster"], exclude: ["Fixtures", "valgrind.sh"]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "System"]),
+        // The UI kit's tests and the launcher's (Tests/TactileTests/Launcher), which share their
+        // harnesses.
+        .testTarget(name: "TactileTests", dependencies: ["Tactile", "Launcher", "System", "Raster", "Platform", "Input"]),
+        .testTarget(name: "TextTests", dependencies: ["Text", "Raster", "System"], exclude: ["Fixtures"]),
+        .testTarget(name: "PlatformTests", dependencies: ["Platform", "Raster", "System"]),
+        .testTarget(name: "InputTests", dependencies: ["Input", "Platform", "System"], exclude: ["Fixtures"]),
+        .testTarget(name: "ImagesTests", dependencies: ["Images", "Raster", "System"], exclude: ["Fixtures", "valgrind.sh"]),
     ]
 )

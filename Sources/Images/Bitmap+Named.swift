@@ -1,5 +1,5 @@
-import Platform
 import Raster
+import System
 
 extension Bitmap {
     /// The image `name` from the assets' `images/` directories (`AssetLocator`), such as

@@ -1,4 +1,5 @@
 import Raster
+import System
 
 /// Why an image could not be read, decoded or written.
 ///

@@ -1,5 +1,5 @@
-import Platform
 import Raster
+import System
 
 extension PNG {
     /// Reads and decodes the PNG file at `path` into a new premultiplied `.argb8888` bitmap.

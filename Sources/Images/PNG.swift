@@ -1,5 +1,6 @@
 import CLinux
 import Raster
+import System
 
 /// Reading and writing PNG images, through libpng.
 ///

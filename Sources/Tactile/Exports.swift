@@ -1,7 +1,17 @@
-// An application needs only `import Tactile`: the modules below the view layer come with it
-// (Raster's geometry and colours are exported in Geometry/RasterGeometry.swift). Fonts from Text,
-// PNG from Images, displays, run loop and clocks from Platform, touch input from Input.
+// What `import Tactile` gives an application besides the UI kit itself: what an app needs and
+// nothing of the device's insides.
+// - Raster: geometry and colours (`Point`, `Rect`, `AffineTransform`, `Color`) are the same
+//   types in points (views) and pixels (the rasterizer), and `Bitmap` and `Canvas` are what
+//   custom views draw with.
+// - Text (fonts, text layout) and Images (PNG).
+// - From System, time (`Instant`, `Interval`: timers, animation durations) and `Console` (the
+//   program's messages).
+// - From Input, the values touch and key events carry (Events/TouchTypes.swift).
+// Display backends, the run loop, evdev devices, files and the memory budget stay in Platform,
+// Input and System, which the device tools import by name.
+@_exported import Raster
 @_exported import Text
 @_exported import Images
-@_exported import Platform
-@_exported import Input
+@_exported import struct System.Instant
+@_exported import struct System.Interval
+@_exported import enum System.Console

@@ -1,7 +1,11 @@
+import BundledApps
 import Platform
+import System
 
-/// The device program: the launcher and its apps on a framebuffer, in a desktop window or in memory, and the input
-/// tools (`debug-touches`, `record`, `calibrate`, `play`), `soak` and the rasterizer's `debug-raster`.
+/// The device program: the launcher with the bundled apps (Sources/Apps/BundledApps) on a
+/// framebuffer, in a desktop window or in memory, and the device tools (`debug-touches`,
+/// `debug-gestures`, `debug-scroll`, `record`, `calibrate`, `play`, the rasterizer's
+/// `debug-raster`). The soak is a program of its own, `tactile-soak`, not shipped.
 @main
 struct TactileProgram {
     static func main() {
@@ -15,11 +19,10 @@ struct TactileProgram {
             case "record": ProcessEnvironment.exit(RecordCommand.run(arguments: rest))
             case "calibrate": ProcessEnvironment.exit(CalibrateCommand.run(arguments: rest))
             case "play": ProcessEnvironment.exit(PlayCommand.run(arguments: rest))
-            case "soak": ProcessEnvironment.exit(SoakCommand.run(arguments: rest))
             case "debug-raster": ProcessEnvironment.exit(DebugRasterCommand.run(arguments: rest))
             default: break
             }
         }
-        LauncherMain.run()
+        BundledApps.run()
     }
 }

@@ -1,4 +1,5 @@
-import Platform
+import System
+
 
 extension Font {
     /// Where each of `scalars` starts and where the last ends (`count + 1` values), in pixels

@@ -1,5 +1,5 @@
 import CLinux
-import Platform
+import System
 
 /// A typeface at one size: a FreeType face made from a font file or bytes, or the built-in
 /// ASCII bitmap font when no font file is available.

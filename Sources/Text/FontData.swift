@@ -1,4 +1,4 @@
-import Platform
+import System
 
 /// The bytes of a font file, kept alive for as long as any FreeType face made from them
 /// (FreeType reads memory faces in place and never writes or copies them).

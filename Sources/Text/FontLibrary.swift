@@ -1,5 +1,5 @@
 import CLinux
-import Platform
+import System
 
 /// The one owner of FreeType for a program: the FreeType library handle, the font files loaded
 /// so far (shared by every size made from them) and the glyph cache text is drawn from.

@@ -1,6 +1,6 @@
 import CLinux
+import System
 
-import Platform
 
 /// Finds font files: `$TACTILE_FONT_DIR` first, then `fonts/` under each of
 /// `AssetLocator.assetDirectories()` (beside the binary, an install prefix, the source tree).

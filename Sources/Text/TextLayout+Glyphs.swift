@@ -1,5 +1,5 @@
-import Platform
 import Raster
+import System
 
 extension TextLayout {
     /// Calls `body` with each glyph's mask from the glyph cache and the pixel where the mask's

@@ -1,4 +1,5 @@
-import Platform
+import System
+
 
 /// Text broken into lines and glyphs placed on them, ready to measure or draw.
 ///

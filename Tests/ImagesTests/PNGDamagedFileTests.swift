@@ -1,5 +1,6 @@
 import Images
 import Raster
+import System
 import Testing
 
 /// Hostile input made from valid files: every outcome is an `ImageError` or, where libpng

@@ -1,6 +1,7 @@
-import Testing
 import Images
 import Raster
+import System
+import Testing
 
 /// An image is checked against the memory budget from its header, before any pixel memory is
 /// allocated: `Fixtures/hostile-1bit-16384x16384.png` (32,697 bytes: a 1-bit grey image of

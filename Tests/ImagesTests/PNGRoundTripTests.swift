@@ -1,6 +1,7 @@
 import Foundation
 import Images
 import Raster
+import System
 import Testing
 
 /// Encoding then decoding gives back the same pixels, for every bitmap format.

@@ -1,7 +1,9 @@
-import Platform
 import Foundation
-import Testing
 @testable import Input
+import Platform
+import Raster
+import System
+import Testing
 
 @Suite struct CalibrationTests {
     /// A panel glued on skewed, rotated by 3°, scaled and offset: the raw reading of screen

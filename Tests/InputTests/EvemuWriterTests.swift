@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-import Platform
 @testable import Input
+import Platform
+import System
+import Testing
 
 /// `tactile record`'s writer: the events of a fixture written one by one read back as the same
 /// recording, and an existing file is replaced whole only when the recording finishes.

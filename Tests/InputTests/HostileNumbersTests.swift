@@ -1,7 +1,8 @@
 import Foundation
-import Platform
-import Testing
 @testable import Input
+import Platform
+import System
+import Testing
 
 /// Numbers from devices and files at their extremes (Int32/Int64 limits, empty and upside-down
 /// ranges, times going backwards or years ahead, non-finite and degenerate calibrations): each

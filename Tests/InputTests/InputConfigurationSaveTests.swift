@@ -1,7 +1,8 @@
-import Testing
 import CLinux
-import Platform
 @testable import Input
+import Platform
+import System
+import Testing
 
 /// The in-app calibration's save: the calibration line replaced, the rotation kept, written
 /// atomically; a file that cannot be parsed is kept as PATH.bak.

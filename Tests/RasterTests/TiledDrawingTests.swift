@@ -1,5 +1,6 @@
-import Testing
 import Raster
+import System
+import Testing
 
 /// The property every later damage-tracking optimisation relies on: drawing a scene clipped to
 /// tiles gives exactly the pixels of drawing it whole, for every operation and format.

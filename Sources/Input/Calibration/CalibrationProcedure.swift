@@ -1,4 +1,4 @@
-import Platform
+import Raster
 
 /// The calibration procedure as a state machine: it shows targets one after the other at known
 /// screen positions, takes one touch per target (the mean of the touch's samples, which the

@@ -1,4 +1,4 @@
-import Platform
+import Raster
 
 extension DisplayRotation {
     /// Maps normalised panel coordinates to normalised UI coordinates, so touches land where the

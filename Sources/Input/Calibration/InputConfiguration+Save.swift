@@ -1,4 +1,4 @@
-import Platform
+import System
 
 extension InputConfiguration {
     /// Replaces the calibration in the file at `path`, keeping its other lines' values, written

@@ -1,5 +1,6 @@
 import CLinux
-import Platform
+import Raster
+import System
 
 /// The input configuration file, read at start and written by `tactile calibrate`:
 ///

@@ -1,4 +1,4 @@
-import Platform
+import Raster
 
 /// Where a device's raw coordinates land on the screen: normalise by the axis ranges, apply the
 /// calibration, turn by the display rotation, scale to the UI's size in points.

@@ -1,5 +1,5 @@
-import Platform
 import CLinux
+import System
 
 /// Watches /dev/input with inotify so devices that appear are picked up and devices that go
 /// away are noticed, without polling.

@@ -1,5 +1,5 @@
-import Platform
 import CLinux
+import System
 
 /// An open evdev device node read through libevdev (which keeps the device state and
 /// resynchronises it after SYN_DROPPED).

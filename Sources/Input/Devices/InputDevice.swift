@@ -1,5 +1,5 @@
-import Platform
 import CLinux
+import Raster
 
 /// Where a device's raw events come from: a live evdev node or a recording. Both go through the
 /// same decoding and tracking, so a replay behaves exactly like the device it was recorded from.

@@ -1,5 +1,6 @@
-import Platform
 import CLinux
+import Raster
+import System
 
 /// All input devices of a program run: opened from the `--input` selections, kept up to date
 /// with hotplug, and driven by the caller's run loop (`fileDescriptors` to poll,

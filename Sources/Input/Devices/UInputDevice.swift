@@ -1,5 +1,5 @@
-import Platform
 import CLinux
+import System
 
 /// A virtual kernel input device made through uinput (libevdev's uinput API) from a device
 /// description: replaying a recording into it makes the kernel deliver the events through a

@@ -1,4 +1,4 @@
-import Platform
+import System
 
 /// The `evemu-record` / `evemu-describe` text format: `N:` name, `I:` ids, `P:` properties,
 /// `B:` event bitmasks, `A:` axes, `L:`/`S:` LED and switch states, `E:` events, `#` comments.

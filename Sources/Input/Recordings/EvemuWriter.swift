@@ -1,4 +1,4 @@
-import Platform
+import System
 
 /// Writes an evemu recording as events arrive: the description first, then one `E:` line per
 /// event with times relative to the first event (as `evemu-record` does). The lines go to a

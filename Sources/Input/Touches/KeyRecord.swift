@@ -1,4 +1,4 @@
-import Platform
+import System
 
 /// A hardware key going down, repeating or up.
 public struct KeyRecord: Equatable, Sendable {

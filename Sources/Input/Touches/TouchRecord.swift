@@ -1,4 +1,4 @@
-import Platform
+import System
 
 /// One touch at one moment: what the runtime knows about a finger after a SYN_REPORT. Every
 /// touch that is down gets a record in every moment of its device (moved or stationary), and a

@@ -1,4 +1,4 @@
-import Platform
+import System
 
 /// Turns contact frames from every device into touch records: stable touch identities, phases,
 /// tap counts and swipe bits. One tracker serves all devices so identities and tap series are

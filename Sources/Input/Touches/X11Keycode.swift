@@ -1,4 +1,4 @@
-import Platform
+import System
 
 /// X11 key events as Tactile's key records. An X server on Linux (Xorg or Xvfb with the evdev
 /// or libinput driver, and xkb's "evdev" keycodes) numbers keys by their evdev code plus 8, the

@@ -1,4 +1,5 @@
 import CLinux
+import System
 
 /// Keeps the active virtual console in graphics mode (`KD_GRAPHICS`) while the program draws on
 /// the framebuffer, so the kernel's text console (and its blinking cursor) stays off the picture.

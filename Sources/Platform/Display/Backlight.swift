@@ -1,4 +1,5 @@
 import CLinux
+import System
 
 /// The panel's backlight through sysfs (`/sys/class/backlight/NAME/`): `max_brightness` gives
 /// the number of steps, `brightness` the current one. Levels are fractions 0...1 of the maximum;

@@ -1,4 +1,5 @@
 import Raster
+import System
 
 /// Where the picture goes: a screen of a fixed size with a back buffer in normal memory.
 ///

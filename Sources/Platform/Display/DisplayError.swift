@@ -1,4 +1,5 @@
 import Raster
+import System
 
 /// A display that cannot be used, with one line a person can act on (`message`).
 public enum DisplayError: Error, Equatable {

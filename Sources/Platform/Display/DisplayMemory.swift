@@ -1,4 +1,5 @@
 import Raster
+import System
 
 /// Whether a display of a given size fits in the memory budget (`MemoryBudget`), checked before
 /// any of its buffers is made: a size from the command line (`--size`) can ask for gigabytes.

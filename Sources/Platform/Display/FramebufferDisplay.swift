@@ -1,5 +1,6 @@
 import CLinux
 import Raster
+import System
 
 /// A Linux framebuffer (`/dev/fbN`) as a `Display`.
 ///

@@ -1,4 +1,5 @@
 import CLinux
+import System
 
 /// What a Linux framebuffer reports about itself (`fb_var_screeninfo` and `fb_fix_screeninfo`),
 /// as plain Swift values: `FramebufferDisplay` works from these alone, so tests can describe any

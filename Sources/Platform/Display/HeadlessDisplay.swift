@@ -1,4 +1,5 @@
 import Raster
+import System
 
 /// A display in memory: `present` copies the damaged rectangles of the back buffer to `screen`,
 /// which then holds what a panel would show (for screenshots and tests): turned by `rotation`,

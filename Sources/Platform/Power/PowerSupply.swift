@@ -1,4 +1,5 @@
 import CLinux
+import System
 
 /// The device's battery as the kernel reports it under `/sys/class/power_supply`: each
 /// supply is a directory with a `type` file ("Battery", "Mains", "USB"…); a battery has a

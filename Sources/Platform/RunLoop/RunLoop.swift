@@ -1,4 +1,5 @@
 import CLinux
+import System
 
 /// Identifies a timer added to a `RunLoop`.
 public struct TimerID: Hashable, Sendable {

@@ -3,6 +3,8 @@
 /// buffer); rows may be padded (`bytesPerRow` ≥ `width`).
 ///
 /// An `AlphaMask` is a view like `Bitmap`: copies share the same bytes.
+import System
+
 public struct AlphaMask {
     public let width: Int
     public let height: Int

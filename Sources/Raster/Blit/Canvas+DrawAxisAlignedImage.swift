@@ -1,3 +1,5 @@
+import System
+
 extension Canvas {
     /// `drawImage(_:transform:filter:alpha:)` for a transform without rotation or shear
     /// (b = c = 0, a > 0, d > 0: translation and scale, as a moving or zooming icon draws):

@@ -1,3 +1,5 @@
+import System
+
 extension Canvas {
     /// Draws `image` unscaled with its top-left corner at pixel (`x`, `y`), clipped.
     ///

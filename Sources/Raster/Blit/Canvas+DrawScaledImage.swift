@@ -1,3 +1,5 @@
+import System
+
 extension Canvas {
     /// Draws the `source` rectangle of `image` (the whole image when nil) scaled to fill
     /// `destination`, composited over the canvas with `alpha`, clipped.

@@ -1,3 +1,5 @@
+import System
+
 extension Canvas {
     /// Draws `image` through `transform`, which maps image pixel coordinates to canvas pixel
     /// coordinates (rotation, scale, shear, translation), composited over the canvas with

@@ -2,6 +2,8 @@
 /// caller's buffer). Rows may be padded (`bytesPerRow` ≥ `width × bytesPerPixel`).
 ///
 /// A `Bitmap` is a view: copies share the same pixels.
+import System
+
 public struct Bitmap {
     public let format: PixelFormat
     public let width: Int

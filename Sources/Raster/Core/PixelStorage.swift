@@ -1,5 +1,7 @@
 /// Owns the memory of a bitmap that allocated its own pixels (through `LargeAllocation`, so it
 /// counts against the memory budget); frees it when the last bitmap sharing it goes away.
+import System
+
 final class PixelStorage {
     let pointer: UnsafeMutableRawPointer
     let byteCount: Int

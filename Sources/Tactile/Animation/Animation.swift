@@ -1,4 +1,5 @@
 import Platform
+import System
 
 /// One running (or scheduled) animation as the `Animator` sees it: its timing, start time and
 /// callbacks, whatever type of value it animates. `PropertyAnimation<Value>` adds the value

@@ -1,4 +1,5 @@
 import Platform
+import System
 
 /// How progress follows time: a Bézier timing curve over a duration, or a spring that lasts until
 /// it settles.

@@ -1,4 +1,5 @@
 import Platform
+import System
 
 /// The one animation engine of an application: every running animation, advanced together from
 /// one clock, once per frame.
@@ -198,7 +199,7 @@ public final class Animator {
     /// Ends every running animation of `object` at its end value, with completions told they
     /// finished: an application leaving the screen shows its views as they will be, and its
     /// animations no longer keep the frame clock running.
-    func finishAnimations(of object: ObjectIdentifier) {
+    package func finishAnimations(of object: ObjectIdentifier) {
         let ending = running.filter { $0.key?.object == object && !$0.isStopped }
         for animation in ending {
             animation.finishImmediately()

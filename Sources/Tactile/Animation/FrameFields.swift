@@ -1,5 +1,5 @@
-/// The fields of a frame: which of them a frame change animates (the seed's "significant rect
-/// fields" of a frame animation), see `View.setFrame(_:animating:)`.
+/// The fields of a frame: which of them a frame change animates (docs/animation.md,
+/// 'Animatable properties'), see `View.setFrame(_:animating:)`.
 public struct FrameFields: OptionSet, Sendable {
     public let rawValue: UInt8
     public init(rawValue: UInt8) { self.rawValue = rawValue }

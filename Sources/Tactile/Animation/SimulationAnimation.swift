@@ -1,4 +1,5 @@
 import Platform
+import System
 
 /// An animation whose value a `Simulation` gives: at each frame the simulation is stepped to the
 /// time since the animation began (after its delay) and its position applied; it ends, finished,

@@ -1,5 +1,6 @@
 import Platform
 import Raster
+import System
 
 /// A damped spring that carries an animated value to its target: mass m, stiffness k, damping c
 /// (as `CASpringAnimation`), with the closed-form solutions for every damping ratio.

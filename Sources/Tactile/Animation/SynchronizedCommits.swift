@@ -1,4 +1,5 @@
 import Platform
+import System
 
 /// The synchronized commits an animator holds back: for each `SynchronizationID`, what the
 /// participants committed so far and the timer that stops waiting for the rest, and after a

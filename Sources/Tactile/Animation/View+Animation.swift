@@ -1,4 +1,5 @@
 import Platform
+import System
 
 extension View {
     /// The animator of the screen showing the view (through its window); nil while the view is
@@ -142,7 +143,7 @@ extension View {
     /// Stops the animations of this view and its descendants on `animator` (the subtree left the
     /// screen it drives), and drops those its open transactions would start: their completions
     /// get false, and nothing of theirs ticks on.
-    func removeAnimationsInSubtree(on animator: Animator) {
+    package func removeAnimationsInSubtree(on animator: Animator) {
         guard animator.mayHaveAnimations else { return }
         animator.removeAnimations(of: ObjectIdentifier(self))
         for subview in subviews { subview.removeAnimationsInSubtree(on: animator) }

@@ -1,11 +1,13 @@
 import Input
 import Platform
+import Raster
+import System
 
-/// The touchscreen's calibration, changed while the application runs: the Settings app's
-/// calibration screen maps touches with the identity while its targets are up (so they arrive
-/// as `tactile calibrate` reads them: panel positions, turned only by the rotation), then applies
-/// and saves the matrix it solved, or restores the old one on cancel.
-extension Application: CalibrationHost {
+/// The touchscreen's calibration, changed while the application runs. The launcher's calibration
+/// screen (its `CalibrationHost`) maps touches with the identity while its targets are up (so they
+/// arrive as `tactile calibrate` reads them: panel positions, turned only by the rotation), then
+/// applies and saves the matrix it solved, or restores the old one on cancel.
+extension Application {
     /// The display rotation touch devices are mapped with (the input configuration's, else
     /// `--rotate`).
     public var inputRotation: DisplayRotation { inputs?.manager.rotation ?? options.rotation }

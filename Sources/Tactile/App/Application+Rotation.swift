@@ -1,4 +1,5 @@
 import Platform
+import Raster
 
 extension Application {
     /// How the picture is turned on the panel, clockwise (`--rotate` at start).

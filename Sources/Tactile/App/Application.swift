@@ -1,5 +1,6 @@
 import Input
 import Platform
+import System
 
 /// Runs an app: what every Tactile program needs, so that an app only builds views.
 ///

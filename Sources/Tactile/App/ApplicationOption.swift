@@ -8,14 +8,18 @@ public struct ApplicationOption: Equatable, Sendable {
     public var valueName: String?
     /// One line for `--help`.
     public var help: String
+    /// The environment variable that gives the value when the command line does not
+    /// ("TACTILE_SETTINGS"), as the runtime's own options have; nil for none.
+    public var environmentVariable: String?
 
-    /// An option taking a value.
-    public static func value(_ name: String, _ valueName: String, help: String) -> ApplicationOption {
-        ApplicationOption(name: name, valueName: valueName, help: help)
+    /// An option taking a value, from the command line or else from `environment`.
+    public static func value(_ name: String, _ valueName: String, environment: String? = nil,
+                             help: String) -> ApplicationOption {
+        ApplicationOption(name: name, valueName: valueName, help: help, environmentVariable: environment)
     }
 
     /// A flag without a value.
     public static func flag(_ name: String, help: String) -> ApplicationOption {
-        ApplicationOption(name: name, valueName: nil, help: help)
+        ApplicationOption(name: name, valueName: nil, help: help, environmentVariable: nil)
     }
 }

@@ -1,4 +1,5 @@
 import Platform
+import System
 
 /// Touch-to-photon latency: for each frame presented after touches that left something to draw,
 /// the time from the oldest of those touches' timestamps (the kernel's, for live devices) to the

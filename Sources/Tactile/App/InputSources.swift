@@ -1,5 +1,7 @@
 import Input
 import Platform
+import Raster
+import System
 
 /// An application's touch and key input: the selected devices (live panels and key devices,
 /// hotplugged or not, and replayed recordings) read on the run loop, their records handed on in

@@ -1,4 +1,5 @@
 import Platform
+import System
 
 /// The display an application runs on, chosen from `RuntimeOptions.display`: a framebuffer,
 /// else (automatic choice) a desktop window when there is an X server and no screenshot is

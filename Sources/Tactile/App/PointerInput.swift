@@ -1,6 +1,7 @@
 #if TACTILE_DESKTOP
 import Input
 import Platform
+import System
 
 /// The desktop window's mouse as one finger or several: its events become contact frames
 /// (`PointerContacts`) for a touch tracker, and those touch records, in screen points. The X

@@ -1,6 +1,7 @@
 import Input
-import Raster
 import Platform
+import Raster
+import System
 
 /// The options every Tactile program understands, from the command line or, for devices whose
 /// start scripts set them (as Qt's `QT_QPA_*` variables are), from the environment; plus the
@@ -19,7 +20,6 @@ import Platform
 /// | `--input SOURCE` (repeatable) | `TACTILE_INPUT` (sources separated by `;`) |
 /// | `--input-description DESC` | `TACTILE_INPUT_DESCRIPTION` |
 /// | `--input-config PATH` | `TACTILE_INPUT_CONFIG` |
-/// | `--settings PATH` | `TACTILE_SETTINGS` |
 /// | `--log-latency` | `TACTILE_LOG_LATENCY=1` |
 public struct RuntimeOptions: Equatable {
     public var display: DisplayChoice = .automatic
@@ -42,9 +42,6 @@ public struct RuntimeOptions: Equatable {
     public var inputs: [InputSelection] = []
     /// The calibration file.
     public var inputConfigurationPath = "/etc/tactile-input.conf"
-    /// The system settings file (`SystemSettings`): `$HOME/.config/tactile/settings.conf` when
-    /// HOME is set, else `/var/lib/tactile/settings.conf`.
-    public var settingsPath = "/var/lib/tactile/settings.conf"
     /// Whether each frame that shows touches prints its touch-to-present latency
     /// (`Application.inputLatency`).
     public var logsLatency = false
@@ -72,7 +69,7 @@ public struct RuntimeOptions: Equatable {
     /// besides the common ones.
     public init(arguments: [String], applicationOptions: [ApplicationOption] = [],
                 environment: (String) -> String? = ProcessEnvironment.value(of:)) throws(OptionsError) {
-        try readEnvironment(environment)
+        try readEnvironment(environment, applicationOptions: applicationOptions)
         try readArguments(arguments, applicationOptions: applicationOptions)
         if screenshotMoment != .idle, screenshotPath == nil {
             throw OptionsError(message: "--screenshot-after needs --screenshot PATH")
@@ -95,7 +92,7 @@ public struct RuntimeOptions: Equatable {
             usage: \(program) [--display headless|fbdev[:PATH]|x11] [--size WxH] [--rotate 0|90|180|270]
                    [--pixel-format auto|xrgb8888|rgb565] [--dither]
                    [--screenshot PATH [--screenshot-after SECONDSs|MILLISECONDSms|FRAMESf]]
-                   [--input SOURCE]... [--input-description DESC] [--input-config PATH] [--settings PATH]
+                   [--input SOURCE]... [--input-description DESC] [--input-config PATH]
                    [--log-latency]
             """
         var line = ""
@@ -124,8 +121,6 @@ public struct RuntimeOptions: Equatable {
               --input-description  the .desc file of a replay split in two [TACTILE_INPUT_DESCRIPTION]
               --input-config  the calibration file (default /etc/tactile-input.conf)
                                                                           [TACTILE_INPUT_CONFIG]
-              --settings    the settings file (default $HOME/.config/tactile/settings.conf, else
-                            /var/lib/tactile/settings.conf)               [TACTILE_SETTINGS]
               --log-latency print each frame's time from the touches it shows to its present
                                                                           [TACTILE_LOG_LATENCY=1]
             """
@@ -133,13 +128,15 @@ public struct RuntimeOptions: Equatable {
             var name = option.name + (option.valueName.map { " " + $0 } ?? "")
             while name.utf8.count < 14 { name += " " }
             text += "\n  \(name) \(option.help)"
+            if let variable = option.environmentVariable { text += " [\(variable)]" }
         }
         return text
     }
 
     // MARK: Environment
 
-    private mutating func readEnvironment(_ environment: (String) -> String?) throws(OptionsError) {
+    private mutating func readEnvironment(_ environment: (String) -> String?,
+                                          applicationOptions: [ApplicationOption]) throws(OptionsError) {
         func from(_ variable: String, _ parse: (String) throws(OptionsError) -> Void) throws(OptionsError) {
             guard let value = environment(variable), !value.isEmpty else { return }
             do throws(OptionsError) { try parse(value) } catch {
@@ -165,8 +162,10 @@ public struct RuntimeOptions: Equatable {
             guard text == "1" || text == "0" else { throw OptionsError(message: "must be 1 or 0") }
             logsLatency = text == "1"
         }
-        if let home = environment("HOME"), home.hasPrefix("/") { settingsPath = home + "/.config/tactile/settings.conf" }
-        try from("TACTILE_SETTINGS") { (text: String) throws(OptionsError) in settingsPath = text }
+        for option in applicationOptions where option.valueName != nil {
+            guard let variable = option.environmentVariable else { continue }
+            try from(variable) { (text: String) throws(OptionsError) in applicationValues[option.name] = text }
+        }
         let description = environment("TACTILE_INPUT_DESCRIPTION").flatMap { $0.isEmpty ? nil : $0 }
         try from("TACTILE_INPUT") { (text: String) throws(OptionsError) in
             var arguments: [String] = []
@@ -204,7 +203,6 @@ public struct RuntimeOptions: Equatable {
             case "--screenshot": screenshotPath = try value(for: argument)
             case "--screenshot-after": screenshotMoment = try Self.parseMoment(try value(for: argument))
             case "--input-config": inputConfigurationPath = try value(for: argument)
-            case "--settings": settingsPath = try value(for: argument)
             case "--log-latency": logsLatency = true
             default:
                 guard let option = applicationOptions.first(where: { $0.name == argument }) else {

@@ -1,6 +1,7 @@
 import Images
 import Platform
 import Raster
+import System
 
 /// A screenshot that could not be written, with the reason.
 public struct ScreenshotError: Error {

@@ -1,4 +1,5 @@
 import Platform
+import System
 
 /// When `--screenshot` takes its picture.
 public enum ScreenshotMoment: Equatable, Sendable {

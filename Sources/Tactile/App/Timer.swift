@@ -1,4 +1,5 @@
 import Platform
+import System
 
 /// A timer on the application's run loop (UIKit's `Timer`): fires once after a delay, or
 /// repeatedly, until invalidated. Nothing polls: the loop sleeps until the earliest timer.
@@ -35,7 +36,7 @@ public final class Timer {
 
     /// Takes a valid timer off the run loop, returning how long it had left to wait; nil when it
     /// was not valid. `resume(after:)` puts it back (a suspended application's timers).
-    func suspend(now: Instant) -> Interval? {
+    package func suspend(now: Instant) -> Interval? {
         guard isValid, let id else { return nil }
         runLoop.cancelTimer(id)
         self.id = nil
@@ -43,7 +44,7 @@ public final class Timer {
     }
 
     /// Schedules a suspended timer again, to fire `remaining` after `now`.
-    func resume(after remaining: Interval, now: Instant) {
+    package func resume(after remaining: Interval, now: Instant) {
         guard let fire, id == nil else { return }
         schedule(at: now + remaining, fire)
     }

@@ -1,5 +1,6 @@
 import Platform
 import Raster
+import System
 
 /// A spinner showing that work is under way, UIKit's `UIActivityIndicatorView`: eight spokes
 /// round a centre, their opacity fading behind the brightest, which moves on one spoke every

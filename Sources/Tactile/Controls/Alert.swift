@@ -1,4 +1,5 @@
 import Raster
+import System
 import Text
 
 /// A modal message with buttons, UIKit's `UIAlertController`: an alert in the middle of the

@@ -5,6 +5,8 @@
 /// (`setProgress(_:animated:)`) moves it on the screen's animator like any view animation,
 /// without drawing anything again. Its height is `ProgressView.defaultHeight` (4 pt); see
 /// `intrinsicContentSize`.
+import System
+
 open class ProgressView: View {
     /// UIKit's bar height.
     public static let defaultHeight = 4.0

@@ -1,4 +1,5 @@
 import Platform
+import System
 
 /// A control of two halves, − and +, that decrease and increase a value by a step, UIKit's
 /// `UIStepper`.

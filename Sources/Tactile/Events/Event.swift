@@ -1,4 +1,5 @@
 import Platform
+import System
 
 /// The touches delivered at one moment (one SYN_REPORT), UIKit's touch `UIEvent`. Touches that
 /// ended or were cancelled in this moment are included; ignored touches never are.

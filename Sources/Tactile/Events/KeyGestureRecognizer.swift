@@ -1,4 +1,5 @@
 import Platform
+import System
 
 /// Turns a hardware key's presses and releases into `KeyGesture`s: press, long press (held
 /// 0.5 s) and double press (a second press within 0.35 s of the first release), as the launcher

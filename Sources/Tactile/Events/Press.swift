@@ -1,4 +1,5 @@
 import Platform
+import System
 
 /// Where a hardware key press is in its life.
 public enum PressPhase: Equatable, Sendable {

@@ -1,4 +1,5 @@
 import Platform
+import System
 
 /// One finger on the screen, delivered to the view it began in for its whole life (UIKit's
 /// `UITouch`). The dispatcher updates the same object at every moment of the touch.

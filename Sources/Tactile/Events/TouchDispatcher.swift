@@ -1,7 +1,9 @@
 import Platform
+import System
 
-/// The views an exclusive touch excludes: every view of the screen (the seed's display or
-/// application scope; one application per screen here) or only views of the same window.
+/// The views an exclusive touch excludes: every view of the screen (the display or application
+/// scope of docs/touch-model.md, 'Multi-touch and exclusive touch'; one application per screen
+/// here) or only views of the same window.
 public enum ExclusiveTouchScope: Equatable, Sendable {
     case screen
     case window

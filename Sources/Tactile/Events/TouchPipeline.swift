@@ -1,4 +1,5 @@
 import Platform
+import System
 
 /// The ordered stages touches pass through before views see them: the system stage first (the
 /// launcher), then accessibility, then the application's windows. A touch sequence runs from the

@@ -1,4 +1,5 @@
 import Platform
+import System
 
 /// One stage of a `TouchPipeline`: the system (the launcher's recognizers), accessibility, or the
 /// application's windows (`TouchDispatcher`). Subclasses override `handle(_:)` and

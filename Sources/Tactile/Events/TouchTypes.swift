@@ -9,7 +9,7 @@
 
 extension Point {
     /// The point at a touch location (both in screen points).
-    init(_ location: TouchLocation) {
+    package init(_ location: TouchLocation) {
         self.init(x: location.x, y: location.y)
     }
 }

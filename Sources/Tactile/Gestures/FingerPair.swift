@@ -1,4 +1,5 @@
 import Platform
+import System
 
 /// The two fingers of a pinch or a rotation: the first two touches, and the vector from the
 /// first to the second (window coordinates).

@@ -1,4 +1,5 @@
 import Platform
+import System
 
 /// Decides between the gesture recognizers of one touch dispatcher: delivers each moment to
 /// the recognizers of its touches, applies exclusivity, failure requirements and the delegates,
@@ -7,8 +8,9 @@ import Platform
 ///
 /// The "sequence" here runs from the first touch of a quiet screen until no touch is down and
 /// every recognizer involved has decided, so a recognizer that recognized a single tap stays
-/// recognized while a double tap goes on (the seed's map view example), and a failure is
-/// reported once per recognizer per sequence.
+/// recognized while a double tap goes on (the map view example of docs/gesture-arbitration.md,
+/// 'Exclusivity and simultaneous recognition'), and a failure is reported once per recognizer
+/// per sequence.
 final class GestureArena {
     /// The loop recognizer timers run on; nil leaves them unfired (a dispatcher without a loop).
     var runLoop: RunLoop?

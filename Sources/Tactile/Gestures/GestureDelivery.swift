@@ -1,5 +1,6 @@
-/// Whether a view's gesture recognizers receive the touches of a sequence (the seed's per-view
-/// delivery properties). Set it with `View.gestureDelivery`.
+/// Whether a view's gesture recognizers receive the touches of a sequence
+/// (docs/gesture-arbitration.md, 'Per-view delivery properties'). Set it with
+/// `View.gestureDelivery`.
 public enum GestureDelivery: Equatable, Sendable {
     /// The view's recognizers receive the touches that involve it.
     case normal
@@ -11,8 +12,9 @@ public enum GestureDelivery: Equatable, Sendable {
     case stop
 }
 
-/// Which views' recognizers take part in a touch (the seed's three "actively involved views"
-/// policies). Set it with `TouchDispatcher.gestureDeliveryPolicy`.
+/// Which views' recognizers take part in a touch (the three policies of
+/// docs/gesture-arbitration.md, 'Which recognizers take part'). Set it with
+/// `TouchDispatcher.gestureDeliveryPolicy`.
 public enum GestureDeliveryPolicy: Equatable, Sendable {
     /// Only the hit view (the deepest view under the finger).
     case hitView

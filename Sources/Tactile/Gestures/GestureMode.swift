@@ -1,6 +1,7 @@
-/// A set of gesture definitions a recognizer can switch between (the seed's example: the
-/// "next application" swipe takes three fingers normally and four in accessibility mode, where
-/// three-finger gestures belong to the screen reader). Switch with `TouchDispatcher.gestureMode`.
+/// A set of gesture definitions a recognizer can switch between (docs/gesture-arbitration.md,
+/// 'Gesture modes': the "next application" swipe takes three fingers normally and four in
+/// accessibility mode, where three-finger gestures belong to the screen reader). Switch with
+/// `TouchDispatcher.gestureMode`.
 public struct GestureMode: Hashable, Sendable {
     /// The mode's name.
     public let name: String

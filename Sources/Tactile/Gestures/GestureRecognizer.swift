@@ -1,7 +1,8 @@
 import Platform
+import System
 
 /// Turns a view's touches into one gesture (tap, pan, pinch…) and reports it through actions:
-/// UIKit's `UIGestureRecognizer`, the seed's event recognizer. Subclass it for a new gesture, or
+/// UIKit's `UIGestureRecognizer` (docs/gesture-arbitration.md). Subclass it for a new gesture, or
 /// use the concrete recognizers (`TapGestureRecognizer`, `PanGestureRecognizer`…).
 ///
 /// Attach one with `view.addGestureRecognizer(_:)`. While a touch sequence runs, the
@@ -18,11 +19,13 @@ import Platform
 /// Arbitration between the recognizers that share a touch:
 /// - recognizers are exclusive (`isExclusive`, UIKit's default): when one begins or is
 ///   recognized, the others still possible fail, unless the two may recognize simultaneously
-///   (`recognizeSimultaneously(with:)`, the seed's exception list, or the delegate). Two
-///   non-exclusive recognizers never stop each other; an exclusive one stops and is stopped by
-///   any recognizer that is not an exception;
-/// - `require(toFail:)` (the seed's wait-for list): this recognizer cannot leave possible until
-///   the other has failed; if the other is recognized, this one fails;
+///   (`recognizeSimultaneously(with:)`, the exception list of docs/gesture-arbitration.md,
+///   'Exclusivity and simultaneous recognition', or the delegate). Two non-exclusive
+///   recognizers never stop each other; an exclusive one stops and is stopped by any
+///   recognizer that is not an exception;
+/// - `require(toFail:)` (the wait-for list, docs/gesture-arbitration.md, 'Failure
+///   requirements'): this recognizer cannot leave possible until the other has failed; if the
+///   other is recognized, this one fails;
 /// - the delegate may veto beginning, a touch, or decide simultaneity and failure requirements.
 ///
 /// What the hit view sees of the touches is set per recognizer: `cancelsTouchesInView`,
@@ -61,9 +64,10 @@ open class GestureRecognizer {
 
     /// Whether the hit view's touches start to reach it only once this recognizer has decided:
     /// until then, it sees nothing of them. If the recognizer recognizes, the view never hears
-    /// of the touches. If it fails, the seed's rule applies: with `cancelsTouchesInView` the view
-    /// gets `touchesCancelled` for touches it never saw begin (the seed's "touch cancellation"
-    /// flag on an impossible gesture); without it, the held changes are delivered late, in order.
+    /// of the touches. If it fails, touch cancellation on failure applies
+    /// (docs/gesture-arbitration.md, 'What the hit view sees'): with `cancelsTouchesInView` the
+    /// view gets `touchesCancelled` for touches it never saw begin; without it, the held changes
+    /// are delivered late, in order.
     /// Default false. (For UIKit's late delivery whatever the cancel flag, use
     /// `delaysTouchesUntilDecided`.)
     public var delaysTouchesBegan = false
@@ -73,10 +77,10 @@ open class GestureRecognizer {
     /// instead. Default true.
     public var delaysTouchesEnded = true
 
-    /// The seed's delayed recognizer, for views that cannot cope with cancellation: the hit view
-    /// receives nothing of the touches (began, moves, end) until this recognizer is certain. If
-    /// it fails, everything held is delivered in order; if it recognizes, nothing is. Default
-    /// false.
+    /// The fully delaying recognizer of docs/gesture-arbitration.md, 'What the hit view sees', for
+    /// views that cannot cope with cancellation: the hit view receives nothing of the touches
+    /// (began, moves, end) until this recognizer is certain. If it fails, everything held is
+    /// delivered in order; if it recognizes, nothing is. Default false.
     public var delaysTouchesUntilDecided = false
 
     /// Whether this recognizer, once recognized, stops every other recognizer of its touches
@@ -195,15 +199,16 @@ open class GestureRecognizer {
     // MARK: Relations
 
     /// Makes this recognizer wait until `other` fails before it recognizes; if `other` is
-    /// recognized, this one fails (the seed's wait-for list: a single tap waiting for a double
-    /// tap).
+    /// recognized, this one fails (the wait-for list of docs/gesture-arbitration.md, 'Failure
+    /// requirements': a single tap waiting for a double tap).
     public func require(toFail other: GestureRecognizer) {
         precondition(other !== self, "\(name) cannot wait for its own failure")
         if !failureRequirements.contains(where: { $0 === other }) { failureRequirements.append(other) }
     }
 
-    /// Lets this recognizer and `other` both recognize in one sequence (the seed's exception
-    /// list; it works both ways).
+    /// Lets this recognizer and `other` both recognize in one sequence (the exception list of
+    /// docs/gesture-arbitration.md, 'Exclusivity and simultaneous recognition'; it works both
+    /// ways).
     public func recognizeSimultaneously(with other: GestureRecognizer) {
         if !simultaneousRecognizers.contains(where: { $0 === other }) { simultaneousRecognizers.append(other) }
     }

@@ -8,8 +8,9 @@ public protocol GestureRecognizerDelegate: AnyObject {
     /// Whether `recognizer` receives `touch` at all, asked when the touch begins. Default true.
     func gestureRecognizer(_ recognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool
 
-    /// Whether `recognizer` and `other` may both recognize in one sequence (the seed's exception
-    /// list, asked both ways). Default false: recognizers are exclusive, as in UIKit.
+    /// Whether `recognizer` and `other` may both recognize in one sequence (the exception list of
+    /// docs/gesture-arbitration.md, 'Exclusivity and simultaneous recognition', asked both ways).
+    /// Default false: recognizers are exclusive, as in UIKit.
     func gestureRecognizer(_ recognizer: GestureRecognizer,
                            shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool
 

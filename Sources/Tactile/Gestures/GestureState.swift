@@ -1,6 +1,6 @@
 extension GestureRecognizer {
     /// Where a recognizer is in deciding about a touch sequence (UIKit's
-    /// `UIGestureRecognizer.State`, the seed's event states).
+    /// `UIGestureRecognizer.State`; docs/gesture-arbitration.md, 'Recognizer states').
     ///
     /// Discrete recognizers (tap, swipe) go possible → recognized, or possible → failed.
     /// Continuous ones (pan, pinch, rotation, long press, edge pan) go possible → began →
@@ -17,7 +17,8 @@ extension GestureRecognizer {
         case ended
         /// A continuous gesture was cancelled (a touch was taken away, the recognizer disabled).
         case cancelled
-        /// The touches do not make this gesture (the seed's "impossible"); no action is sent.
+        /// The touches do not make this gesture ("impossible" in docs/gesture-arbitration.md,
+        /// 'Recognizer states'); no action is sent.
         case failed
 
         /// A discrete gesture was recognized: the same state as `ended`, as in UIKit.

@@ -1,4 +1,5 @@
 import Platform
+import System
 
 /// Recognizes a drag (UIKit's `UIPanGestureRecognizer`): between `minimumNumberOfTouches` and
 /// `maximumNumberOfTouches` fingers moving together. Continuous: it begins once their centroid
@@ -63,8 +64,10 @@ open class PanGestureRecognizer: GestureRecognizer {
     final var movement: Point { Point(x: lastCentroid.x - start.x, y: lastCentroid.y - start.y) }
 
     /// Whether the pan may begin after the centroid moved by `movement` (window coordinates);
-    /// subclasses narrow it (the screen-edge pan wants a movement away from its edge).
-    func allowsBeginning(movement: Point) -> Bool { true }
+    /// subclasses narrow it (the screen-edge pan wants a movement away from its edge, the
+    /// launcher's app strip an upward one). When it says no the recognizer fails and the touches
+    /// go on to other recognizers and the views.
+    open func allowsBeginning(movement: Point) -> Bool { true }
 
     // MARK: Touches
 

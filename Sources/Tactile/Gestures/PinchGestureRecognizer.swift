@@ -1,4 +1,5 @@
 import Platform
+import System
 
 /// Recognizes two fingers moving apart or together (UIKit's `UIPinchGestureRecognizer`).
 /// Continuous: it begins once the distance between the fingers has changed by `hysteresis`

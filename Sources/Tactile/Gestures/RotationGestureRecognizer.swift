@@ -1,4 +1,5 @@
 import Platform
+import System
 
 /// Recognizes two fingers turning about each other (UIKit's `UIRotationGestureRecognizer`).
 /// Continuous: it begins once the line between the fingers has turned `minimumRotation`

@@ -52,7 +52,7 @@ open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
         super.touchesBegan(touches, with: event)
     }
 
-    override func allowsBeginning(movement: Point) -> Bool {
+    open override func allowsBeginning(movement: Point) -> Bool {
         let away: Double, along: Double
         switch startEdge {
         case .left: (away, along) = (movement.x, movement.y)

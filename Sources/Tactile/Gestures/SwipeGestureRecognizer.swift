@@ -1,4 +1,5 @@
 import Platform
+import System
 
 /// Recognizes a quick straight drag (UIKit's `UISwipeGestureRecognizer`):
 /// `numberOfTouchesRequired` fingers whose centroid moves `minimumDistance` points (50) in one

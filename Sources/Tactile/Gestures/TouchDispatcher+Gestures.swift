@@ -171,8 +171,8 @@ extension TouchDispatcher {
     }
 
     /// After recognizers changed state: held touches whose recognizers have all decided reach
-    /// their views (or are cancelled, by the seed's rule), and touches fall through to higher
-    /// views where the hit view's recognizers all failed.
+    /// their views (or are cancelled, docs/gesture-arbitration.md, 'What the hit view sees'), and
+    /// touches fall through to higher views where the hit view's recognizers all failed.
     func resolveHeldTouches() {
         fallThrough()
         for touch in activeTouches + heldTouches where isHeld(touch) {
@@ -202,8 +202,8 @@ extension TouchDispatcher {
                 && recognizer.cancelsTouchesInView
         }
         if seedCancel {
-            // The seed's touch cancellation on an impossible gesture: the view learns the
-            // sequence is cancelled, never having seen it begin.
+            // Touch cancellation on a failed gesture (docs/gesture-arbitration.md, 'What the hit
+            // view sees'): the view learns the sequence is cancelled, never having seen it begin.
             let last = touch.heldRecords.last ?? touch.record
             touch.heldRecords = []
             let current = touch.record

@@ -1,4 +1,5 @@
 import Platform
+import System
 
 /// Estimates how fast a point moves from timestamped samples, as UIKit's pan does: each
 /// sample's velocity (distance over the time since the previous kept sample) is blended

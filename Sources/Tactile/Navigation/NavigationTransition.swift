@@ -1,4 +1,5 @@
 import Platform
+import System
 
 /// One change of the top screen of a navigation stack, as the slide UIKit's navigation
 /// controller shows: the upper screen (`front`: the pushed one, or the one being popped) lies

@@ -1,8 +1,9 @@
 import Raster
 
-/// Which axes a drag scrolls when the directional lock is on (the seed's lock angles): a drag
-/// within `horizontalAngle` degrees of horizontal scrolls horizontally only, within
-/// `verticalAngle` degrees of vertical vertically only, anything between both ways.
+/// Which axes a drag scrolls when the directional lock is on (docs/scroll-physics.md,
+/// 'Directional lock'): a drag within `horizontalAngle` degrees of horizontal scrolls
+/// horizontally only, within `verticalAngle` degrees of vertical vertically only, anything
+/// between both ways.
 public struct DirectionalLock: Equatable, Sendable {
     /// The axes a drag moves.
     public struct Axes: OptionSet, Hashable, Sendable {

@@ -1,5 +1,5 @@
-/// Who gets the touches on a scroll view's content (the seed's event modes for a scroller and
-/// its content).
+/// Who gets the touches on a scroll view's content (docs/scroll-physics.md, 'Event modes', for a
+/// scroller and its content).
 public enum ScrollEventMode: Equatable, Sendable {
     /// Down, drag and up all go to the content; the scroll view does not scroll.
     case pass

@@ -1,5 +1,5 @@
-/// What a scroll view's indicators run along (the seed's scroll indicator call: attached to the
-/// scroll region's edge or to the content's).
+/// What a scroll view's indicators run along (docs/scroll-physics.md, 'Scroll indicators'):
+/// the scroll region's edges or the content's.
 public enum ScrollIndicatorAttachment: Sendable {
     /// The scroll view's own edges, wherever the content is.
     case viewEdges

@@ -2,8 +2,8 @@ import Platform
 
 /// Two-finger zoom and rotation of the view the delegate gives (`viewForZooming(in:)`): the
 /// point under the fingers' centre stays under them, the scale may pass its limits with
-/// resistance and springs back, the seed's threshold completes a zoom out, and the angle snaps
-/// back into `rotationRange`.
+/// resistance and springs back, the completion threshold completes a zoom out, and the angle
+/// snaps back into `rotationRange` (docs/scroll-physics.md, 'Zoom and rotation').
 extension ScrollView {
     /// The view scaled and turned: the delegate's, nil without one.
     public var zoomingView: View? { delegate?.viewForZooming(in: self) }

@@ -46,9 +46,10 @@ open class ScrollView: View {
     public var alwaysBounceVertical = false
     /// Whether the content stretches horizontally even when it is not wider than the view.
     public var alwaysBounceHorizontal = false
-    /// The most a drag past each edge shows beyond it, in points (the seed's maximum
-    /// displacement per edge: a list may stretch 80 pt at the top for pull to refresh and 40 at
-    /// the bottom); nil: only the rubber band's own limit (it never reaches the view's size).
+    /// The most a drag past each edge shows beyond it, in points (the maximum displacement per
+    /// edge of docs/scroll-physics.md, 'Rubber band': a list may stretch 80 pt at the top for
+    /// pull to refresh and 40 at the bottom); nil: only the rubber band's own limit (it never
+    /// reaches the view's size).
     public var maximumRubberBandDistance: EdgeInsets?
 
     /// Whether a drag scrolls. Default true.
@@ -77,9 +78,10 @@ open class ScrollView: View {
     /// How long `delaysContentTouches` holds a touch. Default 0.15 s.
     public var contentTouchDelayDuration = 0.15
 
-    /// Who gets a touch on the content (the seed's event modes): `.interceptOnDrag` (the
-    /// default) gives it to the content unless it drags; `.pass` gives everything to the
-    /// content and never scrolls; `.intercept` keeps every touch from the content.
+    /// Who gets a touch on the content (docs/scroll-physics.md, 'Event modes'):
+    /// `.interceptOnDrag` (the default) gives it to the content unless it drags; `.pass` gives
+    /// everything to the content and never scrolls; `.intercept` keeps every touch from the
+    /// content.
     public var eventMode = ScrollEventMode.interceptOnDrag {
         didSet { panGestureRecognizer.isEnabled = isScrollEnabled && eventMode != .pass }
     }
@@ -98,7 +100,8 @@ open class ScrollView: View {
         didSet { updateIndicators() }
     }
     /// What the indicators run along: the view's edges (the default) or the content's, for
-    /// content smaller than the view or set in by `contentInset` (the seed's "pin to content").
+    /// content smaller than the view or set in by `contentInset` (docs/scroll-physics.md,
+    /// 'Scroll indicators').
     public var indicatorAttachment = ScrollIndicatorAttachment.viewEdges {
         didSet { updateIndicators() }
     }
@@ -121,9 +124,9 @@ open class ScrollView: View {
     /// Whether a pinch may pass the scale limits, with resistance, and the scale springs back
     /// on release. Default true.
     public var bouncesZoom = true
-    /// The seed's scaling threshold: a pinch that started above this scale and is released
-    /// below it completes to `minimumZoomScale` (started at 2×, released under 1.5×: back to
-    /// 1×). Nil (the default) for none.
+    /// The completion threshold of docs/scroll-physics.md, 'Zoom and rotation': a pinch that
+    /// started above this scale and is released below it completes to `minimumZoomScale`
+    /// (started at 2×, released under 1.5×: back to 1×). Nil (the default) for none.
     public var zoomCompletionThreshold: Double?
     /// The angles, in radians, two fingers may turn the zoomed view between at rest; past them
     /// during the gesture, it snaps back on release. Nil (the default): no rotation.

@@ -1,4 +1,5 @@
 import Platform
+import System
 
 /// The insertion point of a text field or text view: a thin bar that blinks while its view is
 /// first responder. It blinks on a repeating timer of the screen's run loop, set only while it

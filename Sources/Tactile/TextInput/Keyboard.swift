@@ -1,4 +1,5 @@
 import Platform
+import System
 import Text
 
 /// The on-screen keyboard (the system keyboard of a phone): QWERTY letters, numbers and

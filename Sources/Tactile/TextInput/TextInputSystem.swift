@@ -1,4 +1,5 @@
 import Platform
+import System
 
 /// A screen's text input (`screen.textInput`): which text field or text view receives typing
 /// (its `client`), the on-screen keyboard, and what the hardware keyboard types.

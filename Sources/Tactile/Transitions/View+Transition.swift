@@ -1,4 +1,5 @@
 import Platform
+import System
 
 extension AnimationProperty {
     /// A view's transition (`View.transition(with:…)`): one at a time per container.

@@ -1,8 +1,9 @@
-import Tactile
 import CLinux
 import Input
 import Platform
 import Raster
+import System
+import Tactile
 
 /// `tactile calibrate [--input SOURCE]... [--display headless|fbdev[:PATH]] [--size WxH]
 /// [--rotate 0|90|180|270] [--input-config PATH]`: shows five targets one after the other, takes one

@@ -1,5 +1,7 @@
-import Tactile
 import Input
+import Launcher
+import System
+import Tactile
 
 /// `tactile debug-gestures [--input SOURCE]... [--input-description DESC] [--size WxH]
 /// [--rotate 0|90|180|270] [--input-config PATH] [--display headless|fbdev[:PATH]|x11]`: one

@@ -1,5 +1,6 @@
 import Platform
 import Raster
+import System
 
 /// `tactile debug-raster`: draws a fixed set of scenes through every span kernel of the
 /// rasterizer (fills, translucent rects, per-pixel-alpha OVER blits at full and partial alpha,

@@ -1,5 +1,7 @@
-import Tactile
 import Input
+import Raster
+import System
+import Tactile
 
 /// `tactile debug-scroll [--content WxH] [--paging] [--input SOURCE]... [--input-description DESC]
 /// [--size WxH] [--rotate R] [--input-config PATH] [--display …]`: one scroll view filling the

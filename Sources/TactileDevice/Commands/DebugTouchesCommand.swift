@@ -1,7 +1,9 @@
-import Tactile
-import Platform
 import CLinux
 import Input
+import Platform
+import Raster
+import System
+import Tactile
 
 /// `tactile debug-touches [--input SOURCE]... [--input-description DESC] [--size WxH]
 /// [--rotate 0|90|180|270] [--input-config PATH] [--realtime]`: prints one line per touch record,

@@ -1,3 +1,4 @@
+import System
 import Tactile
 
 /// The application the inspecting commands (`debug-gestures`, `debug-scroll`) run on: the

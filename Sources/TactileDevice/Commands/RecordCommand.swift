@@ -1,7 +1,8 @@
-import Tactile
-import Platform
 import CLinux
 import Input
+import Platform
+import System
+import Tactile
 
 /// `tactile record FILE [--input auto|evdev:PATH|name:TEXT]`: writes an evemu recording (the
 /// device description, then every event with times from 0) from one live device until SIGINT

@@ -1,6 +1,7 @@
-import Platform
 import Foundation
 import Input
+import Platform
+import Raster
 
 /// Paths and helpers shared by the input tests.
 enum Fixtures {

@@ -1,6 +1,7 @@
-import Testing
 import CLinux
 import Platform
+import System
+import Testing
 
 /// A fake /sys/class/backlight in /tmp.
 @Suite struct BacklightTests {

@@ -1,6 +1,7 @@
-import Testing
 import Platform
 import Raster
+import System
+import Testing
 
 /// A display's size is checked against the memory budget before its buffers are made.
 @Suite struct DisplayMemoryTests {

@@ -1,7 +1,8 @@
 import CLinux
-import Testing
 @testable import Platform
 import Raster
+import System
+import Testing
 
 /// Reading a framebuffer's screen info: supported layouts, refusals with reasons, timing.
 @Suite struct FramebufferModeTests {

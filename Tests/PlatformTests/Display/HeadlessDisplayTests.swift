@@ -1,6 +1,7 @@
-import Testing
 @testable import Platform
 import Raster
+import System
+import Testing
 
 @Suite struct HeadlessDisplayTests {
     @Test func presentCopiesOnlyTheDamageToTheScreen() {

@@ -1,6 +1,7 @@
-import Testing
 import CLinux
 import Platform
+import System
+import Testing
 
 @Suite struct AssetLocatorTests {
     /// Tests run from .build/<triple>/debug inside the source tree, so the shipped assets are

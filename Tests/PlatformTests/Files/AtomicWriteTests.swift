@@ -1,6 +1,7 @@
-import Testing
 import CLinux
 import Platform
+import System
+import Testing
 
 @Suite struct AtomicWriteTests {
     /// A fresh empty directory for one test.

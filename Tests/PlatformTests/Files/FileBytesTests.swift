@@ -1,6 +1,7 @@
-import Testing
 import CLinux
 import Platform
+import System
+import Testing
 
 @Suite struct FileBytesTests {
     private func scratchPath(_ name: String) -> String { "/tmp/tactile-filebytes-\(getpid())-\(name)" }

@@ -1,6 +1,7 @@
-import Testing
 import CLinux
 import Platform
+import System
+import Testing
 
 /// Files read whole are refused unread past the limit of their kind, with an error naming the
 /// file, its size and the limit.

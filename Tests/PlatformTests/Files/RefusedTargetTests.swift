@@ -1,6 +1,7 @@
-import Testing
 import CLinux
 import Platform
+import System
+import Testing
 
 /// Every writer (`FileBytes.write`, `writeAtomically`, and a recorder's `checkReplaceable`)
 /// refuses a target it did not create, before writing anything, and leaves it as it was: a

@@ -1,5 +1,6 @@
-import Testing
 @testable import Platform
+import System
+import Testing
 
 @Suite struct FrameTimingTests {
     @Test func jitterIsTheStandardDeviationOfTheIntervals() {

@@ -1,6 +1,7 @@
 import CLinux
-import Testing
 @testable import Platform
+import System
+import Testing
 
 /// The run loop on real file descriptors, signals and the real timerfd. Counts only, never
 /// durations: these pass on a loaded machine.

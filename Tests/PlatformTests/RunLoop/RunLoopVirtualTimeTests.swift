@@ -1,5 +1,6 @@
-import Testing
 @testable import Platform
+import System
+import Testing
 
 /// The run loop driven in virtual time: deadlines, ordering and the one frame clock, exactly.
 @Suite struct RunLoopVirtualTimeTests {

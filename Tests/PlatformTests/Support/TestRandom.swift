@@ -1,4 +1,6 @@
 /// SplitMix64: a small seeded generator, so random tests repeat exactly.
+import System
+
 struct TestRandom {
     private var state: UInt64
 

@@ -1,4 +1,5 @@
 import Raster
+import System
 
 /// Independent helpers for the blit tests: random images, and the premultiplied OVER formula in
 /// Double with a per-format comparison.

@@ -1,5 +1,6 @@
-import Testing
 @testable import Raster
+import System
+import Testing
 
 /// The separable path of `drawImage(_:transform:filter:alpha:)` for axis-aligned transforms
 /// (translation and scale) against the general path it stands in for: the very same bytes,

@@ -1,5 +1,6 @@
-import Testing
 @testable import Raster
+import System
+import Testing
 
 @Suite struct DrawImageTests {
     @Test(arguments: BlitCheck.formats, BlitCheck.formats)

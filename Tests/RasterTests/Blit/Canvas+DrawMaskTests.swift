@@ -1,5 +1,6 @@
-import Testing
 @testable import Raster
+import System
+import Testing
 
 @Suite struct DrawMaskTests {
     @Test func maskStorageAndAccessors() {

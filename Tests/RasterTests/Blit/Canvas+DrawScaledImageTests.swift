@@ -1,5 +1,6 @@
-import Testing
 @testable import Raster
+import System
+import Testing
 
 /// A Double-precision model of the documented scaled-blit convention, written apart from the
 /// implementation: pixel centres mapped into the source rectangle, pad at its edges, fractional

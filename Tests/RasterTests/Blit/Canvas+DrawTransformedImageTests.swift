@@ -1,5 +1,6 @@
-import Testing
 @testable import Raster
+import System
+import Testing
 
 @Suite struct DrawTransformedImageTests {
     @Test(arguments: BlitCheck.formats)

@@ -1,5 +1,6 @@
-import Testing
 @testable import Raster
+import System
+import Testing
 
 @Suite struct FillRectTests {
     static let formats: [PixelFormat] = [.xrgb8888, .argb8888, .rgb565]

@@ -1,5 +1,6 @@
-import Testing
 import Raster
+import System
+import Testing
 
 /// The memory budget's arithmetic and the checked allocation path, with values worked out by
 /// hand. The budget itself is a process-wide setting that other suites' bitmaps count against,

@@ -1,5 +1,6 @@
-import Testing
 @testable import Raster
+import System
+import Testing
 
 /// The kernels' shared scratch area: reused from call to call, never handed to two holders.
 @Suite struct ScratchMemoryTests {

@@ -1,5 +1,6 @@
-import Testing
 @testable import Raster
+import System
+import Testing
 
 /// The shared digit loop at the edges of UInt64 and Int64, where a careless loop traps.
 @Suite struct DecimalDigitsTests {

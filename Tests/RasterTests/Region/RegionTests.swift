@@ -1,5 +1,6 @@
-import Testing
 import Raster
+import System
+import Testing
 
 /// A brute-force model of a region: the set of its pixels.
 private struct PixelSet: Equatable {

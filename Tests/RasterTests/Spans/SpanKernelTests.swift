@@ -1,5 +1,6 @@
-import Testing
 @testable import Raster
+import System
+import Testing
 
 /// Every span kernel against the scalar `PixelMath` formulas, bit for bit, on random data with
 /// every length 0…37 and start offset 0…7 so vector steps, heads and tails are all covered; and

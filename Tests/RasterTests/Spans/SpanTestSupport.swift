@@ -1,4 +1,5 @@
 @testable import Raster
+import System
 
 /// Random pixels and masks for the span tests, weighted towards the values the kernels' fast
 /// paths look for (alpha 0 and 255, runs of mask 0 and 255).

@@ -1,6 +1,7 @@
-import Testing
 import Platform
+import System
 import Tactile
+import Testing
 
 /// The animator on a real `RunLoop` in virtual time: one frame timer however many animations
 /// run, and none when idle.

@@ -1,7 +1,8 @@
-import Testing
 import Platform
 import Raster
+import System
 import Tactile
+import Testing
 
 /// Something to animate: the keys need an object identity.
 final class AnimatedThing {
@@ -42,7 +43,8 @@ func ms(_ value: Int) -> Instant { Instant.zero + .milliseconds(value) }
     }
 
     @Test func theDefaultAnimationLastsAFifthOfASecondEasingInAndOut() {
-        // The spec's defaults: 0.2 s, ease-in-ease-out (control points 0.42, 0 / 0.58, 1).
+        // The defaults of docs/animation.md, 'Animation blocks': 0.2 s, ease-in-ease-out
+        // (control points 0.42, 0 / 0.58, 1).
         animator.animate(key, from: 0.0, to: 1.0) { self.thing.x = $0 }
         animator.tick(now: ms(0))
         for time in [50, 100, 150] {

@@ -1,6 +1,7 @@
-import Testing
 import Platform
+import Raster
 @testable import Tactile
+import Testing
 
 /// `View.shadow` changes in animation blocks animate every component, on the virtual clock.
 @Suite struct ShadowAnimationTests {

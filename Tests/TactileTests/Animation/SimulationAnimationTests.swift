@@ -1,7 +1,9 @@
 import Foundation
-import Testing
 import Platform
+import Raster
+import System
 @testable import Tactile
+import Testing
 
 /// Simulations on the animator, stepped by a real `RunLoop`'s frame clock at 60 Hz in virtual
 /// time: every frame's value against the closed form at that frame's time, and no tick after rest.

@@ -1,9 +1,11 @@
 import Foundation
-import Testing
 import Platform
+import Raster
 import Tactile
+import Testing
 
-/// Simulations against the closed forms of reference-values.md, recomputed here with libm.
+/// Simulations against the closed forms of docs/scroll-physics.md ('Deceleration', 'Bounce',
+/// 'Rubber band') and docs/animation.md ('Springs'), recomputed here with libm.
 @Suite struct SimulationTests {
     /// Decay: x(t) = x0 + v0·(d^(1000t) − 1)/k, v(t) = v0·d^(1000t), k = 1000·ln d.
     static func decay(x0: Double, v0: Double, d: Double, t: Double) -> (x: Double, v: Double) {
@@ -138,8 +140,8 @@ import Tactile
     }
 }
 
-/// A fling into an edge (reference-values.md: decay, then the critically damped spring from
-/// the velocity at the crossing).
+/// A fling into an edge (docs/scroll-physics.md, 'Bounce': decay, then the critically damped
+/// spring from the velocity at the crossing).
 @Suite struct BoundedDecaySimulationTests {
     let k = 1000 * log(0.998)
 

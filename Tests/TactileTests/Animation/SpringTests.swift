@@ -3,8 +3,8 @@ import Platform
 import Testing
 import Tactile
 
-/// Springs against the closed forms of reference-values.md recomputed here with libm, and the
-/// over-damped case against a numerical integration of m·x'' + c·x' + k·x = 0.
+/// Springs against the closed forms of docs/animation.md, 'Springs', recomputed here with libm,
+/// and the over-damped case against a numerical integration of m·x'' + c·x' + k·x = 0.
 @Suite struct SpringTests {
     @Test func durationAndBounceGiveTheReferenceVector() {
         let spring = Spring(duration: .milliseconds(500), bounce: 0.3)

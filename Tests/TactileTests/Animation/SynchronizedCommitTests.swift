@@ -1,6 +1,7 @@
-import Testing
 import Platform
+import Raster
 @testable import Tactile
+import Testing
 
 /// Synchronized commits on real views: nothing of a participant's changes reaches the screen
 /// until the last participant commits, and then all of them together.

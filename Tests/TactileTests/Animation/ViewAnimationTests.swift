@@ -1,7 +1,9 @@
 import Foundation
-import Testing
 import Platform
+import Raster
+import System
 @testable import Tactile
+import Testing
 
 /// View properties animated through their screen's animator: model values change at once, the
 /// screen shows the in-flight presentation, and the model again when the animation ends.
@@ -82,8 +84,8 @@ import Platform
         let spring = Spring(duration: .milliseconds(500), bounce: 0.3)
         animator.animate(with: spring, changes: { view.center = Point(x: 120, y: 20) })
         animator.tick(now: ms(0))
-        // reference-values.md: k = 4π²m/T², ζ = 1 − bounce, c = 2ζ√(km); x(t) is the distance
-        // left to travel as a fraction of the whole, starting at rest.
+        // docs/animation.md, 'Springs': k = 4π²m/T², ζ = 1 − bounce, c = 2ζ√(km); x(t) is the
+        // distance left to travel as a fraction of the whole, starting at rest.
         let k = 4 * Double.pi * Double.pi / 0.25, zeta = 0.7
         let c = 2 * zeta * k.squareRoot(), beta = c / 2, omega = k.squareRoot() * (1 - zeta * zeta).squareRoot()
         for milliseconds in [50, 120, 200, 300] {

@@ -1,6 +1,9 @@
 import Foundation
-import Testing
+import Input
+import Raster
+import System
 @testable import Tactile
+import Testing
 
 extension ViewAnimateTests {
     /// What ends an application's run and what keeps it from being idle: timers the app drops,

@@ -1,6 +1,8 @@
 import Foundation
-import Testing
+import Input
+import System
 @testable import Tactile
+import Testing
 
 extension ViewAnimateTests {
     /// A replayed recording reaches the application's views with timestamps on the run loop's

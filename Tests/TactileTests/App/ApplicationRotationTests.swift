@@ -1,7 +1,9 @@
 import Foundation
-import Testing
 import Platform
+import Raster
+import System
 @testable import Tactile
+import Testing
 
 extension ViewAnimateTests {
     /// Turning the display live: the panel shows the picture turned, the screen and its full-screen

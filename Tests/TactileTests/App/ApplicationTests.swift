@@ -1,8 +1,10 @@
-import Testing
 import Foundation
 import Input
 import Platform
+import Raster
+import System
 @testable import Tactile
+import Testing
 
 /// A PPM (P6) file read back: its size and its RGB bytes.
 struct PPMPicture {

@@ -1,7 +1,9 @@
 import Foundation
-import Testing
 import Platform
+import Raster
+import System
 @testable import Tactile
+import Testing
 
 extension ViewAnimateTests {
     /// Touch to present, measured by the application for every frame that shows touches.

@@ -1,8 +1,10 @@
-import Testing
+import Images
 import Input
 import Platform
 import Raster
+import System
 @testable import Tactile
+import Testing
 
 /// `RuntimeOptions`: the TACTILE_* environment, the command line winning over it, the
 /// application's own options and flags, `--help`, and the errors (naming the variable, carrying

@@ -1,6 +1,7 @@
-import Testing
 import CLinux
+import Raster
 import Tactile
+import Testing
 
 /// A screenshot never writes into, truncates or removes what it did not create: `tactile
 /// --screenshot /dev/full` as root used to delete /dev/full after the failed write.

@@ -1,6 +1,8 @@
-import Testing
 import Platform
+import Raster
+import System
 @testable import Tactile
+import Testing
 
 /// The indicator's spin is one animation on the screen's animator; with the animator on a run
 /// loop, "no frames requested" is the loop having no animation (`isAnimating` false), so it

@@ -1,7 +1,8 @@
-import Testing
 import Platform
-import Text
+import Raster
 @testable import Tactile
+import Testing
+import Text
 
 /// Alerts on a 400 × 400 screen (scale 1), touches through the dispatcher, animations on the
 /// virtual clock. One-line labels are as tall as their font's line, rounded up to a pixel.

@@ -1,5 +1,6 @@
-import Testing
+import Raster
 @testable import Tactile
+import Testing
 
 /// Per-state values and layout. The test font is the built-in one at 12 pt: each character
 /// advances 7 points and a line is 14 points tall, so "OK" measures 14 × 14.

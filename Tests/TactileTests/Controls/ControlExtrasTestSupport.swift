@@ -1,4 +1,5 @@
 import Platform
+import Raster
 @testable import Tactile
 
 /// A 400 × 400 screen on a virtual-time run loop whose animator ticks at 60 Hz on that loop

@@ -1,5 +1,6 @@
-import Testing
+import Raster
 @testable import Tactile
+import Testing
 
 /// Controls inside a vertical scroll view: a drag that scrolls takes the touch from the control
 /// (`touchCancel`), and the control's action does not happen.

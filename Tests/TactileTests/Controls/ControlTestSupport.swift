@@ -1,5 +1,6 @@
-import Text
+import Raster
 @testable import Tactile
+import Text
 
 /// Records, in order, the name of every event a control sends (one action per event, so a
 /// send of one event is one entry) and whether the control was highlighted at that moment.

@@ -1,5 +1,7 @@
-import Testing
+import Raster
+import System
 @testable import Tactile
+import Testing
 
 /// Touches driven through `TouchDispatcher` on a 400 × 400 screen. The button's frame is
 /// (100, 100, 100, 50): screen x 100…200, y 100…150; with the 70 pt hysteresis a touch counts

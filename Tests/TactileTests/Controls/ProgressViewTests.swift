@@ -1,6 +1,8 @@
-import Testing
 import Platform
+import Raster
+import System
 @testable import Tactile
+import Testing
 
 @Suite struct ProgressViewTests {
     @Test(arguments: [(0.25, 0.25), (1.5, 1.0), (-1.0, 0.0), (Double.nan, 0.0), (Double.infinity, 1.0),

@@ -1,4 +1,5 @@
 import Foundation
+import Input
 import Testing
 
 // Support for DebugGesturesReplayTests: running `tactile debug-gestures` as a subprocess, reading

@@ -1,5 +1,6 @@
-import Testing
+import Raster
 @testable import Tactile
+import Testing
 
 @Suite struct HitTestingTests {
     /// A view whose touch area reaches 10 points beyond its bounds on every side.

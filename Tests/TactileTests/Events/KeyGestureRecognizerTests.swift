@@ -1,7 +1,8 @@
-import Testing
 import Input
 import Platform
+import System
 @testable import Tactile
+import Testing
 
 /// `KeyGestureRecognizer` on a virtual-time run loop: a press reports at its release unless the
 /// key also has a double-press action (then 0.35 s after the release, if no second press came);

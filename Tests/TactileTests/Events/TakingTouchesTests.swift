@@ -1,6 +1,8 @@
-import Testing
+import Input
 import Platform
+import Raster
 @testable import Tactile
+import Testing
 
 /// A container that intercepts its subviews' touches and takes one once it has been dragged
 /// more than 10 pt vertically from where it began, then scrolls its bounds origin with it (a

@@ -1,5 +1,7 @@
-import Testing
+import Raster
+import System
 @testable import Tactile
+import Testing
 
 @Suite struct TouchDeliveryTests {
     @Test func aTouchStaysWithTheViewItBeganIn() {

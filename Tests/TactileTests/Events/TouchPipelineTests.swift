@@ -1,9 +1,13 @@
-import Testing
+import Input
 import Platform
+import Raster
+import System
 @testable import Tactile
+import Testing
 
 /// A stage in front of the application's that records what it is given and may claim touches
-/// from its `handle` (the launcher's recognizers in the seed's "several applications").
+/// from its `handle` (the launcher's recognizers in docs/gesture-arbitration.md, 'System gestures
+/// across applications').
 final class RecordingStage: TouchStage {
     /// Per `handle` call: "t=<ms> <id><phase letter>..." such as "t=200 1m 2b".
     var moments: [String] = []

@@ -1,8 +1,9 @@
-import Testing
+import Raster
 @testable import Tactile
+import Testing
 
-/// The multi-touch/exclusive table of touch-model.md: a first finger is held down on a view
-/// while a second one lands, then both move and lift.
+/// The multi-touch/exclusive table of docs/touch-model.md, 'Multi-touch and exclusive touch': a
+/// first finger is held down on a view while a second one lands, then both move and lift.
 @Suite struct TouchRuleTests {
     struct Flags {
         var multiple = false

@@ -1,3 +1,6 @@
+import Input
+import Raster
+import System
 @testable import Tactile
 
 /// A view that records every responder call as "began 1,2", "moved 1", "ended 1",

@@ -1,6 +1,7 @@
-import Testing
 import Platform
+import Raster
 @testable import Tactile
+import Testing
 
 /// Recognizers, touches and views let go of each other once a sequence is over.
 @Suite struct GestureLifetimeTests {

@@ -1,9 +1,11 @@
-import Testing
+import Input
 import Platform
 @testable import Tactile
+import Testing
 
-/// Definitions by mode (the seed's "next application" swipe: three fingers, four in
-/// accessibility mode), taken only when no other recognizer already uses the definition.
+/// Definitions by mode (docs/gesture-arbitration.md, 'Gesture modes': the "next application"
+/// swipe takes three fingers, four in accessibility mode), taken only when no other recognizer
+/// already uses the definition.
 @Suite struct GestureModeTests {
     func nextAppSwipe() -> SwipeGestureRecognizer {
         let swipe = SwipeGestureRecognizer(name: "next-app", direction: .left, touches: 3)

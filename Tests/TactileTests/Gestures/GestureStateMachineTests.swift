@@ -1,6 +1,7 @@
-import Testing
+import Input
 import Platform
 @testable import Tactile
+import Testing
 
 /// The legal transitions, and a property test: random touch sequences on a view carrying every
 /// recognizer only ever produce legal state sequences, and actions fire exactly once per
@@ -10,8 +11,9 @@ import Platform
     static let all: [State] = [.possible, .began, .changed, .ended, .cancelled, .failed]
 
     @Test func theTableOfLegalTransitions() {
-        // Written out from reference-values.md: discrete possible → recognized | failed;
-        // continuous possible → began | failed, began/changed → changed | ended | cancelled.
+        // Written out from docs/gesture-arbitration.md, 'Recognizer states': discrete possible →
+        // recognized | failed; continuous possible → began | failed, began/changed → changed |
+        // ended | cancelled.
         let discrete: Set<String> = ["possible>ended", "possible>failed"]
         let continuous: Set<String> = ["possible>began", "possible>failed", "began>changed", "began>ended",
                                        "began>cancelled", "changed>changed", "changed>ended", "changed>cancelled"]

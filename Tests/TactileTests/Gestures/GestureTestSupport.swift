@@ -1,4 +1,7 @@
+import Input
 import Platform
+import Raster
+import System
 @testable import Tactile
 
 /// A 400 × 400 screen on a virtual-time run loop, its dispatcher, and a log of every state

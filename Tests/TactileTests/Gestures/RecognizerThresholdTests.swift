@@ -1,8 +1,10 @@
-import Testing
 import Platform
+import Raster
 @testable import Tactile
+import Testing
 
-/// Each recognizer's defaults (`reference-values.md`) at and around their edges.
+/// Each recognizer's defaults (docs/gesture-arbitration.md, 'Reference values') at and around
+/// their edges.
 @Suite struct RecognizerThresholdTests {
     // MARK: Tap
 

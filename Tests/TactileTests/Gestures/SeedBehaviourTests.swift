@@ -1,8 +1,12 @@
-import Testing
+import Input
 import Platform
+import Raster
+import System
 @testable import Tactile
+import Testing
 
-/// The behaviours `event-recognition.md` lists, on one view or a small hierarchy, in virtual time.
+/// The behaviours docs/gesture-arbitration.md lists ('Behaviours to test'), on one view or a
+/// small hierarchy, in virtual time.
 @Suite struct SeedBehaviourTests {
     @Test func downDelayLiftIsATapAndNotAScroll() {
         let h = GestureHarness()
@@ -99,7 +103,8 @@ import Platform
         #expect(view.log.isEmpty)  // the beginning is held
         h.send(at: 1.1, [record(1, .ended, t: 1.1, 110, 300)])  // lifted: not a vertical swipe
         #expect(h.log == ["swipe-up failed"])
-        // The seed's rule: the view never sees the touch begin, and is told it is cancelled.
+        // Touch cancellation on failure (docs/gesture-arbitration.md, 'What the hit view sees'):
+        // the view never sees the touch begin, and is told it is cancelled.
         #expect(view.log == ["cancelled 1"])
     }
 

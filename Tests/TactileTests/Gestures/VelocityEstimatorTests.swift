@@ -1,6 +1,8 @@
-import Testing
 import Platform
+import Raster
+import System
 @testable import Tactile
+import Testing
 
 /// The pan's velocity estimate against values worked out by hand from its rule:
 /// v = 0.2 · (Δx / Δt) + 0.8 · v_previous, the first sample alone, samples under 1 ms dropped,

@@ -1,5 +1,6 @@
-import Testing
+import Raster
 @testable import Tactile
+import Testing
 
 /// Grid frames worked out by hand. (`Tactile.GridView`: the rendering tests have a `GridView`
 /// of their own.)

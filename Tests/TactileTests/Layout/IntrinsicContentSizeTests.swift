@@ -1,6 +1,7 @@
+import Raster
+@testable import Tactile
 import Testing
 import Text
-@testable import Tactile
 
 /// Intrinsic content sizes of the standard views, against the font's own glyph advances and
 /// line height and the image's pixel size, and their invalidation reaching a stack.

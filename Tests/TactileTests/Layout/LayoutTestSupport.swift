@@ -1,3 +1,4 @@
+import Raster
 @testable import Tactile
 
 /// A view with a given intrinsic content size (any length may be `View.noIntrinsicMetric`).

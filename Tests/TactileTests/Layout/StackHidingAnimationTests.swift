@@ -1,6 +1,7 @@
-import Testing
 import Platform
+import Raster
 @testable import Tactile
+import Testing
 
 /// Hiding and showing arranged views inside animation blocks: the other views slide, the hidden
 /// one's picture collapses and fades, a shown one grows and fades in. Frames mid-animation lie

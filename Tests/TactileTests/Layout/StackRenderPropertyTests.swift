@@ -1,5 +1,6 @@
-import Testing
+import Raster
 @testable import Tactile
+import Testing
 
 /// "Incremental redraw equals full redraw" for stacks: random stacks of coloured views (some
 /// nested) get random changes (hiding and showing, animated or not, spacing, axis, alignment,

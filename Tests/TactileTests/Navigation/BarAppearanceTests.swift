@@ -1,6 +1,7 @@
 import Platform
-import Testing
+import Raster
 @testable import Tactile
+import Testing
 
 /// The navigation and tab bars take their colours from the palette of their effective style.
 @Suite struct BarAppearanceTests {

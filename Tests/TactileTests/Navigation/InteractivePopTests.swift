@@ -1,6 +1,7 @@
 import Platform
-import Testing
+import Raster
 @testable import Tactile
+import Testing
 
 /// The pan from the left edge: the top screen follows the finger and the pop completes or is
 /// cancelled by position (past half the 400 pt width) or by speed (faster than 500 pt/s). The

@@ -1,6 +1,7 @@
 import Platform
-import Testing
+import Raster
 @testable import Tactile
+import Testing
 
 /// Presenting on the 400 × 400 window: a page sheet rests at y = 24 (376 pt tall, so a third is
 /// 125.33 pt); a pull starting at y = 150 begins after 10 pt, so the sheet sits at 24 + (finger

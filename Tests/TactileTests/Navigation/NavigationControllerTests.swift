@@ -1,6 +1,7 @@
 import Platform
-import Testing
+import Raster
 @testable import Tactile
+import Testing
 
 /// Push, pop and the navigation bar, on the virtual clock. The window is 400 × 400 points; the
 /// bar takes the top 44, so screens are 400 × 356 in the content area. The slide lasts 0.35 s

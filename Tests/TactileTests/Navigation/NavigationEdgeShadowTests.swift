@@ -1,7 +1,8 @@
 import Platform
 import Raster
-import Testing
+import System
 @testable import Tactile
+import Testing
 
 /// The upper screen of a slide casts a soft shadow on the lower one along its leading edge.
 @Suite struct NavigationEdgeShadowTests {

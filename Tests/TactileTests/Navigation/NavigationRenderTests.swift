@@ -1,7 +1,9 @@
+import Input
 import Platform
 import Raster
-import Testing
+import System
 @testable import Tactile
+import Testing
 
 /// Incremental rendering equals a full redraw throughout the navigation transitions: pushes and
 /// pops at random instants, interactive pops followed frame by frame, tab switches and sheets
@@ -130,7 +132,7 @@ import Testing
         frames("second push", count: 4)
         navigation.popViewController(animated: true)
         frames("pop", count: 6)
-        // An interactive pop, drawn at every move, released where the seed says.
+        // An interactive pop, drawn at every move, released where the random seed says.
         touchTime = 10
         let reach = Double.random(in: 20...190, using: &random)
         var previous = (5.0, 100.0)

@@ -1,4 +1,5 @@
 import Platform
+import System
 @testable import Tactile
 
 /// A screen that logs its appearance calls as "name willAppear" … into a shared log, and

@@ -1,6 +1,7 @@
 import Platform
-import Testing
+import Raster
 @testable import Tactile
+import Testing
 
 /// Tabs on the 400 × 400 window: the bar takes the bottom 49 pt, two items 200 pt wide each.
 @Suite struct TabBarControllerTests {

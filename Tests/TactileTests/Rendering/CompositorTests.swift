@@ -1,5 +1,6 @@
-import Testing
+import Raster
 @testable import Tactile
+import Testing
 
 @Suite struct CompositorTests {
     /// Premultiplied OVER of straight colour `c` at opacity `a` (0…1) over an opaque pixel.

@@ -1,6 +1,8 @@
-import Testing
 import Platform
+import Raster
+import System
 @testable import Tactile
+import Testing
 
 /// Incremental redraw equals full redraw with the stepper, page control, progress view,
 /// activity indicator and alerts changing and animating: a screen rendered after every random

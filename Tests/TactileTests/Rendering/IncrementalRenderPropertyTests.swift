@@ -1,5 +1,6 @@
-import Testing
+import Raster
 @testable import Tactile
+import Testing
 
 /// The compositor's central promise: a frame repainted only where damage says, skipping what
 /// opaque views hide, equals the same tree rendered from scratch with every view painted. Random

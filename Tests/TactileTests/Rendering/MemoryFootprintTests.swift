@@ -1,5 +1,6 @@
-import Testing
+import Raster
 @testable import Tactile
+import Testing
 
 /// Bitmaps the compositor does without: an enlarged image kept at screen size, group-opacity
 /// buffers the size of the screen. The pixels stay those the bitmaps would give.

@@ -1,4 +1,5 @@
 import Raster
+import System
 @testable import Tactile
 
 /// The seeded generator the view tests draw their random cases from.

@@ -1,6 +1,7 @@
-import Testing
 import Platform
+import Raster
 @testable import Tactile
+import Testing
 
 /// A data source of `counts[s]` rows per section, titled sections when `titled`.
 final class NumberSource: ListViewDataSource, ListViewDelegate {

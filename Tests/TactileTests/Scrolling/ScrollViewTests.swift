@@ -1,6 +1,7 @@
-import Testing
 import Platform
+import Raster
 @testable import Tactile
+import Testing
 
 /// A scroll view filling a 400 × 400 screen on the virtual run loop, its animator ticking at
 /// 60 Hz, and a finger to drag it.

@@ -1,10 +1,11 @@
-import Testing
 import Platform
+import Raster
 @testable import Tactile
+import Testing
 
 /// Two-finger zoom and rotation on a scroll view: the point under the fingers stays, the limits
-/// hold at rest with resistance past them, the seed's threshold completes a zoom out, the angle
-/// snaps back.
+/// hold at rest with resistance past them, the completion threshold completes a zoom out, the
+/// angle snaps back (docs/scroll-physics.md, 'Zoom and rotation').
 @Suite struct ScrollZoomTests {
     final class Zooming: ScrollViewDelegate {
         let view: View

@@ -1,6 +1,8 @@
+import Input
 import Platform
-import Testing
+import Raster
 @testable import Tactile
+import Testing
 
 /// Hardware keyboard keys (evdev codes, US layout) typing into the first responder.
 @Suite struct HardwareKeyboardTests {

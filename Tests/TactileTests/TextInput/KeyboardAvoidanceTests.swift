@@ -1,6 +1,7 @@
 import Platform
-import Testing
+import Raster
 @testable import Tactile
+import Testing
 
 /// The keyboard pushing the content so the field being edited stays visible, and the run loop
 /// having no timer while nothing is edited.

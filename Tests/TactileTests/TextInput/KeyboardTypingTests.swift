@@ -1,6 +1,7 @@
 import Platform
-import Testing
+import Raster
 @testable import Tactile
+import Testing
 
 /// Typing on the on-screen keyboard by taps on its keys, replayed on the virtual clock.
 @Suite struct KeyboardTypingTests {

@@ -1,7 +1,8 @@
 import Platform
+import Raster
+@testable import Tactile
 import Testing
 import Text
-@testable import Tactile
 
 /// A text field's caret, editing, selection, scrolling and drawing.
 @Suite struct TextFieldTests {

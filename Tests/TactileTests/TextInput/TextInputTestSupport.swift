@@ -1,6 +1,9 @@
+import Input
 import Platform
-import Text
+import Raster
+import System
 @testable import Tactile
+import Text
 
 /// An 800 × 480 screen (scale 1) whose animator runs on a virtual-time run loop, a key window
 /// covering it, and a dispatcher delivering hand-made touch records: for typing on the

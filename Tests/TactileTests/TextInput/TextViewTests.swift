@@ -1,6 +1,7 @@
 import Platform
-import Testing
+import Raster
 @testable import Tactile
+import Testing
 
 /// The multi-line text view: wrapping, the caret by tap, editing and scrolling to the caret.
 @Suite struct TextViewTests {

@@ -1,6 +1,9 @@
+import Input
 import Platform
-import Testing
+import Raster
+import System
 @testable import Tactile
+import Testing
 
 /// The desktop window's X11 keys as key records: keycodes from xkb's "evdev" keycodes file
 /// (xkeyboard-config keycodes/evdev, the names in angle brackets), which Linux X servers use.

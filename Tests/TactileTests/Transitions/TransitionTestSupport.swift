@@ -1,5 +1,6 @@
 import Platform
 import Raster
+import System
 @testable import Tactile
 
 /// Milliseconds on the virtual time axis of the transition tests.

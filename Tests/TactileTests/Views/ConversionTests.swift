@@ -1,5 +1,6 @@
-import Testing
+import Raster
 @testable import Tactile
+import Testing
 
 @Suite struct ConversionTests {
     func close(_ a: Point, _ b: Point) -> Bool { abs(a.x - b.x) < 1e-9 && abs(a.y - b.y) < 1e-9 }

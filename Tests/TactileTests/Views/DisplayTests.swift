@@ -1,5 +1,6 @@
-import Testing
+import Raster
 @testable import Tactile
+import Testing
 
 @Suite struct DisplayTests {
     let red = Color.red, blue = Color(red: 0, green: 0, blue: 255)

@@ -1,5 +1,6 @@
-import Testing
+import Raster
 @testable import Tactile
+import Testing
 
 @Suite struct LayoutTests {
     @Test func setNeedsLayoutCoalesces() {

@@ -1,5 +1,6 @@
-import Testing
+import Raster
 @testable import Tactile
+import Testing
 
 /// Rectangles with negative sizes are standardized the same way everywhere (as CoreGraphics and
 /// UIKit do for frames); what cannot be shown at all is refused at once, with a message.

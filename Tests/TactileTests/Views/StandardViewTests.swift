@@ -1,6 +1,7 @@
+import Raster
+@testable import Tactile
 import Testing
 import Text
-@testable import Tactile
 
 @Suite struct StandardViewTests {
     @Test func contentModeRects() {

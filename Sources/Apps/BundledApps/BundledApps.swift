@@ -1,0 +1,41 @@
+import Launcher
+import Showcase
+import Tactile
+
+/// The apps the device program ships, registered with a launcher: the one list `tactile` (the
+/// device program) and `tactile-soak` (its host-only soak) start from. A new bundled app is a
+/// target under Sources/Apps/ that depends on Tactile only, added here and to this target's
+/// dependencies in Package.swift.
+public enum BundledApps {
+    /// The program's options: the wallpaper's and the Showcase's font, then the launcher's
+    /// (`Launcher.options`).
+    public static let options: [ApplicationOption] = [
+        .value("--wallpaper", "FILE.png", help: "a PNG shown behind the home screen and the demo instead of the built-in one"),
+        .value("--font", "FILE", help: "a TrueType/OpenType font for the demo's text instead of DejaVu Sans"),
+    ] + Launcher.options
+
+    /// The size the launcher and the apps are designed for, scaled to the display.
+    public static let designSize = ShowcaseApp.designSize
+
+    /// A launcher with every bundled app and the Settings app registered, and the wallpaper to
+    /// start its shell with.
+    public static func makeLauncher(for application: Application) -> (launcher: Launcher, wallpaper: Bitmap?) {
+        let resources = ShowcaseResources(wallpaperPath: application.value(of: "--wallpaper"),
+                                          fontPath: application.value(of: "--font"),
+                                          scale: application.screen.scale)
+        let launcher = Launcher(application: application)
+        launcher.register(AppRegistration(name: ShowcaseApp.name, icon: ShowcaseApp.icon(resources: resources)) { app in
+            app.content = ShowcaseApp.start(in: app.window, resources: resources)
+        })
+        launcher.registerSettings()
+        return (launcher, resources.wallpaper)
+    }
+
+    /// The launcher with the bundled apps on the display the options choose, until the program
+    /// ends.
+    public static func run() -> Never {
+        let application = Application(options: options, designSize: designSize)
+        let (launcher, wallpaper) = makeLauncher(for: application)
+        launcher.run(wallpaper: wallpaper)
+    }
+}

@@ -1,0 +1,140 @@
+import Tactile
+
+/// The demo's "Controls" page, in a page over the app opened by the "Controls" button: a
+/// segmented control at the top switches between its sections (every standard control; a form
+/// laid out by stacks with text fields and the keyboard; a navigation stack; cards with
+/// shadows), and a second one switches the whole page between light and dark.
+final class DemoControlsPage {
+    let page: View
+    private unowned(unsafe) let host: View
+    private var sections: [View] = []
+    private let chooser: SegmentedControl
+    private let body: Font?
+    /// The navigation section's screens (three levels and a sheet).
+    private let navigation = DemoNavigation()
+
+    init(host: View, resources: ShowcaseResources) {
+        self.host = host
+        body = resources.body
+        page = View(frame: host.bounds)
+        // The app's window is on its screen when a button opens the page.
+        let screen: Screen = host.window?.screen ?? Screen(width: host.bounds.width, height: host.bounds.height)
+        let size = page.bounds.size
+        chooser = SegmentedControl(frame: Rect(x: 12, y: 10, width: Swift.min(440, size.width - 250), height: 32),
+                                   titles: ["Controls", "Form", "Navigation", "Cards"])
+        let content = Rect(x: 0, y: 52, width: size.width, height: size.height - 52)
+        let controls = makeControlsSection(frame: content)
+        controls.addSubview(DemoControlsExtras(frame: Rect(x: 20, y: 146, width: 420, height: 270), screen: screen))
+        let form = StyledBackground(frame: content)
+        form.addSubview(DemoStackForm(frame: Rect(x: 16, y: 8, width: 368, height: content.height - 16),
+                                      body: resources.body, heading: resources.heading))
+        form.addSubview(DemoTextForm(frame: Rect(x: 400, y: 0, width: content.width - 400, height: content.height),
+                                     font: resources.body))
+        let navigationSection = StyledBackground(frame: content)
+        let navigationView = navigation.rootViewController.view
+        navigationView.frame = navigationSection.bounds
+        navigationSection.addSubview(navigationView)
+        let cards = StyledBackground(frame: content)
+        cards.addSubview(DemoShadowCards(frame: cards.bounds))
+        sections = [controls, form, navigationSection, cards]
+        for section in sections { page.addSubview(section) }
+        chooser.selectedSegmentIndex = 0
+        chooser.addAction(for: .valueChanged) { [unowned(unsafe) self] control in
+            self.show(section: (control as? SegmentedControl)?.selectedSegmentIndex ?? 0)
+        }
+        page.addSubview(chooser)
+        let style = SegmentedControl(frame: Rect(x: size.width - 232, y: 10, width: 120, height: 32), titles: ["Light", "Dark"])
+        style.selectedSegmentIndex = screen.userInterfaceStyle == .dark ? 1 : 0
+        style.addAction(for: .valueChanged) { [unowned(unsafe) self] control in
+            let dark = (control as? SegmentedControl)?.selectedSegmentIndex == 1
+            self.page.window?.screen?.userInterfaceStyle = dark ? .dark : .light
+            self.applyStyle()
+        }
+        page.addSubview(style)
+        page.addSubview(DemoButton.make(title: "Close", font: resources.heading,
+                                          frame: Rect(x: size.width - 100, y: 9, width: 88, height: 34)) {
+            [unowned(unsafe) self] in self.page.removeFromSuperview()
+        })
+        applyStyle()
+        show(section: 0)
+    }
+
+    /// Opens the page over the demo.
+    func present() {
+        host.addSubview(page)
+    }
+
+    private func show(section index: Int) {
+        for (position, section) in sections.enumerated() { section.isHidden = position != index }
+    }
+
+    private func applyStyle() {
+        page.backgroundColor = page.palette.secondaryBackground
+    }
+
+    // MARK: Controls
+
+    private func makeControlsSection(frame: Rect) -> View {
+        let section = StyledBackground(frame: frame)
+        guard let body else { return section }
+        var y = 16.0
+        func row(_ title: String, _ control: View, width: Double? = nil) {
+            let label = StyledLabel(frame: Rect(x: 24, y: y, width: 150, height: 31), font: body)
+            label.text = title
+            section.addSubview(label)
+            let size = control.frame.size
+            control.frame = Rect(x: 180, y: y + (31 - size.height) / 2, width: width ?? size.width, height: size.height)
+            section.addSubview(control)
+            y += 44
+        }
+        let toggle = Switch()
+        toggle.isOn = true
+        row("Switch", toggle)
+
+        let value = StyledLabel(frame: Rect(x: 500, y: y, width: 80, height: 31), font: body)
+        let slider = Slider(frame: Rect(x: 0, y: 0, width: 300, height: Slider.height))
+        slider.value = 0.4
+        value.text = "40 %"
+        slider.addAction(for: .valueChanged) { control in
+            guard let slider = control as? Slider else { return }
+            value.text = "\(Int((slider.value * 100).rounded())) %"
+        }
+        section.addSubview(value)
+        row("Slider", slider)
+
+        let tints = SegmentedControl(frame: Rect(x: 0, y: 0, width: 300, height: SegmentedControl.height),
+                                     titles: ["Blue", "Orange", "Purple"])
+        tints.selectedSegmentIndex = 0
+        tints.addAction(for: .valueChanged) { control in
+            guard let tints = control as? SegmentedControl else { return }
+            let colours: [Color?] = [nil, Color(rgb: 0xFF_9500), Color(rgb: 0xAF_52DE)]
+            section.tintColor = colours[Swift.max(0, tints.selectedSegmentIndex)]
+        }
+        row("Tint", tints)
+        return section
+    }
+}
+
+/// A section's background: the palette's grouped background, following light and dark.
+final class StyledBackground: View {
+    override init(frame: Rect) {
+        super.init(frame: frame)
+        backgroundColor = palette.secondaryBackground
+    }
+
+    override func userInterfaceStyleDidChange() {
+        backgroundColor = palette.secondaryBackground
+    }
+}
+
+/// A label in the palette's text colour, following light and dark.
+final class StyledLabel: Label {
+    override init(frame: Rect, font: Font) {
+        super.init(frame: frame, font: font)
+        textColor = palette.label
+    }
+
+    override func userInterfaceStyleDidChange() {
+        textColor = palette.label
+    }
+}

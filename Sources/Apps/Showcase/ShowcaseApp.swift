@@ -1,0 +1,25 @@
+import Tactile
+
+/// The toolkit's demo as an app ("Showcase"): the scene of `DemoContent` (views and animation,
+/// and from its buttons the gestures, lists and scrolling and controls pages) in a window. It
+/// depends on Tactile only; the device program registers it with its launcher
+/// (Sources/Apps/BundledApps/BundledApps.swift).
+public enum ShowcaseApp {
+    /// The name under its icon.
+    public static let name = "Showcase"
+    /// The size the scene is designed for, scaled to the display.
+    public static let designSize = DemoContent.designSize
+
+    /// The app's icon: the asset `showcase-icon`, else the demo's own picture.
+    public static func icon(resources: ShowcaseResources) -> Bitmap? {
+        Bitmap.named("showcase-icon") ?? resources.icon
+    }
+
+    /// Builds the scene in `window` and plays its start animation; returns what keeps the scene
+    /// alive while the app runs.
+    public static func start(in window: Window, resources: ShowcaseResources) -> AnyObject {
+        let content = DemoContent(window: window, resources: resources)
+        content.startAnimations(animator: window.screen?.animator ?? Animator.main)
+        return content
+    }
+}

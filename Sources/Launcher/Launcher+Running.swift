@@ -1,0 +1,79 @@
+import Images
+import Platform
+import Raster
+import System
+import Tactile
+
+extension Launcher {
+    /// The launcher's own command-line options, to pass to `Application(options:designSize:)`
+    /// (with the program's): `--settings PATH`, `--log-apps`, `--open NAME`, `--time HH:MM`.
+    public static let options: [ApplicationOption] = [
+        .value("--settings", "PATH", environment: "TACTILE_SETTINGS",
+               help: "the settings file (default $HOME/.config/tactile/settings.conf, else /var/lib/tactile/settings.conf)"),
+        .flag("--log-apps", help: "print one line per application lifecycle event and system gesture"),
+        .value("--open", "NAME", help: "open this application at start instead of showing the home screen"),
+        .value("--time", "HH:MM", help: "show this time in the status bar instead of the clock's (screenshots)"),
+    ]
+
+    /// Makes the home screen (with every registered app), the status bar, the app strip, the
+    /// system gestures and the home key's actions, once; reads the launcher's options
+    /// (`Launcher.options`) from the application's command line. `wallpaper`: the home screen's
+    /// picture (nil: a plain colour).
+    public func startShell(wallpaper: Bitmap? = nil) {
+        guard shell == nil else { return }
+        var fixedTime: (hour: Int, minute: Int)?
+        if let text = application.value(of: "--time") {
+            fixedTime = Self.parseTime(text)
+            if fixedTime == nil { Console.error("--time must be HH:MM (00:00 to 23:59), not \(text): showing the clock") }
+        }
+        if application.isSet("--log-apps") {
+            log = { line in Console.info(line) }
+        }
+        let shell = LauncherShell(launcher: self, wallpaper: wallpaper, fixedTime: fixedTime)
+        self.shell = shell
+        shell.reloadHomeScreen()
+        applyAllSettings()
+        if let name = application.value(of: "--open") {
+            if let app = app(named: name) {
+                open(app, animated: false)
+            } else {
+                Console.error("--open: no application named \(name); showing the home screen")
+            }
+        }
+    }
+
+    /// Starts the shell (`startShell(wallpaper:)`) if it is not running and runs the
+    /// application until it ends.
+    public func run(wallpaper: Bitmap? = nil) -> Never {
+        startShell(wallpaper: wallpaper)
+        application.run()
+    }
+
+    /// Whether the touch rings show under every finger (Settings: Touch).
+    public var showsTouches: Bool {
+        get { shell?.touchRings.isEnabled ?? false }
+        set { shell?.touchRings.isEnabled = newValue }
+    }
+
+    /// Whether the system gestures use their accessibility finger counts (Settings:
+    /// Accessibility).
+    public var isAccessibilityModeOn: Bool {
+        get { shell?.gestures.accessibilityMode ?? false }
+        set { shell?.gestures.accessibilityMode = newValue }
+    }
+
+    /// Shows the app strip (as a 3-finger swipe up does).
+    public func showAppStrip() { shell?.showStrip() }
+
+    /// Hides the app strip, back to the app on screen.
+    public func hideAppStrip() { shell?.hideStrip(returningTo: foregroundApp) }
+
+    /// "HH:MM" as hour and minute; nil unless both are in range.
+    static func parseTime(_ text: String) -> (hour: Int, minute: Int)? {
+        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+        guard parts.count == 2, parts[0].count == 2, parts[1].count == 2,
+              let hour = Int(parts[0]), let minute = Int(parts[1]),
+              (0...23).contains(hour), (0...59).contains(minute) else { return nil }
+        return (hour, minute)
+    }
+}

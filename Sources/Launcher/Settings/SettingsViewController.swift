@@ -1,0 +1,164 @@
+import Input
+import Platform
+import Raster
+import System
+import Tactile
+
+/// The Settings app: a navigation stack whose first page lists Display, Touch, Accessibility
+/// and About, each opening its page of rows and controls (`SettingsPageController`).
+///
+/// - **Display**: the rotation (a segmented control 0/90/180/270 → `settings.rotation`) and,
+///   when the device has a `Backlight`, a brightness slider that sets it and
+///   `settings.brightness`.
+/// - **Touch**: "Show touches" (→ `settings.showsTouches`) and, with a calibration host,
+///   "Calibrate", which presents `CalibrationViewController` full screen.
+/// - **Accessibility**: the accessibility mode (→ `settings.isAccessibilityModeEnabled`).
+/// - **About**: version, memory in use, frame statistics and uptime, from `about`, asked each
+///   time the page appears.
+///
+/// Each change is saved at once (`SystemSettings.save()`; a failure is one error line); whoever
+/// applies settings listens to `settings.onChange`.
+public final class SettingsViewController: NavigationController {
+    /// The settings the pages change.
+    public let settings: SystemSettings
+    /// The panel's backlight, nil when the device has none (no brightness slider then).
+    public let backlight: Backlight?
+    /// Where calibration applies and saves; nil hides the Calibrate row.
+    public let calibrationHost: (any CalibrationHost)?
+    /// Gives the About page's values when it appears.
+    public let about: () -> SettingsAboutInformation
+    /// Whether changes are written to the settings file as they happen.
+    public var savesChanges = true
+
+    /// The page titles of the first page, in order.
+    public static let pageTitles = ["Display", "Touch", "Accessibility", "About"]
+
+    /// The Settings app for `settings`; `backlight`, `calibrationHost` and `about` as above.
+    public init(settings: SystemSettings, backlight: Backlight? = nil, calibrationHost: (any CalibrationHost)? = nil,
+                about: @escaping () -> SettingsAboutInformation = { SettingsAboutInformation() }) {
+        self.settings = settings
+        self.backlight = backlight
+        self.calibrationHost = calibrationHost
+        self.about = about
+        super.init()
+        let root = SettingsPageController(title: "Settings") { [unowned(unsafe) self] in
+            Self.pageTitles.map { title in
+                SettingsRow(title: title) { [unowned(unsafe) self] in self.openPage(title) }
+            }
+        }
+        setViewControllers([root], animated: false)
+    }
+
+    /// Pushes the page titled `title` (one of `pageTitles`); returns it.
+    @discardableResult
+    public func openPage(_ title: String, animated: Bool = true) -> SettingsPageController {
+        let page: SettingsPageController
+        switch title {
+        case "Display": page = SettingsPageController(title: title) { [unowned(unsafe) self] in self.displayRows() }
+        case "Touch": page = SettingsPageController(title: title) { [unowned(unsafe) self] in self.touchRows() }
+        case "Accessibility":
+            page = SettingsPageController(title: title) { [unowned(unsafe) self] in self.accessibilityRows() }
+        default: page = SettingsPageController(title: "About") { [unowned(unsafe) self] in self.aboutRows() }
+        }
+        pushViewController(page, animated: animated)
+        return page
+    }
+
+    // MARK: Pages
+
+    /// The rotation segments, in degrees.
+    public static let rotations: [DisplayRotation] = [.none, .clockwise90, .upsideDown, .clockwise270]
+
+    private func displayRows() -> [SettingsRow] {
+        let rotation = SegmentedControl(titles: Self.rotations.map { "\($0.degrees)" })
+        rotation.selectedSegmentIndex = Self.rotations.firstIndex(of: settings.rotation) ?? 0
+        rotation.frame = Rect(origin: .zero, size: rotation.intrinsicContentSize)
+        rotation.addAction(for: .valueChanged) { [unowned(unsafe) self] control in
+            guard let control = control as? SegmentedControl,
+                  Self.rotations.indices.contains(control.selectedSegmentIndex) else { return }
+            self.change { $0.rotation = Self.rotations[control.selectedSegmentIndex] }
+        }
+        var rows = [SettingsRow(title: "Rotation", detail: "Degrees clockwise", accessory: rotation)]
+        if let backlight {
+            let slider = Slider(frame: Rect(x: 0, y: 0, width: 180, height: Slider.height))
+            slider.value = backlight.brightness ?? settings.brightness
+            slider.addAction(for: .valueChanged) { [unowned(unsafe) self] control in
+                guard let slider = control as? Slider else { return }
+                self.setBrightness(slider.value, save: !slider.isTracking)
+            }
+            // A drag saves once, when the finger lifts.
+            slider.addAction(for: [.touchUpInside, .touchUpOutside]) { [unowned(unsafe) self] _ in self.save() }
+            rows.append(SettingsRow(title: "Brightness", accessory: slider))
+        }
+        return rows
+    }
+
+    private func touchRows() -> [SettingsRow] {
+        let show = Switch()
+        show.isOn = settings.showsTouches
+        show.addAction(for: .valueChanged) { [unowned(unsafe) self] control in
+            guard let toggle = control as? Switch else { return }
+            self.change { $0.showsTouches = toggle.isOn }
+        }
+        var rows = [SettingsRow(title: "Show touches", detail: "Draw each finger on the screen", accessory: show)]
+        if calibrationHost != nil {
+            rows.append(SettingsRow(title: "Calibrate", detail: "Touch five targets") { [unowned(unsafe) self] in
+                self.presentCalibration()
+            })
+        }
+        return rows
+    }
+
+    private func accessibilityRows() -> [SettingsRow] {
+        let mode = Switch()
+        mode.isOn = settings.isAccessibilityModeEnabled
+        mode.addAction(for: .valueChanged) { [unowned(unsafe) self] control in
+            guard let toggle = control as? Switch else { return }
+            self.change { $0.isAccessibilityModeEnabled = toggle.isOn }
+        }
+        return [SettingsRow(title: "Accessibility mode", detail: "System gestures take one finger more", accessory: mode)]
+    }
+
+    private func aboutRows() -> [SettingsRow] {
+        let information = about()
+        return [
+            SettingsRow(title: "Version", detail: information.version),
+            SettingsRow(title: "Memory in use", detail: SettingsAboutInformation.memoryText(information.residentMemoryBytes)),
+            SettingsRow(title: "Frames", detail: information.framesText),
+            SettingsRow(title: "Uptime", detail: SettingsAboutInformation.durationText(information.uptime)),
+        ]
+    }
+
+    // MARK: Changes
+
+    /// Presents the calibration screen (with a calibration host); returns it.
+    @discardableResult
+    public func presentCalibration() -> CalibrationViewController? {
+        guard let calibrationHost else { return nil }
+        let calibration = CalibrationViewController(host: calibrationHost)
+        present(calibration, animated: true)
+        return calibration
+    }
+
+    private func change(_ body: (SystemSettings) -> Void) {
+        body(settings)
+        save()
+    }
+
+    private func setBrightness(_ value: Double, save: Bool) {
+        if let backlight {
+            do throws(FileError) { try backlight.setBrightness(value) } catch {
+                Console.error("cannot set the brightness: \(error.message)")
+            }
+        }
+        settings.brightness = value
+        if save { self.save() }
+    }
+
+    private func save() {
+        guard savesChanges else { return }
+        do throws(FileError) { try settings.save() } catch {
+            Console.error("cannot save the settings: \(error.message)")
+        }
+    }
+}

@@ -1,0 +1,73 @@
+import Platform
+import Raster
+import Tactile
+
+extension PanelFormatBench {
+    /// One way of driving the 16-bit panel: the launcher scene rendered into a back buffer of
+    /// `format` behind a `FramebufferDisplay` over framebuffer memory, with each frame's render
+    /// and present times and allocations.
+    final class Side {
+        let format: PixelFormat
+        let memory: UnsafeMutableRawPointer
+        let display: FramebufferDisplay
+        let scene: LauncherScene
+        var render: [Double] = []
+        var present: [Double] = []
+        var allocations: [Int] = []
+
+        init(format: PixelFormat) throws(LauncherScene.Missing) {
+            self.format = format
+            let mode = FramebufferMode(width: FrameSize.width, height: FrameSize.height, bitsPerPixel: 16,
+                                       red: .init(offset: 11, length: 5), green: .init(offset: 5, length: 6),
+                                       blue: .init(offset: 0, length: 5))
+            memory = .allocate(byteCount: mode.memoryLength, alignment: 64)
+            do throws(DisplayError) {
+                display = try FramebufferDisplay(memory: memory, mode: mode, backBufferFormat: format, path: "bench")
+            } catch {
+                memory.deallocate()
+                throw LauncherScene.Missing(message: error.message)
+            }
+            scene = try LauncherScene(target: display.backBuffer)
+        }
+
+        deinit { memory.deallocate() }
+
+        var name: String { format == .rgb565 ? "rgb565" : "xrgb8888" }
+
+        func clear() {
+            render.removeAll(keepingCapacity: true)
+            present.removeAll(keepingCapacity: true)
+            allocations.removeAll(keepingCapacity: true)
+        }
+
+        /// One frame: `pose` changes the views, then render (the damage, or everything when
+        /// `full`) and present, each timed; times and the whole frame's allocations are kept
+        /// when `keep`.
+        func frame(full: Bool, keep: Bool, pose: () -> Void) {
+            let a0 = Allocations.count
+            pose()
+            let t0 = Timing.now()
+            let damage: [PixelRect]
+            if full {
+                scene.screen.renderAll(into: scene.target)
+                damage = scene.screen.lastDamage
+            } else {
+                damage = scene.screen.render(into: scene.target)
+            }
+            let t1 = Timing.now()
+            display.present(damage: damage)
+            let t2 = Timing.now()
+            let a1 = Allocations.count
+            guard keep else { return }
+            render.append(t1 - t0)
+            present.append(t2 - t1)
+            allocations.append(a1 - a0)
+        }
+
+        var renderMilliseconds: Double? { Statistics.median(render).map { $0 * 1000 } }
+        var presentMilliseconds: Double? { Statistics.median(present).map { $0 * 1000 } }
+        /// The median of whole frames (render plus present of the same frame).
+        var frameMilliseconds: Double? { Statistics.median(zip(render, present).map { $0 + $1 }).map { $0 * 1000 } }
+        var allocationsPerFrame: Double? { Statistics.mean(allocations) }
+    }
+}

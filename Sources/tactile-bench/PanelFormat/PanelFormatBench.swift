@@ -1,0 +1,85 @@
+import Platform
+import Raster
+import Tactile
+
+/// The scene part's 16-bit panel comparison (the `rgb565_*` and `*_panel_*` keys of scene.json).
+/// **Measures** the launcher scene of `LauncherScene` on an 800×480 RGB565 panel (framebuffer
+/// memory behind a `FramebufferDisplay`) rendered natively into an RGB565 back buffer (what a
+/// 16-bit panel gets by default; the present only copies), **against** rendering in XRGB8888
+/// and converting to RGB565 at present (how 16-bit panels were driven before native rendering).
+///
+/// For a full redraw and for one moving, fading icon (`LauncherScene.pose`), blocks of frames of
+/// the two alternate (`Timing.Blocks`), so both see the same machine; each frame's render and
+/// present are timed apart, and the frame is their sum. Goal (issue 19): a 565 frame no slower
+/// than an 8888 frame. After each block both screens must equal a full redraw of the same state.
+enum PanelFormatBench {
+    static let frameOverXRGBGoal = 1.0
+
+    /// Runs the comparison; adds its fields to scene.json's `report`.
+    static func run(options: Options, failures: inout [String], into report: inout JSONReport) {
+        let quick = options.quick
+        let sides: [Side]
+        do throws(LauncherScene.Missing) {
+            sides = [try Side(format: .xrgb8888), try Side(format: .rgb565)]
+        } catch {
+            failures.append("scene 565: \(error.message)")
+            return
+        }
+        print("\n16-bit panel: the scene on an 800×480 RGB565 framebuffer (in memory), drawn in XRGB8888 and "
+              + "converted at present, or drawn in RGB565 and copied; ms per frame (render + present), medians")
+        print(Table.pad("frames", 22) + Table.pad("drawn in", 10) + Table.pad("render", 9, right: true)
+              + Table.pad("present", 9, right: true) + Table.pad("frame", 9, right: true)
+              + Table.pad("565/8888", 10, right: true) + Table.pad("allocs/frame", 14, right: true) + "  goal")
+        let kinds: [(name: String, key: String, full: Bool, frames: Int)] = [
+            ("full redraw", "full_redraw", true, quick ? 60 : 200),
+            ("1 icon", "one_icon", false, quick ? 300 : 2000),
+        ]
+        for kind in kinds {
+            for side in sides {
+                side.clear()
+                side.scene.rest()
+                side.scene.screen.render(into: side.scene.target)
+                side.display.presentAll()
+            }
+            let blocks = Timing.Blocks(count: 10, stopsAtFailure: false)
+            let perBlock = kind.frames / blocks.count
+            // The first block warms up (caches, scratch): twice as long, and nothing of it kept.
+            failures += blocks.run(sides.map { side in
+                Timing.Blocks.Side(samplesPerBlock: perBlock, warmUp: perBlock, sample: { sample in
+                    side.frame(full: kind.full, keep: sample.block > 0) {
+                        if !kind.full { side.scene.pose([9], frame: sample.index) }
+                    }
+                }, check: {
+                    side.scene.mismatch().map { "scene 565 \(kind.name), \(side.name): \($0)" }
+                })
+            })
+            let wide = sides[0], native = sides[1]
+            let ratio = Statistics.ratio(native.frameMilliseconds, wide.frameMilliseconds)
+            for side in sides {
+                let isNative = side === native
+                var goal = ""
+                if isNative, let ratio { goal = (ratio <= frameOverXRGBGoal ? "≤ " : "MISSED ≤ ") + "1.0" }
+                print(Table.pad(kind.name, 22) + Table.pad(side.name, 10)
+                      + Table.pad(Table.format(side.renderMilliseconds, decimals: 4), 9, right: true)
+                      + Table.pad(Table.format(side.presentMilliseconds, decimals: 4), 9, right: true)
+                      + Table.pad(Table.format(side.frameMilliseconds, decimals: 4), 9, right: true)
+                      + Table.pad(isNative ? Table.format(ratio, decimals: 3) : "", 10, right: true)
+                      + Table.pad(Table.format(side.allocationsPerFrame, decimals: 2), 14, right: true) + "  " + goal)
+                let prefix = side.name + "_panel_" + kind.key
+                report.add(prefix + "_render_ms", side.renderMilliseconds)
+                report.add(prefix + "_present_ms", side.presentMilliseconds)
+                report.add(prefix + "_frame_ms", side.frameMilliseconds)
+                report.add(prefix + "_allocations_per_frame", side.allocationsPerFrame)
+            }
+            report.add("rgb565_" + kind.key + "_frame_over_xrgb8888", ratio)
+        }
+        for side in sides {
+            let bytes = side.display.backBuffer.bytesPerRow * side.display.backBuffer.height
+            report.add(side.name + "_back_buffer_bytes", Double(bytes))
+        }
+        print("back buffer: \(sides[0].display.backBuffer.bytesPerRow * FrameSize.height) bytes in XRGB8888, "
+              + "\(sides[1].display.backBuffer.bytesPerRow * FrameSize.height) in RGB565; a full present reads "
+              + "that much and writes \(FrameSize.width * FrameSize.height * 2) bytes to the panel either way")
+        report.add("rgb565_frame_over_xrgb8888_goal", frameOverXRGBGoal)
+    }
+}
