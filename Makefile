@@ -16,7 +16,7 @@
 #                the device program's stripped sizes per architecture and link mode, and its memory, first
 #                frame, wakeups and CPU per frame in the emulated board, in .build/bench/device.json
 #   make soak    random gestures of 1 to 10 fingers at the launcher for an hour of virtual time
-#                (tactile soak, release build): memory and views flat, no touch left down, sampled
+#                (tactile-soak, release build): memory and views flat, no touch left down, sampled
 #                frames equal to full redraws; SOAK_DURATION=10m SOAK_SEED=7 to change
 #   make fuzz    each fuzz target (libFuzzer with AddressSanitizer) for FUZZ_SECONDS (300)
 #   make asan-test   the unit tests under AddressSanitizer (ASAN_SUITES=--parsers: the parsers')
@@ -44,12 +44,12 @@ PROGRAM := .build/release/tactile
 PROGRAM_BUILD := $(SWIFT) build -c release --product tactile
 
 HOST_PACKAGES := pkg-config libpixman-1-dev libcairo2-dev libfreetype-dev libpng-dev libevdev-dev libxcb1-dev valgrind
-# python3 reads the package description for the device build (Board/device-plan.py); pkg-config
+# python3 reads the package description for the device build (Board/Device/device-plan.py); pkg-config
 # gives the arm64 libraries' flags.
 CROSS_PACKAGES := gcc-aarch64-linux-gnu libc6-dev-arm64-cross gcc-arm-linux-gnueabihf libc6-dev-armhf-cross \
 	qemu-user pkg-config python3
 CROSS_ARM64_PACKAGES := libevdev-dev:arm64 libfreetype-dev:arm64 libpng-dev:arm64
-# The armhf libraries are unpacked into a sysroot rather than installed (Board/fetch-sysroot.sh
+# The armhf libraries are unpacked into a sysroot rather than installed (Board/Packages/fetch-sysroot.sh
 # says why); every library the static link needs is named, with its runtime package.
 ARMHF_SYSROOT := .build/sysroot/armhf
 ARMHF_LIBRARIES := libevdev-dev libevdev2 libfreetype-dev libfreetype6 libpng-dev libpng16-16 \
@@ -72,6 +72,7 @@ test: deps-host deps-cross deps-board deps-window
 	Tests/ImagesTests/valgrind.sh .build
 	$(PROGRAM_BUILD)
 	$(MAKE) --no-print-directory launcher-test
+	$(SOAK_BUILD)
 	$(SOAK_SHORT)
 	$(MAKE) --no-print-directory device-pixel-check
 	$(MAKE) --no-print-directory device-behaviour-check
@@ -82,7 +83,7 @@ test: deps-host deps-cross deps-board deps-window
 	Tests/Sanitizers/asan-tests.sh --parsers
 
 cross: deps-cross
-	@Board/build-device.sh --arch $(ARCH) $(CROSS_DIR_$(ARCH))
+	@Board/Device/build-device.sh --arch $(ARCH) $(CROSS_DIR_$(ARCH))
 
 # The same scene from the host build and from the aarch64 and armhf binaries under qemu:
 # byte-identical; the same for the rasterizer's kernel scenes (`tactile debug-raster`), and the
@@ -93,7 +94,7 @@ device-pixel-check: deps-cross
 		$(MAKE) --no-print-directory cross ARCH=armhf; armhf=$$?; \
 		wait $$arm64 && [ $$armhf -eq 0 ]
 	$(PROGRAM_BUILD)
-	Board/check-device-pixels.sh $(PROGRAM) $(CROSS_DIR_arm64)/tactile $(CROSS_DIR_armhf)/tactile
+	Tests/Device/check-device-pixels.sh $(PROGRAM) $(CROSS_DIR_arm64)/tactile $(CROSS_DIR_armhf)/tactile
 	Tests/NEON/check-raster-pixels.sh $(PROGRAM) $(CROSS_DIR_arm64)/tactile $(CROSS_DIR_armhf)/tactile
 	Tests/NEON/check-neon.py $(CROSS_DIR_arm64)/tactile
 
@@ -106,11 +107,15 @@ device-pixel-check: deps-cross
 DEVICE_SOAK_SECONDS ?= 120
 
 device-behaviour-check: deps-cross
+	$(SOAK_BUILD)
+	@Board/Device/build-device.sh --arch arm64 --product tactile-soak $(CROSS_DIR_arm64) >/dev/null & arm64=$$!; \
+		Board/Device/build-device.sh --arch armhf --product tactile-soak $(CROSS_DIR_armhf) >/dev/null; armhf=$$?; \
+		wait $$arm64 && [ $$armhf -eq 0 ]
 	Tests/Device/compare-behaviour.py --soak $(DEVICE_SOAK_SECONDS) $(PROGRAM) $(CROSS_DIR_arm64)/tactile $(CROSS_DIR_armhf)/tactile
 	Tests/EmbeddedTraps/check.sh
 
 # Applications as packages of their own, depending on Tactile by path: plain `swift build`, the
-# aarch64 and armhf builds, all run headless with a screenshot and compared (Board/check-app.sh);
+# aarch64 and armhf builds, all run headless with a screenshot and compared (Tests/Apps/check-app.sh);
 # Tests/EmbeddedTraps/Subclasses subclasses every open class (and the rule that makes it link is
 # checked first: Tests/EmbeddedTraps/check-final-members.py).
 APP ?=
@@ -120,12 +125,12 @@ APP_ARGS ?=
 app-check: deps-host deps-cross
 ifeq ($(APP),)
 	Tests/EmbeddedTraps/check-final-members.py
-	Board/check-app.sh Examples/Hello hello
-	Board/check-app.sh Examples/Settings settings --dark
-	Board/check-app.sh Tests/EmbeddedTraps/Subclasses subclasses
-	Board/check-app.sh Examples/Gestures cards --input replay:Examples/Gestures/cards.evemu
+	Tests/Apps/check-app.sh Examples/Hello hello
+	Tests/Apps/check-app.sh Examples/Settings settings --dark
+	Tests/Apps/check-app.sh Tests/EmbeddedTraps/Subclasses subclasses
+	Tests/Apps/check-app.sh Examples/Gestures cards --input replay:Examples/Gestures/cards.evemu
 else
-	Board/check-app.sh $(APP) $(APP_PRODUCT) $(APP_ARGS)
+	Tests/Apps/check-app.sh $(APP) $(APP_PRODUCT) $(APP_ARGS)
 endif
 
 # The launcher through the whole program, headless: recorded system gestures over the apps, the
@@ -154,11 +159,13 @@ asan-test: deps-host
 # minutes.
 SOAK_DURATION ?= 60m
 SOAK_SEED ?= 1
-SOAK_SHORT := $(PROGRAM) soak --duration 600s --seed 1
+SOAK_PROGRAM := .build/release/tactile-soak
+SOAK_BUILD := $(SWIFT) build -c release --product tactile-soak
+SOAK_SHORT := $(SOAK_PROGRAM) --duration 600s --seed 1
 
 soak: deps-host
-	$(PROGRAM_BUILD)
-	$(PROGRAM) soak --duration $(SOAK_DURATION) --seed $(SOAK_SEED)
+	$(SOAK_BUILD)
+	$(SOAK_PROGRAM) --duration $(SOAK_DURATION) --seed $(SOAK_SEED)
 
 # The demo in an X11 window on a virtual X server: the same pixels as headless, a click as a tap.
 WINDOW_PACKAGES := python3 xvfb xdotool x11-apps
@@ -173,30 +180,30 @@ BOARD_PACKAGES := qemu-system-arm qemu-efi-aarch64 grub-common mtools dosfstools
 # The image is arm64 only for now: an armhf one needs Debian's armmp kernel and GRUB for arm-efi.
 board: cross deps-board
 	@[ "$(ARCH)" = arm64 ] || { echo "make board: only ARCH=arm64 makes an image so far" >&2; exit 2; }
-	Board/build-image.sh $(DEVICE_DIR)/tactile $(BOARD_DIR)
+	Board/Image/build-image.sh $(DEVICE_DIR)/tactile $(BOARD_DIR)
 
 board-test: board
 	$(PROGRAM_BUILD)
-	Board/board-test.py $(BOARD_DIR) $(PROGRAM)
+	Tests/Board/board-test.py $(BOARD_DIR) $(PROGRAM)
 
 bench: deps-host deps-cross board
 	$(SWIFT) build -c release --product tactile-bench
 	.build/release/tactile-bench
-	Board/measure-size.sh .build/bench/device.json
+	Board/Measure/measure-size.sh .build/bench/device.json
 	$(SWIFT) build -c release --product tactile
-	Board/measure-device.py $(BOARD_DIR) .build/release/tactile
+	Board/Measure/measure-device.py $(BOARD_DIR) .build/release/tactile
 
 deps: deps-host deps-cross
 
 deps-host:
-	@Board/install-packages.sh $(HOST_PACKAGES)
+	@Board/Packages/install-packages.sh $(HOST_PACKAGES)
 
 deps-board:
-	@Board/install-packages.sh $(BOARD_PACKAGES)
+	@Board/Packages/install-packages.sh $(BOARD_PACKAGES)
 
 deps-window:
-	@Board/install-packages.sh $(WINDOW_PACKAGES)
+	@Board/Packages/install-packages.sh $(WINDOW_PACKAGES)
 
 deps-cross:
-	@Board/install-packages.sh --arch arm64 $(CROSS_PACKAGES) $(CROSS_ARM64_PACKAGES)
-	@Board/fetch-sysroot.sh armhf $(ARMHF_SYSROOT) $(ARMHF_LIBRARIES)
+	@Board/Packages/install-packages.sh --arch arm64 $(CROSS_PACKAGES) $(CROSS_ARM64_PACKAGES)
+	@Board/Packages/fetch-sysroot.sh armhf $(ARMHF_SYSROOT) $(ARMHF_LIBRARIES)

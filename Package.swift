@@ -25,7 +25,7 @@ let hostExecutableLinkerSettings: [LinkerSetting] = swiftRuntimeLibraryPath().ma
 
 /// The desktop window (an X11 window through libxcb) is in builds with the trait TACTILE_DESKTOP,
 /// on by default: it defines TACTILE_DESKTOP for the Swift code behind `#if TACTILE_DESKTOP` and
-/// brings in CXCB. The device build (Board/build-device.sh) describes the package with default
+/// brings in CXCB. The device build (Board/Device/build-device.sh) describes the package with default
 /// traits off, so it neither compiles that code nor links libxcb.
 let desktop = "TACTILE_DESKTOP"
 

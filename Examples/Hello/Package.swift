@@ -1,6 +1,6 @@
 // swift-tools-version:6.1
 // An application as a package of its own, depending on Tactile by path (README, "Apps as packages").
-// `swift build` here builds it for this machine; `Board/build-device.sh --package Examples/Hello
+// `swift build` here builds it for this machine; `Board/Device/build-device.sh --package Examples/Hello
 // --product hello` (from the repository's root) builds it for the aarch64 device.
 import PackageDescription
 

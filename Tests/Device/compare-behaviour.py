@@ -8,13 +8,15 @@ A device binary is run under qemu-aarch64 or qemu-arm by its ELF machine. Compar
 binary against the host's (standard output, standard error and exit status identical; screenshots
 byte-identical):
 - every recording in the repository (Tests/InputTests/Fixtures, Tests/Launcher/recordings,
-  Tests/Device/recordings, Board/touch, Board/screenshots, Examples) through `debug-touches`,
+  Tests/Device/recordings, Tests/Board/touch, Tests/Board/screenshots, Examples) through `debug-touches`,
   `debug-gestures` and `debug-scroll`;
 - the scrolling recordings of Tests/Device/recordings (flings, rubber band, bounce, paging, zoom)
   through `debug-scroll` with paging over wide content and with zooming as well;
 - the launcher (headless, --log-apps, a screenshot at the end) under each launcher recording, from
   the home screen and with the Showcase open;
-- a soak of random gestures (`tactile soak`, seed 1) of SECONDS of virtual time (default 120):
+- a soak of random gestures (`tactile-soak`, seed 1, the program found beside each `tactile`:
+  host-only in what ships, built for the devices for this check) of SECONDS of virtual time
+  (default 120):
   its gesture, frame and comparison counts and its verdict (memory figures differ between 32- and
   64-bit builds and are not compared), with the status bar's time fixed (--time).
 Runs go two at a time (qemu-user runs one core each). Prints one line per mismatch and a summary
@@ -52,15 +54,19 @@ def recordings():
         description = os.path.join(fixtures, device + ".desc")
         found.append((os.path.relpath(events, ROOT),
                       ["--input", "replay:" + events, "--input-description", description]))
-    for pattern in ["Tests/Launcher/recordings/*.evemu", "Tests/Device/recordings/*.evemu", "Board/touch/*.evemu",
-                    "Board/screenshots/*.evemu", "Examples/*/*.evemu"]:
+    for pattern in ["Tests/Launcher/recordings/*.evemu", "Tests/Device/recordings/*.evemu", "Tests/Board/touch/*.evemu",
+                    "Tests/Board/screenshots/*.evemu", "Examples/*/*.evemu"]:
         for path in sorted(glob.glob(os.path.join(ROOT, pattern))):
             found.append((os.path.relpath(path, ROOT), ["--input", "replay:" + path]))
     return found
 
 
+SOAK = "tactile-soak"
+
+
 def jobs(soak_seconds):
-    """(label, arguments, screenshot wanted) for every check."""
+    """(label, arguments, screenshot wanted) for every check; arguments starting with SOAK run
+    the soak program beside the device program."""
     result = []
     for name, inputs in recordings():
         for command in ["debug-touches", "debug-gestures", "debug-scroll"]:
@@ -73,7 +79,7 @@ def jobs(soak_seconds):
         result.append((f"debug-scroll --zoom {name}", ["debug-scroll", "--zoom", "0.5-3", "--content", "1600x960",
                                                        *inputs], False))
     launcher = ["--display", "headless", "--size", "800x480", "--time", "09:41", "--log-apps"]
-    for pattern in ["Tests/Launcher/recordings/*.evemu", "Board/touch/launcher-*.evemu",
+    for pattern in ["Tests/Launcher/recordings/*.evemu", "Tests/Board/touch/launcher-*.evemu",
                     "Tests/Device/recordings/fling-*.evemu"]:
         for path in sorted(glob.glob(os.path.join(ROOT, pattern))):
             name = os.path.relpath(path, ROOT)
@@ -83,7 +89,7 @@ def jobs(soak_seconds):
     if soak_seconds > 0:
         # A fixed status bar time: the clock's minute tick would otherwise come at a virtual moment
         # that depends on the real time (one frame more or less).
-        result.append((f"soak {soak_seconds}s", ["soak", "--duration", f"{soak_seconds}s", "--seed", "1",
+        result.append((f"soak {soak_seconds}s", [SOAK, "--duration", f"{soak_seconds}s", "--seed", "1",
                                                  "--size", "800x480", "--time", "09:41"], False))
     return result
 
@@ -94,8 +100,12 @@ MEMORY = re.compile(r"(resident|heap|MB|MiB|bytes)", re.IGNORECASE)
 REAL_TIME = re.compile(r" in [0-9.]+ s of real time")
 
 
-def run(prefix, label, arguments, screenshot, work):
-    """Runs one check in its own directory; returns (output text, screenshot bytes or None)."""
+def run(program, label, arguments, screenshot, work):
+    """Runs one check of `program` (a `tactile`) in its own directory; returns (output text,
+    screenshot bytes or None)."""
+    if arguments[0] == SOAK:
+        program, arguments = os.path.join(os.path.dirname(program), SOAK), arguments[1:]
+    prefix, _ = runner(program)
     os.makedirs(work)
     extra = []
     if screenshot:
@@ -138,12 +148,11 @@ def main():
     passed = failed = 0
     with tempfile.TemporaryDirectory(prefix="tactile-device-") as work, \
             concurrent.futures.ThreadPoolExecutor(max_workers=2) as pool:
-        host_prefix, _ = runner(host)
-        expected = [pool.submit(run, host_prefix, label, args, shot, os.path.join(work, f"host-{i}"))
+        expected = [pool.submit(run, host, label, args, shot, os.path.join(work, f"host-{i}"))
                     for i, (label, args, shot) in enumerate(checks)]
         for device in devices:
-            prefix, name = runner(device)
-            actual = [pool.submit(run, prefix, label, args, shot, os.path.join(work, f"{name}-{i}"))
+            _, name = runner(device)
+            actual = [pool.submit(run, device, label, args, shot, os.path.join(work, f"{name}-{i}"))
                       for i, (label, args, shot) in enumerate(checks)]
             mismatches = 0
             for (label, _, _), want, got in zip(checks, expected, actual):

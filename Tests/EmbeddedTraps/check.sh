@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
 # The Embedded Swift traps' reproductions (docs/embedded-swift-traps.md), built for this machine
-# with `swift build` and for both device architectures with Board/build-device.sh, run (the device
+# with `swift build` and for both device architectures with Board/Device/build-device.sh, run (the device
 # binaries under qemu-user) and compared.
 #
 #   GenericOverride: the form Tactile uses (inout-state) must give the host's output on every
 #   architecture, or the check fails. The three forms the compiler miscompiles are reported as
 #   still miscompiled or, once a compiler gives the host's output for them, as fixed: then the
-#   note and the guard in Board/build-device.sh can go.
+#   note and the guard in Board/Device/build-device.sh can go.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 package=Tests/EmbeddedTraps/GenericOverride
@@ -20,7 +20,7 @@ for arch in arm64 armhf; do
     esac
     for product in inout-state result-in-struct bare-result argument; do
         # The guard refuses the miscompiled forms; they are built here to show what they do.
-        binary=$(TACTILE_ALLOW_GENERIC_OVERRIDES=1 Board/build-device.sh --arch "$arch" --package "$package" \
+        binary=$(TACTILE_ALLOW_GENERIC_OVERRIDES=1 Board/Device/build-device.sh --arch "$arch" --package "$package" \
             --product "$product" 2>/dev/null)
         expected=$("$host_bin/$product")
         actual=$("${run[@]}" "$binary" 2>&1) && code=0 || code=$?

@@ -102,7 +102,7 @@ make_seeds() {
             done
             ;;
         FuzzEvemu)
-            cp Board/touch/*.evemu Tests/Launcher/recordings/*.evemu Examples/Gestures/cards.evemu "$dir"/
+            cp Tests/Board/touch/*.evemu Tests/Launcher/recordings/*.evemu Examples/Gestures/cards.evemu "$dir"/
             local f base
             for f in Tests/InputTests/Fixtures/*.desc; do cp "$f" "$dir/$(basename "$f" | tr -c 'A-Za-z0-9.\n-' _)"; done
             # The public recordings keep events apart from their device: join them, and keep

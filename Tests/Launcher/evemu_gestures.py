@@ -1,5 +1,5 @@
 """Gestures as evemu event lines, shared by the recording generators (Tests/Launcher/
-make-recordings.py, Board/touch/make-recordings.py): fingers moving in straight lines on a
+make-recordings.py, Tests/Board/touch/make-recordings.py): fingers moving in straight lines on a
 protocol B panel, one report every 16 ms."""
 import math
 

@@ -2,7 +2,7 @@
 // The smallest program that shows an Embedded Swift miscompilation (docs/embedded-swift-traps.md,
 // "Overrides of a generic class"): one executable per form of override, each printing what it
 // computed. Tests/EmbeddedTraps/check.sh builds them for this machine and for the device
-// (Board/build-device.sh) and compares.
+// (Board/Device/build-device.sh) and compares.
 import PackageDescription
 
 let package = Package(

@@ -2,7 +2,7 @@
 // An application that subclasses every open class of Tactile (README, "Apps as packages"): its
 // device build must link whatever the subclasses' shape (held by a view controller, created at
 // top level, never created). `make app-check` builds it for this machine and both device
-// architectures (Board/check-app.sh) and compares the pictures.
+// architectures (Tests/Apps/check-app.sh) and compares the pictures.
 import PackageDescription
 
 let package = Package(

@@ -18,10 +18,10 @@ extension ViewAnimateTests {
             }
         }
 
-        /// Board/touch/tap.evemu with every event time moved by `shift` seconds.
+        /// Tests/Board/touch/tap.evemu with every event time moved by `shift` seconds.
         static func shiftedTap(by shift: Double) throws -> String {
             let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-                .appendingPathComponent("../../../Board/touch/tap.evemu").standardized
+                .appendingPathComponent("../../../Tests/Board/touch/tap.evemu").standardized
             let lines = try String(contentsOf: source, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
             let moved = lines.map { line -> String in
                 guard line.hasPrefix("E: ") else { return String(line) }

@@ -15,7 +15,7 @@ extension ViewAnimateTests {
             options.width = 400
             options.height = 240
             let tap = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-                .appendingPathComponent("../../../Board/touch/tap.evemu").standardized.path
+                .appendingPathComponent("../../../Tests/Board/touch/tap.evemu").standardized.path
             options.inputs = [.replay(events: tap, description: nil)]
             return try Application(runtimeOptions: options, clock: VirtualClock())
         }
@@ -56,7 +56,7 @@ extension ViewAnimateTests {
             defer { Self.release() }
             let app = try Self.makeApplication()
             // Turned before running: the recording's tap at panel (200, 600) of 1280 × 800 units
-            // (Board/touch/tap.evemu) lands on the turned picture at x = 600/800 × 240 = 180,
+            // (Tests/Board/touch/tap.evemu) lands on the turned picture at x = 600/800 × 240 = 180,
             // y = (1 − 200/1280) × 400 = 337.5: the panel's right edge is the picture's top.
             #expect(app.setRotation(.clockwise90))
             final class Log: View {

@@ -25,7 +25,7 @@ extension ViewAnimateTests {
             }
         }
 
-        /// Board/touch/tap.evemu replayed: a touch down and a lift 48 ms later, each redrawing a
+        /// Tests/Board/touch/tap.evemu replayed: a touch down and a lift 48 ms later, each redrawing a
         /// view whose drawing takes 3 ms: each is measured from its timestamp to the end of the
         /// frame that shows it.
         @Test func eachFrameShowingTouchesIsMeasuredFromTheTouch() throws {

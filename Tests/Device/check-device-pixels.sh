@@ -4,7 +4,7 @@
 # for an armhf one, told apart by the ELF header) and checks the pictures are byte-identical: the
 # Embedded build must draw exactly what the tests see, on 64-bit and on 32-bit ARM. The status
 # bar shows a fixed time and each run reads a settings file of its own (none: the defaults).
-# Usage: Board/check-device-pixels.sh HOST_BINARY DEVICE_BINARY...
+# Usage: Tests/Device/check-device-pixels.sh HOST_BINARY DEVICE_BINARY...
 set -euo pipefail
 host=$1
 shift

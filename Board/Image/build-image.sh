@@ -4,16 +4,16 @@
 #      loader \EFI\BOOT\BOOTAA64.EFI with its grub.cfg, Debian's arm64 kernel and a small
 #      initramfs that loads the block and ext4 modules and switches to the root partition;
 #   2. the root partition (ext4, label tactile-root): busybox, the display and input modules,
-#      the device program and its assets, and the init (Board/rootfs/init) that runs it as the
+#      the device program and its assets, and the init (Board/Image/rootfs/init) that runs it as the
 #      unprivileged user `tactile` and restarts it with a backoff.
 # Nothing here needs root or loop devices: the file systems are made from directories
 # (mke2fs -d, under fakeroot for the owners; mkfs.vfat and mtools for the ESP) and placed into
 # the disk file at their partitions' offsets.
 #
-# Usage: Board/build-image.sh DEVICE_BINARY OUTPUT_DIR. Debian downloads are cached in
+# Usage: Board/Image/build-image.sh DEVICE_BINARY OUTPUT_DIR. Debian downloads are cached in
 # .build/board-cache, so later runs work offline.
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 binary=$1 out=$2
 cache=.build/board-cache
 mkdir -p "$cache" "$out"
@@ -91,7 +91,7 @@ initramfs="$staging/initramfs"
 mkdir -p "$initramfs"/{dev,proc,sys,newroot}
 install_busybox "$initramfs"
 add_modules "$initramfs" virtio_pci virtio_blk crc32c_generic ext4
-cp Board/rootfs/initramfs-init "$initramfs/init"
+cp Board/Image/rootfs/initramfs-init "$initramfs/init"
 chmod 755 "$initramfs/init"
 (cd "$initramfs" && find . | LC_ALL=C sort | cpio -o -H newc --quiet) | gzip -9 > "$staging/initrd.gz"
 
@@ -100,14 +100,14 @@ root="$staging/root"
 mkdir -p "$root"/{dev,proc,sys,tmp,run,sbin,etc/tactile,usr/bin,usr/share/tactile,var/lib/tactile}
 install_busybox "$root"
 add_modules "$root" evdev uinput virtio_pci virtio_input virtio_gpu qemu_fw_cfg
-install -m 755 Board/rootfs/init "$root/sbin/init"
-install -m 644 Board/rootfs/passwd Board/rootfs/group Board/rootfs/mdev.conf "$root/etc/"
-install -m 644 Board/rootfs/options "$root/etc/tactile/options"
+install -m 755 Board/Image/rootfs/init "$root/sbin/init"
+install -m 644 Board/Image/rootfs/passwd Board/Image/rootfs/group Board/Image/rootfs/mdev.conf "$root/etc/"
+install -m 644 Board/Image/rootfs/options "$root/etc/tactile/options"
 install -m 755 "$binary" "$root/usr/bin/tactile"
 [ -d Assets ] && cp -r Assets/. "$root/usr/share/tactile/"
 
 # ext4 from the directory, every file owned by root but the settings folder (the user tactile,
-# uid 1000 in Board/rootfs/passwd). 128 MiB leaves room for settings and apps; the file is
+# uid 1000 in Board/Image/rootfs/passwd). 128 MiB leaves room for settings and apps; the file is
 # sparse, so only what is written takes space.
 root_fs="$staging/root.ext4"
 root_mib=128
@@ -117,7 +117,7 @@ fakeroot -- bash -c "chown -R 0:0 '$root' && chown 1000:1000 '$root/var/lib/tact
 
 # The EFI system partition: GRUB as the loader UEFI firmware starts from removable media, its
 # configuration beside it, the kernel and the initramfs. GRUB's fdt module gives `devicetree`, with
-# which a board that needs its own device tree loads it (Board/odd_framebuffers.py does).
+# which a board that needs its own device tree loads it (Tests/Board/odd_framebuffers.py does).
 esp="$staging/esp.fat"
 esp_mib=64
 grub-mkimage -O arm64-efi -d "$grub_root/usr/lib/grub/arm64-efi" -p /EFI/BOOT -o "$staging/BOOTAA64.EFI" \
@@ -125,7 +125,7 @@ grub-mkimage -O arm64-efi -d "$grub_root/usr/lib/grub/arm64-efi" -p /EFI/BOOT -o
 rm -f "$esp"
 mkfs.vfat -F 32 -n TACTILE-EFI -C "$esp" $((esp_mib * 1024)) > /dev/null
 mmd -i "$esp" ::/EFI ::/EFI/BOOT
-mcopy -i "$esp" "$staging/BOOTAA64.EFI" Board/rootfs/grub.cfg ::/EFI/BOOT/
+mcopy -i "$esp" "$staging/BOOTAA64.EFI" Board/Image/rootfs/grub.cfg ::/EFI/BOOT/
 mcopy -i "$esp" "$kernel_root"/boot/vmlinuz-* ::/vmlinuz
 mcopy -i "$esp" "$staging/initrd.gz" ::/initrd.gz
 

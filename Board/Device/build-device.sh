@@ -2,13 +2,13 @@
 # Builds an executable product as Embedded Swift for Linux on ARM (64-bit, or 32-bit hard-float)
 # and links it with Debian's cross toolchain. Prints the binary's path.
 #
-#   Board/build-device.sh [--arch arm64|armhf] [--link static|dynamic] [OUTPUT_DIR]
+#   Board/Device/build-device.sh [--arch arm64|armhf] [--link static|dynamic] [OUTPUT_DIR]
 #       the device program `tactile` of this package (OUTPUT_DIR: .build/aarch64 for arm64,
 #       .build/armhf for armhf, with `-dynamic` added for a dynamic link)
-#   Board/build-device.sh [--arch ...] [--link ...] --package DIR --product NAME [OUTPUT_DIR]
+#   Board/Device/build-device.sh [--arch ...] [--link ...] --package DIR --product NAME [OUTPUT_DIR]
 #       the executable product NAME of the package in DIR, e.g. an application that depends on
 #       Tactile (OUTPUT_DIR: under DIR/.build as above); the binary is OUTPUT_DIR/NAME
-#   Board/build-device.sh --check [--package DIR --product NAME] [OUTPUT_DIR]
+#   Board/Device/build-device.sh --check [--package DIR --product NAME] [OUTPUT_DIR]
 #       no binary: checks in seconds, on this machine and without the cross toolchain, that the
 #       product compiles as Embedded Swift. The libraries' interfaces are emitted for this
 #       machine's Embedded target (x86_64-unknown-linux-gnu, unoptimised, cached like the device
@@ -21,20 +21,20 @@
 # gcc-aarch64-linux-gnu and the :arm64 libraries (installed by `make deps-cross`); --arch armhf
 # compiles for armv7-none-none-eabi with hard-float calls (floats in VFP registers, as Debian's
 # armhf passes them) and links with gcc-arm-linux-gnueabihf and the armhf libraries unpacked in
-# .build/sysroot/armhf (Board/fetch-sysroot.sh, run by `make deps-cross`). --link static (the default) gives a program
+# .build/sysroot/armhf (Board/Packages/fetch-sysroot.sh, run by `make deps-cross`). --link static (the default) gives a program
 # that runs on any Linux root of its architecture (the board's initramfs has no libraries);
 # --link dynamic uses the system's libc, libm, FreeType, libpng and libevdev.
 #
 # SwiftPM cannot build Embedded Swift for a Linux target, so each module is compiled here with
 # swiftc, in dependency order, and linked with lld through the cross gcc driver. Which modules,
-# their sources and their order come from the package description (Board/device-plan.py), with
+# their sources and their order come from the package description (Board/Device/device-plan.py), with
 # default traits off: the device has no desktop window. C flags and libraries come from
 # pkg-config for the target architecture. Targets' own settings in the manifest (defines, flags)
 # are not applied. Every function gets a section of its own and the linker drops those nothing
 # reaches (--gc-sections), then folds identical ones (--icf=all): Embedded Swift compiles into
 # each module what it uses from the others, so much is duplicated or unused.
 set -euo pipefail
-repo=$(cd "$(dirname "$0")/.." && pwd)
+repo=$(cd "$(dirname "$0")/../.." && pwd)
 package=$repo product=tactile out= arch=arm64 link=static check=
 while [ $# -gt 0 ]; do
     case $1 in
@@ -91,7 +91,7 @@ target_pkg_config() {
         pkg-config "$@"
 }
 
-plan=$("$repo/Board/device-plan.py" "$package" "$product")
+plan=$("$repo/Board/Device/device-plan.py" "$package" "$product")
 
 # First pass: the C side of every module (module maps, include directories, pkg-config names).
 module_maps=() include_dirs=() pkg_names=() plain_libraries=()

@@ -16,7 +16,7 @@ and the touch recordings. The test types its commands into the root shell on the
    settles on exactly what the host shows after replaying the same recordings (the tap lands on
    the "Animate" button, which turns an icon and counts the tap);
 4. the launcher driven through uinput (`tactile play`, recordings made by
-   Board/touch/make-recordings.py): a tap on the Showcase's "Scrolling" button opens the list, a
+   Tests/Board/touch/make-recordings.py): a tap on the Showcase's "Scrolling" button opens the list, a
    vertical drag scrolls it, a five-finger pinch goes home, a tap on the Showcase icon; after each
    step the guest's screen equals, byte for byte, the host's headless replay of every recording
    played so far (joined into one recording, in sequence);
@@ -34,7 +34,7 @@ and the touch recordings. The test types its commands into the root shell on the
 8. a second boot without a display device, on two framebuffers of the kernel's simplefb described
    by a device tree, 480x320 RGB565 and RGB888 (three bytes a pixel) with rows padded beyond
    their pixels: the launcher's picture read back from guest memory equals the host's render in
-   that format, and the padding is untouched (Board/odd_framebuffers.py).
+   that format, and the padding is untouched (Tests/Board/odd_framebuffers.py).
 
 The launcher starts with the Showcase open and the status bar's time fixed (TACTILE_ARGUMENTS;
 the guest's settings file is the image's, /var/lib/tactile/settings.conf, fresh in the copy of
@@ -53,18 +53,20 @@ import time
 import zlib
 from concurrent.futures import ThreadPoolExecutor
 
-import odd_framebuffers
-from odd_framebuffers import check_odd_framebuffers
-from qemu_board import Board, read_ppm
+# The emulated board (boot, screen and touch) lives with the image it boots.
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "Board", "Image"))
+import odd_framebuffers  # noqa: E402
+from odd_framebuffers import check_odd_framebuffers  # noqa: E402
+from qemu_board import Board, read_ppm  # noqa: E402
 
-WIDTH, HEIGHT = 1280, 800          # the guest screen (virtio-gpu, Board/qemu_board.py)
+WIDTH, HEIGHT = 1280, 800          # the guest screen (virtio-gpu, Board/Image/qemu_board.py)
 BOOT_TIMEOUT = 180                 # seconds; UEFI, GRUB and the kernel take about 30 s under emulation
 
 # The launcher's options on both sides: the Showcase (the former demo) open, a fixed time in the
 # status bar, and a settings file of its own (the host's is a fresh temporary path).
 TACTILE_ARGUMENTS = ["--open", "Showcase", "--time", "09:41"]
 GUEST_SETTINGS = "/var/lib/tactile/settings.conf"
-# The launcher drive, in order (Board/touch/NAME.evemu).
+# The launcher drive, in order (Tests/Board/touch/NAME.evemu).
 DRIVE = [("launcher-1-tap-scrolling", "the Showcase's Scrolling button tapped: the list"),
          ("launcher-2-drag-list", "the list dragged up 400 px"),
          ("launcher-2-fling-list-back", "the list flung down past its top, bounced back"),
@@ -73,7 +75,7 @@ DRIVE = [("launcher-1-tap-scrolling", "the Showcase's Scrolling button tapped: t
 # Virtual time between two joined recordings in the host replay: longer than any animation they
 # start (the guest waits for each step's picture before playing the next).
 REPLAY_GAP = 5.0
-# The settings drive, in order (Board/touch/NAME.evemu): Settings, its Touch page, Show touches.
+# The settings drive, in order (Tests/Board/touch/NAME.evemu): Settings, its Touch page, Show touches.
 SETTINGS_DRIVE = ["launcher-5-ten-finger-tap", "launcher-6-tap-touch", "launcher-7-tap-show-touches"]
 
 
@@ -96,7 +98,7 @@ TOUCH_RECORDINGS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "tou
 
 
 def join_recordings(names, path):
-    """Writes the recordings `names` (Board/touch) as one to `path`: the first one's description,
+    """Writes the recordings `names` (Tests/Board/touch) as one to `path`: the first one's description,
     then every recording's events, each shifted to start REPLAY_GAP seconds after the previous one
     ended. Several `--input replay:` options would play together, all from time 0."""
     header, events, offset = None, [], 0.0

@@ -3,7 +3,7 @@
 .build/bench/device.json under "board" (other keys of that file are kept).
 
 For each screen size (800x480 and 1280x800, virtio-gpu's resolution), the board image boots
-through UEFI (Board/qemu_board.py); Board/measure-device.sh then runs in the guest as root: it
+through UEFI (Board/Image/qemu_board.py); Board/Measure/measure-device.sh then runs in the guest as root: it
 stops the launcher the init started and starts it again as the user tactile with the Showcase
 open, noting the time from exec to the first frame on screen, the peak and steady resident
 memory (anonymous and file-backed), the voluntary context switches over 10 s of idling (each one
@@ -25,11 +25,14 @@ import sys
 import tempfile
 import time
 
-from qemu_board import Board
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Image"))
+from qemu_board import Board  # noqa: E402
 
 SIZES = [(800, 480), (1280, 800)]
 IDLE_SECONDS = 10
 HERE = os.path.dirname(os.path.abspath(__file__))
+# The board test's recordings (Tests/Board/touch).
+TOUCH = os.path.join(HERE, "..", "..", "Tests", "Board", "touch")
 ARGUMENTS = "--open Showcase --time 09:41"
 
 
@@ -53,8 +56,8 @@ def parse_fields(text):
 def measure_guest(image, work, size):
     board = Board(image, os.path.join(work), ARGUMENTS, {
         "measure.sh": os.path.join(HERE, "measure-device.sh"),
-        "pinch-home.evemu": os.path.join(HERE, "touch", "launcher-3-pinch-home.evemu"),
-        "tap-showcase.evemu": os.path.join(HERE, "touch", "launcher-4-tap-showcase.evemu"),
+        "pinch-home.evemu": os.path.join(TOUCH, "launcher-3-pinch-home.evemu"),
+        "tap-showcase.evemu": os.path.join(TOUCH, "launcher-4-tap-showcase.evemu"),
     }, screen=size)
     try:
         board.wait_for("tactile: idle", 240)

@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
 # Builds the device program for each architecture (arm64, armhf) linked statically and
-# dynamically (Board/build-device.sh), strips a copy of each with the architecture's own strip,
+# dynamically (Board/Device/build-device.sh), strips a copy of each with the architecture's own strip,
 # and records the stripped sizes in bytes in a JSON file under "size":
 #     {"size": {"arm64": {"static": N, "dynamic": N}, "armhf": {"static": N, "dynamic": N}}}
 # The file is merged into, not replaced: other keys (other scripts' figures) are kept.
-# Usage: Board/measure-size.sh [JSON_FILE]   (default .build/bench/device.json)
+# Usage: Board/Measure/measure-size.sh [JSON_FILE]   (default .build/bench/device.json)
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 json=${1:-.build/bench/device.json}
 mkdir -p "$(dirname "$json")"
 work=$(mktemp -d)
@@ -19,7 +19,7 @@ for arch in arm64 armhf; do
         armhf) strip=arm-linux-gnueabihf-strip ;;
     esac
     for link in static dynamic; do
-        binary=$(Board/build-device.sh --arch "$arch" --link "$link" 2>/dev/null)
+        binary=$(Board/Device/build-device.sh --arch "$arch" --link "$link" 2>/dev/null)
         "$strip" -o "$work/stripped" "$binary"
         size=$(stat -c %s "$work/stripped")
         echo "device program $arch $link: $size bytes stripped ($binary)"

@@ -2,7 +2,7 @@
 """Prints what the device build compiles for one executable product, read from the package
 description: every module the product needs, in dependency order (a module after all it imports).
 
-Usage: Board/device-plan.py PACKAGE_DIR PRODUCT
+Usage: Board/Device/device-plan.py PACKAGE_DIR PRODUCT
 
 The package and each package it depends on are described with `swift package describe --type
 json` with default traits off, where it declares any (the device build: no TACTILE_DESKTOP, so no CXCB, see

@@ -1,14 +1,14 @@
 #!/usr/bin/env bash
 # Checks an application package (one that depends on Tactile, like Examples/Hello) against the
-# Embedded Swift restrictions on this machine (Board/build-device.sh --check), builds it for this
-# machine with a plain `swift build` and for both device architectures with Board/build-device.sh,
+# Embedded Swift restrictions on this machine (Board/Device/build-device.sh --check), builds it for this
+# machine with a plain `swift build` and for both device architectures with Board/Device/build-device.sh,
 # runs the three headless with `--display headless --screenshot PATH` (the device binaries under
 # qemu-aarch64 and qemu-arm), and checks that each exits with status 0 and writes a PNG, and that
 # the devices' PNGs and standard output are byte-identical to the host's. ARGS (a replay to play,
 # say) are given to every run.
-# Usage: Board/check-app.sh PACKAGE_DIR PRODUCT [ARGS...]
+# Usage: Tests/Apps/check-app.sh PACKAGE_DIR PRODUCT [ARGS...]
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 package=$1 product=$2
 shift 2
 app_arguments=("$@")
@@ -16,7 +16,7 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
 # First what the device build would refuse, in seconds and without the cross toolchain.
-Board/build-device.sh --check --package "$package" --product "$product"
+Board/Device/build-device.sh --check --package "$package" --product "$product"
 
 # One scratch directory for every app checked here: their Tactile modules are built once.
 scratch=.build/apps
@@ -25,8 +25,8 @@ scratch=.build/apps
 rm -f "$scratch/debug/description.json"
 swift build --package-path "$package" --scratch-path "$scratch" --product "$product"
 host="$(swift build --package-path "$package" --scratch-path "$scratch" --show-bin-path)/$product"
-arm64=$(Board/build-device.sh --arch arm64 --package "$package" --product "$product")
-armhf=$(Board/build-device.sh --arch armhf --package "$package" --product "$product")
+arm64=$(Board/Device/build-device.sh --arch arm64 --package "$package" --product "$product")
+armhf=$(Board/Device/build-device.sh --arch armhf --package "$package" --product "$product")
 
 status=0
 check() {

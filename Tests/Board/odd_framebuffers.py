@@ -1,5 +1,5 @@
 """The board's framebuffer at 16 and 24 bits per pixel with rows padded beyond their pixels, read
-back from guest memory. Used by Board/board-test.py.
+back from guest memory. Used by Tests/Board/board-test.py.
 
 Debian's arm64 kernel has no vfb, but simplefb is built in: a `simple-framebuffer` node in the
 device tree makes a framebuffer of any size, format and stride over memory the tree reserves.
@@ -31,7 +31,10 @@ import os
 import subprocess
 import time
 
-from qemu_board import MEMORY_MIB, Board, machine_device_tree
+import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "Board", "Image"))
+from qemu_board import MEMORY_MIB, Board, machine_device_tree  # noqa: E402
 
 WIDTH, HEIGHT = 480, 320
 PATTERN = 0xA5
@@ -125,7 +128,7 @@ def check_odd_framebuffers(image, work, launcher_arguments, host_pictures, boot_
         f.write(device_tree_source(source))
     subprocess.run(["dtc", "-q", "-I", "dts", "-O", "dtb", "-o", os.path.join(odd, "odd.dtb"),
                     os.path.join(odd, "odd.dts")], check=True)
-    with open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "rootfs", "grub.cfg")) as f:
+    with open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "Board", "Image", "rootfs", "grub.cfg")) as f:
         configuration = grub_configuration(f.read())
     with open(os.path.join(odd, "grub.cfg"), "w") as f:
         f.write(configuration)

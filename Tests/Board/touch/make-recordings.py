@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes the launcher drive's recordings (launcher-*.evemu) for Board/board-test.py: the board's
+"""Writes the launcher drive's recordings (launcher-*.evemu) for Tests/Board/board-test.py: the board's
 10-slot protocol B panel (the description of pinch.evemu) whose axes match its 1280x800 screen,
 so panel units are screen pixels; fingers move in straight lines, one report every 16 ms.
 
@@ -24,7 +24,7 @@ import os
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-sys.path.insert(0, os.path.join(HERE, "..", "..", "Tests", "Launcher"))
+sys.path.insert(0, os.path.join(HERE, "..", "..", "Launcher"))
 from evemu_gestures import circle, gesture as shared_gesture  # noqa: E402
 
 
@@ -58,7 +58,7 @@ def main():
     write("launcher-2-fling-list-back", "One finger flicks the list down from (640,250) to (640,650) in 96 ms and "
                                         "lifts while moving: it decelerates past the top and bounces back to it.",
           gesture([(640, 250)], [(640, 650)], 6))
-    # The settings drive (Board/board-test.py: settings survive a power cut).
+    # The settings drive (Tests/Board/board-test.py: settings survive a power cut).
     write("launcher-5-ten-finger-tap", "Ten fingers in two rows at y 320 and 520 down together, up 96 ms later: Settings.",
           gesture([(240 + 192 * i, 320) for i in range(5)] + [(240 + 192 * i, 520) for i in range(5)],
                   [(240 + 192 * i, 320) for i in range(5)] + [(240 + 192 * i, 520) for i in range(5)], 0, hold=5))
@@ -69,7 +69,7 @@ def main():
     write("launcher-3-pinch-home", "Five fingers on a circle of radius 300 about (640,400) close to radius 80 "
                                    "in 400 ms, then lift.",
           gesture(circle(5, 640, 400, 300), circle(5, 640, 400, 80), 25))
-    # For the device that vanishes mid-gesture (Board/board-test.py): its player is killed while
+    # For the device that vanishes mid-gesture (Tests/Board/board-test.py): its player is killed while
     # the fingers are still down.
     write("vanish", "Two fingers at (400,400) and (880,400) move right 240 px in 3 s, then lift.",
           gesture([(400, 400), (880, 400)], [(640, 400), (1120, 400)], 187))

@@ -1,6 +1,6 @@
 """The emulated board: a copy of the board image booted through UEFI under qemu-system-aarch64,
 with its serial console (the root shell the image's init opens) and QEMU's monitor (screendumps,
-guest memory dumps). Used by Board/board-test.py and Board/measure-device.py."""
+guest memory dumps). Used by Tests/Board/board-test.py and Board/Measure/measure-device.py."""
 import json
 import os
 import socket
@@ -36,7 +36,7 @@ def machine_device_tree(work, path):
 
 def copy_to_esp(disk, files):
     """Copies `files` (path on the EFI system partition → host path) into the disk image's first
-    partition (FAT, written by Board/build-image.sh) with mtools, replacing what is there."""
+    partition (FAT, written by Board/Image/build-image.sh) with mtools, replacing what is there."""
     table = json.loads(subprocess.run(["sfdisk", "--json", disk], check=True, capture_output=True,
                                       text=True).stdout)["partitiontable"]
     offset = table["partitions"][0]["start"] * table.get("sectorsize", 512)

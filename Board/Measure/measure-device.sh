@@ -1,5 +1,5 @@
 #!/bin/sh
-# Runs inside the emulated board as root (Board/measure-device.py passes it as a firmware file):
+# Runs inside the emulated board as root (Board/Measure/measure-device.py passes it as a firmware file):
 # restarts the launcher under observation and prints "measure: MARK field value ..." lines.
 #   start / first-frame   the uptime at exec and when the first frame was reported
 #   idle / settled        at the first idle report, and IDLE_SECONDS later: memory, context

@@ -2,7 +2,7 @@
 # Unpacks Debian packages of a foreign architecture into a directory of their own (a sysroot the
 # device build links against), unless that directory already holds exactly these packages.
 #
-#   Board/fetch-sysroot.sh ARCH DIR PACKAGE...
+#   Board/Packages/fetch-sysroot.sh ARCH DIR PACKAGE...
 #
 # The packages are fetched with `apt-get download` (the architecture is enabled in dpkg first
 # when it is not) and unpacked with `dpkg-deb -x`: nothing is installed. Installing them as
