@@ -23,6 +23,6 @@ struct TactileProgram {
             default: break
             }
         }
-        BundledApps.run()
+        ProcessEnvironment.exit(BundledApps.run(arguments: arguments))
     }
 }

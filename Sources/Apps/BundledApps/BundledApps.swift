@@ -31,11 +31,18 @@ public enum BundledApps {
         return (launcher, resources.wallpaper)
     }
 
-    /// The launcher with the bundled apps on the display the options choose, until the program
-    /// ends.
-    public static func run() -> Never {
-        let application = Application(options: options, designSize: designSize)
+    /// Runs the launcher with the bundled apps on the display `arguments` choose until it is
+    /// stopped; returns the program's exit status (after printing why, when it cannot start).
+    public static func run(arguments: [String]) -> Int32 {
+        let application: Application
+        do throws(ApplicationError) {
+            application = try Application(arguments: arguments, options: options, designSize: designSize)
+        } catch {
+            error.report()
+            return error.exitStatus
+        }
         let (launcher, wallpaper) = makeLauncher(for: application)
-        launcher.run(wallpaper: wallpaper)
+        launcher.startShell(wallpaper: wallpaper)
+        return application.runUntilStopped()
     }
 }

@@ -19,7 +19,7 @@ public enum ShowcaseApp {
     /// alive while the app runs.
     public static func start(in window: Window, resources: ShowcaseResources) -> AnyObject {
         let content = DemoContent(window: window, resources: resources)
-        content.startAnimations(animator: window.screen?.animator ?? Animator.main)
+        if let animator = window.screen?.animator { content.startAnimations(animator: animator) }
         return content
     }
 }

@@ -46,10 +46,10 @@ public final class Animator {
 
     public init() {}
 
-    /// The application's animator: `View.animate` opens its transactions here, and screens use it
-    /// unless given another. The runtime is single-threaded (one run loop); tests that run in
-    /// parallel give their screens animators of their own.
-    nonisolated(unsafe) public static let main = Animator()
+    /// The animator `View.animate` opens its transactions on: the running application's
+    /// (`Application.animator`); nil in a process without an application (a tool drawing views
+    /// itself), where changes made in animation blocks apply at once.
+    static var current: Animator? { Application.shared?.animator }
 
     // MARK: The frame clock
 

@@ -37,7 +37,7 @@ extension View {
 
     // MARK: Animation blocks (UIView.animate)
 
-    /// Animates the changes `animations` makes to views on screens driven by `Animator.main`
+    /// Animates the changes `animations` makes to views on the application's screen
     /// (frame, bounds, center, transform, alpha, background colour, shadow) along `curve` over
     /// `duration`, after `delay`. The model values change at once; the screen shows the
     /// animation. `completion` is called once when every animation made here has stopped, with
@@ -45,8 +45,9 @@ extension View {
     public static func animate(duration: Interval, delay: Interval = .zero, curve: TimingCurve = .easeInEaseOut,
                                options: AnimationOptions = [], animations: () -> Void,
                                completion: ((Bool) -> Void)? = nil) {
-        Animator.main.animate(withDuration: duration, delay: delay, curve: curve, options: options,
-                              changes: animations, completion: completion)
+        guard let animator = Animator.current else { return applyAtOnce(animations, completion) }
+        animator.animate(withDuration: duration, delay: delay, curve: curve, options: options,
+                         changes: animations, completion: completion)
     }
 
     /// Animates the changes `animations` makes with `spring` (see `Spring` for the duration +
@@ -54,7 +55,8 @@ extension View {
     /// until the spring settles.
     public static func animate(spring: Spring, delay: Interval = .zero, options: AnimationOptions = [],
                                animations: () -> Void, completion: ((Bool) -> Void)? = nil) {
-        Animator.main.animate(with: spring, delay: delay, options: options, changes: animations, completion: completion)
+        guard let animator = Animator.current else { return applyAtOnce(animations, completion) }
+        animator.animate(with: spring, delay: delay, options: options, changes: animations, completion: completion)
     }
 
     /// Animates with a spring of perceptual `duration` and `bounce` (0 none, up to 1), as
@@ -70,7 +72,15 @@ extension View {
     /// what the block recorded for the same properties (an animation of them that already runs
     /// goes on, as after any change outside a block).
     public static func performWithoutAnimation(_ actions: () -> Void) {
-        Animator.main.performWithoutAnimation(actions)
+        guard let animator = Animator.current else { return actions() }
+        animator.performWithoutAnimation(actions)
+    }
+
+    /// Without an application nothing drives animations: the changes are made at once and the
+    /// completion hears that they reached their end.
+    private static func applyAtOnce(_ animations: () -> Void, _ completion: ((Bool) -> Void)?) {
+        animations()
+        completion?(true)
     }
 
     // MARK: Animating part of a frame

@@ -20,9 +20,8 @@ import System
 /// app.run()
 /// ```
 ///
-/// There is one application per process (`Application.shared`, as UIKit's `UIApplication`): its
-/// animator is `Animator.main`, which `View.animate` uses, attached to its run loop when it is
-/// made.
+/// There is one application per process (`Application.shared`, as UIKit's `UIApplication`): it
+/// owns the animator `View.animate` uses, attached to its run loop when it is made.
 public final class Application {
     /// The application made last in this process.
     nonisolated(unsafe) public private(set) static var shared: Application?
@@ -38,7 +37,8 @@ public final class Application {
     /// The main window, at the normal level, key and visible from the start, white until the app
     /// sets another background.
     public let window: Window
-    /// The animator of every view of the application (`Animator.main`), ticking on `runLoop`.
+    /// The animator of every view of the application, ticking on `runLoop`: `View.animate` opens
+    /// its blocks here.
     public let animator: Animator
     /// The stages touches pass through; the application's windows are the last stage
     /// (`touchDispatcher`). The launcher and accessibility add theirs in front.
@@ -75,11 +75,13 @@ public final class Application {
     #if TACTILE_DESKTOP
     private var pointer: PointerInput?
     #endif
-    private var presses: [(press: Press, deviceID: Int)] = []
+    /// Where key records go (Events/KeyRouter.swift).
+    private let keys: KeyRouter
     /// One-shot timers scheduled and perhaps not yet fired: the application is not idle while one
     /// is pending (repeating timers never end, so they do not count).
     private var pendingOneShotTimers: [Timer] = []
-    private var screenshotTaken = false
+    /// `--screenshot`'s picture and the moment it is taken; nil without one.
+    private var screenshot: ScreenshotMode?
     private var reportedIdle = false
     /// Whether "idle" was printed since the last frame that was not the end of the activity.
     private var isSettled = false
@@ -89,27 +91,31 @@ public final class Application {
 
     /// The application for this process's command line and environment, knowing the app's own
     /// `options` besides the runtime's. Points are pixels unless `designSize` is given: then the
-    /// scale is the largest that fits that many points on the display. A wrong option prints
-    /// the problem and the usage and ends the program (status 2; `--help`: the usage, status 0);
-    /// a display that cannot be opened prints why and ends it (status 1).
+    /// scale is the largest that fits that many points on the display. A program's top level
+    /// convenience: when the application cannot start (a wrong option, `--help`, a display that
+    /// does not open), it prints why and ends the process with the error's `exitStatus` (2, 0,
+    /// 1). Programs that handle that themselves use `init(arguments:options:designSize:)`.
     public convenience init(options: [ApplicationOption] = [], designSize: Size? = nil) {
+        do throws(ApplicationError) {
+            try self.init(arguments: ProcessEnvironment.arguments(), options: options, designSize: designSize)
+        } catch {
+            error.report()
+            ProcessEnvironment.exit(error.exitStatus)
+        }
+    }
+
+    /// The application for `arguments` (a command line without the program's name) and the
+    /// process's environment, as `init(options:designSize:)`, but reporting why it cannot start
+    /// to the caller.
+    public convenience init(arguments: [String], options: [ApplicationOption] = [],
+                            designSize: Size? = nil) throws(ApplicationError) {
         let runtimeOptions: RuntimeOptions
         do throws(OptionsError) {
-            runtimeOptions = try RuntimeOptions(arguments: ProcessEnvironment.arguments(), applicationOptions: options)
+            runtimeOptions = try RuntimeOptions(arguments: arguments, applicationOptions: options)
         } catch {
-            if error.isHelp {
-                Console.info(error.message)
-                ProcessEnvironment.exit(0)
-            }
-            Console.error(error.message)
-            ProcessEnvironment.exit(2)
+            throw .options(error)
         }
-        do throws(ApplicationError) {
-            try self.init(runtimeOptions: runtimeOptions, designSize: designSize)
-        } catch {
-            Console.error(error.message)
-            ProcessEnvironment.exit(1)
-        }
+        try self.init(runtimeOptions: runtimeOptions, designSize: designSize)
     }
 
     /// An application with `runtimeOptions` (see `init(options:designSize:)`). `clock` replaces
@@ -136,7 +142,7 @@ public final class Application {
         if let designSize, designSize.width > 0, designSize.height > 0 {
             scale = min(Double(display.width) / designSize.width, Double(display.height) / designSize.height)
         }
-        animator = Animator.main
+        animator = Animator()
         screen = Screen(pixelWidth: display.width, pixelHeight: display.height, scale: scale, animator: animator)
         window = Window(screen: screen)
         // White, as an empty app screen on a phone: black text on it shows from the first line.
@@ -148,6 +154,7 @@ public final class Application {
         touchDispatcher.runLoop = runLoop
         touchPipeline.add(touchDispatcher)
         keyGestures = KeyGestureRecognizer(runLoop: runLoop)
+        keys = KeyRouter(screen: screen, keyGestures: keyGestures)
         animator.attach(to: runLoop)
         for signal in ProcessEnvironment.terminationSignals {
             do throws(RunLoopError) { try runLoop.stop(onSignal: signal) } catch {
@@ -157,6 +164,9 @@ public final class Application {
         runLoop.onFrame = { [unowned(unsafe) self] time in
             self.onFrame?(time)
             self.frame()
+        }
+        screenshot = ScreenshotMode(options: runtimeOptions, display: display, runLoop: runLoop) {
+            [unowned(unsafe) self] line in self.status(line)
         }
         // The application this one replaces is released only after the write: its deinit reads
         // `shared`; freed inside the write, anything it did with `shared` would be an
@@ -195,16 +205,20 @@ public final class Application {
         // screen would pass for the replay's result.
         let inputStarted = startInput()
         if inputStarted {
-            scheduleScreenshot()
+            screenshot?.start()
             runLoop.setNeedsFrame()
             runLoop.run()
         } else {
             exitStatus = 1
         }
         inputs?.stop()
-        if let path = options.screenshotPath, !screenshotTaken, inputStarted {
-            Console.error("ended before the screenshot was taken: nothing written to \(path)")
-            exitStatus = 1
+        if let screenshot, inputStarted {
+            if screenshot.writeFailed {
+                exitStatus = 1
+            } else if !screenshot.isTaken {
+                Console.error("ended before the screenshot was taken: nothing written to \(screenshot.path)")
+                exitStatus = 1
+            }
         }
         isRunning = false
         if let console, console.isActive {
@@ -264,54 +278,17 @@ public final class Application {
     }
 
     /// Delivers key records: to the key window's responder chain as presses (from its first
-    /// responder, else the window itself), and to the key gestures. Input devices call this; tests and tools may too.
+    /// responder, else the window itself), to the key gestures and to the text being edited
+    /// (`KeyRouter`). Input devices call this; tests and tools may too.
     public func handleKeys(_ records: [KeyRecord]) {
-        for record in records where !record.isRepeat {
-            let press: Press
-            if record.isPressed {
-                guard !presses.contains(where: { $0.press.key == record.key }) else { continue }
-                press = Press(key: record.key, phase: .began, timestamp: record.timestamp)
-                presses.append((press, record.deviceID))
-            } else {
-                guard let index = presses.firstIndex(where: { $0.press.key == record.key }) else { continue }
-                press = presses.remove(at: index).press
-                press.phase = .ended
-                press.timestamp = record.timestamp
-            }
-            deliver(press)
-        }
-        for record in records { keyGestures.handle(record) }
-        // Keyboard keys type into the text field or text view being edited (repeats included).
-        for record in records { _ = screen.textInput.handleHardwareKey(record) }
+        keys.handle(records)
         setNeedsFrameIfChanged()
     }
 
     /// Input devices went away (unplugged, or a replay ended): keys they held down are released
     /// as cancelled presses, and undecided key gestures are dropped.
     func handleDevicesGone(_ deviceIDs: [Int]) {
-        let gone = presses.filter { deviceIDs.contains($0.deviceID) }
-        guard !gone.isEmpty else { return }
-        presses.removeAll { deviceIDs.contains($0.deviceID) }
-        let now = runLoop.clock.now()
-        for (press, _) in gone {
-            press.phase = .cancelled
-            press.timestamp = now
-            deliver(press)
-        }
-        keyGestures.reset()
-        runLoop.setNeedsFrame()
-    }
-
-    /// Sends a press's change to the key window's first responder (else the window).
-    private func deliver(_ press: Press) {
-        guard let keyWindow = screen.keyWindow else { return }
-        let responder = keyWindow.firstResponder ?? keyWindow
-        let event = PressEvent(timestamp: press.timestamp, presses: [press])
-        switch press.phase {
-        case .began: responder.pressesBegan([press], with: event)
-        case .ended: responder.pressesEnded([press], with: event)
-        case .cancelled: responder.pressesCancelled([press], with: event)
-        }
+        if keys.devicesGone(deviceIDs, now: runLoop.clock.now()) { runLoop.setNeedsFrame() }
     }
 
     // MARK: Touches
@@ -413,10 +390,7 @@ public final class Application {
                 if framesPresented == 1 {
                     status("tactile: first frame presented on \(display.modeDescription)")
                 }
-                if case .frames(let count) = options.screenshotMoment, options.screenshotPath != nil,
-                   framesPresented == count {
-                    takeScreenshot()
-                }
+                screenshot?.framePresented(count: framesPresented)
             }
         }
         reportIdleIfDone()
@@ -448,41 +422,10 @@ public final class Application {
         guard !reportedIdle else { return }
         reportedIdle = true
         onIdle?()
-        guard options.screenshotPath != nil else { return }
-        if case .frames(let count) = options.screenshotMoment, framesPresented < count {
-            // Nothing will change any more: frame `count` would show what is on screen now. Not
-            // what was asked for, so said on standard error whether or not status lines print.
-            Console.error("idle after \(framesPresented) frames, before frame \(count): "
-                + "taking the screenshot now (it shows the last frame)")
-            takeScreenshot()
-        } else if options.screenshotMoment == .idle {
-            takeScreenshot()
-        }
+        screenshot?.settled(framesPresented: framesPresented)
     }
 
     private func status(_ line: String) {
         if printsStatus { Console.info(line) }
-    }
-
-    // MARK: Screenshots
-
-    private func scheduleScreenshot() {
-        guard options.screenshotPath != nil, case .time(let interval) = options.screenshotMoment else { return }
-        runLoop.addTimer(at: runLoop.clock.now() + interval) { [unowned(unsafe) self] in self.takeScreenshot() }
-    }
-
-    /// Saves what is on screen and ends the run.
-    private func takeScreenshot() {
-        guard let path = options.screenshotPath, !screenshotTaken else { return }
-        screenshotTaken = true
-        let picture = (display as? HeadlessDisplay)?.screen ?? display.backBuffer
-        do throws(ScreenshotError) {
-            try Screenshot.write(picture, to: path)
-            status("tactile: screenshot written to \(path)")
-        } catch {
-            Console.error(error.message)
-            exitStatus = 1
-        }
-        runLoop.stop()
     }
 }

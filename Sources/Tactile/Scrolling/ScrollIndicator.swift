@@ -29,7 +29,7 @@ final class ScrollIndicator: View {
     /// Fades the bar out: 0.25 s after a 0.05 s pause.
     func fadeOut() {
         guard alpha > 0 else { return }
-        (animator ?? Animator.main).animate(withDuration: .milliseconds(250), delay: .milliseconds(50),
-                                            changes: { self.alpha = 0 })
+        guard let animator else { alpha = 0; return }
+        animator.animate(withDuration: .milliseconds(250), delay: .milliseconds(50), changes: { self.alpha = 0 })
     }
 }

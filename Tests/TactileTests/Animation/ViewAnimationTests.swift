@@ -545,40 +545,51 @@ import Testing
     }
 }
 
-/// `View.animate`, which animates views on screens driven by `Animator.main`. Serialized: the
-/// shared animator is the only state tests share.
+/// `View.animate`, which animates views on the application's screen with the application's
+/// animator. Serialized: `Application.shared` is the state these tests share.
 @Suite(.serialized) struct ViewAnimateTests {
-    /// A 10 × 10 view at the origin of a window on a screen using `Animator.main`.
-    let screen = Screen(width: 100, height: 100)
+    /// A headless application, its animator ticked by hand.
+    let application: Application
+    /// A 10 × 10 view at the origin of the application's window.
     let view = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+    var animator: Animator { application.animator }
 
-    init() {
-        let window = Window(screen: screen)
-        window.makeKeyAndVisible()
-        window.addSubview(view)
+    init() throws {
+        var options = RuntimeOptions()
+        options.display = .headless
+        options.width = 100
+        options.height = 100
+        application = try Application(runtimeOptions: options)
+        application.animator.detach()
+        application.window.addSubview(view)
+    }
+
+    @Test func screensMadeBesideTheApplicationShareItsAnimator() {
+        let screen = Screen(width: 10, height: 10)
+        #expect(screen.animator === application.animator)
     }
 
     @Test func animateBlockUsesTheMainAnimator() {
-        defer { Animator.main.removeAllAnimations() }
+        defer { animator.removeAllAnimations() }
         var completions: [Bool] = []
         View.animate(duration: .seconds(1), delay: .milliseconds(500), curve: .linear, animations: {
             view.center = Point(x: 55, y: 5)
         }, completion: { completions.append($0) })
-        Animator.main.tick(now: ms(0))
-        Animator.main.tick(now: ms(400))
+        animator.tick(now: ms(0))
+        animator.tick(now: ms(400))
         #expect(view.presentation.center.x == 5, "the start value shows during the delay")
-        Animator.main.tick(now: ms(1000))
+        animator.tick(now: ms(1000))
         #expect(view.presentation.center.x == 30)
-        Animator.main.tick(now: ms(1500))
+        animator.tick(now: ms(1500))
         #expect(completions == [true])
         #expect(view.presentation.center.x == 55)
     }
 
     @Test func springDurationAndBounceMatchTheSpringForm() {
-        defer { Animator.main.removeAllAnimations() }
+        defer { animator.removeAllAnimations() }
         View.animate(springDuration: .milliseconds(500), bounce: 0, animations: { view.center = Point(x: 105, y: 5) })
-        Animator.main.tick(now: ms(0))
-        Animator.main.tick(now: ms(100))
+        animator.tick(now: ms(0))
+        animator.tick(now: ms(100))
         // Critically damped, k = 4π²/0.25, β = √k: remaining = e^(−βt)(1 + βt).
         let beta = (4 * Double.pi * Double.pi / 0.25).squareRoot(), t = 0.1
         let remaining = exp(-beta * t) * (1 + beta * t)

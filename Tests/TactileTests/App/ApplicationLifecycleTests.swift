@@ -24,8 +24,8 @@ extension ViewAnimateTests {
         }
 
         static func release() {
-            Animator.main.removeAllAnimations()
-            Animator.main.detach()
+            Application.shared?.animator.removeAllAnimations()
+            Application.shared?.animator.detach()
         }
 
         @Test func aTimerWhoseResultIsDroppedKeepsFiringUntilItInvalidatesItself() throws {

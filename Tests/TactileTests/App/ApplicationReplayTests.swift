@@ -36,7 +36,7 @@ extension ViewAnimateTests {
         }
 
         @Test func aReplayStartsWhenTheApplicationRunsOnItsClock() throws {
-            defer { Animator.main.removeAllAnimations(); Animator.main.detach() }
+            defer { Application.shared?.animator.removeAllAnimations(); Application.shared?.animator.detach() }
             let recording = try Self.shiftedTap(by: 100)
             defer { try? FileManager.default.removeItem(atPath: recording) }
             var options = RuntimeOptions()

@@ -68,7 +68,7 @@ extension ViewAnimateTests {
     /// `Application` on a headless display: a screenshot once idle, after a number of frames or
     /// after a (virtual) time shows what was drawn then; timers run on the application's clock;
     /// hardware key records reach the key window as presses. Nested in `ViewAnimateTests` so it
-    /// is serialized with the other users of the process-wide `Animator.main`.
+    /// is serialized with the other users of `Application.shared`.
     @Suite(.serialized) struct ApplicationTests {
         static let red: UInt32 = 0xFF0000, blue: UInt32 = 0x0000FF
 
@@ -84,11 +84,11 @@ extension ViewAnimateTests {
             return (options, path)
         }
 
-        /// Puts the shared animator back as the other tests expect it: nothing running, ticked
-        /// by hand.
+        /// Leaves the application's animator as the other tests expect it: nothing running,
+        /// ticked by hand.
         static func releaseAnimator() {
-            Animator.main.removeAllAnimations()
-            Animator.main.detach()
+            Application.shared?.animator.removeAllAnimations()
+            Application.shared?.animator.detach()
         }
 
         @Test func aReplayThatCannotBeReadEndsTheRunWithStatus1AndNoScreenshot() throws {

@@ -29,7 +29,7 @@ extension ViewAnimateTests {
         /// view whose drawing takes 3 ms: each is measured from its timestamp to the end of the
         /// frame that shows it.
         @Test func eachFrameShowingTouchesIsMeasuredFromTheTouch() throws {
-            defer { Animator.main.removeAllAnimations(); Animator.main.detach() }
+            defer { Application.shared?.animator.removeAllAnimations(); Application.shared?.animator.detach() }
             let recording = try ApplicationReplayTests.shiftedTap(by: 0)
             defer { try? FileManager.default.removeItem(atPath: recording) }
             var options = RuntimeOptions()

@@ -42,8 +42,8 @@ extension ViewAnimateTests {
         }
 
         static func release() {
-            Animator.main.removeAllAnimations()
-            Animator.main.detach()
+            Application.shared?.animator.removeAllAnimations()
+            Application.shared?.animator.detach()
         }
 
         @Test func launchingShowsTheAppsWindowAboveTheHomeScreen() throws {

@@ -34,7 +34,7 @@ extension ViewAnimateTests {
         /// end (virtual time, until idle).
         static func run(_ recording: String, open: Bool = true,
                         check: (Launcher, TouchLog?) throws -> Void) throws {
-            defer { Animator.main.removeAllAnimations(); Animator.main.detach() }
+            defer { Application.shared?.animator.removeAllAnimations(); Application.shared?.animator.detach() }
             var options = RuntimeOptions()
             options.display = .headless
             options.width = 800

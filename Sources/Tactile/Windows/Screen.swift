@@ -94,9 +94,10 @@ public final class Screen {
     private var lastTargetSize = (width: -1, height: -1)
 
     /// A screen of `width` × `height` points at `scale` pixels per point, animated by the
-    /// application's one animator (`Animator.main`), the one `View.animate` opens its blocks on.
+    /// application's animator (the one `View.animate` opens its blocks on), or by one of its own
+    /// in a process without an application.
     public convenience init(width: Double, height: Double, scale: Double = 1) {
-        self.init(width: width, height: height, scale: scale, animator: .main)
+        self.init(width: width, height: height, scale: scale, animator: Animator.current ?? Animator())
     }
 
     /// A screen animated by an animator of its own: for tests and benchmarks in this package that
@@ -120,7 +121,7 @@ public final class Screen {
 
     /// A screen for a display of `pixelWidth` × `pixelHeight` pixels at `scale`.
     public convenience init(pixelWidth: Int, pixelHeight: Int, scale: Double = 1) {
-        self.init(pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale, animator: .main)
+        self.init(pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale, animator: Animator.current ?? Animator())
     }
 
     /// A screen for a display of `pixelWidth` × `pixelHeight` pixels, on its own animator (see
