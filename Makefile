@@ -126,6 +126,8 @@ app-check: deps-host deps-cross
 ifeq ($(APP),)
 	Tests/EmbeddedTraps/check-final-members.py
 	Tests/Apps/check-app.sh Examples/Hello hello
+	@$(MAKE) --no-print-directory cross ARCH=arm64 >/dev/null
+	Tests/Apps/check-no-launcher.sh Examples/Hello/.build/aarch64/hello $(CROSS_DIR_arm64)/tactile
 	Tests/Apps/check-app.sh Examples/Settings settings --dark
 	Tests/Apps/check-app.sh Tests/EmbeddedTraps/Subclasses subclasses
 	Tests/Apps/check-app.sh Examples/Gestures cards --input replay:Examples/Gestures/cards.evemu

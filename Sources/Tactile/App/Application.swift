@@ -51,10 +51,10 @@ public final class Application {
     /// The exit status `run()` ends with: 1 after a failed screenshot, or what `stop(status:)` set.
     public private(set) var exitStatus: Int32 = 0
     /// Frames presented so far.
-    public private(set) var framesPresented = 0
+    public internal(set) var framesPresented = 0
     /// The touch-to-present latency of the latest frames that showed touches (`--log-latency`
     /// prints each as it comes).
-    public private(set) var inputLatency = InputLatency()
+    public internal(set) var inputLatency = InputLatency()
     /// Called once, the first time the application becomes idle (after the first frame).
     public var onIdle: (() -> Void)?
     /// Called at each frame with the frame's time, after animations advanced and before the
@@ -69,7 +69,7 @@ public final class Application {
     private let openedDisplay: OpenedDisplay
     /// The timestamp of the oldest touch handled since the last present that left something to
     /// draw: the next present shows it.
-    private var oldestUnshownTouch: Instant?
+    var oldestUnshownTouch: Instant?
     private var console: GraphicsConsole?
     var inputs: InputSources?
     #if TACTILE_DESKTOP
@@ -81,7 +81,7 @@ public final class Application {
     /// is pending (repeating timers never end, so they do not count).
     private var pendingOneShotTimers: [Timer] = []
     /// `--screenshot`'s picture and the moment it is taken; nil without one.
-    private var screenshot: ScreenshotMode?
+    var screenshot: ScreenshotMode?
     private var reportedIdle = false
     /// Whether "idle" was printed since the last frame that was not the end of the activity.
     private var isSettled = false
@@ -377,41 +377,10 @@ public final class Application {
         if screen.needsFrame { runLoop.setNeedsFrame() }
     }
 
-    /// Lays out, draws and composites what changed, and presents just that.
-    private func frame() {
-        if screen.needsFrame {
-            let start = runLoop.clock.now()
-            let damage = screen.render(into: display.backBuffer)
-            if !damage.isEmpty {
-                display.present(damage: damage)
-                framesPresented += 1
-                if let touched = oldestUnshownTouch { measureLatency(from: touched, frameStart: start) }
-                onFramePresented?()
-                if framesPresented == 1 {
-                    status("tactile: first frame presented on \(display.modeDescription)")
-                }
-                screenshot?.framePresented(count: framesPresented)
-            }
-        }
-        reportIdleIfDone()
-    }
-
-    /// Records (and with `--log-latency` prints) the time from the touch at `touched` to now,
-    /// the end of the present that shows it.
-    private func measureLatency(from touched: Instant, frameStart: Instant) {
-        oldestUnshownTouch = nil
-        let now = runLoop.clock.now()
-        inputLatency.record(latency: now - touched, frameTime: now - frameStart)
-        if options.logsLatency {
-            Console.info("tactile: touch to present \(TextScanner.fixed((now - touched).milliseconds, decimals: 2)) ms "
-                         + "(frame \(TextScanner.fixed((now - frameStart).milliseconds, decimals: 2)) ms)")
-        }
-    }
-
     /// Prints "tactile: idle (N frames presented)" each time the program settles (tools measure
     /// the cost of what happened in between by it); the first time also calls `onIdle` and takes
     /// a screenshot taken when idle.
-    private func reportIdleIfDone() {
+    func reportIdleIfDone() {
         guard isIdle else {
             isSettled = false
             return
@@ -425,7 +394,7 @@ public final class Application {
         screenshot?.settled(framesPresented: framesPresented)
     }
 
-    private func status(_ line: String) {
+    func status(_ line: String) {
         if printsStatus { Console.info(line) }
     }
 }

@@ -133,7 +133,7 @@ open class Control: View {
     /// The default keeps the control's own tap, as UIKit's controls do: an ancestor's single-tap
     /// recognizer (one tap, one touch) fails, so a button in a view with a tap recognizer still
     /// gets its touch up inside; other gestures (a pan, a double tap) may take the touch.
-    open func allowsAncestorGestureRecognizer(_ recognizer: GestureRecognizer) -> Bool {
+    open override func allowsAncestorGestureRecognizer(_ recognizer: GestureRecognizer) -> Bool {
         guard let tap = recognizer as? TapGestureRecognizer else { return true }
         return !(tap.numberOfTapsRequired == 1 && tap.numberOfTouchesRequired == 1)
     }

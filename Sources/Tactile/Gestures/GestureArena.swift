@@ -219,7 +219,7 @@ final class GestureArena {
         for touch in recognizer.touches {
             var candidate: View? = touch.view
             while let view = candidate, view !== recognizer.view {
-                if let control = view as? Control, !control.allowsAncestorGestureRecognizer(recognizer) { return false }
+                if !view.allowsAncestorGestureRecognizer(recognizer) { return false }
                 candidate = view.superview
             }
         }

@@ -39,14 +39,14 @@ struct BorderImage {
     /// The border bitmap of `view` (presentation `p`), made or remade when its inputs changed.
     static func of(_ view: View, _ p: ViewPresentation, scale: Double) -> Bitmap {
         let size = p.bounds.size
-        if let cached = view.borderImage,
+        if let cached = view.renderState.borderImage,
            cached.matches(width: view.borderWidth, color: view.borderColor, cornerRadius: view.cornerRadius,
                           size: size, scale: scale) {
             return cached.bitmap
         }
         let image = BorderImage(width: view.borderWidth, color: view.borderColor, cornerRadius: view.cornerRadius,
                                 size: size, scale: scale)
-        view.borderImage = image
+        view.renderState.borderImage = image
         return image.bitmap
     }
 }

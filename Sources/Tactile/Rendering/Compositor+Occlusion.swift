@@ -19,13 +19,13 @@ extension Compositor {
     /// Searches `view`'s subtree front to back; `clip` is where its parent lets it paint.
     private static func opaqueView(in view: View, covering rect: PixelRect, clip: PixelRect) -> View? {
         // Everything a view paints lies in its subtree area, the cover included.
-        guard view.lastSubtreeArea.contains(rect), !view.isHidden, !view.isHiddenForTransition else { return nil }
+        guard view.renderState.lastSubtreeArea.contains(rect), !view.isHidden, !view.isHiddenForTransition else { return nil }
         let p = view.presentation
         guard alpha8(p.alpha) == 255 else { return nil }
         // A turned clipping view clips its subviews to less than their recorded clip box.
-        if !view.clipsToBounds || view.lastScreenTransform.isAxisAligned {
+        if !view.clipsToBounds || view.renderState.lastScreenTransform.isAxisAligned {
             for child in view.subviews.reversed() {
-                if let found = opaqueView(in: child, covering: rect, clip: view.lastChildClip) { return found }
+                if let found = opaqueView(in: child, covering: rect, clip: view.renderState.lastChildClip) { return found }
             }
         }
         return opaquelyCovers(view, p, rect, clip: clip) ? view : nil
@@ -39,7 +39,7 @@ extension Compositor {
         let opaqueBackground = p.backgroundColor.map { $0.alpha == 255 } ?? false
         guard opaqueBackground || (view.hasCustomDrawing == true && view.contentsCoverBoundsOpaquely
                                    && p.bounds.size == view.bounds.size) else { return false }
-        let t = view.lastScreenTransform
+        let t = view.renderState.lastScreenTransform
         guard t.isAxisAligned else { return false }
         let box = t.apply(to: p.bounds)
         guard box.minX.isFinite, box.maxX.isFinite, box.minY.isFinite, box.maxY.isFinite else { return false }

@@ -53,33 +53,33 @@ final class Compositor {
         let t = p.transformToSuperview.concatenating(parent)
         let placement = place(view, p, transform: t, clip: clip, shown: shown)
         let area = placement.area
-        let moved = t != view.lastScreenTransform || area != view.lastArea || p.bounds.size != view.lastBoundsSize
+        let moved = t != view.renderState.lastScreenTransform || area != view.renderState.lastArea || p.bounds.size != view.renderState.lastBoundsSize
         let changes = view.changes
         if moved || forceDamage || changes.contains(.appearance) || changes.contains(.subtree) {
-            damage.append(view.lastArea)
+            damage.append(view.renderState.lastArea)
             damage.append(area)
-        } else if let redrawn = view.contentDamage, shown {
+        } else if let redrawn = view.renderState.contentDamage, shown {
             damage.append(Compositor.contentArea(view, redrawn, t).intersection(area))
         }
-        view.contentDamage = nil
+        view.renderState.contentDamage = nil
         let childClip = placement.childClip
-        let visitChildren = forceVisit || moved || childClip != view.lastChildClip || changes.contains(.geometry)
+        let visitChildren = forceVisit || moved || childClip != view.renderState.lastChildClip || changes.contains(.geometry)
         let damageChildren = forceDamage || changes.contains(.subtree)
-        view.lastScreenTransform = t
-        view.lastArea = area
-        view.lastBoundsSize = p.bounds.size
-        view.lastChildClip = childClip
+        view.renderState.lastScreenTransform = t
+        view.renderState.lastArea = area
+        view.renderState.lastBoundsSize = p.bounds.size
+        view.renderState.lastChildClip = childClip
         // The offset its pixels now show, should the next frame move them (ScrollBlit).
-        if let scrollView = view as? ScrollView { scrollView.compositedOrigin = scrollView.bounds.origin }
+        if view.movesPixelsWhenScrolled { view.renderState.scrolledOrigin = view.bounds.origin }
         view.changes = []
         view.descendantChanged = false
         var subtreeArea = area
         for child in view.subviews {
             collect(child, parent: t, clip: childClip, visible: shown, scale: scale,
                     forceVisit: visitChildren, forceDamage: damageChildren, damage: &damage)
-            subtreeArea = subtreeArea.union(child.lastSubtreeArea)
+            subtreeArea = subtreeArea.union(child.renderState.lastSubtreeArea)
         }
-        view.lastSubtreeArea = subtreeArea
+        view.renderState.lastSubtreeArea = subtreeArea
     }
 
     /// Screen pixels the view's own drawing may touch: its bounds grown to whole pixels at the
@@ -195,7 +195,7 @@ final class Compositor {
     /// (unused when placements are recorded).
     private func composite(_ view: View, in parent: Placement, into canvas: Canvas, depth: Int) {
         // Most views of a frame lie outside a given damage rectangle: skip them before anything else.
-        if source == .recorded && rootClip(canvas).intersection(view.lastSubtreeArea).isEmpty { return }
+        if source == .recorded && rootClip(canvas).intersection(view.renderState.lastSubtreeArea).isEmpty { return }
         guard !view.isHidden, !view.isHiddenForTransition else { return }
         var p = view.presentation
         let alpha = Compositor.alpha8(p.alpha)
@@ -203,7 +203,7 @@ final class Compositor {
         let placement: Placement
         switch source {
         case .recorded:
-            placement = Placement(transform: view.lastScreenTransform, area: view.lastArea, childClip: view.lastChildClip)
+            placement = Placement(transform: view.renderState.lastScreenTransform, area: view.renderState.lastArea, childClip: view.renderState.lastChildClip)
         case .computed:
             prepare(view)
             p = view.presentation
@@ -254,7 +254,7 @@ final class Compositor {
         view.displayIfNeeded(scale: displayScale)
         // A redraw outside the screen's pass must still reach the screen; the compositor visits
         // only views with changes, so redrawn contents of an otherwise unchanged view would go unseen.
-        if view.contentDamage != nil && view.changes.isEmpty { view.changes.insert(.appearance) }
+        if view.renderState.contentDamage != nil && view.changes.isEmpty { view.changes.insert(.appearance) }
         if !view.changes.isEmpty { view.markAncestorsChanged() }
     }
 
@@ -274,7 +274,7 @@ final class Compositor {
     /// The target pixels `view`'s subtree may touch: recorded by `collect`, or worked out from
     /// `placement` (as `collect` does) for computed placements.
     private func subtreeArea(_ view: View, _ placement: Placement) -> PixelRect {
-        guard source == .computed else { return view.lastSubtreeArea }
+        guard source == .computed else { return view.renderState.lastSubtreeArea }
         var area = placement.area
         guard !placement.childClip.isEmpty else { return area }
         for child in view.subviews where !child.isHidden && !child.isHiddenForTransition {
@@ -417,7 +417,7 @@ final class Compositor {
 
     /// Tells the cache that `view`'s bitmaps (if it has any) are in use, with their current size.
     @inline(__always) private func noteBitmapsUsed(_ view: View) {
-        guard let cache, view.contentsCache != nil || view.contents != nil || view.borderImage != nil else { return }
+        guard let cache, view.renderState.contentsCache != nil || view.contents != nil || view.renderState.borderImage != nil else { return }
         cache.use(view)
     }
 

@@ -14,7 +14,7 @@ final class ContentsCache {
     var budget: Int
     /// The bytes the registered views' bitmaps hold.
     private(set) var bytes = 0
-    /// The registered views; each knows its index (`View.contentsCacheIndex`). Unowned: a view
+    /// The registered views; each knows its index (`View.renderState.contentsCacheIndex`). Unowned: a view
     /// leaves the list in its deinit.
     private var entries: [Entry] = []
     /// Counts frames, to tell which views were used least recently.
@@ -30,8 +30,8 @@ final class ContentsCache {
 
     deinit {
         for entry in entries {
-            entry.view.contentsCache = nil
-            entry.view.contentsCacheIndex = -1
+            entry.view.renderState.contentsCache = nil
+            entry.view.renderState.contentsCacheIndex = -1
         }
     }
 
@@ -46,33 +46,33 @@ final class ContentsCache {
     /// Records that `view` uses its bitmaps now, registering it (and leaving any other cache) the
     /// first time, and counts their current size.
     func use(_ view: View) {
-        if view.contentsCache !== self {
-            view.contentsCache?.remove(view)
+        if view.renderState.contentsCache !== self {
+            view.renderState.contentsCache?.remove(view)
             guard view.heldBitmapBytes > 0 else { return }
-            view.contentsCache = self
-            view.contentsCacheIndex = entries.count
-            view.countedBitmapBytes = 0
+            view.renderState.contentsCache = self
+            view.renderState.contentsCacheIndex = entries.count
+            view.renderState.countedBitmapBytes = 0
             entries.append(Entry(view: view))
         }
-        view.contentsLastUsed = clock
+        view.renderState.contentsLastUsed = clock
         let held = view.heldBitmapBytes
-        bytes += held - view.countedBitmapBytes
-        view.countedBitmapBytes = held
+        bytes += held - view.renderState.countedBitmapBytes
+        view.renderState.countedBitmapBytes = held
     }
 
     /// Forgets `view` (it is going away).
     func remove(_ view: View) {
-        let index = view.contentsCacheIndex
-        guard view.contentsCache === self, index >= 0, index < entries.count else { return }
-        bytes -= view.countedBitmapBytes
+        let index = view.renderState.contentsCacheIndex
+        guard view.renderState.contentsCache === self, index >= 0, index < entries.count else { return }
+        bytes -= view.renderState.countedBitmapBytes
         let last = entries.removeLast()
         if index < entries.count {
             entries[index] = last
-            last.view.contentsCacheIndex = index
+            last.view.renderState.contentsCacheIndex = index
         }
-        view.contentsCache = nil
-        view.contentsCacheIndex = -1
-        view.countedBitmapBytes = 0
+        view.renderState.contentsCache = nil
+        view.renderState.contentsCacheIndex = -1
+        view.renderState.countedBitmapBytes = 0
     }
 
     /// Drops bitmaps until they hold at most the budget (see the type's description).
@@ -82,7 +82,7 @@ final class ContentsCache {
         var order: [(onScreen: Bool, used: UInt64, view: View)] = []
         order.reserveCapacity(entries.count)
         for entry in entries {
-            order.append((!entry.view.lastArea.isEmpty, entry.view.contentsLastUsed, entry.view))
+            order.append((!entry.view.renderState.lastArea.isEmpty, entry.view.renderState.contentsLastUsed, entry.view))
         }
         order.sort { a, b in a.onScreen != b.onScreen ? !a.onScreen : a.used < b.used }
         for candidate in order {
@@ -90,8 +90,8 @@ final class ContentsCache {
             let view = candidate.view
             view.dropCachedBitmaps()
             let held = view.heldBitmapBytes
-            bytes += held - view.countedBitmapBytes
-            view.countedBitmapBytes = held
+            bytes += held - view.renderState.countedBitmapBytes
+            view.renderState.countedBitmapBytes = held
             if held == 0 { remove(view) }
         }
     }

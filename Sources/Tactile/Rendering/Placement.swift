@@ -15,8 +15,8 @@ struct Placement {
     /// Where a paint walk takes each view's placement from. One walk paints the screen and
     /// snapshots, so the two cannot paint a view differently.
     enum Source {
-        /// The state the last `Compositor.collect` recorded on the views (`lastScreenTransform`,
-        /// `lastArea`, `lastChildClip`, `lastSubtreeArea`): the screen's incremental redraw.
+        /// The state the last `Compositor.collect` recorded on the views (`renderState.lastScreenTransform`,
+        /// `renderState.lastArea`, `renderState.lastChildClip`, `renderState.lastSubtreeArea`): the screen's incremental redraw.
         case recorded
         /// Worked out on the way down from the root's placement, the same way `collect` does,
         /// without reading or writing the recorded state: snapshots.

@@ -17,7 +17,7 @@ struct ScrollBlit {
     /// The strips that came into view: to paint.
     var exposedAreas: [PixelRect] = []
     /// The scroll views handled this frame (a view may be listed twice).
-    private var seen: [ScrollView] = []
+    private var seen: [View] = []
 
     /// Forgets the last frame's moves, keeping the storage.
     mutating func reset() {
@@ -28,28 +28,28 @@ struct ScrollBlit {
 
     /// Moves the content of the scroll views in `scrolled` whose offset changed since their last
     /// composite, where that is exact; records each view's offset for the next frame.
-    mutating func apply(to scrolled: [ScrollView], screen: Screen, target: Bitmap, scale: Double) {
+    mutating func apply(to scrolled: [View], screen: Screen, target: Bitmap, scale: Double) {
         for scrollView in scrolled where !seen.contains(where: { $0 === scrollView }) {
             seen.append(scrollView)
-            defer { scrollView.compositedOrigin = scrollView.bounds.origin }
-            guard let previous = scrollView.compositedOrigin, scrollView.window?.screen === screen,
+            defer { scrollView.renderState.scrolledOrigin = scrollView.bounds.origin }
+            guard let previous = scrollView.renderState.scrolledOrigin, scrollView.window?.screen === screen,
                   let shift = pixelShift(of: scrollView, from: previous, screen: screen, target: target, scale: scale)
             else { continue }
             // Only pixels the opaque background covers whole move: edge pixels a fractional frame
             // covers in part blend with what lies behind, and are painted again.
-            let box = scrollView.lastScreenTransform.apply(to: scrollView.presentation.bounds.offsetBy(dx: -(scrollView.bounds.origin.x - previous.x), dy: -(scrollView.bounds.origin.y - previous.y)))
+            let box = scrollView.renderState.lastScreenTransform.apply(to: scrollView.presentation.bounds.offsetBy(dx: -(scrollView.bounds.origin.x - previous.x), dy: -(scrollView.bounds.origin.y - previous.y)))
             let interior = PixelRect(minX: Int(box.minX.rounded(.up)), minY: Int(box.minY.rounded(.up)),
                                      maxX: Int(box.maxX.rounded(.down)), maxY: Int(box.maxY.rounded(.down)))
-            let area = interior.intersection(scrollView.lastChildClip).intersection(target.bounds)
+            let area = interior.intersection(scrollView.renderState.lastChildClip).intersection(target.bounds)
             guard !area.isEmpty else { continue }
             move(area, by: shift, in: target)
             let kept = area.intersection(area.offsetBy(dx: -shift.dx, dy: -shift.dy))
             movedAreas.append(area)
-            let painted = scrollView.lastArea.union(scrollView.lastChildClip).intersection(target.bounds)
+            let painted = scrollView.renderState.lastArea.union(scrollView.renderState.lastChildClip).intersection(target.bounds)
             ScrollBlit.append(painted, minus: kept, to: &exposedAreas)
             // Its own bounds map to the screen shifted (its area stays), its subviews moved.
-            scrollView.lastScreenTransform.tx -= Double(shift.dx)
-            scrollView.lastScreenTransform.ty -= Double(shift.dy)
+            scrollView.renderState.lastScreenTransform.tx -= Double(shift.dx)
+            scrollView.renderState.lastScreenTransform.ty -= Double(shift.dy)
             shiftRecordedGeometry(below: scrollView, by: shift)
         }
     }
@@ -71,11 +71,11 @@ struct ScrollBlit {
     }
 
     /// The move in pixels (content moves against the offset), nil when it is not exact.
-    private func pixelShift(of view: ScrollView, from previous: Point, screen: Screen, target: Bitmap,
+    private func pixelShift(of view: View, from previous: Point, screen: Screen, target: Bitmap,
                             scale: Double) -> (dx: Int, dy: Int)? {
         let delta = Point(x: view.bounds.origin.x - previous.x, y: view.bounds.origin.y - previous.y)
-        guard delta != .zero, view.lastArea != .zero else { return nil }
-        let t = view.lastScreenTransform
+        guard delta != .zero, view.renderState.lastArea != .zero else { return nil }
+        let t = view.renderState.lastScreenTransform
         guard t.b == 0, t.c == 0, t.a > 0, t.d > 0 else { return nil }
         let dx = delta.x * t.a, dy = delta.y * t.d
         // The view itself must stand where it stood: its bounds-to-screen transform differs from
@@ -95,7 +95,7 @@ struct ScrollBlit {
         // removed: moving pixels under those would be wrong), ancestors have no group opacity, and
         // nothing in front covered the area in the last frame.
         guard view.changes.subtracting(.geometry).isEmpty else { return nil }
-        let area = view.lastChildClip.intersection(view.lastArea)
+        let area = view.renderState.lastChildClip.intersection(view.renderState.lastArea)
         var child: View = view
         while let parent = child.superview {
             // An ancestor's border is drawn over its subviews: it may cover the area.
@@ -104,7 +104,7 @@ struct ScrollBlit {
                   let index = parent.subviews.firstIndex(where: { $0 === child }) else { return nil }
             for (position, sibling) in parent.subviews.enumerated() where position != index {
                 if !sibling.changes.isEmpty || sibling.descendantChanged { return nil }
-                if position > index && !sibling.lastSubtreeArea.intersection(area).isEmpty { return nil }
+                if position > index && !sibling.renderState.lastSubtreeArea.intersection(area).isEmpty { return nil }
             }
             child = parent
         }
@@ -114,10 +114,10 @@ struct ScrollBlit {
         }
         // A view removed from the content since the last frame left damage where it was, not
         // where its pixels are about to move: repaint instead.
-        for root in screen.windows where root.detachedDamage.contains(where: { !$0.intersection(area).isEmpty }) {
+        for root in screen.windows where root.renderState.detachedDamage.contains(where: { !$0.intersection(area).isEmpty }) {
             return nil
         }
-        for front in screen.windows[(index + 1)...] where !front.lastSubtreeArea.intersection(area).isEmpty {
+        for front in screen.windows[(index + 1)...] where !front.renderState.lastSubtreeArea.intersection(area).isEmpty {
             return nil
         }
         return (Int(rx), Int(ry))
@@ -151,20 +151,29 @@ struct ScrollBlit {
     /// move too, so only those that changed otherwise are repainted.
     private func shiftRecordedGeometry(below view: View, by shift: (dx: Int, dy: Int)) {
         // What moved out of the scroll view's clip is no longer on screen.
-        let clip = view.lastChildClip
+        let clip = view.renderState.lastChildClip
         for child in view.subviews { move(recordedGeometryOf: child, dx: -shift.dx, dy: -shift.dy, clip: clip) }
     }
 
     private func move(recordedGeometryOf view: View, dx: Int, dy: Int, clip: PixelRect) {
-        view.lastScreenTransform.tx += Double(dx)
-        view.lastScreenTransform.ty += Double(dy)
+        view.renderState.lastScreenTransform.tx += Double(dx)
+        view.renderState.lastScreenTransform.ty += Double(dy)
         func moved(_ rect: PixelRect) -> PixelRect {
             let result = rect.offsetBy(dx: dx, dy: dy).intersection(clip)
             return result.isEmpty ? .zero : result
         }
-        view.lastArea = moved(view.lastArea)
-        view.lastSubtreeArea = moved(view.lastSubtreeArea)
-        view.lastChildClip = moved(view.lastChildClip)
+        view.renderState.lastArea = moved(view.renderState.lastArea)
+        view.renderState.lastSubtreeArea = moved(view.renderState.lastSubtreeArea)
+        view.renderState.lastChildClip = moved(view.renderState.lastChildClip)
         for child in view.subviews { move(recordedGeometryOf: child, dx: dx, dy: dy, clip: clip) }
+    }
+}
+
+extension View {
+    /// For a view that `movesPixelsWhenScrolled`: its bounds changed from `old`. A new size
+    /// repaints next frame; a new origin may move the pixels.
+    final func boundsDidChangeForScrolling(from old: Rect) {
+        if bounds.size != old.size { renderState.scrolledOrigin = nil }
+        if bounds != old { window?.screen?.renderer.noteScrolled(self) }
     }
 }

@@ -185,16 +185,13 @@ open class ScrollView: View {
     let horizontalIndicator = ScrollIndicator(axis: .horizontal)
     let verticalIndicator = ScrollIndicator(axis: .vertical)
 
-    /// The offset at the last composite, for moving pixels instead of repainting
-    /// (`ScrollBlit`); nil after a change of size (the next frame repaints).
-    var compositedOrigin: Point?
+    /// A scroll view's content moves by its offset alone: the frame may move its pixels instead
+    /// of repainting them (Rendering/ScrollBlit.swift).
+    override var movesPixelsWhenScrolled: Bool { true }
 
     /// Any change of the offset is noted for the next frame's pixel move.
     open override var bounds: Rect {
-        didSet {
-            if bounds.size != oldValue.size { compositedOrigin = nil }
-            if bounds != oldValue { window?.screen?.noteScrolled(self) }
-        }
+        didSet { boundsDidChangeForScrolling(from: oldValue) }
     }
 
     /// A scroll view with the given frame and no content.

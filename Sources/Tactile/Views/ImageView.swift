@@ -57,16 +57,6 @@ open class ImageView: View {
         return true
     }
 
-    /// An opaque image filling the bounds (stretched, or aspect-filled and cut off) at a scale
-    /// where the bounds are whole pixels paints every pixel of them opaquely (the edge pixels a
-    /// fractional size covers in part are the exception the whole-pixel condition rules out).
-    override var contentsCoverBoundsOpaquely: Bool {
-        guard imageViewDrawRan, imageIsOpaque, let image, image.width > 0, image.height > 0,
-              contentMode == .scaleToFill || contentMode == .scaleAspectFill, contentsScale > 0 else { return false }
-        let width = bounds.width * contentsScale, height = bounds.height * contentsScale
-        return width > 0 && height > 0 && width == width.rounded() && height == height.rounded()
-    }
-
     /// The image's size in points.
     public var imageSize: Size {
         guard let image else { return .zero }
@@ -93,9 +83,19 @@ open class ImageView: View {
     }
 
     open override func draw(_ rect: Rect, in context: Canvas) {
-        imageViewDrawRan = true
         guard let image, image.width > 0, image.height > 0 else { return }
         let placed = contentMode.rect(for: imageSize, in: bounds)
         context.drawImage(image, in: pixelRect(for: placed), filter: filter)
+        if fillsBoundsOpaquely { drawingCoversBoundsOpaquely() }
+    }
+
+    /// An opaque image filling the bounds (stretched, or aspect-filled and cut off) at a scale
+    /// where the bounds are whole pixels paints every pixel of them opaquely (the edge pixels a
+    /// fractional size covers in part are the exception the whole-pixel condition rules out).
+    private final var fillsBoundsOpaquely: Bool {
+        guard imageIsOpaque, let image, image.width > 0, image.height > 0,
+              contentMode == .scaleToFill || contentMode == .scaleAspectFill, contentsScale > 0 else { return false }
+        let width = bounds.width * contentsScale, height = bounds.height * contentsScale
+        return width > 0 && height > 0 && width == width.rounded() && height == height.rounded()
     }
 }

@@ -24,9 +24,7 @@ extension View {
         if subviews.isEmpty { markChanged(.appearance) }
         subviews.insert(view, at: Swift.max(0, Swift.min(index, subviews.count)))
         view.superview = self
-        // Damage collected while the view was a root of its own tree refers to no screen.
-        view.detachedDamage.removeAll()
-        view.resetCompositedState()
+        view.willBeCompositedFromScratch()
         view.markChanged([.subtree, .geometry])
         if view.needsLayout || view.descendantNeedsLayout { markAncestorsNeedLayout(from: view) }
         view.appearanceMayHaveChanged()
@@ -89,7 +87,7 @@ extension View {
             _ = responder.resignFirstResponder()  // a text field ends its editing
             if window.firstResponder === responder { window.firstResponder = nil }
         }
-        collectDetachedDamage(into: &root.detachedDamage)
+        leaveDamage(in: root)
         root.markAncestorsChanged()
         root.descendantChanged = true
         parent.subviews.remove(at: index)
@@ -154,22 +152,5 @@ extension View {
 
     func indexOfSubview(_ view: View) -> Int? {
         subviews.firstIndex { $0 === view }
-    }
-
-    /// Adds the pixels this subtree covered on screen to `damage` and forgets them, so a later
-    /// insertion composites the subtree from scratch.
-    func collectDetachedDamage(into damage: inout [PixelRect]) {
-        if !lastArea.isEmpty { damage.append(lastArea) }
-        for subview in subviews { subview.collectDetachedDamage(into: &damage) }
-        resetCompositedState()
-    }
-
-    func resetCompositedState() {
-        lastArea = .zero
-        lastSubtreeArea = .zero
-        lastChildClip = .zero
-        lastScreenTransform = .identity
-        changes.formUnion([.subtree, .geometry])
-        for subview in subviews { subview.resetCompositedState() }
     }
 }

@@ -262,39 +262,12 @@ open class View {
     var dirtyRect: Rect?
     /// nil until the first display finds out whether a subclass overrides `draw(_:in:)`.
     var hasCustomDrawing: Bool?
-    var baseDrawRan = false
-    /// Whether `ImageView.draw(_:in:)` ran in the last draw (reset before every draw): what an
-    /// image view knows of its pixels (`contentsCoverBoundsOpaquely`) holds only then, not for
-    /// a subclass drawing something else.
-    var imageViewDrawRan = false
     /// The drawn contents at `contentsScale` pixels per point, for views that draw.
     var contents: Bitmap?
     var contentsScale: Double = 0
-    /// The border drawn into a bitmap, for views with a border.
-    var borderImage: BorderImage?
-    /// The cache counting `contents` and `borderImage` against its screen's budget (the last
-    /// one to use them); nil while none does. Unowned: the cache clears it in its deinit.
-    unowned(unsafe) var contentsCache: ContentsCache?
-    /// The view's index in `contentsCache`'s list, the frame the cache last saw it used, and the
-    /// bytes it counted for it.
-    var contentsCacheIndex = -1
-    var contentsLastUsed: UInt64 = 0
-    var countedBitmapBytes = 0
-    /// Contents redrawn this pass (relative to the bounds origin), for the compositor's damage.
-    var contentDamage: Rect?
-    /// Where the compositor last put the view: its bounds-to-screen-pixels transform and the
-    /// pixels its own drawing covered (clipped, `.zero` when not shown).
-    var lastScreenTransform: AffineTransform = .identity
-    var lastArea: PixelRect = .zero
-    /// The presentation bounds' size at the last composite: a size change within the same
-    /// pixels (an animation's fractional frames) still changes the partly covered edge pixels.
-    var lastBoundsSize: Size = .zero
-    /// The pixels the whole subtree covered at the last composite.
-    var lastSubtreeArea: PixelRect = .zero
-    /// The clip the view's subviews were composited with (screen pixels).
-    var lastChildClip: PixelRect = .zero
-    /// Screen pixels of removed descendants still to be repainted; only roots collect them.
-    var detachedDamage: [PixelRect] = []
+    /// What the frame pass keeps about the view between frames (where it was composited, its
+    /// cached bitmaps, damage): touched only by Sources/Tactile/Rendering.
+    var renderState = RenderState()
 
     /// Whether `liveCount` counts (`tactile soak` turns it on to find views that outlive their
     /// use; off, nothing is counted, so threads making views need no lock).
@@ -321,7 +294,7 @@ open class View {
         for subview in subviews { subview.superview = nil }
         for recognizer in gestureRecognizers { recognizer.view = nil }
         // Nor the cache at a freed view.
-        contentsCache?.remove(self)
+        releaseRenderState()
     }
 
     // MARK: Presentation
@@ -375,7 +348,7 @@ open class View {
     /// Contents larger than 64 KiB are first drawn once into an empty canvas, to learn whether
     /// the view draws at all; contents are at most `Size.maximumPixelExtent` pixels each way.
     open func draw(_ rect: Rect, in context: Canvas) {
-        baseDrawRan = true
+        noteBaseDrawRan()
     }
 
     /// Whether the view's drawing at `scale` pixels per point is kept in a contents bitmap (the
@@ -385,10 +358,11 @@ open class View {
     /// memory, answer false (an image view showing its image enlarged).
     func keepsContents(atScale scale: Double) -> Bool { true }
 
-    /// Whether the view's drawn contents, at `contentsScale`, paint every pixel of its (model)
-    /// bounds opaquely: then occlusion may start compositing at the view, as at one with an
-    /// opaque background (LVGL's cover check). False unless the view knows it (`ImageView`).
-    var contentsCoverBoundsOpaquely: Bool { false }
+    /// Whether a change of the bounds origin only moves the subviews' pixels (a scroll view):
+    /// such a view calls `boundsDidChangeForScrolling(from:)` when its bounds change, and the
+    /// next frame may move those pixels instead of repainting them.
+    var movesPixelsWhenScrolled: Bool { false }
+
 
     /// Lays out the subviews. Override to set their frames; never call it directly (use
     /// `setNeedsLayout()` and `layoutIfNeeded()`). The default does nothing.
@@ -502,6 +476,11 @@ open class View {
     /// `gestureRecognizerShouldBegin(_:)`); false makes it fail. The default is true.
     open func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool { true }
 
+    /// Whether a gesture recognizer of an ancestor may take a touch that is in this view: asked
+    /// of every view between the touched one and the recognizer's view before it begins. True
+    /// by default; `Control` keeps its own tap.
+    open func allowsAncestorGestureRecognizer(_ recognizer: GestureRecognizer) -> Bool { true }
+
     /// The pixels per point of the contents bitmap `draw(_:in:)` draws into.
     public var contentScaleFactor: Double { contentsScale > 0 ? contentsScale : 1 }
 
@@ -529,6 +508,6 @@ open class View {
     /// Whether this view or anything below it waits for a layout, draw or composite.
     final var subtreeHasPendingWork: Bool {
         needsLayout || descendantNeedsLayout || !changes.isEmpty || descendantChanged
-            || dirtyRect != nil || !detachedDamage.isEmpty
+            || dirtyRect != nil || hasDetachedDamage
     }
 }

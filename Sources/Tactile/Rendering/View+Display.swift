@@ -26,7 +26,7 @@ extension View {
     static let largestUnprobedContentsBytes = 64 << 10
 
     /// Redraws the dirty part of the contents at `scale` pixels per point, if anything is dirty.
-    /// Records the redrawn rect in `contentDamage` for the compositor.
+    /// Records the redrawn rect in `renderState.contentDamage` for the compositor.
     func displayIfNeeded(scale: Double) {
         let whole = Rect(x: 0, y: 0, width: bounds.width, height: bounds.height)
         if hasCustomDrawing == nil { dirtyRect = whole }
@@ -36,12 +36,12 @@ extension View {
         if hasCustomDrawing == nil && (width * height * 4 > View.largestUnprobedContentsBytes || !keeps) {
             // Large, maybe plain (a window, a scroll view's content): learn whether it draws at all
             // before allocating its bitmap. A view that does draws twice this once.
-            baseDrawRan = false
-            imageViewDrawRan = false
+            renderState.baseDrawRan = false
+            renderState.drawingIsOpaque = false
             draw(whole.offsetBy(dx: bounds.minX, dy: bounds.minY),
                  in: Canvas(Bitmap(width: 0, height: 0, format: .argb8888)))
-            hasCustomDrawing = !baseDrawRan
-            if baseDrawRan {
+            hasCustomDrawing = !renderState.baseDrawRan
+            if renderState.baseDrawRan {
                 dirtyRect = nil
                 contentsScale = scale
                 return
@@ -57,7 +57,7 @@ extension View {
             if let dirty = dirtyRect {
                 dirtyRect = nil
                 let local = dirty.intersection(whole)
-                if !local.isEmpty { contentDamage = contentDamage.map { $0.union(local) } ?? local }
+                if !local.isEmpty { renderState.contentDamage = renderState.contentDamage.map { $0.union(local) } ?? local }
             }
             return
         }
@@ -75,14 +75,14 @@ extension View {
         if hasCustomDrawing == nil {
             // The first draw tells whether a subclass overrides it: the base implementation
             // flags itself. A view that draws nothing keeps no bitmap.
-            hasCustomDrawing = !baseDrawRan
-            if baseDrawRan {
+            hasCustomDrawing = !renderState.baseDrawRan
+            if renderState.baseDrawRan {
                 self.contents = nil
                 contentsScale = scale
                 return
             }
         }
-        contentDamage = contentDamage.map { $0.union(local) } ?? local
+        renderState.contentDamage = renderState.contentDamage.map { $0.union(local) } ?? local
     }
 
     /// Draws `local` (relative to the bounds origin) of the contents: the dirty pixels cleared or
@@ -95,8 +95,8 @@ extension View {
             PixelFill.clear(contents, pixels)
             if isOpaque, let color = presentation.backgroundColor { Canvas(contents, clip: pixels).fill(pixels, color: color) }
         }
-        baseDrawRan = false
-        imageViewDrawRan = false
+        renderState.baseDrawRan = false
+        renderState.drawingIsOpaque = false
         draw(rect, in: Canvas(contents, clip: pixels))
         return true
     }
@@ -107,7 +107,7 @@ extension View {
     var heldBitmapBytes: Int {
         var total = 0
         if let contents { total += contents.bytesPerRow * contents.height }
-        if let borderImage { total += borderImage.bitmap.bytesPerRow * borderImage.bitmap.height }
+        if let borderImage = renderState.borderImage { total += borderImage.bitmap.bytesPerRow * borderImage.bitmap.height }
         return total
     }
 
@@ -118,7 +118,7 @@ extension View {
     /// Frees the cached bitmaps that can be made again exactly: the border image always, the
     /// contents when each draw starts from a cleared rect (otherwise they hold every earlier draw).
     func dropCachedBitmaps() {
-        borderImage = nil
+        renderState.borderImage = nil
         if hasCustomDrawing == true && clearsContextBeforeDrawing { contents = nil }
     }
 

@@ -29,8 +29,8 @@ extension View {
                             format: target.format)
         let clip = area.offsetBy(dx: -dx, dy: -dy)
         let rect = Rect(clip).scaled(by: 1 / contentsScale).offsetBy(dx: bounds.minX, dy: bounds.minY)
-        baseDrawRan = false
-        imageViewDrawRan = false
+        renderState.baseDrawRan = false
+        renderState.drawingIsOpaque = false
         draw(rect, in: Canvas(window, clip: clip))
         return true
     }

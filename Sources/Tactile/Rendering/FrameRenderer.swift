@@ -1,0 +1,160 @@
+import Raster
+
+/// One screen's frames, in one place: the layout pass, the draw pass of dirty contents, the
+/// compositor's walk that finds the damage, the scroll blit, and the repaint of the damaged
+/// pixels into the back buffer, which the application then presents (`Application`'s frame,
+/// App/Application.swift). Everything a frame keeps from the last one lives here or in each
+/// view's `RenderState`, which only this folder touches. ARCHITECTURE.md follows one frame.
+final class FrameRenderer {
+    let compositor = Compositor()
+    /// Counts the views' cached bitmaps against the screen's budget.
+    let contentsCache: ContentsCache
+    /// Whether the next frame repaints everything.
+    var needsFullRedraw = true
+    /// Screen pixels to repaint next frame that no view marks any more (removed windows).
+    var pendingDamage: [PixelRect] = []
+    /// Whether compositing skips what an opaque view hides (on by default; the result is the same
+    /// either way, which the tests check by turning it off).
+    var skipsOccludedViews = true
+    /// Whether scrolled content is moved in the back buffer rather than repainted (tests turn it
+    /// off to compare).
+    var movesScrolledPixels = true
+    /// The pixels repainted or moved by the last frame.
+    private(set) var lastDamage: [PixelRect] = []
+    /// The rectangles the last frame painted (`lastDamage` also holds what it only moved).
+    private(set) var lastPainted: [PixelRect] = []
+    /// Views whose scrolled content moved since the last frame (`ScrollBlit`).
+    private var scrolledViews: [View] = []
+    /// The rectangles a frame damages, before their union (kept between frames for its storage).
+    private var frameDamage: [PixelRect] = []
+    /// The union of a frame's damage (kept between frames for its storage).
+    private var damage = DamageUnion()
+    /// The scroll views' moves of a frame (kept between frames for its storage).
+    private var blit = ScrollBlit()
+    private var lastTargetSize = (width: -1, height: -1)
+
+    init(contentsCacheBudget: Int) {
+        contentsCache = ContentsCache(budget: contentsCacheBudget)
+        compositor.cache = contentsCache
+    }
+
+    /// A view that moves its content's pixels when it scrolls (`View.movesPixelsWhenScrolled`)
+    /// scrolled: the next frame may move its pixels instead of repainting them.
+    func noteScrolled(_ view: View) {
+        if !scrolledViews.contains(where: { $0 === view }) { scrolledViews.append(view) }
+    }
+
+    /// A window left the screen: the pixels its views covered are repainted next frame.
+    func windowRemoved(_ window: Window) {
+        window.collectDetachedDamage(into: &pendingDamage)
+        pendingDamage.append(contentsOf: window.renderState.detachedDamage)
+        window.renderState.detachedDamage.removeAll()
+    }
+
+    /// Whether `screen` waits for a frame: a full redraw, damage left by removed windows, or a
+    /// view with pending layout, drawing or compositing.
+    func needsFrame(_ screen: Screen) -> Bool {
+        if needsFullRedraw || !pendingDamage.isEmpty { return true }
+        for window in screen.windows where window.subtreeHasPendingWork { return true }
+        return false
+    }
+
+    /// One frame of `screen` into `target` (see `Screen.render(into:)`).
+    func render(_ screen: Screen, into target: Bitmap) -> [PixelRect] {
+        guard !screen.animator.isHoldingCommits else {
+            lastDamage.removeAll(keepingCapacity: true)
+            return lastDamage
+        }
+        screen.layoutIfNeeded()
+        contentsCache.beginFrame()
+        let scale = screen.scale
+        let screenRect = PixelRect(x: 0, y: 0, width: screen.pixelWidth, height: screen.pixelHeight)
+            .intersection(target.bounds)
+        if lastTargetSize.width != target.width || lastTargetSize.height != target.height {
+            lastTargetSize = (target.width, target.height)
+            needsFullRedraw = true
+        }
+        let fullRedraw = needsFullRedraw
+        // The frame's buffers are kept from frame to frame: once they have grown, a frame
+        // allocates nothing for its damage.
+        frameDamage.removeAll(keepingCapacity: true)
+        frameDamage.append(contentsOf: pendingDamage)
+        pendingDamage.removeAll(keepingCapacity: true)
+        let root = AffineTransform(scaleX: scale, y: scale)
+        compositor.scale = scale
+        blit.reset()
+        if !fullRedraw && movesScrolledPixels {
+            blit.apply(to: scrolledViews, screen: screen, target: target, scale: scale)
+            frameDamage.append(contentsOf: blit.exposedAreas)
+        } else {
+            for view in scrolledViews { view.renderState.scrolledOrigin = view.bounds.origin }
+        }
+        scrolledViews.removeAll(keepingCapacity: true)
+        for window in screen.windows {
+            frameDamage.append(contentsOf: window.renderState.detachedDamage)
+            window.renderState.detachedDamage.removeAll(keepingCapacity: true)
+            compositor.collect(window, parent: root, clip: screenRect, visible: true, scale: scale,
+                               forceVisit: fullRedraw, forceDamage: false, damage: &frameDamage)
+        }
+        needsFullRedraw = false
+        if fullRedraw {
+            frameDamage.removeAll(keepingCapacity: true)
+            frameDamage.append(target.bounds)
+        }
+        damage.form(frameDamage, clippedTo: target.bounds)
+        Self.paintRectangles(for: damage, into: &lastPainted)
+        let background = screen.backgroundColor
+        for rect in lastPainted {
+            let canvas = Canvas(target, clip: rect)
+            let cover = skipsOccludedViews ? opaqueView(covering: rect, on: screen) : nil
+            if cover == nil {
+                if background.alpha < 255 { PixelFill.clear(target, rect) }
+                canvas.fill(rect, color: background)
+            }
+            compositor.composite(screen.windows, into: canvas, startingAt: cover)
+        }
+        // What moved is presented too, though it was not painted.
+        lastDamage.removeAll(keepingCapacity: true)
+        if blit.movedAreas.isEmpty {
+            lastDamage.append(contentsOf: lastPainted)
+        } else {
+            frameDamage.removeAll(keepingCapacity: true)
+            frameDamage.append(contentsOf: lastPainted)
+            frameDamage.append(contentsOf: blit.movedAreas)
+            damage.form(frameDamage, clippedTo: target.bounds)
+            Self.paintRectangles(for: damage, into: &lastDamage)
+        }
+        contentsCache.trim()
+        return lastDamage
+    }
+
+    /// The frontmost view whose opaque background covers all of `rect` (screen pixels) as of the
+    /// last render: compositing `rect` starts there.
+    func opaqueView(covering rect: PixelRect, on screen: Screen) -> View? {
+        let screenRect = PixelRect(x: 0, y: 0, width: screen.pixelWidth, height: screen.pixelHeight)
+        return compositor.frontmostOpaqueView(covering: rect, in: screen.windows, screenClip: screenRect)
+    }
+
+    /// The rectangles to repaint for `damage`: its own, or its bounding box when there are many
+    /// and the box adds few pixels. Each rectangle costs a walk of the trees and the set-up of
+    /// every draw in it, about as much as compositing 2000 more pixels (measured by the scene
+    /// benchmark); repainting a superset of the damage is always correct.
+    static func paintRectangles(for damage: Region) -> [PixelRect] {
+        var union = DamageUnion()
+        union.form(damage.rects, clippedTo: damage.bounds)
+        var rects: [PixelRect] = []
+        paintRectangles(for: union, into: &rects)
+        return rects
+    }
+
+    /// `paintRectangles(for:)` into `rects` (emptied first), allocating nothing once it has room.
+    static func paintRectangles(for damage: DamageUnion, into rects: inout [PixelRect]) {
+        rects.removeAll(keepingCapacity: true)
+        let box = damage.bounds
+        if damage.rects.count > 4 && box.width * box.height <= damage.area + damage.rects.count * 2000 {
+            rects.append(box)
+        } else {
+            rects.append(contentsOf: damage.rects)
+        }
+    }
+}
