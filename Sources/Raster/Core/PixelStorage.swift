@@ -1,5 +1,5 @@
-/// Owns the memory of a bitmap that allocated its own pixels (through `LargeAllocation`, so it
-/// counts against the memory budget); frees it when the last bitmap sharing it goes away.
+/// Owns the memory of a `PixelBuffer` that allocated its own pixels (through `LargeAllocation`,
+/// so it counts against the memory budget); frees it when the last buffer sharing it goes away.
 final class PixelStorage {
     let pointer: UnsafeMutableRawPointer
     let byteCount: Int
