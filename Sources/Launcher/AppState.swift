@@ -1,10 +1,10 @@
+import Tactile
+
 /// Where a hosted application is in its life (UIKit's `UIApplication.State`, with the states a
 /// launcher of several applications needs).
 ///
 /// not running → (launch) → foreground ⇄ background → (terminate) → not running. Terminating
 /// drops the application's window and views: launching it again starts it afresh.
-import Tactile
-
 public enum AppState: Equatable, Sendable {
     /// Never launched, or terminated since: nothing of it exists.
     case notRunning

@@ -1,7 +1,7 @@
-/// The soak's random numbers: SplitMix64, so a seed replays the same gestures on every machine
-/// and architecture (the standard library's generator is seeded by the system).
 import System
 
+/// The soak's random numbers: SplitMix64, so a seed replays the same gestures on every machine
+/// and architecture (the standard library's generator is seeded by the system).
 struct SoakRandom {
     private var state: UInt64
 

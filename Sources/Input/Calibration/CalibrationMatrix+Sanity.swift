@@ -1,8 +1,8 @@
+import System
+
 /// The checks a calibration matrix from a file, or computed from a person's taps, must pass
 /// before touches are mapped with it: a matrix that is not finite, or that does not put the
 /// panel over the screen, would send every touch to infinity or to one point.
-import System
-
 extension CalibrationMatrix {
     /// How far beyond the screen's edges a corner of the panel may land, in screens (half a
     /// screen: generous for a panel larger than its display, and still a sane area).

@@ -1,12 +1,12 @@
+import Raster
+import Tactile
+
 /// An application's icon with its name below, as on a home screen: the picture with rounded
 /// corners (or a placeholder: a coloured rounded square with the name's first letter), dimmed
 /// while a finger is on it; a tap (a lift inside) calls `onTap`.
 ///
 /// The icon and name take `intrinsicContentSize` and sit centred in bounds of any larger
 /// size (a grid cell); `iconFrame` says where the picture is.
-import Raster
-import Tactile
-
 open class AppIconView: Control {
     /// The side of the icon picture by default.
     public static let defaultIconSide = 60.0

@@ -1,3 +1,7 @@
+import Raster
+import System
+import Tactile
+
 /// The app switcher: the open applications' icons, most recent first, in a horizontal strip
 /// across the bottom part of the screen over a dimmed backdrop (the part above stays for the
 /// current app, which the launcher shrinks there).
@@ -7,10 +11,6 @@
 /// `onClose` is called at once with its item; a shorter swipe springs it back. A tap anywhere
 /// but on an icon calls `onDismiss`. `show(animated:)` and `hide(animated:completion:)` slide
 /// the strip up from the bottom edge and back down, fading the backdrop.
-import Raster
-import System
-import Tactile
-
 open class AppStripView: View {
     /// How long showing, hiding, closing and closing the gap take.
     public static let animationDuration = Interval.milliseconds(250)

@@ -1,10 +1,10 @@
-/// The status bar's battery: the charge in percent, then a small battery outline filled to
-/// the level (green while charging). Built of plain views, so a change of level moves one
-/// rectangle.
 import Platform
 import Raster
 import Tactile
 
+/// The status bar's battery: the charge in percent, then a small battery outline filled to
+/// the level (green while charging). Built of plain views, so a change of level moves one
+/// rectangle.
 open class BatteryView: View {
     /// The size of the battery outline (without its nub).
     public static let bodySize = Size(width: 22, height: 11)

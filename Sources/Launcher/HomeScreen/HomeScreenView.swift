@@ -1,3 +1,6 @@
+import Raster
+import Tactile
+
 /// The launcher's home screen: the wallpaper, pages of application icons in a grid in a
 /// paging scroll view (rubber band at the ends), the page dots under them, and the dock, a
 /// translucent strip across the bottom with its own icons.
@@ -7,9 +10,6 @@
 /// `pageMargins`; its columns and rows are as many cells of at least `minimumCellSize` as fit,
 /// so a rotation (a size change) lays the icons out again, keeping the page shown. The page
 /// control follows the scrolling, and a tap on it scrolls to the page it goes to.
-import Raster
-import Tactile
-
 open class HomeScreenView: View, ScrollViewDelegate {
     /// The smallest cell an icon gets in the pages' grids.
     public var minimumCellSize = Size(width: 128, height: 100) {

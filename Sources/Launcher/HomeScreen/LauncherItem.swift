@@ -1,8 +1,8 @@
-/// An application as the launcher shows it: on the home screen, in the dock and in the app
-/// strip.
 import Raster
 import Tactile
 
+/// An application as the launcher shows it: on the home screen, in the dock and in the app
+/// strip.
 public struct LauncherItem {
     /// What identifies the application (unique among the items shown together).
     public var id: String

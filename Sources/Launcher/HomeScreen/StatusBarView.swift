@@ -1,3 +1,8 @@
+import Platform
+import Raster
+import System
+import Tactile
+
 /// The strip at the top of the screen: the time ("HH:MM", local) in the middle and the
 /// battery at the right (hidden when the device has none).
 ///
@@ -6,11 +11,6 @@
 /// again and aims the next one. The wall clock, the battery reader and the scheduler are
 /// injectable (tests give a scripted clock, a fake sysfs tree and a scheduler they fire by
 /// hand).
-import Platform
-import Raster
-import System
-import Tactile
-
 open class StatusBarView: View {
     /// Runs the closure once after the interval; returns what cancels it.
     public typealias Scheduler = (_ delay: Interval, _ fire: @escaping () -> Void) -> (() -> Void)

@@ -1,7 +1,7 @@
-/// What fills the home screen behind the icons.
 import Raster
 import Tactile
 
+/// What fills the home screen behind the icons.
 public enum Wallpaper {
     /// A picture, scaled to cover the screen keeping its aspect ratio (the excess cut off).
     case image(Bitmap)

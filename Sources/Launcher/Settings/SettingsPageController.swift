@@ -1,9 +1,9 @@
-/// A page of the Settings app: a list of `SettingsRow`s. The rows are asked for again (by
-/// `makeRows`) each time the page is about to appear, so values shown are current without any
-/// timer running while the page is hidden.
 import Raster
 import Tactile
 
+/// A page of the Settings app: a list of `SettingsRow`s. The rows are asked for again (by
+/// `makeRows`) each time the page is about to appear, so values shown are current without any
+/// timer running while the page is hidden.
 public final class SettingsPageController: ViewController, ListViewDataSource, ListViewDelegate {
     /// The list showing the rows.
     public let listView = ListView(frame: .zero)
@@ -55,7 +55,7 @@ public final class SettingsPageController: ViewController, ListViewDataSource, L
         if let accessory = row.accessory {
             if cell.accessoryView !== accessory { cell.accessoryView = accessory }
         } else if row.action != nil {
-            if !(cell.accessoryView is DisclosureIndicatorView) { cell.accessoryView = DisclosureIndicatorView() }
+            if !(cell.accessoryView is ChevronView) { cell.accessoryView = ChevronView.disclosureIndicator() }
         } else {
             cell.accessoryView = nil
         }

@@ -1,8 +1,8 @@
+import Tactile
+
 /// One row of a Settings page: a title, an optional second line, an optional control at the
 /// trailing edge (a switch, a segmented control, a slider) and an optional action when the row
 /// is tapped (then it shows a disclosure chevron unless it has a control).
-import Tactile
-
 public struct SettingsRow {
     /// The main line.
     public var title: String

@@ -1,9 +1,9 @@
-/// What the launcher's `SystemGestureStage` recognized in a touch sequence (the seed's system
-/// gestures over the foreground application). Each is reported once the sequence has been taken
-/// from the application; nothing is reported for a sequence the stage leaves to the application.
 import Raster
 import Tactile
 
+/// What the launcher's `SystemGestureStage` recognized in a touch sequence (the seed's system
+/// gestures over the foreground application). Each is reported once the sequence has been taken
+/// from the application; nothing is reported for a sequence the stage leaves to the application.
 public enum SystemGesture: Equatable, Sendable {
     /// The direction of a system swipe (the finger movement on screen).
     public enum Direction: Equatable, Sendable {

@@ -1,7 +1,7 @@
-/// How regular a sequence of frames was: the intervals between their timestamps compared with
-/// the nominal frame interval.
 import System
 
+/// How regular a sequence of frames was: the intervals between their timestamps compared with
+/// the nominal frame interval.
 public struct FrameTiming: Sendable {
     /// The number of frames measured.
     public let frameCount: Int

@@ -1,17 +1,22 @@
+import System
+
 /// An 8-bit coverage bitmap: how much of each pixel a shape (typically a glyph) covers, from 0
 /// (nothing) to 255 (all). Owned, or borrowed from elsewhere (a glyph cache, a font rasterizer's
 /// buffer); rows may be padded (`bytesPerRow` ≥ `width`).
 ///
-/// An `AlphaMask` is a view like `Bitmap`: copies share the same bytes.
-import System
-
+/// An `AlphaMask` is a view like `Bitmap`, on the same `PixelBuffer`: copies share the same bytes.
 public struct AlphaMask {
-    public let width: Int
-    public let height: Int
-    public let bytesPerRow: Int
+    /// The rows: size, stride, first byte and owner, as a bitmap's.
+    @usableFromInline let buffer: PixelBuffer
+
+    /// The width, in pixels.
+    @inlinable public var width: Int { buffer.width }
+    /// The height, in pixels.
+    @inlinable public var height: Int { buffer.height }
+    /// The bytes from one row to the next (at least `width`).
+    @inlinable public var bytesPerRow: Int { buffer.bytesPerRow }
     /// The first byte of row 0.
-    public let baseAddress: UnsafeMutableRawPointer
-    private let storage: PixelStorage?
+    @inlinable public var baseAddress: UnsafeMutableRawPointer { buffer.baseAddress }
 
     /// A new mask of zeroes (nothing covered). Rows are padded to a multiple of 16 bytes.
     /// Stops the program when there is no memory for it: for sizes that come from outside use
@@ -27,35 +32,22 @@ public struct AlphaMask {
     /// A new mask of zeroes, or the reason there is no memory for it (see `LargeAllocation`).
     public init(checkedWidth width: Int, height: Int) throws(AllocationError) {
         precondition(width >= 0 && height >= 0, "mask size must not be negative")
-        let (padded, overflow) = width.addingReportingOverflow(15)
-        if overflow { throw .sizeOverflow }
-        let stride = padded & ~15
-        let storage = try PixelStorage(byteCount: LargeAllocation.byteCount(stride, times: height))
-        self.width = width
-        self.height = height
-        self.bytesPerRow = stride
-        self.baseAddress = storage.pointer
-        self.storage = storage
+        let stride = try PixelBuffer.padded(width, to: 16)
+        buffer = try PixelBuffer(allocatingWidth: width, height: height, bytesPerRow: stride)
     }
 
     /// A mask over memory someone else owns and keeps alive for as long as this mask is used.
     public init(borrowing baseAddress: UnsafeMutableRawPointer, width: Int, height: Int, bytesPerRow: Int) {
         precondition(width >= 0 && height >= 0 && bytesPerRow >= width, "mask geometry does not fit its rows")
-        self.width = width
-        self.height = height
-        self.bytesPerRow = bytesPerRow
-        self.baseAddress = baseAddress
-        self.storage = nil
+        buffer = PixelBuffer(borrowing: baseAddress, width: width, height: height, bytesPerRow: bytesPerRow)
     }
 
     /// The whole mask as a rectangle at the origin.
-    @inlinable public var bounds: PixelRect { PixelRect(x: 0, y: 0, width: width, height: height) }
+    @inlinable public var bounds: PixelRect { buffer.bounds }
 
     /// Row `y`: `width` coverage bytes.
     @inlinable @inline(__always)
-    public func row(_ y: Int) -> UnsafeMutablePointer<UInt8> {
-        (baseAddress + y * bytesPerRow).assumingMemoryBound(to: UInt8.self)
-    }
+    public func row(_ y: Int) -> UnsafeMutablePointer<UInt8> { buffer.row(y, of: UInt8.self) }
 
     /// The coverage of pixel (x, y).
     public subscript(x x: Int, y y: Int) -> UInt8 {
@@ -69,5 +61,3 @@ public struct AlphaMask {
         }
     }
 }
-
-/// Owns the bytes of a mask that allocated them; frees them when the last mask sharing them goes.

@@ -1,17 +1,23 @@
+import System
+
 /// A rectangle of pixels in memory: owned, or borrowed from elsewhere (an mmap'd framebuffer, a
 /// caller's buffer). Rows may be padded (`bytesPerRow` ≥ `width × bytesPerPixel`).
 ///
 /// A `Bitmap` is a view: copies share the same pixels.
-import System
-
 public struct Bitmap {
+    /// How each pixel is stored.
     public let format: PixelFormat
-    public let width: Int
-    public let height: Int
-    public let bytesPerRow: Int
+    /// The rows: size, stride, first byte and owner, as an `AlphaMask`'s.
+    @usableFromInline let buffer: PixelBuffer
+
+    /// The width, in pixels.
+    @inlinable public var width: Int { buffer.width }
+    /// The height, in pixels.
+    @inlinable public var height: Int { buffer.height }
+    /// The bytes from one row to the next (at least `width × format.bytesPerPixel`).
+    @inlinable public var bytesPerRow: Int { buffer.bytesPerRow }
     /// The first byte of row 0.
-    public let baseAddress: UnsafeMutableRawPointer
-    private let storage: PixelStorage?
+    @inlinable public var baseAddress: UnsafeMutableRawPointer { buffer.baseAddress }
 
     /// A new bitmap of zeroed pixels (transparent black, or black for opaque formats).
     /// Rows are padded to a multiple of 64 bytes unless `bytesPerRow` is given.
@@ -35,13 +41,8 @@ public struct Bitmap {
                 bytesPerRow: Int? = nil) throws(AllocationError) {
         precondition(width >= 0 && height >= 0, "bitmap size must not be negative")
         let stride = try Bitmap.bytesPerRow(width: width, format: format, requested: bytesPerRow)
-        let storage = try PixelStorage(byteCount: LargeAllocation.byteCount(stride, times: height))
         self.format = format
-        self.width = width
-        self.height = height
-        self.bytesPerRow = stride
-        self.baseAddress = storage.pointer
-        self.storage = storage
+        buffer = try PixelBuffer(allocatingWidth: width, height: height, bytesPerRow: stride)
     }
 
     /// The bytes a bitmap of this size takes (its padded rows × its height), without making it:
@@ -58,9 +59,7 @@ public struct Bitmap {
             precondition(requested >= minimumRow, "bytesPerRow is smaller than a row")
             return requested
         }
-        let (padded, overflow) = minimumRow.addingReportingOverflow(63)
-        if overflow { throw .sizeOverflow }
-        return padded & ~63
+        return try PixelBuffer.padded(minimumRow, to: 64)
     }
 
     /// A bitmap over memory someone else owns and keeps alive for as long as this bitmap is used.
@@ -69,27 +68,19 @@ public struct Bitmap {
         precondition(width >= 0 && height >= 0 && bytesPerRow >= width * format.bytesPerPixel,
                      "bitmap geometry does not fit its rows")
         self.format = format
-        self.width = width
-        self.height = height
-        self.bytesPerRow = bytesPerRow
-        self.baseAddress = baseAddress
-        self.storage = nil
+        buffer = PixelBuffer(borrowing: baseAddress, width: width, height: height, bytesPerRow: bytesPerRow)
     }
 
     /// The whole bitmap as a rectangle at the origin.
-    @inlinable public var bounds: PixelRect { PixelRect(x: 0, y: 0, width: width, height: height) }
+    @inlinable public var bounds: PixelRect { buffer.bounds }
 
     /// Row `y` of a 32-bit bitmap.
     @inlinable @inline(__always)
-    public func row32(_ y: Int) -> UnsafeMutablePointer<UInt32> {
-        (baseAddress + y * bytesPerRow).assumingMemoryBound(to: UInt32.self)
-    }
+    public func row32(_ y: Int) -> UnsafeMutablePointer<UInt32> { buffer.row(y, of: UInt32.self) }
 
     /// Row `y` of a 16-bit bitmap.
     @inlinable @inline(__always)
-    public func row16(_ y: Int) -> UnsafeMutablePointer<UInt16> {
-        (baseAddress + y * bytesPerRow).assumingMemoryBound(to: UInt16.self)
-    }
+    public func row16(_ y: Int) -> UnsafeMutablePointer<UInt16> { buffer.row(y, of: UInt16.self) }
 
     /// The pixel at (x, y) as premultiplied `0xAARRGGBB`; opaque formats read as alpha 255.
     public func pixel(x: Int, y: Int) -> UInt32 {

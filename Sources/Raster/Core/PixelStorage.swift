@@ -1,7 +1,7 @@
-/// Owns the memory of a bitmap that allocated its own pixels (through `LargeAllocation`, so it
-/// counts against the memory budget); frees it when the last bitmap sharing it goes away.
 import System
 
+/// Owns the memory of a `PixelBuffer` that allocated its own pixels (through `LargeAllocation`,
+/// so it counts against the memory budget); frees it when the last buffer sharing it goes away.
 final class PixelStorage {
     let pointer: UnsafeMutableRawPointer
     let byteCount: Int

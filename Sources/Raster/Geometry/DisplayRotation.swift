@@ -1,4 +1,3 @@
-import Raster
 
 /// How a panel is mounted relative to the picture: the picture is turned clockwise by this much
 /// when it is presented, so it looks upright on a panel mounted sideways or upside down.

@@ -52,11 +52,28 @@ final class InputSources {
             return nil
         }
         for device in manager.devices {
-            if case .replay(let cursor) = device.source { replayOrigins[device.id] = cursor.startTime }
+            guard case .replay(let cursor) = device.source else { continue }
+            // A replay that can play nothing would leave the screen untouched, and a screenshot
+            // or log of it would pass for the replay's result: the run ends at once instead.
+            if let problem = Self.nothingToReplay(device.description, events: cursor.events.count) {
+                Console.error("\(device.path): \(problem): nothing to replay")
+                return nil
+            }
+            replayOrigins[device.id] = cursor.startTime
         }
     }
 
     /// Starts reading: replays count their time from now.
+    /// Why a recorded device with `events` events can play nothing: no events at all, or
+    /// touches it cannot produce (`DeviceDescription.touchProblem`) and no keys; nil when it can.
+    static func nothingToReplay(_ description: DeviceDescription, events: Int) -> String? {
+        if events == 0 { return "the recording has no events" }
+        guard !description.hasHardwareKeys, !description.isKeyboard else { return nil }
+        if let problem = description.touchProblem { return "the recorded device can produce no touches (\(problem))" }
+        if description.touchProtocol == .none { return "the recorded device has neither touch axes nor keys" }
+        return nil
+    }
+
     func start() {
         replayStart = loop.clock.now()
         handleInput()

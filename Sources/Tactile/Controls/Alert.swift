@@ -314,6 +314,28 @@ open class Alert {
         return y + bottom
     }
 
+    /// Places `buttons` below `top` in `content`, `width` wide: side by side in one row
+    /// (`.horizontal`, equal widths) or stacked one row each (`.vertical`), each `row` tall.
+    /// Hairlines go above the first when there is a header (`top` > 0) and between neighbours,
+    /// across the axis. Returns the bottom of the last row (`top` when there are none).
+    private final func layoutButtons(_ buttons: [Button], along axis: StackView.Axis, top: Double, width: Double,
+                                     row: Double, hairline: Double, in content: View) -> Double {
+        let cellWidth = axis == .horizontal ? width / Double(buttons.count) : width
+        var x = 0.0, y = top
+        for (index, button) in buttons.enumerated() {
+            button.frame = Rect(x: x, y: y, width: cellWidth, height: row)
+            if axis == .horizontal && index > 0 {
+                addSeparator(Rect(x: x, y: y, width: hairline, height: row), to: content)
+            } else if index > 0 || top > 0 {
+                addSeparator(Rect(x: 0, y: y, width: width, height: hairline), to: content)
+            }
+            // Positions add up (top + row + row…) rather than top + index × row, which can round
+            // differently.
+            if axis == .horizontal { x += cellWidth } else { y += row }
+        }
+        return axis == .horizontal && !buttons.isEmpty ? y + row : y
+    }
+
     /// Lays out either style by one path: the header and the rows of buttons in the content,
     /// then (action sheet) the separate Cancel group; an alert is centred, a sheet stands on the
     /// bottom margin.
@@ -330,25 +352,10 @@ open class Alert {
         if let content = contentView {
             let header = isSheet ? layoutHeader(width: width, top: 14, gap: 2, bottom: 14, inset: 16)
                                  : layoutHeader(width: width, top: 20, gap: 4, bottom: 20, inset: 16)
-            var height = header
-            if actionsAreSideBySide {
-                let half = width / 2
-                actionButtons[0].button.frame = Rect(x: 0, y: header, width: half, height: row)
-                actionButtons[1].button.frame = Rect(x: half, y: header, width: half, height: row)
-                if header > 0 { addSeparator(Rect(x: 0, y: header, width: width, height: hairline), to: content) }
-                addSeparator(Rect(x: half, y: header, width: hairline, height: row), to: content)
-                height += row
-            } else {
-                // One row each, a separator above every row but a first one without a header; a
-                // sheet's Cancel goes in its own group below.
-                var index = 0
-                for entry in actionButtons where !isSheet || entry.action !== cancelAction {
-                    entry.button.frame = Rect(x: 0, y: height, width: width, height: row)
-                    if header > 0 || index > 0 { addSeparator(Rect(x: 0, y: height, width: width, height: hairline), to: content) }
-                    height += row
-                    index += 1
-                }
-            }
+            // A sheet's Cancel goes in its own group below.
+            let buttons = actionButtons.filter { !isSheet || $0.action !== cancelAction }.map { $0.button }
+            let height = layoutButtons(buttons, along: actionsAreSideBySide ? .horizontal : .vertical, top: header,
+                                       width: width, row: row, hairline: hairline, in: content)
             if content !== sheetView { content.frame = Rect(x: 0, y: 0, width: width, height: height) }
             total = height
         }

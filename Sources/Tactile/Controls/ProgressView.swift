@@ -1,3 +1,6 @@
+import Raster
+import System
+
 /// A bar showing how far a task has got, UIKit's `UIProgressView`: a rounded track filled from
 /// the left by `progress` of its width.
 ///
@@ -5,8 +8,6 @@
 /// (`setProgress(_:animated:)`) moves it on the screen's animator like any view animation,
 /// without drawing anything again. Its height is `ProgressView.defaultHeight` (4 pt); see
 /// `intrinsicContentSize`.
-import System
-
 open class ProgressView: View {
     /// UIKit's bar height.
     public static let defaultHeight = 4.0

@@ -1,4 +1,5 @@
 import Platform
+import Raster
 import System
 
 /// The two fingers of a pinch or a rotation: the first two touches, and the vector from the
@@ -32,63 +33,5 @@ struct FingerPair {
               let b = touches.first(where: { $0.id == ids[1] }) else { return nil }
         let pa = a.location(in: nil), pb = b.location(in: nil)
         return Point(x: pb.x - pa.x, y: pb.y - pa.y)
-    }
-}
-
-extension GestureRecognizer {
-    /// Takes the first two of `touches` into `pair`; a third finger makes a gesture still
-    /// possible fail (returns false), and is ignored by one under way.
-    func admit(_ touches: [Touch], into pair: inout FingerPair) -> Bool {
-        for touch in touches where !pair.add(touch) {
-            if state == .possible && pendingStates.isEmpty {
-                setState(.failed)
-                return false
-            }
-            ignore(touch)  // a third finger once the gesture runs
-        }
-        return true
-    }
-
-    /// One of `pair`'s fingers lifted (among `touches`): the gesture under way ends, one still
-    /// possible fails.
-    func finish(ifLifted touches: [Touch], from pair: FingerPair) {
-        guard touches.contains(where: { pair.contains($0) }) else { return }
-        if state.isActive || !pendingStates.isEmpty {
-            setState(.ended)
-        } else {
-            setState(.failed)
-        }
-    }
-}
-
-/// The rate of change of a gesture's value (scale per second, radians per second), smoothed as
-/// UIKit's pinch is: each new rate blended 0.25 · new + 0.75 · previous, starting from zero.
-/// Changes less than 1 ms after the last kept one are dropped (counted in the next).
-struct SmoothedRate {
-    static let newWeight = 0.25
-
-    private(set) var rate = 0.0
-    private var lastValue = 0.0
-    private var lastTime: Instant?
-
-    /// Starts from `value` at `time`, with no rate.
-    mutating func reset(value: Double, time: Instant) {
-        rate = 0
-        lastValue = value
-        lastTime = time
-    }
-
-    /// Adds the value `value` reached at `time`.
-    mutating func add(_ value: Double, at time: Instant) {
-        guard let last = lastTime else {
-            reset(value: value, time: time)
-            return
-        }
-        let elapsed = time - last
-        guard elapsed >= VelocityEstimator.minimumSampleInterval else { return }
-        let current = (value - lastValue) / elapsed.seconds
-        rate = Self.newWeight * current + (1 - Self.newWeight) * rate
-        lastValue = value
-        lastTime = time
     }
 }

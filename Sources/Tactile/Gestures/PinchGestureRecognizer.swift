@@ -1,4 +1,5 @@
 import Platform
+import Raster
 import System
 
 /// Recognizes two fingers moving apart or together (UIKit's `UIPinchGestureRecognizer`).
@@ -7,7 +8,7 @@ import System
 /// lifts. `scale` is the distance now over the distance at the start (cumulative from the
 /// gesture's start); `velocity` is in scale per second, smoothed 0.75 · previous + 0.25 · new.
 /// A third finger before it begins makes it fail; afterwards, extra fingers are ignored.
-open class PinchGestureRecognizer: GestureRecognizer {
+open class PinchGestureRecognizer: TwoFingerGestureRecognizer {
     /// How much, in points, the distance between the fingers changes before the pinch begins.
     /// Default 10.
     public var hysteresis = 10.0
@@ -19,64 +20,39 @@ open class PinchGestureRecognizer: GestureRecognizer {
         set {
             scaleOffset = 1
             if distance > 0, startDistance > 0 { scaleOffset = newValue / (distance / startDistance) }
-            rate.reset(value: newValue, time: lastTime)
+            restartVelocity(from: newValue)
         }
     }
 
-    /// How fast `scale` changes, per second.
-    public var velocity: Double { rate.rate }
-
-    private var pair = FingerPair()
     private var startDistance = 0.0
     private var distance = 0.0
     private var scaleOffset = 1.0
-    private var rate = SmoothedRate()
-    private var lastTime = Instant.zero
 
     open override var definitionDescription: String { "pinch touches=2" }
 
     /// A pinch recognizer; `action` runs as it begins, changes and ends.
     public init(name: String? = nil, action: ((PinchGestureRecognizer) -> Void)? = nil) {
-        super.init(name: name ?? "pinch")
+        super.init(name: name ?? "pinch", startValue: 1)
         if let action { addAction(action) }
     }
 
-    open override func touchesBegan(_ touches: [Touch], with event: Event) {
-        guard admit(touches, into: &pair) else { return }
-        lastTime = event.timestamp
-        if pair.isComplete && startDistance == 0, let vector = pair.vector(in: self.touches) {
-            startDistance = max(1e-3, length(vector))
-            distance = startDistance
-            rate.reset(value: 1, time: event.timestamp)
-        }
+    override func fingersDidStart(_ vector: Point) {
+        startDistance = max(1e-3, length(vector))
+        distance = startDistance
     }
 
-    open override func touchesMoved(_ touches: [Touch], with event: Event) {
-        guard startDistance > 0, let vector = pair.vector(in: self.touches) else { return }
+    override func fingersDidMove(_ vector: Point) -> Step? {
         let previous = distance
         distance = length(vector)
-        lastTime = event.timestamp
-        rate.add(scale, at: event.timestamp)
-        if pair.isLifting(in: self.touches) { return }  // the end follows in this moment
-        if state.isActive {
-            if distance != previous { setState(.changed) }
-        } else if state == .possible && pendingStates.isEmpty && abs(distance - startDistance) >= hysteresis {
-            setState(.began)
-        }
-    }
-
-    open override func touchesEnded(_ touches: [Touch], with event: Event) {
-        lastTime = event.timestamp
-        finish(ifLifted: touches, from: pair)
+        return Step(value: scale, changed: distance != previous,
+                    isPastThreshold: abs(distance - startDistance) >= hysteresis)
     }
 
     open override func reset() {
         super.reset()
-        pair = FingerPair()
         startDistance = 0
         distance = 0
         scaleOffset = 1
-        rate = SmoothedRate()
     }
 
     private final func length(_ v: Point) -> Double { (v.x * v.x + v.y * v.y).squareRoot() }

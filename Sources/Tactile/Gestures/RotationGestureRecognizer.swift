@@ -1,4 +1,5 @@
 import Platform
+import Raster
 import System
 
 /// Recognizes two fingers turning about each other (UIKit's `UIRotationGestureRecognizer`).
@@ -7,7 +8,7 @@ import System
 /// lifts. `rotation` is in radians, clockwise on screen positive, cumulative from the start
 /// (several turns add up); `velocity` is in radians per second, smoothed as the pinch's
 /// (0.75 · previous + 0.25 · new). A third finger before it begins makes it fail.
-open class RotationGestureRecognizer: GestureRecognizer {
+open class RotationGestureRecognizer: TwoFingerGestureRecognizer {
     /// How far, in radians, the fingers turn before the rotation begins. Default 5° (π/36).
     public var minimumRotation = Trigonometry.pi / 36
 
@@ -16,41 +17,29 @@ open class RotationGestureRecognizer: GestureRecognizer {
         get { turned + rotationOffset }
         set {
             rotationOffset = newValue - turned
-            rate.reset(value: newValue, time: lastTime)
+            restartVelocity(from: newValue)
         }
     }
 
-    /// How fast `rotation` changes, in radians per second.
-    public var velocity: Double { rate.rate }
-
-    private var pair = FingerPair()
     private var lastAngle = 0.0
     private var turned = 0.0
     private var rotationOffset = 0.0
-    private var started = false
-    private var rate = SmoothedRate()
-    private var lastTime = Instant.zero
 
     open override var definitionDescription: String { "rotation touches=2" }
 
     /// A rotation recognizer; `action` runs as it begins, changes and ends.
     public init(name: String? = nil, action: ((RotationGestureRecognizer) -> Void)? = nil) {
-        super.init(name: name ?? "rotation")
+        super.init(name: name ?? "rotation", startValue: 0)
         if let action { addAction(action) }
     }
 
-    open override func touchesBegan(_ touches: [Touch], with event: Event) {
-        guard admit(touches, into: &pair) else { return }
-        lastTime = event.timestamp
-        if pair.isComplete && !started, let vector = pair.vector(in: self.touches) {
-            started = true
-            lastAngle = AnimationMath.atan2(vector.y, vector.x)
-            rate.reset(value: 0, time: event.timestamp)
-        }
+    override func fingersDidStart(_ vector: Point) {
+        lastAngle = AnimationMath.atan2(vector.y, vector.x)
     }
 
-    open override func touchesMoved(_ touches: [Touch], with event: Event) {
-        guard started, let vector = pair.vector(in: self.touches), vector.x != 0 || vector.y != 0 else { return }
+    override func fingersDidMove(_ vector: Point) -> Step? {
+        // Fingers on one point have no angle: the move is not taken.
+        guard vector.x != 0 || vector.y != 0 else { return nil }
         let angle = AnimationMath.atan2(vector.y, vector.x)
         // The smallest turn from the last angle: rotation adds up across ±π.
         var step = angle - lastAngle
@@ -58,28 +47,13 @@ open class RotationGestureRecognizer: GestureRecognizer {
         while step < -Trigonometry.pi { step += 2 * Trigonometry.pi }
         lastAngle = angle
         turned += step
-        lastTime = event.timestamp
-        rate.add(rotation, at: event.timestamp)
-        if pair.isLifting(in: self.touches) { return }  // the end follows in this moment
-        if state.isActive {
-            if step != 0 { setState(.changed) }
-        } else if state == .possible && pendingStates.isEmpty && abs(turned) >= minimumRotation {
-            setState(.began)
-        }
-    }
-
-    open override func touchesEnded(_ touches: [Touch], with event: Event) {
-        lastTime = event.timestamp
-        finish(ifLifted: touches, from: pair)
+        return Step(value: rotation, changed: step != 0, isPastThreshold: abs(turned) >= minimumRotation)
     }
 
     open override func reset() {
         super.reset()
-        pair = FingerPair()
         lastAngle = 0
         turned = 0
         rotationOffset = 0
-        started = false
-        rate = SmoothedRate()
     }
 }

@@ -7,7 +7,7 @@ final class NavigationBarContent: View {
     let backCandidate: String?
     let titleLabel: Label
     let backButton: Button?
-    let chevron: BackChevronView?
+    let chevron: ChevronView?
     let leftButtons: [Button]
     let rightButtons: [Button]
     /// The title the back button shows after the last layout ("Back" when the candidate does
@@ -36,8 +36,8 @@ final class NavigationBarContent: View {
             NavigationBarContent.style(button, bar: bar)
             button.contentHorizontalAlignment = .left
             button.contentEdgeInsets = EdgeInsets(top: 0, left: NavigationBarContent.chevronWidth + 4, bottom: 0, right: 0)
-            let chevron = BackChevronView(frame: Rect(x: 0, y: 0, width: NavigationBarContent.chevronWidth, height: 22),
-                                          color: bar.tintColor)
+            let chevron = ChevronView(frame: Rect(x: 0, y: 0, width: NavigationBarContent.chevronWidth, height: 22),
+                                      direction: .left, style: .backButton, color: bar.tintColor)
             button.addSubview(chevron)
             button.addAction(for: .touchUpInside) { [unowned(unsafe) bar] _ in bar.onBack?() }
             backButton = button

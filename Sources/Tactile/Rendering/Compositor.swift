@@ -1,3 +1,5 @@
+import System
+
 /// Puts view trees on screen, repainting only what changed.
 ///
 /// Each frame has two walks over the trees. `collect` visits only views that changed (or sit
@@ -9,8 +11,6 @@
 /// painted. Raster draws identically in tiles and whole, so the result equals a full redraw.
 ///
 /// Coordinates passed down are screen pixels: the screen's scale is the root transform.
-import System
-
 final class Compositor {
     /// Offscreen buffers for group opacity, one per nesting depth, reused from frame to frame:
     /// each as large as the largest area flattened at that depth so far (the part of a group's

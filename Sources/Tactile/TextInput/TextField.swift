@@ -68,10 +68,7 @@ open class TextField: Control, TextInputClient, EditableTextHost {
     /// The selected characters (Unicode scalars); empty at the caret.
     public var selectedRange: Range<Int> {
         get { editable.selection }
-        set {
-            editable.select(newValue)
-            selectionDidChange()
-        }
+        set { selectRange(newValue) }
     }
 
     /// Whether the field is first responder, taking typing.
@@ -222,7 +219,7 @@ open class TextField: Control, TextInputClient, EditableTextHost {
     @discardableResult
     open override func becomeFirstResponder() -> Bool {
         if isEditing { return true }
-        guard isEnabled, EditableText.beginEditing(self, becomeResponder: { super.becomeFirstResponder() }) else {
+        guard isEnabled, beginEditing(becomeResponder: { super.becomeFirstResponder() }) else {
             return false
         }
         sendActions(for: .editingDidBegin)
@@ -232,33 +229,26 @@ open class TextField: Control, TextInputClient, EditableTextHost {
     @discardableResult
     open override func resignFirstResponder() -> Bool {
         guard isEditing else { return super.resignFirstResponder() }
-        EditableText.endEditing(self, resignResponder: { super.resignFirstResponder() })
+        endEditing(resignResponder: { super.resignFirstResponder() })
         sendActions(for: .editingDidEnd)
         return true
     }
 
+    /// Types `text`; "\n" is return, the field's primary action (after the rest is typed).
     public func insertText(_ text: String) {
-        let typed = EditableText.typeable(text, allowsNewlines: true)
-        let characters = typed.filter { $0 != "\n" }
-        if !characters.isEmpty {
-            editable.replaceSelection(with: characters)
-            cachedOffsets = nil
-            selectionDidChange()
-            sendActions(for: .editingChanged)
-        }
-        if typed.contains("\n") { returnPressed() }
+        if typeText(text, newlinesAreText: false) { returnPressed() }
     }
 
-    public func deleteBackward() {
-        guard editable.deleteBackward() else { return }
+    public func deleteBackward() { eraseBackward() }
+
+    public func moveCaret(by offset: Int) { shiftCaret(by: offset) }
+
+    /// Typing or deleting changed the text: the offsets are measured again, and the field
+    /// sends `editingChanged`.
+    final func textWasEdited() {
         cachedOffsets = nil
         selectionDidChange()
         sendActions(for: .editingChanged)
-    }
-
-    public func moveCaret(by offset: Int) {
-        editable.moveCaret(by: offset)
-        selectionDidChange()
     }
 
     /// Return: the primary action, then the end of editing unless the field keeps it.

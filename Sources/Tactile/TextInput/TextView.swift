@@ -48,10 +48,7 @@ open class TextView: ScrollView, TextInputClient, EditableTextHost {
     /// The selected characters (Unicode scalars); empty at the caret.
     public var selectedRange: Range<Int> {
         get { editable.selection }
-        set {
-            editable.select(newValue)
-            selectionDidChange()
-        }
+        set { selectRange(newValue) }
     }
 
     /// Whether the view is first responder, taking typing.
@@ -231,34 +228,25 @@ open class TextView: ScrollView, TextInputClient, EditableTextHost {
 
     @discardableResult
     open override func becomeFirstResponder() -> Bool {
-        EditableText.beginEditing(self, becomeResponder: { super.becomeFirstResponder() })
+        beginEditing(becomeResponder: { super.becomeFirstResponder() })
     }
 
     @discardableResult
     open override func resignFirstResponder() -> Bool {
         guard isEditing else { return super.resignFirstResponder() }
-        EditableText.endEditing(self, resignResponder: { super.resignFirstResponder() })
+        endEditing(resignResponder: { super.resignFirstResponder() })
         return true
     }
 
-    public func insertText(_ text: String) {
-        let typed = EditableText.typeable(text, allowsNewlines: true)
-        guard !typed.isEmpty else { return }
-        editable.replaceSelection(with: typed)
-        edited()
-    }
+    /// Types `text`; "\n" starts a new line.
+    public func insertText(_ text: String) { typeText(text, newlinesAreText: true) }
 
-    public func deleteBackward() {
-        guard editable.deleteBackward() else { return }
-        edited()
-    }
+    public func deleteBackward() { eraseBackward() }
 
-    public func moveCaret(by offset: Int) {
-        editable.moveCaret(by: offset)
-        selectionDidChange()
-    }
+    public func moveCaret(by offset: Int) { shiftCaret(by: offset) }
 
-    private final func edited() {
+    /// Typing or deleting changed the text: the lines are broken again, and `onTextChange` runs.
+    final func textWasEdited() {
         linesWidth = -1
         layoutLines()
         selectionDidChange()

@@ -1,6 +1,6 @@
-/// SplitMix64: a small seeded generator, so random tests repeat exactly.
 import System
 
+/// SplitMix64: a small seeded generator, so random tests repeat exactly.
 struct TestRandom {
     private var state: UInt64
 

@@ -58,5 +58,46 @@ extension ViewAnimateTests {
             #expect(app.runLoop.clock.now() >= start + .milliseconds(48))
             #expect(FileManager.default.fileExists(atPath: screenshot))
         }
+
+        /// Tests/Board/touch/tap.evemu changed by `edit`, written to a temporary file.
+        static func editedTap(_ edit: (String) -> String?) throws -> String {
+            let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+                .appendingPathComponent("../../../Tests/Board/touch/tap.evemu").standardized
+            let lines = try String(contentsOf: source, encoding: .utf8).split(separator: "\n").compactMap { edit(String($0)) }
+            let path = FileManager.default.temporaryDirectory
+                .appendingPathComponent("tactile-replay-\(UUID().uuidString).evemu").path
+            try (lines.joined(separator: "\n") + "\n").write(toFile: path, atomically: true, encoding: .utf8)
+            return path
+        }
+
+        /// A replay that can play nothing (no events; a device whose slot range has no slot; one
+        /// whose position axis is empty) ends the run at once with status 1 and no screenshot,
+        /// even when a repeating timer (the launcher's clock) would keep a virtual-time run
+        /// going for ever.
+        @Test(arguments: ["no events", "no slot", "empty axis"])
+        func aReplayThatCanPlayNothingEndsTheRunAtOnce(_ kind: String) throws {
+            defer { Application.shared?.animator.removeAllAnimations(); Application.shared?.animator.detach() }
+            let recording = try Self.editedTap { line in
+                switch kind {
+                case "no events": return line.hasPrefix("E:") ? nil : line
+                case "no slot": return line.hasPrefix("A: 2f ") ? "A: 2f -5 -1 0 0 0" : line
+                default: return line.hasPrefix("A: 35 ") ? "A: 35 0 0 0 0 0" : line
+                }
+            }
+            defer { try? FileManager.default.removeItem(atPath: recording) }
+            var options = RuntimeOptions()
+            options.display = .headless
+            options.inputs = [.replay(events: recording, description: nil)]
+            let screenshot = FileManager.default.temporaryDirectory
+                .appendingPathComponent("tactile-replay-\(UUID().uuidString).ppm").path
+            defer { try? FileManager.default.removeItem(atPath: screenshot) }
+            options.screenshotPath = screenshot
+            let app = try Application(runtimeOptions: options, clock: VirtualClock())
+            var ticks = 0
+            app.scheduledTimer(after: .seconds(60), repeating: .seconds(60)) { _ in ticks += 1 }
+            #expect(app.runUntilStopped() == 1)
+            #expect(ticks == 0, "the run ended before the clock's first minute")
+            #expect(!FileManager.default.fileExists(atPath: screenshot))
+        }
     }
 }

@@ -42,8 +42,8 @@ import Testing
             clone.numberOfLines = label.numberOfLines
             clone.lineBreakMode = label.lineBreakMode
             copy = clone
-        } else if let chevron = view as? BackChevronView {
-            copy = BackChevronView(frame: .zero, color: chevron.color)
+        } else if let chevron = view as? ChevronView {
+            copy = ChevronView(frame: .zero, direction: chevron.direction, style: chevron.style, color: chevron.color)
         } else {
             copy = View()
         }
