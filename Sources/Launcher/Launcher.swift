@@ -16,7 +16,7 @@ extension Window.Level {
 /// terminates them when they are closed or memory runs short. The home screen, the app strip,
 /// the status bar and the system gestures are built on it (`Launcher+Shell.swift`).
 ///
-/// The launcher is the hidden application of the seed (see `SystemGestureStage`): it owns the
+/// The launcher is the hidden application of docs/gesture-arbitration.md (see `SystemGestureStage`): it owns the
 /// application's main window as its home screen (at the `.home` level), and each app gets a
 /// window of its own at the `.normal` level while it runs. One app at a time is in the
 /// foreground; the others are in the background, off the screen.

@@ -1,7 +1,7 @@
 import Raster
 import Tactile
 
-/// What the launcher's `SystemGestureStage` recognized in a touch sequence (the seed's system
+/// What the launcher's `SystemGestureStage` recognized in a touch sequence (docs/gesture-arbitration.md's system
 /// gestures over the foreground application). Each is reported once the sequence has been taken
 /// from the application; nothing is reported for a sequence the stage leaves to the application.
 public enum SystemGesture: Equatable, Sendable {

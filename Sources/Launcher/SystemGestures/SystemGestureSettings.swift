@@ -5,7 +5,7 @@ import Tactile
 /// Every threshold of the launcher's system gestures (`SystemGestureStage`), with the finger
 /// counts of the normal and the accessibility mode. Distances are in screen points.
 ///
-/// As the seed selects event definitions: a finger count belongs to one recognizer only, so the
+/// As docs/gesture-arbitration.md, "Gesture modes", selects event definitions: a finger count belongs to one recognizer only, so the
 /// pinch takes those of `pinchFingerCounts` that the swipes (of the mode in effect) and the tap
 /// do not use: 5 and 4 in the normal mode, 5 and 3 in the accessibility mode. Counts below 3 are
 /// never used: one- and two-finger sequences always stay with the application.

@@ -5,7 +5,7 @@ import System
 import Tactile
 
 /// The launcher's system gestures as the first stage of the application's `touchPipeline`
-/// (`app.touchPipeline.add(stage, at: 0)`): the seed's launcher, a hidden application above the
+/// (`app.touchPipeline.add(stage, at: 0)`): the launcher of docs/gesture-arbitration.md, a hidden application above the
 /// foreground one.
 ///
 /// Every touch's began goes on to the application as usual, and the stage reports nothing (so the

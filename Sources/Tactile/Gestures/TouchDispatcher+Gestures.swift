@@ -197,11 +197,11 @@ extension TouchDispatcher {
             touch.heldRecords = []
             return
         }
-        let seedCancel = holders.contains { recognizer in
+        let cancelsOnFailure = holders.contains { recognizer in
             recognizer.state == .failed && recognizer.delaysTouchesBegan && !recognizer.delaysTouchesUntilDecided
                 && recognizer.cancelsTouchesInView
         }
-        if seedCancel {
+        if cancelsOnFailure {
             // Touch cancellation on a failed gesture (docs/gesture-arbitration.md, 'What the hit
             // view sees'): the view learns the sequence is cancelled, never having seen it begin.
             let last = touch.heldRecords.last ?? touch.record

@@ -206,7 +206,7 @@ open class View {
     /// (the order they receive touches in).
     public internal(set) var gestureRecognizers: [GestureRecognizer] = []
 
-    /// Whether this view's gesture recognizers receive touches (the seed's per-view delivery
+    /// Whether this view's gesture recognizers receive touches (docs/gesture-arbitration.md, the per-view delivery
     /// properties: skip, no-hit skip, stop).
     public var gestureDelivery: GestureDelivery = .normal
 

@@ -3,7 +3,7 @@ import Raster
 import Testing
 
 @Suite struct GeometryTests {
-    @Test func rotatedFrameVectorFromTheTalk() {
+    @Test func rotatedFrameVector() {
         let view = View(frame: Rect(x: 140, y: 30, width: 200, height: 100))
         view.transform = AffineTransform(rotationAngle: -Trigonometry.pi / 4)  // 45° counter-clockwise
         #expect(view.bounds == Rect(x: 0, y: 0, width: 200, height: 100))
@@ -13,7 +13,7 @@ import Testing
         let frame = view.frame
         #expect(abs(frame.x - (240 - half)) < 1e-9 && abs(frame.y - (80 - half)) < 1e-9)
         #expect(abs(frame.width - 2 * half) < 1e-9 && abs(frame.height - 2 * half) < 1e-9)
-        // The talk's rounded numbers.
+        // The rounded numbers of docs/views-and-rendering.md, "Geometry".
         #expect(abs(frame.x - 133.9) < 0.05 && abs(frame.y - -26.0) < 0.1)
         #expect(abs(frame.width - 212.1) < 0.05 && abs(frame.height - 212.1) < 0.05)
     }

@@ -57,7 +57,7 @@ final class ScrollHarness {
 @Suite struct DirectionalLockTests {
     @Test(arguments: [((100.0, 20.0), DirectionalLock.Axes.horizontal), ((20, 100), .vertical), ((100, 100), .both),
                       ((100, 46), .horizontal), ((100, 47), .both), ((-100, -46), .horizontal), ((46, -100), .vertical)])
-    func theSeedsVectors(movement: (Double, Double), axes: DirectionalLock.Axes) {
+    func theDirectionalLockVectors(movement: (Double, Double), axes: DirectionalLock.Axes) {
         #expect(DirectionalLock().axes(for: Point(x: movement.0, y: movement.1)) == axes)
     }
 

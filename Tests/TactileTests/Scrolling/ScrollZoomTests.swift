@@ -70,7 +70,7 @@ import Testing
         #expect(s.scrollView.zoomScale == 2)
     }
 
-    @Test func theSeedsThresholdCompletesAZoomOut() {
+    @Test func theThresholdCompletesAZoomOut() {
         let (s, _, _) = harness()
         s.scrollView.zoomCompletionThreshold = 1.5
         s.scrollView.setZoomScale(2, animated: false)

@@ -5,7 +5,7 @@ import System
 import Testing
 
 /// `SystemGestureStage` first in a touch pipeline, the application's dispatcher after it: the
-/// seed's launcher above the foreground app. Every expected value is worked out from the
+/// launcher of docs/gesture-arbitration.md above the foreground app. Every expected value is worked out from the
 /// synthetic finger positions and the documented defaults of `SystemGestureSettings` (swipes
 /// 50 pt, each finger 25 pt, off-axis at most half; pinch hysteresis 15 pt of spread, home below
 /// scale 0.75 or faster than −1.5 /s; tap of 10 landing within 0.5 s, lifted within 1 s, moving

@@ -7,7 +7,7 @@ import Testing
 
 /// The behaviours docs/gesture-arbitration.md lists ('Behaviours to test'), on one view or a
 /// small hierarchy, in virtual time.
-@Suite struct SeedBehaviourTests {
+@Suite struct GestureBehaviourTests {
     @Test func downDelayLiftIsATapAndNotAScroll() {
         let h = GestureHarness()
         let view = h.addView()
