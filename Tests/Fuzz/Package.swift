@@ -19,10 +19,10 @@ let package = Package(
         // The board's panel description, shared by the input targets.
         .target(name: "FuzzSupport", dependencies: [.product(name: "Input", package: "Tactile")]),
         .executableTarget(name: "FuzzEvemu", dependencies: ["FuzzSupport", .product(name: "Input", package: "Tactile"),
-                                                           .product(name: "Platform", package: "Tactile")]),
+                                                           .product(name: "Raster", package: "Tactile")]),
         .executableTarget(name: "FuzzInputConfiguration", dependencies: ["FuzzSupport", .product(name: "Input", package: "Tactile"),
-                                                                        .product(name: "Platform", package: "Tactile")]),
-        .executableTarget(name: "FuzzSettings", dependencies: [.product(name: "Tactile", package: "Tactile")]),
+                                                                        .product(name: "Raster", package: "Tactile")]),
+        .executableTarget(name: "FuzzSettings", dependencies: [.product(name: "Launcher", package: "Tactile")]),
         .executableTarget(name: "FuzzOptions", dependencies: [.product(name: "Tactile", package: "Tactile")]),
     ]
 )

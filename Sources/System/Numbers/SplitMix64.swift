@@ -3,9 +3,9 @@
 public struct SplitMix64: RandomNumberGenerator {
     public var state: UInt64
 
-    public init(seed: UInt64) { state = seed }
+    @inlinable public init(seed: UInt64) { state = seed }
 
-    public mutating func next() -> UInt64 {
+    @inlinable public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9

@@ -15,7 +15,7 @@ extension Screen {
     /// Repaints everything into `target`, as for a fresh buffer.
     public func renderAll(into target: Bitmap) {
         renderer.needsFullRedraw = true
-        renderer.render(self, into: target)
+        _ = renderer.render(self, into: target)
     }
 
     /// Whether something waits to be laid out, drawn or composited: the run loop renders a frame

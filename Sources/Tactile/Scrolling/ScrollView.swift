@@ -185,10 +185,6 @@ open class ScrollView: View {
     let horizontalIndicator = ScrollIndicator(axis: .horizontal)
     let verticalIndicator = ScrollIndicator(axis: .vertical)
 
-    /// A scroll view's content moves by its offset alone: the frame may move its pixels instead
-    /// of repainting them (Rendering/ScrollBlit.swift).
-    override var movesPixelsWhenScrolled: Bool { true }
-
     /// Any change of the offset is noted for the next frame's pixel move.
     open override var bounds: Rect {
         didSet { boundsDidChangeForScrolling(from: oldValue) }
@@ -198,6 +194,8 @@ open class ScrollView: View {
     public override init(frame: Rect) {
         super.init(frame: frame)
         clipsToBounds = true
+        // Its content moves by its offset alone: a frame may move the pixels (ScrollBlit).
+        movesPixelsWhenScrolled = true
         panGestureRecognizer.cancelsTouchesInView = true
         panGestureRecognizer.delaysTouchesEnded = false
         panGestureRecognizer.addAction { [unowned(unsafe) self] pan in self.panChanged(pan) }

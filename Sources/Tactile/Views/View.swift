@@ -267,7 +267,7 @@ open class View {
     var contentsScale: Double = 0
     /// What the frame pass keeps about the view between frames (where it was composited, its
     /// cached bitmaps, damage): touched only by Sources/Tactile/Rendering.
-    var renderState = RenderState()
+    final var renderState = RenderState()
 
     /// Whether `liveCount` counts (`tactile soak` turns it on to find views that outlive their
     /// use; off, nothing is counted, so threads making views need no lock).
@@ -358,10 +358,11 @@ open class View {
     /// memory, answer false (an image view showing its image enlarged).
     func keepsContents(atScale scale: Double) -> Bool { true }
 
-    /// Whether a change of the bounds origin only moves the subviews' pixels (a scroll view):
-    /// such a view calls `boundsDidChangeForScrolling(from:)` when its bounds change, and the
-    /// next frame may move those pixels instead of repainting them.
-    var movesPixelsWhenScrolled: Bool { false }
+    /// Whether a change of the bounds origin only moves the subviews' pixels (a scroll view sets
+    /// it): such a view calls `boundsDidChangeForScrolling(from:)` when its bounds change, and the
+    /// next frame may move those pixels instead of repainting them. Stored, not overridden: the
+    /// compositor reads it for every view of every frame.
+    final var movesPixelsWhenScrolled = false
 
 
     /// Lays out the subviews. Override to set their frames; never call it directly (use

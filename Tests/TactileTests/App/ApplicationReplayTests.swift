@@ -35,17 +35,24 @@ extension ViewAnimateTests {
             return path
         }
 
-        @Test func aReplayStartsWhenTheApplicationRunsOnItsClock() throws {
-            defer { Application.shared?.animator.removeAllAnimations(); Application.shared?.animator.detach() }
-            let recording = try Self.shiftedTap(by: 100)
-            defer { try? FileManager.default.removeItem(atPath: recording) }
+        /// Options for a headless run replaying `recording` and taking a screenshot (PPM) once
+        /// idle, and the screenshot's path.
+        static func headlessReplay(of recording: String) -> (options: RuntimeOptions, screenshot: String) {
             var options = RuntimeOptions()
             options.display = .headless
             options.inputs = [.replay(events: recording, description: nil)]
             let screenshot = FileManager.default.temporaryDirectory
                 .appendingPathComponent("tactile-replay-\(UUID().uuidString).ppm").path
-            defer { try? FileManager.default.removeItem(atPath: screenshot) }
             options.screenshotPath = screenshot
+            return (options, screenshot)
+        }
+
+        @Test func aReplayStartsWhenTheApplicationRunsOnItsClock() throws {
+            defer { Application.shared?.animator.removeAllAnimations(); Application.shared?.animator.detach() }
+            let recording = try Self.shiftedTap(by: 100)
+            defer { try? FileManager.default.removeItem(atPath: recording) }
+            let (options, screenshot) = Self.headlessReplay(of: recording)
+            defer { try? FileManager.default.removeItem(atPath: screenshot) }
             let start = Instant(nanoseconds: 5_000_000_000)
             let app = try Application(runtimeOptions: options, clock: VirtualClock(start: start))
             let log = TouchLog(frame: app.window.bounds)
@@ -85,13 +92,8 @@ extension ViewAnimateTests {
                 }
             }
             defer { try? FileManager.default.removeItem(atPath: recording) }
-            var options = RuntimeOptions()
-            options.display = .headless
-            options.inputs = [.replay(events: recording, description: nil)]
-            let screenshot = FileManager.default.temporaryDirectory
-                .appendingPathComponent("tactile-replay-\(UUID().uuidString).ppm").path
+            let (options, screenshot) = Self.headlessReplay(of: recording)
             defer { try? FileManager.default.removeItem(atPath: screenshot) }
-            options.screenshotPath = screenshot
             let app = try Application(runtimeOptions: options, clock: VirtualClock())
             var ticks = 0
             app.scheduledTimer(after: .seconds(60), repeating: .seconds(60)) { _ in ticks += 1 }
