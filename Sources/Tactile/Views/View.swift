@@ -266,8 +266,11 @@ open class View {
     var contents: Bitmap?
     var contentsScale: Double = 0
     /// What the frame pass keeps about the view between frames (where it was composited, its
-    /// cached bitmaps, damage): touched only by Sources/Tactile/Rendering.
-    final var renderState = RenderState()
+    /// cached bitmaps, damage): touched only by Sources/Tactile/Rendering. Without runtime
+    /// exclusivity checks: the frame reads it for every view in every damaged rectangle, the
+    /// accesses are short and never overlap (the frame pass is the only user, on one thread),
+    /// and the device build (Embedded Swift) never checks at run time anyway.
+    @exclusivity(unchecked) final var renderState = RenderState()
 
     /// Whether `liveCount` counts (`tactile soak` turns it on to find views that outlive their
     /// use; off, nothing is counted, so threads making views need no lock).
