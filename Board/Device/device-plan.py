@@ -93,6 +93,8 @@ def main():
         directory = os.path.join(package.path, target["path"])
         sources = [os.path.join(directory, source) for source in target.get("sources", [])]
         if kind == "SwiftTarget":
+            # The module name: a target named "tactile-soak" is the module tactile_soak.
+            name = target.get("c99name", name)
             executable = target["type"] == "executable"
             entry = "main" if any(os.path.basename(source) == "main.swift" for source in sources) else "attribute"
             fields = ["swift", name, directory, "executable" if executable else "library", entry]
