@@ -18,15 +18,22 @@ trap 'rm -rf "$work"' EXIT
 # First what the device build would refuse, in seconds and without the cross toolchain.
 Board/Device/build-device.sh --check --package "$package" --product "$product"
 
-# One scratch directory for every app checked here: their Tactile modules are built once.
-scratch=.build/apps
-# SwiftPM reuses its build plan unless the root package (the app) changes, so a source file added
-# to Tactile would be left out: plan afresh (seconds).
+# The repository's own scratch directory and the debug flags of `make test`'s build
+# (Makefile, DEBUG_BUILD): the app's Tactile modules are the ones already built there, so only the
+# app's own modules compile. SwiftPM keeps one build plan per scratch directory, for the root
+# package it last built: plan afresh before (the app) and after (the repository's next build).
+scratch=.build
+flags=(-Xswiftc -dwarf-version=4 -Xcc -gdwarf-4)
 rm -f "$scratch/debug/description.json"
-swift build --package-path "$package" --scratch-path "$scratch" --product "$product"
-host="$(swift build --package-path "$package" --scratch-path "$scratch" --show-bin-path)/$product"
-arm64=$(Board/Device/build-device.sh --arch arm64 --package "$package" --product "$product")
+swift build --package-path "$package" --scratch-path "$scratch" "${flags[@]}" --product "$product"
+host="$(swift build --package-path "$package" --scratch-path "$scratch" "${flags[@]}" --show-bin-path)/$product"
+rm -f "$scratch/debug/description.json"
+# The two architectures at once: each compiles the app's modules one by one, on one core.
+Board/Device/build-device.sh --arch arm64 --package "$package" --product "$product" >"$work/arm64.path" &
+arm64_build=$!
 armhf=$(Board/Device/build-device.sh --arch armhf --package "$package" --product "$product")
+wait $arm64_build
+arm64=$(cat "$work/arm64.path")
 
 status=0
 check() {

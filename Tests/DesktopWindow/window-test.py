@@ -29,7 +29,7 @@ import time
 import zlib
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-TAP_RECORDING = os.path.join(HERE, "..", "..", "Board", "touch", "tap.evemu")
+TAP_RECORDING = os.path.join(HERE, "..", "Board", "touch", "tap.evemu")
 WIDTH, HEIGHT = 800, 480
 # The recorded tap: (200, 600) on a panel whose axes run 0...1280 and 0...800 (1281 and 801
 # values), as a pixel of the window: (124, 359), on the "Animate" button, which spans 32...202 x

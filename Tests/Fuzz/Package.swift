@@ -23,6 +23,7 @@ let package = Package(
         .executableTarget(name: "FuzzInputConfiguration", dependencies: ["FuzzSupport", .product(name: "Input", package: "Tactile"),
                                                                         .product(name: "Raster", package: "Tactile")]),
         .executableTarget(name: "FuzzSettings", dependencies: [.product(name: "Launcher", package: "Tactile")]),
-        .executableTarget(name: "FuzzOptions", dependencies: [.product(name: "Tactile", package: "Tactile")]),
+        .executableTarget(name: "FuzzOptions", dependencies: [.product(name: "Tactile", package: "Tactile"),
+                                                             .product(name: "Launcher", package: "Tactile")]),
     ]
 )

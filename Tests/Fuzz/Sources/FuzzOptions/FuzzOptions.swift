@@ -1,7 +1,8 @@
+import Launcher
 import Tactile
 
 /// The launcher's options and the device program's (`--wallpaper`, `--font`), as `tactile` has them.
-let applicationOptions = Launcher.options + [
+let applicationOptions: [ApplicationOption] = Launcher.options + [
     .value("--wallpaper", "FILE.png", help: "a PNG shown behind the home screen"),
     .value("--font", "FILE", help: "a font for the demo's text"),
 ]
