@@ -80,9 +80,4 @@ extension Screen {
     func opaqueView(covering rect: PixelRect) -> View? {
         renderer.opaqueView(covering: rect, on: self)
     }
-
-    /// See `FrameRenderer.paintRectangles(for:)`.
-    static func paintRectangles(for damage: Region) -> [PixelRect] {
-        FrameRenderer.paintRectangles(for: damage)
-    }
 }

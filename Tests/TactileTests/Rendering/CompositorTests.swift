@@ -226,7 +226,7 @@ import Testing
     @Test func fewRectanglesAreKept() {
         let damage = Region(unionOf: [PixelRect(x: 0, y: 0, width: 10, height: 10),
                                       PixelRect(x: 500, y: 300, width: 10, height: 10)])
-        #expect(Screen.paintRectangles(for: damage) == damage.rects)
+        #expect(FrameRenderer.paintRectangles(for: damage) == damage.rects)
     }
 
     @Test func manyNearbyRectanglesBecomeTheirBoundingBox() {
@@ -234,7 +234,7 @@ import Testing
         let rects = (0..<8).map { PixelRect(x: $0 * 24, y: 0, width: 20, height: 20) }
         let damage = Region(unionOf: rects)
         #expect(damage.rects.count == 8)
-        #expect(Screen.paintRectangles(for: damage) == [PixelRect(x: 0, y: 0, width: 188, height: 20)])
+        #expect(FrameRenderer.paintRectangles(for: damage) == [PixelRect(x: 0, y: 0, width: 188, height: 20)])
     }
 
     @Test func manyFarApartRectanglesAreKept() {
@@ -242,6 +242,6 @@ import Testing
         let rects = [(0, 0), (390, 0), (780, 0), (0, 460), (390, 460), (780, 460)]
             .map { PixelRect(x: $0.0, y: $0.1, width: 20, height: 20) }
         let damage = Region(unionOf: rects)
-        #expect(Screen.paintRectangles(for: damage) == damage.rects)
+        #expect(FrameRenderer.paintRectangles(for: damage) == damage.rects)
     }
 }
