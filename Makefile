@@ -1,8 +1,9 @@
 # Tactile's public targets. Each installs the Debian packages it needs when they are missing.
 #   make run     the launcher on /dev/fb0 when writable, else in a desktop window when $DISPLAY is
 #                set, else headless with a screenshot
-#   make test    everything CI checks: build, unit tests, Embedded aarch64 build, pixel checks
-#                (device binary, desktop window, board)
+#   make test    everything CI checks: build, unit tests, valgrind, the Embedded aarch64 and armhf
+#                builds, pixel and behaviour checks (device binaries, apps, desktop window, board),
+#                the soak, each fuzz target (libFuzzer with AddressSanitizer) for 10 s
 #   make cross   the aarch64 device binary (Embedded Swift), path printed at the end; with
 #                ARCH=armhf the 32-bit ARM (hard-float) one in .build/armhf
 #   make launcher-test   the launcher's system gestures replayed through the program, headless
@@ -22,6 +23,7 @@
 #   make asan-test   the unit tests under AddressSanitizer (ASAN_SUITES=--parsers: the parsers')
 #   make board       the board image a user writes to a card (.build/board/tactile-arm64.img)
 #   make board-test  boot that image through UEFI under qemu-system-aarch64 and check the screen
+.PHONY: test-checks build-debug build-release unit-test soak-test fuzz-test device-build-arm64 device-build-armhf device-soak-arm64 device-soak-armhf
 .PHONY: run test cross app-check device-behaviour-check bench soak fuzz asan-test board board-test deps deps-host deps-cross deps-board deps-window device-pixel-check window-test launcher-test
 
 SHELL := /bin/bash
@@ -66,21 +68,56 @@ run: deps-host
 		.build/release/tactile --display headless --size 800x480 --screenshot $(SCREENSHOT); \
 	fi
 
+# The checks run as a graph, three at a time: most steps use one core (a device build compiles one
+# module at a time, qemu runs one program, the board boots), so two chains, the host's and the
+# devices', share the machine's cores. Each step's output is printed when it ends (-Otarget).
+# The graph's steps that others wait for (the builds) run once however many checks need them.
 test: deps-host deps-cross deps-board deps-window
+	@$(MAKE) --no-print-directory -j3 -Otarget test-checks RELEASE_AFTER=build-debug APP_CHECK_AFTER=unit-test
+	@echo "make test: every check passed"
+
+test-checks: unit-test launcher-test soak-test device-pixel-check device-behaviour-check app-check window-test board-test fuzz-test
+
+# The one debug build (unit tests, valgrind, the apps' host builds) and the one release build of
+# the two programs. In `make test` one after the other (RELEASE_AFTER): SwiftPM builds one at a
+# time in a scratch directory, and a build waiting for another would hold one of the three places.
+RELEASE_AFTER ?=
+
+build-debug: deps-host
 	$(DEBUG_BUILD) --build-tests
-	$(SWIFT) test --skip-build
-	Tests/ImagesTests/valgrind.sh .build
+
+build-release: deps-host $(RELEASE_AFTER)
 	$(PROGRAM_BUILD)
-	$(MAKE) --no-print-directory launcher-test
 	$(SOAK_BUILD)
+
+# The unit and property tests; then the PNG suite, the compositor's and the parsers of the
+# settings and the command line under valgrind memcheck (Tests/ImagesTests/valgrind.sh).
+unit-test: build-debug build-release
+	$(SWIFT) test --skip-build
+	VALGRIND_FILTER='$(VALGRIND_SUITES)' Tests/ImagesTests/valgrind.sh .build
+
+VALGRIND_SUITES := ImagesTests|CompositorTests|ScrollBlitTests|ContentsCacheTests|OcclusionTests|SystemSettingsTests|RuntimeOptionsTests
+
+soak-test: build-release
 	$(SOAK_SHORT)
-	$(MAKE) --no-print-directory device-pixel-check
-	$(MAKE) --no-print-directory device-behaviour-check
-	$(MAKE) --no-print-directory app-check
-	$(MAKE) --no-print-directory window-test
-	$(MAKE) --no-print-directory board-test
+
+# The device program for both architectures, each compiling its modules one by one on one core.
+device-build-arm64: deps-cross
+	@Board/Device/build-device.sh --arch arm64 $(CROSS_DIR_arm64)
+
+device-build-armhf: deps-cross
+	@Board/Device/build-device.sh --arch armhf $(CROSS_DIR_armhf)
+
+# The soak for both architectures, after the program (they share the output directories).
+device-soak-arm64: device-build-arm64
+	@Board/Device/build-device.sh --arch arm64 --product tactile-soak $(CROSS_DIR_arm64) >/dev/null
+
+device-soak-armhf: device-build-armhf
+	@Board/Device/build-device.sh --arch armhf --product tactile-soak $(CROSS_DIR_armhf) >/dev/null
+
+# Each fuzz target for FUZZ_SHORT_SECONDS, two at a time, with a fixed seed.
+fuzz-test: deps-host
 	FUZZ_SEED=1 Tests/Fuzz/fuzz.sh --seconds $(FUZZ_SHORT_SECONDS) --jobs 2
-	Tests/Sanitizers/asan-tests.sh --parsers
 
 cross: deps-cross
 	@Board/Device/build-device.sh --arch $(ARCH) $(CROSS_DIR_$(ARCH))
@@ -89,11 +126,7 @@ cross: deps-cross
 # byte-identical; the same for the rasterizer's kernel scenes (`tactile debug-raster`), and the
 # kernels' loops in the aarch64 binary shown to be NEON code (Tests/NEON). The two architectures
 # build at once: each compiles its modules one by one on one core.
-device-pixel-check: deps-cross
-	@$(MAKE) --no-print-directory cross ARCH=arm64 & arm64=$$!; \
-		$(MAKE) --no-print-directory cross ARCH=armhf; armhf=$$?; \
-		wait $$arm64 && [ $$armhf -eq 0 ]
-	$(PROGRAM_BUILD)
+device-pixel-check: deps-cross device-build-arm64 device-build-armhf build-release
 	Tests/Device/check-device-pixels.sh $(PROGRAM) $(CROSS_DIR_arm64)/tactile $(CROSS_DIR_armhf)/tactile
 	Tests/NEON/check-raster-pixels.sh $(PROGRAM) $(CROSS_DIR_arm64)/tactile $(CROSS_DIR_armhf)/tactile
 	Tests/NEON/check-neon.py $(CROSS_DIR_arm64)/tactile
@@ -102,15 +135,10 @@ device-pixel-check: deps-cross
 # debug-scroll (flings, rubber band, bounce, paging, zoom), the launcher under its recordings and a
 # soak of random gestures, on the aarch64 and armhf binaries under qemu-user, give the host's output
 # exactly (Tests/Device/compare-behaviour.py); and the reproductions of the Embedded Swift traps
-# (docs/embedded-swift-traps.md, Tests/EmbeddedTraps/check.sh). Run after device-pixel-check, which
-# builds the three binaries.
+# (docs/embedded-swift-traps.md, Tests/EmbeddedTraps/check.sh).
 DEVICE_SOAK_SECONDS ?= 120
 
-device-behaviour-check: deps-cross
-	$(SOAK_BUILD)
-	@Board/Device/build-device.sh --arch arm64 --product tactile-soak $(CROSS_DIR_arm64) >/dev/null & arm64=$$!; \
-		Board/Device/build-device.sh --arch armhf --product tactile-soak $(CROSS_DIR_armhf) >/dev/null; armhf=$$?; \
-		wait $$arm64 && [ $$armhf -eq 0 ]
+device-behaviour-check: deps-cross device-soak-arm64 device-soak-armhf build-release
 	Tests/Device/compare-behaviour.py --soak $(DEVICE_SOAK_SECONDS) $(PROGRAM) $(CROSS_DIR_arm64)/tactile $(CROSS_DIR_armhf)/tactile
 	Tests/EmbeddedTraps/check.sh
 
@@ -122,11 +150,14 @@ APP ?=
 APP_PRODUCT ?=
 APP_ARGS ?=
 
-app-check: deps-host deps-cross
+# In `make test` the apps wait for the unit tests (APP_CHECK_AFTER): their host builds share the
+# debug build's scratch directory with them.
+APP_CHECK_AFTER ?=
+
+app-check: deps-host deps-cross build-debug device-build-arm64 device-build-armhf $(APP_CHECK_AFTER)
 ifeq ($(APP),)
 	Tests/EmbeddedTraps/check-final-members.py
 	Tests/Apps/check-app.sh Examples/Hello hello
-	@$(MAKE) --no-print-directory cross ARCH=arm64 >/dev/null
 	Tests/Apps/check-no-launcher.sh Examples/Hello/.build/aarch64/hello $(CROSS_DIR_arm64)/tactile
 	Tests/Apps/check-app.sh Examples/Settings settings --dark
 	Tests/Apps/check-app.sh Tests/EmbeddedTraps/Subclasses subclasses
@@ -137,8 +168,7 @@ endif
 
 # The launcher through the whole program, headless: recorded system gestures over the apps, the
 # --log-apps lines and the pictures (Tests/Launcher/launcher-test.py).
-launcher-test: deps-host
-	$(PROGRAM_BUILD)
+launcher-test: deps-host build-release
 	Tests/Launcher/launcher-test.py $(PROGRAM)
 
 # Each libFuzzer target of Tests/Fuzz (PNG, font, text layout, evemu replay, input configuration,
@@ -150,8 +180,9 @@ FUZZ_SHORT_SECONDS ?= 10
 fuzz: deps-host
 	Tests/Fuzz/fuzz.sh --seconds $(FUZZ_SECONDS)
 
-# The unit tests under AddressSanitizer (.build/asan); `make test` runs the parsers' and the
-# compositor's suites (ASAN_SUITES=--parsers), the build being the cost.
+# The unit tests under AddressSanitizer (.build/asan; ASAN_SUITES=--parsers: the parsers' and the
+# compositor's suites). Not in `make test`, for its three minutes of building: there the fuzz
+# targets run every parser under AddressSanitizer, and valgrind the compositor's suites.
 ASAN_SUITES ?=
 
 asan-test: deps-host
@@ -172,20 +203,18 @@ soak: deps-host
 # The demo in an X11 window on a virtual X server: the same pixels as headless, a click as a tap.
 WINDOW_PACKAGES := python3 xvfb xdotool x11-apps
 
-window-test: deps-host deps-window
-	$(PROGRAM_BUILD)
+window-test: deps-host deps-window build-release
 	Tests/DesktopWindow/window-test.py $(PROGRAM)
 
 BOARD_DIR := .build/board
 BOARD_PACKAGES := qemu-system-arm qemu-efi-aarch64 grub-common mtools dosfstools fdisk e2fsprogs fakeroot qemu-user kmod cpio python3 device-tree-compiler
 
 # The image is arm64 only for now: an armhf one needs Debian's armmp kernel and GRUB for arm-efi.
-board: cross deps-board
+board: device-build-arm64 deps-board
 	@[ "$(ARCH)" = arm64 ] || { echo "make board: only ARCH=arm64 makes an image so far" >&2; exit 2; }
 	Board/Image/build-image.sh $(DEVICE_DIR)/tactile $(BOARD_DIR)
 
-board-test: board
-	$(PROGRAM_BUILD)
+board-test: board build-release
 	Tests/Board/board-test.py $(BOARD_DIR) $(PROGRAM)
 
 bench: deps-host deps-cross board

@@ -244,12 +244,13 @@ while IFS=$'\t' read -r -a fields; do
                 extra=()
                 [ "$kind" = library ] && extra+=(-emit-module -emit-module-path "$out/$name.swiftmodule")
                 [ "$entry" = main ] || extra+=(-parse-as-library)
-                echo "embedded swift: $name" >&2
                 # swiftc leaves an existing object alone when the module's LLVM IR hashes the same
                 # (its .swift_modhash section), even if code generation options changed.
                 rm -f "$out/$name.o"
+                started=$SECONDS
                 swiftc "${swift_flags[@]}" -module-name "$name" "${extra[@]}" \
                     -c "${fields[@]:5}" -o "$out/$name.o"
+                echo "embedded swift: $name ($((SECONDS - started)) s)" >&2
                 weaken_dead_method_aliases "$out/$name.o"
                 mkdir -p "$entry_dir.partial"
                 cp "$out/$name.o" "$entry_dir.partial/"

@@ -19,6 +19,7 @@ extension Launcher {
     /// system gestures and the home key's actions, once; reads the launcher's options
     /// (`Launcher.options`) from the application's command line. `wallpaper`: the home screen's
     /// picture (nil: a plain colour).
+    @export(interface)
     public func startShell(wallpaper: Bitmap? = nil) {
         guard shell == nil else { return }
         var fixedTime: (hour: Int, minute: Int)?
@@ -44,6 +45,7 @@ extension Launcher {
 
     /// Starts the shell (`startShell(wallpaper:)`) if it is not running and runs the
     /// application until it ends.
+    @export(interface)
     public func run(wallpaper: Bitmap? = nil) -> Never {
         startShell(wallpaper: wallpaper)
         application.run()

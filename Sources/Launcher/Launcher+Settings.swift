@@ -11,6 +11,7 @@ extension Launcher {
     /// rotation turns the display, "Show touches" the rings, the accessibility mode the system
     /// gestures' finger counts (brightness goes to the backlight from the Settings app itself).
     @discardableResult
+    @export(interface)
     public func registerSettings() -> HostedApp {
         let settings = SystemSettings(path: settingsPath)
         self.settings = settings

@@ -68,6 +68,7 @@ public final class Launcher {
     private let startTime: Instant
 
     /// A launcher on `application`, its main window becoming the home screen (behind the apps).
+    @export(interface)
     public init(application: Application) {
         self.application = application
         startTime = application.runLoop.clock.now()
@@ -81,6 +82,7 @@ public final class Launcher {
 
     /// Registers an application: it shows on the home screen and can be launched.
     @discardableResult
+    @export(interface)
     public func register(_ registration: AppRegistration) -> HostedApp {
         let app = HostedApp(registration: registration, launcher: self)
         apps.append(app)

@@ -2,6 +2,8 @@
 # Runs the ImagesTests (the PNG suite, round trips and the damaged-file corpus) under valgrind
 # memcheck; exits non-zero on any invalid read/write, use of uninitialised memory in our code or
 # libpng, or any definitely-lost block. Usage: Tests/ImagesTests/valgrind.sh [SCRATCH_DIR]
+# VALGRIND_FILTER (a Swift Testing --filter pattern, default ImagesTests) chooses other suites:
+# `make test` adds the compositor's and the settings and command-line parsers'.
 #
 # Two workarounds for Debian 12's valgrind 3.19, both kept out of the normal build:
 #  * it cannot read the DWARF 5 the Swift toolchain emits, so the tests are built with DWARF 4
@@ -58,7 +60,7 @@ status=0
 LD_PRELOAD="$PWD/$support/sigsuspend.so" valgrind --error-exitcode=1 --leak-check=full \
     --errors-for-leak-kinds=definite --show-leak-kinds=definite --num-callers=20 \
     --suppressions="$support/swift.supp" --log-file="$report" \
-    "$scratch/debug/TactilePackageTests.xctest" --testing-library swift-testing --filter ImagesTests \
+    "$scratch/debug/TactilePackageTests.xctest" --testing-library swift-testing --filter "${VALGRIND_FILTER:-ImagesTests}" \
     || status=$?
 cat "$report"
 exit "$status"

@@ -19,6 +19,7 @@ public enum BundledApps {
 
     /// A launcher with every bundled app and the Settings app registered, and the wallpaper to
     /// start its shell with.
+    @export(interface)
     public static func makeLauncher(for application: Application) -> (launcher: Launcher, wallpaper: Bitmap?) {
         let resources = ShowcaseResources(wallpaperPath: application.value(of: "--wallpaper"),
                                           fontPath: application.value(of: "--font"),
@@ -33,6 +34,7 @@ public enum BundledApps {
 
     /// Runs the launcher with the bundled apps on the display `arguments` choose until it is
     /// stopped; returns the program's exit status (after printing why, when it cannot start).
+    @export(interface)
     public static func run(arguments: [String]) -> Int32 {
         let application: Application
         do throws(ApplicationError) {

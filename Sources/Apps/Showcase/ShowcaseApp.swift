@@ -11,12 +11,14 @@ public enum ShowcaseApp {
     public static let designSize = DemoContent.designSize
 
     /// The app's icon: the asset `showcase-icon`, else the demo's own picture.
+    @export(interface)
     public static func icon(resources: ShowcaseResources) -> Bitmap? {
         Bitmap.named("showcase-icon") ?? resources.icon
     }
 
     /// Builds the scene in `window` and plays its start animation; returns what keeps the scene
     /// alive while the app runs.
+    @export(interface)
     public static func start(in window: Window, resources: ShowcaseResources) -> AnyObject {
         let content = DemoContent(window: window, resources: resources)
         if let animator = window.screen?.animator { content.startAnimations(animator: animator) }

@@ -16,6 +16,7 @@ public final class ShowcaseResources {
     let large: Font?
 
     /// Loads the defaults, or the user's `--wallpaper` and `--font` files instead.
+    @export(interface)
     public init(wallpaperPath: String?, fontPath: String?, scale: Double) {
         wallpaper = ShowcaseResources.loadImage(userPath: wallpaperPath, asset: "wallpaper.png")
         icon = ShowcaseResources.loadImage(userPath: nil, asset: "icon.png")

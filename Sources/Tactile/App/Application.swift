@@ -95,6 +95,7 @@ public final class Application {
     /// convenience: when the application cannot start (a wrong option, `--help`, a display that
     /// does not open), it prints why and ends the process with the error's `exitStatus` (2, 0,
     /// 1). Programs that handle that themselves use `init(arguments:options:designSize:)`.
+    @export(interface)
     public convenience init(options: [ApplicationOption] = [], designSize: Size? = nil) {
         do throws(ApplicationError) {
             try self.init(arguments: ProcessEnvironment.arguments(), options: options, designSize: designSize)
@@ -107,6 +108,7 @@ public final class Application {
     /// The application for `arguments` (a command line without the program's name) and the
     /// process's environment, as `init(options:designSize:)`, but reporting why it cannot start
     /// to the caller.
+    @export(interface)
     public convenience init(arguments: [String], options: [ApplicationOption] = [],
                             designSize: Size? = nil) throws(ApplicationError) {
         let runtimeOptions: RuntimeOptions
@@ -120,6 +122,7 @@ public final class Application {
 
     /// An application with `runtimeOptions` (see `init(options:designSize:)`). `clock` replaces
     /// the default: the monotonic clock, or a virtual one for a headless screenshot.
+    @export(interface)
     public init(runtimeOptions: RuntimeOptions, designSize: Size? = nil, clock: Clock? = nil) throws(ApplicationError) {
         options = runtimeOptions
         openedDisplay = try OpenedDisplay.open(runtimeOptions, title: "Tactile")
@@ -190,6 +193,7 @@ public final class Application {
 
     /// Runs until a signal (SIGINT, SIGTERM, SIGHUP), `stop(status:)`, the window closing or the
     /// screenshot ends it, then restores the console and ends the process with `exitStatus`.
+    @export(interface)
     public func run() -> Never {
         let status = runUntilStopped()
         ProcessEnvironment.exit(status)
@@ -198,6 +202,7 @@ public final class Application {
     /// Runs as `run()` does but returns the exit status instead of ending the process (tests,
     /// programs that do more afterwards). Input starts here: replays count from now.
     @discardableResult
+    @export(interface)
     public func runUntilStopped() -> Int32 {
         precondition(!isRunning, "the application is already running")
         isRunning = true
