@@ -73,10 +73,11 @@ run: deps-host
 # devices', share the machine's cores. Each step's output is printed when it ends (-Otarget).
 # The graph's steps that others wait for (the builds) run once however many checks need them.
 test: deps-host deps-cross deps-board deps-window
-	@$(MAKE) --no-print-directory -j3 -Otarget test-checks RELEASE_AFTER=build-debug APP_CHECK_AFTER=unit-test
+	@$(MAKE) --no-print-directory -j3 -Otarget test-checks RELEASE_AFTER=build-debug APP_CHECK_AFTER=unit-test \
+		FUZZ_AFTER=build-release
 	@echo "make test: every check passed"
 
-test-checks: unit-test launcher-test soak-test device-pixel-check device-behaviour-check app-check window-test board-test fuzz-test
+test-checks: device-build-arm64 device-build-armhf unit-test launcher-test soak-test device-pixel-check device-behaviour-check app-check window-test board-test fuzz-test
 
 # The one debug build (unit tests, valgrind, the apps' host builds) and the one release build of
 # the two programs. In `make test` one after the other (RELEASE_AFTER): SwiftPM builds one at a
@@ -115,8 +116,11 @@ device-soak-arm64: device-build-arm64
 device-soak-armhf: device-build-armhf
 	@Board/Device/build-device.sh --arch armhf --product tactile-soak $(CROSS_DIR_armhf) >/dev/null
 
-# Each fuzz target for FUZZ_SHORT_SECONDS, two at a time, with a fixed seed.
-fuzz-test: deps-host
+# Each fuzz target for FUZZ_SHORT_SECONDS, two at a time, with a fixed seed. In `make test` after
+# the release build (FUZZ_AFTER), so that the device builds, the longest chain, start first.
+FUZZ_AFTER ?=
+
+fuzz-test: deps-host $(FUZZ_AFTER)
 	FUZZ_SEED=1 Tests/Fuzz/fuzz.sh --seconds $(FUZZ_SHORT_SECONDS) --jobs 2
 
 cross: deps-cross
