@@ -39,7 +39,9 @@ final class DemoContent {
         window.addSubview(root)
 
         if let title = resources.title {
-            root.addSubview(DemoContent.label("Tactile", font: title, frame: Rect(x: 32, y: 22, width: 400, height: 50)))
+            let heading = DemoContent.label("Tactile", font: title, frame: Rect(x: 32, y: 22, width: 400, height: 50))
+            heading.accessibilityTraits = [.staticText, .header]
+            root.addSubview(heading)
         }
         if let body = resources.body {
             root.addSubview(DemoContent.label("A small UI runtime for handheld Linux · Embedded Swift on /dev/fb0",
@@ -52,6 +54,11 @@ final class DemoContent {
         DemoContent.fillTextCard(textCard, resources: resources)
 
         shapesCard = DemoContent.card(Rect(x: 408, y: 106, width: 360, height: 232))
+        // The screen reader steps through each card as a group and can jump over it.
+        textCard.isAccessibilityContainer = true
+        textCard.accessibilityContainerTitle = "Text"
+        shapesCard.isAccessibilityContainer = true
+        shapesCard.accessibilityContainerTitle = "Shapes"
         root.addSubview(shapesCard)
         shapesFront = View(frame: shapesCard.bounds)
         shapesBack = View(frame: shapesCard.bounds)

@@ -53,6 +53,11 @@ open class Button: Control {
 
     override var sendsPrimaryActionOnTouchUpInside: Bool { true }
 
+    /// An item read by its current title, with the button trait (and dimmed when disabled).
+    open override var standardAccessibility: StandardAccessibility {
+        StandardAccessibility(isElement: true, label: currentTitle, traits: isEnabled ? .button : [.button, .notEnabled])
+    }
+
     // MARK: Per-state values
 
     /// Sets the title shown in `state` (nil: the `.normal` title is shown in that state).

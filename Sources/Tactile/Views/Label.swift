@@ -8,6 +8,11 @@ open class Label: View {
         didSet { if text != oldValue { setNeedsDisplay(); textSizeDidChange() } }
     }
 
+    /// An item reading its text, while it has some.
+    open override var standardAccessibility: StandardAccessibility {
+        StandardAccessibility(isElement: !text.isEmpty, label: text, traits: .staticText)
+    }
+
     /// The font, in points. Drawn at the screen's scale (a copy at that scale is made when the
     /// font's own scale differs).
     public var font: Font {

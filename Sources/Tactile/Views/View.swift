@@ -216,6 +216,16 @@ open class View {
     /// An integer the application can use to find a view.
     public var tag = 0
 
+    // MARK: Accessibility (Accessibility/View+Accessibility.swift)
+
+    /// What the app set of the view's accessibility (nil until it sets something).
+    final var accessibilitySettings: AccessibilitySettings?
+
+    /// What a view of this kind offers the screen reader when the app sets nothing
+    /// (`StandardAccessibility` says why one value). Standard views override it; a plain view is
+    /// neither an item nor a container, and the reader looks into its subviews.
+    open var standardAccessibility: StandardAccessibility { StandardAccessibility() }
+
     // MARK: Appearance (Appearance/View+Appearance.swift)
 
     /// The tint set on this view itself (`tintColor` inherits when nil).

@@ -1,0 +1,58 @@
+import Raster
+
+/// The accessibility properties of UIKit's informal protocol. Each reads what the app set, else
+/// the view's `standardAccessibility`; setting one keeps it for this view alone.
+extension View {
+    /// Whether the screen reader treats the view as one item (it does not look into its subviews).
+    public var isAccessibilityElement: Bool {
+        get { accessibilitySettings?.isElement ?? standardAccessibility.isElement }
+        set { settingAccessibility().isElement = newValue }
+    }
+
+    /// What the reader says for the item: short, no role ("Send", not "Send button").
+    public var accessibilityLabel: String? {
+        get { accessibilitySettings?.label ?? standardAccessibility.label }
+        set { settingAccessibility().label = newValue }
+    }
+
+    /// The item's current value ("50 %", "on"), said after the label.
+    public var accessibilityValue: String? {
+        get { accessibilitySettings?.value ?? standardAccessibility.value }
+        set { settingAccessibility().value = newValue }
+    }
+
+    /// What activating the item does ("Opens the message"), said after a pause.
+    public var accessibilityHint: String? {
+        get { accessibilitySettings?.hint }
+        set { settingAccessibility().hint = newValue }
+    }
+
+    /// The item's kind and state.
+    public var accessibilityTraits: AccessibilityTraits {
+        get { accessibilitySettings?.traits ?? standardAccessibility.traits }
+        set { settingAccessibility().traits = newValue }
+    }
+
+    /// Whether the view groups the items inside it into a container the reader can move through
+    /// and jump over as one (docs/accessibility.md, "Containers").
+    public var isAccessibilityContainer: Bool {
+        get { accessibilitySettings?.isContainer ?? standardAccessibility.isContainer }
+        set { settingAccessibility().isContainer = newValue }
+    }
+
+    /// The container's title, said with its number of items ("Toolbar, 3 items").
+    public var accessibilityContainerTitle: String? {
+        get { accessibilitySettings?.containerTitle ?? standardAccessibility.containerTitle }
+        set { settingAccessibility().containerTitle = newValue }
+    }
+
+    /// The view's bounds in screen points, as the reader highlights and hit-tests it.
+    public var accessibilityFrame: Rect { convert(bounds, to: nil) }
+
+    private func settingAccessibility() -> AccessibilitySettings {
+        if let settings = accessibilitySettings { return settings }
+        let settings = AccessibilitySettings()
+        accessibilitySettings = settings
+        return settings
+    }
+}
