@@ -128,8 +128,8 @@ cross: deps-cross
 
 # The same scene from the host build and from the aarch64 and armhf binaries under qemu:
 # byte-identical; the same for the rasterizer's kernel scenes (`tactile debug-raster`), and the
-# kernels' loops in the aarch64 binary shown to be NEON code (Tests/NEON). The two architectures
-# build at once: each compiles its modules one by one on one core.
+# kernels' loops in the aarch64 binary shown to be NEON code (Tests/NEON). Each architecture
+# compiles its modules one by one on one core: `make -j2 device-pixel-check` builds both at once.
 device-pixel-check: deps-cross device-build-arm64 device-build-armhf build-release
 	Tests/Device/check-device-pixels.sh $(PROGRAM) $(CROSS_DIR_arm64)/tactile $(CROSS_DIR_armhf)/tactile
 	Tests/NEON/check-raster-pixels.sh $(PROGRAM) $(CROSS_DIR_arm64)/tactile $(CROSS_DIR_armhf)/tactile
