@@ -33,6 +33,12 @@ open class PageControl: Control {
         }
     }
 
+    /// An adjustable item whose value is "page x of y".
+    open override var standardAccessibility: StandardAccessibility {
+        StandardAccessibility(isElement: numberOfPages > 0, value: "page \(currentPage + 1) of \(numberOfPages)",
+                              traits: .adjustable)
+    }
+
     /// Whether the control hides itself while it has at most one page (default false).
     public var hidesForSinglePage = false {
         didSet { if hidesForSinglePage != oldValue { updateVisibility() } }

@@ -28,6 +28,14 @@ open class Slider: Control {
         set { setValue(newValue, animated: false) }
     }
 
+    /// An adjustable item whose value is its position in its range, in percent.
+    open override var standardAccessibility: StandardAccessibility {
+        let span = maximumValue - minimumValue
+        let percent = span > 0 ? Int(((value - minimumValue) / span * 100).rounded()) : 0
+        return StandardAccessibility(isElement: true, value: "\(percent) %",
+                                     traits: isEnabled ? .adjustable : [.adjustable, .notEnabled])
+    }
+
     /// Whether every change during a drag sends `valueChanged` (true), or only the lift (false).
     public var isContinuous = true
 

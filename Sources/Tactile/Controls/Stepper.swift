@@ -44,6 +44,13 @@ open class Stepper: Control {
         }
     }
 
+    /// An adjustable item whose value is its number (whole, or with two decimals).
+    open override var standardAccessibility: StandardAccessibility {
+        let whole = value.rounded() == value && abs(value) < 1e15
+        return StandardAccessibility(isElement: true, value: whole ? "\(Int(value))" : TextScanner.fixed(value, decimals: 2),
+                                     traits: isEnabled ? .adjustable : [.adjustable, .notEnabled])
+    }
+
     /// The lowest value (default 0). Set above `maximumValue`, it raises the maximum to itself.
     /// NaN is ignored; the value is clamped again.
     public var minimumValue: Double {

@@ -21,6 +21,11 @@ open class Switch: Control {
         set { setOn(newValue, animated: false) }
     }
 
+    /// An item whose value is "on" or "off", activated like a button.
+    open override var standardAccessibility: StandardAccessibility {
+        StandardAccessibility(isElement: true, value: isOn ? "on" : "off", traits: isEnabled ? .button : [.button, .notEnabled])
+    }
+
     /// The track's colour when on; nil: the palette's green (`Palette.positive`).
     public var onTintColor: Color? {
         didSet { updateColours() }

@@ -10,6 +10,11 @@ open class ImageView: View {
         }
     }
 
+    /// A picture: an item once the app gives it a label (a decorative image is not one).
+    open override var standardAccessibility: StandardAccessibility {
+        StandardAccessibility(isElement: accessibilitySettings?.label != nil, traits: .image)
+    }
+
     /// Pixels of `image` per point (2 for an image made for a 2× screen).
     public var imageScale: Double = 1 {
         didSet { if imageScale != oldValue { setNeedsDisplay(); invalidateIntrinsicContentSize() } }
