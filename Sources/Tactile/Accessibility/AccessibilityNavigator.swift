@@ -111,6 +111,7 @@ public struct AccessibilityNavigator {
     /// Makes `container` current with no item, as a touch inside it does; returns its title and
     /// count.
     public mutating func select(container: Int) -> Outcome {
+        precondition(containers.indices.contains(container), "no container \(container) on this screen")
         focus = Focus(container: container, step: nil)
         return Outcome(utterance: summary(of: container), cue: nil)
     }
@@ -118,6 +119,7 @@ public struct AccessibilityNavigator {
     /// Makes `step` current, as a touch on its item does; returns what to say (the container's
     /// title and count first when the touch entered another container).
     public mutating func select(step: Int) -> Outcome {
+        precondition(steps.indices.contains(step), "no step \(step) on this screen")
         let previous = focus
         focus = Focus(container: container(holding: step), step: step)
         return Outcome(utterance: utterance(for: step, after: previous), cue: nil)

@@ -63,7 +63,8 @@ public struct HitAreaEnlarger: Equatable, Sendable {
     /// same order.
     public func areas(for frames: [Rect], in bounds: Rect) -> [Rect] {
         let grown = frames.indices.map { index in
-            expand(frames[index], by: growth(forFreeSpace: HitAreaEnlarger.freeSpace(around: index, in: frames, bounds: bounds)))
+            let growth = growth(forFreeSpace: HitAreaEnlarger.freeSpace(around: index, in: frames, bounds: bounds))
+            return frames[index].inset(by: EdgeInsets(top: -growth.top, left: -growth.left, bottom: -growth.bottom, right: -growth.right))
         }
         var areas = grown
         for a in frames.indices {
@@ -98,11 +99,6 @@ public struct HitAreaEnlarger: Equatable, Sendable {
 
     private static func overlaps(_ a0: Double, _ a1: Double, _ b0: Double, _ b1: Double) -> Bool {
         a0 < b1 && b0 < a1
-    }
-
-    private func expand(_ frame: Rect, by insets: EdgeInsets) -> Rect {
-        Rect(x: frame.minX - insets.left, y: frame.minY - insets.top,
-             width: frame.width + insets.left + insets.right, height: frame.height + insets.top + insets.bottom)
     }
 
     private func capped(_ area: Rect, minX: Double? = nil, maxX: Double? = nil, minY: Double? = nil, maxY: Double? = nil) -> Rect {
