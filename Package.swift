@@ -84,8 +84,10 @@ let package = Package(
         .target(name: "Launcher", dependencies: ["Tactile", "System", "Raster", "Text", "Images", "Platform", "Input"]),
         // Bundled apps: each a target of its own under Sources/Apps, depending on Tactile only.
         .target(name: "Showcase", dependencies: ["Tactile"], path: "Sources/Apps/Showcase"),
+        // The calendar reads its events file, so it uses System's files besides Tactile.
+        .target(name: "CalendarApp", dependencies: ["Tactile", "System"], path: "Sources/Apps/Calendar"),
         // The list of bundled apps, registered with a launcher (the device program and the soak).
-        .target(name: "BundledApps", dependencies: ["Launcher", "Showcase", "Tactile"], path: "Sources/Apps/BundledApps"),
+        .target(name: "BundledApps", dependencies: ["Launcher", "Showcase", "CalendarApp", "Tactile"], path: "Sources/Apps/BundledApps"),
         // The device program: the launcher with the bundled apps and the device tools (debug-*,
         // record, play, calibrate). Also built as Embedded Swift by `make cross`.
         .executableTarget(

@@ -6,13 +6,14 @@ import Tactile
 
 extension Launcher {
     /// The launcher's own command-line options, to pass to `Application(options:designSize:)`
-    /// (with the program's): `--settings PATH`, `--log-apps`, `--open NAME`, `--time HH:MM`.
+    /// (with the program's): `--settings PATH`, `--log-apps`, `--open NAME`, `--time HH:MM`, `--date YYYY-MM-DD`.
     public static let options: [ApplicationOption] = [
         .value("--settings", "PATH", environment: "TACTILE_SETTINGS",
                help: "the settings file (default $HOME/.config/tactile/settings.conf, else /var/lib/tactile/settings.conf)"),
         .flag("--log-apps", help: "print one line per application lifecycle event and system gesture"),
         .value("--open", "NAME", help: "open this application at start instead of showing the home screen"),
         .value("--time", "HH:MM", help: "show this time in the status bar instead of the clock's (screenshots)"),
+        .value("--date", "YYYY-MM-DD", help: "today's date for the apps (the Calendar) instead of the clock's (screenshots, tests)"),
     ]
 
     /// Makes the home screen (with every registered app), the status bar, the app strip, the
@@ -51,17 +52,38 @@ extension Launcher {
         application.run()
     }
 
+    /// Today's date for the apps: `--date`, else the clock's (read when asked).
+    public var today: CivilDate {
+        if let text = application.value(of: "--date") {
+            if let date = CivilDate(text: text) { return date }
+            Console.error("--date must be an existing day YYYY-MM-DD, not \(text): using the clock's")
+        }
+        return CivilDate.today()
+    }
+
+    /// A file named `name` in the settings file's directory (apps' data: the Calendar's events).
+    public func fileBesideSettings(_ name: String) -> String {
+        let directory = FileBytes.directoryName(of: settingsPath)
+        return directory == "." ? name : directory + "/" + name
+    }
+
     /// Whether the touch rings show under every finger (Settings: Touch).
     public var showsTouches: Bool {
         get { shell?.touchRings.isEnabled ?? false }
         set { shell?.touchRings.isEnabled = newValue }
     }
 
-    /// Whether the system gestures use their accessibility finger counts (Settings:
-    /// Accessibility).
-    public var isAccessibilityModeOn: Bool {
-        get { shell?.gestures.accessibilityMode ?? false }
-        set { shell?.gestures.accessibilityMode = newValue }
+    /// How the system gestures share the screen with the reader (Settings: Accessibility): with
+    /// the reader on (any mode but off) swipes take four fingers; in containers mode, where
+    /// four-finger flicks are the reader's, they must also begin at the bottom edge
+    /// (`SystemGestureStage.requiresBottomEdge`). Set with the application's
+    /// `accessibilityMode` by the settings.
+    public var accessibilityMode: AccessibilityMode {
+        get { shell.map { $0.gestures.accessibilityMode ? ($0.gestures.requiresBottomEdge ? .containers : .alert) : .off } ?? .off }
+        set {
+            shell?.gestures.accessibilityMode = newValue != .off
+            shell?.gestures.requiresBottomEdge = newValue == .containers
+        }
     }
 
     /// Shows the app strip (as a 3-finger swipe up does).

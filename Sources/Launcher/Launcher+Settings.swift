@@ -8,12 +8,14 @@ extension Launcher {
     /// Reads the settings file (`--settings`, `SystemSettings`) and registers the Settings app
     /// (`SettingsViewController`) under `Launcher.settingsAppName`, the app the 10-finger tap
     /// opens. The settings apply from `startShell()` on and each change applies live: the
-    /// rotation turns the display, "Show touches" the rings, the accessibility mode the system
-    /// gestures' finger counts (brightness goes to the backlight from the Settings app itself).
+    /// rotation turns the display, "Show touches" the rings, the accessibility mode the screen
+    /// reader and the system gestures (brightness goes to the backlight from the Settings app
+    /// itself). With `readsSettingsFile` false the defaults apply and nothing is saved.
     @discardableResult
     @export(interface)
     public func registerSettings() -> HostedApp {
-        let settings = SystemSettings(path: settingsPath)
+        let settings = readsSettingsFile ? SystemSettings(path: settingsPath)
+            : SystemSettings(values: SystemSettings.Values(), path: settingsPath)
         self.settings = settings
         let backlight = Backlight()
         settings.onChange = { [unowned(unsafe) self] key in self.apply(key) }
@@ -23,6 +25,7 @@ extension Launcher {
             let controller = SettingsViewController(settings: settings, backlight: backlight,
                                                     calibrationHost: application,
                                                     about: { SettingsAboutInformation.current(for: application) })
+            controller.savesChanges = self.readsSettingsFile
             app.window.rootViewController = controller
             app.content = controller
         })
@@ -43,10 +46,17 @@ extension Launcher {
         return "/var/lib/tactile/settings.conf"
     }
 
-    /// Applies every setting (at start).
+    /// Applies every setting (at start). An accessibility mode given on the command line
+    /// (`--accessibility`) wins over the file's.
     func applyAllSettings() {
         guard let settings else { return }
-        for key in SystemSettings.Key.allCases where key != .brightness { apply(key) }
+        for key in SystemSettings.Key.allCases where key != .brightness {
+            if key == .accessibility, let given = application.options.accessibility {
+                applyAccessibilityMode(given)
+                continue
+            }
+            apply(key)
+        }
         // The backlight keeps its own level until a settings file says otherwise.
         if settings.loadError == nil, FileBytes.isRegularFile(settings.path), let backlight = Backlight() {
             do throws(FileError) { try backlight.setBrightness(settings.brightness) } catch {
@@ -65,9 +75,18 @@ extension Launcher {
         case .showTouches:
             showsTouches = settings.showsTouches
         case .accessibility:
-            isAccessibilityModeOn = settings.isAccessibilityModeEnabled
+            applyAccessibilityMode(settings.accessibilityMode)
+        case .accessibilityLoop, .accessibilityVerbosity, .accessibilityHints, .accessibilityCues, .largerTouchTargets,
+             .speechRate, .speechVolume, .speechPitch, .speechVoice:
+            application.screenReaderSettings = settings.screenReader
         case .brightness:
             break
         }
+    }
+
+    /// The reader's mode for the application, and the system gestures' finger counts with it.
+    private func applyAccessibilityMode(_ mode: AccessibilityMode) {
+        application.accessibilityMode = mode
+        accessibilityMode = mode
     }
 }

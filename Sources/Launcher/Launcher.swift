@@ -58,6 +58,9 @@ public final class Launcher {
     /// Called after the foreground app changed (nil: the home screen).
     public var foregroundDidChange: (() -> Void)?
 
+    /// Whether `registerSettings()` reads and saves the settings file (default true);
+    /// `tactile debug-accessibility` runs on the defaults unless given `--settings`.
+    public var readsSettingsFile = true
     /// The device's settings file, once `registerSettings()` read it.
     public internal(set) var settings: SystemSettings?
     /// The home screen, status bar, app strip and system gestures, once `startShell()` made them.

@@ -30,6 +30,7 @@ final class LauncherShell {
         let screen = application.screen
         let home = application.window
         home.backgroundColor = Color(rgb: 0x1C_2850)
+        home.accessibilityContainerTitle = "Home screen"
         homeScreen = HomeScreenView(frame: home.bounds)
         if let wallpaper { homeScreen.wallpaper = .image(wallpaper) }
         homeScreen.topInset = LauncherShell.statusBarHeight
@@ -61,6 +62,7 @@ final class LauncherShell {
         touchRings = TouchIndicatorStage(indicators: TouchIndicators(in: ringWindow))
 
         gestures = SystemGestureStage()
+        gestures.screenBounds = screen.bounds
         // The rings see every touch, then the system gestures, then the apps.
         application.touchPipeline.add(touchRings, at: 0)
         application.touchPipeline.add(gestures, at: 1)
@@ -135,6 +137,7 @@ final class LauncherShell {
         statusBar.frame = statusWindow.bounds
         homeScreen.frame = launcher.application.window.bounds
         strip.frame = stripWindow.bounds
+        gestures.screenBounds = launcher.application.screen.bounds
         launcher.layOutAppWindows()
     }
 
@@ -142,6 +145,7 @@ final class LauncherShell {
     /// the home screen the wallpaper shows through.
     func foregroundDidChange() {
         statusWindow.backgroundColor = launcher.foregroundApp == nil ? .clear : .black
+        Accessibility.post(.screenChanged(focus: nil))
     }
 
     /// The registered apps as home-screen items.
@@ -241,6 +245,7 @@ final class LauncherShell {
         refreshStrip()
         stripWindow.makeKeyAndVisible()
         strip.show(animated: true)
+        Accessibility.post(.screenChanged(focus: nil))
         if let window = launcher.foregroundApp?.window {
             // The app shrinks into the upper part, above the strip, still showing.
             let frame = launcher.appFrame
@@ -263,6 +268,7 @@ final class LauncherShell {
         strip.hide(animated: true) { [unowned(unsafe) self] in
             if !self.isShowingStrip { self.stripWindow.removeFromScreen() }
         }
+        Accessibility.post(.screenChanged(focus: nil))
         let launcher = self.launcher
         if let app {
             if app === launcher.foregroundApp, let window = app.window {

@@ -4,8 +4,8 @@
 //   types in points (views) and pixels (the rasterizer), and `Bitmap` and `Canvas` are what
 //   custom views draw with.
 // - Text (fonts, text layout) and Images (PNG).
-// - From System, time (`Instant`, `Interval`: timers, animation durations) and `Console` (the
-//   program's messages).
+// - From System, time (`Instant`, `Interval`: timers, animation durations; `CivilDate`: days)
+//   and `Console` (the program's messages).
 // - From Input, the values touch and key events carry (Events/TouchTypes.swift).
 // Display backends, the run loop, evdev devices, files and the memory budget stay in Platform,
 // Input and System, which the device tools import by name.
@@ -15,3 +15,4 @@
 @_exported import struct System.Instant
 @_exported import struct System.Interval
 @_exported import enum System.Console
+@_exported import struct System.CivilDate

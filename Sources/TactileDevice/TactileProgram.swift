@@ -4,7 +4,7 @@ import System
 
 /// The device program: the launcher with the bundled apps (Sources/Apps/BundledApps) on a
 /// framebuffer, in a desktop window or in memory, and the device tools (`debug-touches`,
-/// `debug-gestures`, `debug-scroll`, `record`, `calibrate`, `play`, the rasterizer's
+/// `debug-gestures`, `debug-scroll`, `debug-accessibility`, `record`, `calibrate`, `play`, the rasterizer's
 /// `debug-raster`). The soak is a program of its own, `tactile-soak`, not shipped.
 @main
 struct TactileProgram {
@@ -16,6 +16,7 @@ struct TactileProgram {
             case "debug-touches": ProcessEnvironment.exit(DebugTouchesCommand.run(arguments: rest))
             case "debug-gestures": ProcessEnvironment.exit(DebugGesturesCommand.run(arguments: rest))
             case "debug-scroll": ProcessEnvironment.exit(DebugScrollCommand.run(arguments: rest))
+            case "debug-accessibility": ProcessEnvironment.exit(DebugAccessibilityCommand.run(arguments: rest))
             case "record": ProcessEnvironment.exit(RecordCommand.run(arguments: rest))
             case "calibrate": ProcessEnvironment.exit(CalibrateCommand.run(arguments: rest))
             case "play": ProcessEnvironment.exit(PlayCommand.run(arguments: rest))

@@ -63,8 +63,14 @@ def main():
             else:
                 print(f"launcher: {name}: ok")
 
+        # Alert mode: the reader leaves touches alone, the system swipes take four fingers.
         accessible = os.path.join(work, "accessible.conf")
         with open(accessible, "w") as f:
+            f.write("accessibility = alert\n")
+        # The screen reader (containers mode; `on` from earlier versions): four-finger flicks are
+        # the reader's unless they begin at the bottom edge.
+        reader = os.path.join(work, "reader.conf")
+        with open(reader, "w") as f:
             f.write("accessibility = on\n")
         corrupt = os.path.join(work, "corrupt.conf")
         with open(corrupt, "wb") as f:
@@ -89,6 +95,8 @@ def main():
             "a11y 3": runner.start(*showcase_args, replays=["three-finger-swipe-up"], settings=accessible),
             "a11y 4": runner.start(*showcase_args, replays=["four-finger-swipe-up"], settings=accessible),
             "normal 4": runner.start(*showcase_args, replays=["four-finger-swipe-up"]),
+            "reader 4": runner.start(*showcase_args, replays=["four-finger-swipe-up"], settings=reader),
+            "reader edge": runner.start(*showcase_args, replays=["four-finger-swipe-up-from-bottom-edge"], settings=reader),
             "corrupt": runner.start(settings=corrupt),
             "turned": runner.start(settings=turned),
         }
@@ -152,6 +160,10 @@ def main():
         check("accessibility: 4 fingers", "system: swipe up → app strip" in lines, str(lines))
         lines, picture, _ = result("normal 4")
         check("normal mode: 4 fingers do not swipe", "system: swipe up → app strip" not in lines, str(lines))
+        lines, picture, _ = result("reader 4")
+        check("reader: a 4-finger flick is the reader's", not any(line.startswith("system:") for line in lines), str(lines))
+        lines, picture, _ = result("reader edge")
+        check("reader: 4 fingers from the bottom edge", "system: swipe up → app strip" in lines, str(lines))
 
         lines, picture, stderr = result("corrupt")
         errors = [line for line in stderr.splitlines() if "corrupt.conf" in line]

@@ -47,6 +47,8 @@ def write(name, comment, lines):
 def main():
     write("three-finger-swipe-up", "Three fingers at y 380 move up 220 points in 160 ms.",
           gesture(row(3, 380), moved(row(3, 380), 0, -220), 10)[0])
+    write("four-finger-swipe-up-from-bottom-edge", "Four fingers at y 460 (the bottom edge) move up 220 points in 160 ms.",
+          gesture(row(4, 460), moved(row(4, 460), 0, -220), 10)[0])
     write("four-finger-swipe-up", "Four fingers at y 380 move up 220 points in 160 ms.",
           gesture(row(4, 380), moved(row(4, 380), 0, -220), 10)[0])
     write("three-finger-swipe-left", "Three fingers at y 240 move left 300 points in 160 ms.",

@@ -1,3 +1,4 @@
+import CalendarApp
 import Launcher
 import Showcase
 import Tactile
@@ -12,21 +13,29 @@ public enum BundledApps {
     public static let options: [ApplicationOption] = [
         .value("--wallpaper", "FILE.png", help: "a PNG shown behind the home screen and the demo instead of the built-in one"),
         .value("--font", "FILE", help: "a TrueType/OpenType font for the demo's text instead of DejaVu Sans"),
+        .value("--calendar", "FILE", help: "the Calendar's events, one per line `YYYY-MM-DD HH:MM title` (default calendar.txt beside the settings file)"),
     ] + Launcher.options
 
     /// The size the launcher and the apps are designed for, scaled to the display.
     public static let designSize = ShowcaseApp.designSize
 
     /// A launcher with every bundled app and the Settings app registered, and the wallpaper to
-    /// start its shell with.
+    /// start its shell with. `readingSettings` false: the settings' defaults, nothing read or
+    /// saved (`Launcher.readsSettingsFile`).
     @export(interface)
-    public static func makeLauncher(for application: Application) -> (launcher: Launcher, wallpaper: Bitmap?) {
+    public static func makeLauncher(for application: Application,
+                                    readingSettings: Bool = true) -> (launcher: Launcher, wallpaper: Bitmap?) {
         let resources = ShowcaseResources(wallpaperPath: application.value(of: "--wallpaper"),
                                           fontPath: application.value(of: "--font"),
                                           scale: application.screen.scale)
         let launcher = Launcher(application: application)
+        launcher.readsSettingsFile = readingSettings
         launcher.register(AppRegistration(name: ShowcaseApp.name, icon: ShowcaseApp.icon(resources: resources)) { app in
             app.content = ShowcaseApp.start(in: app.window, resources: resources)
+        })
+        let eventsPath = application.value(of: "--calendar") ?? launcher.fileBesideSettings("calendar.txt")
+        launcher.register(AppRegistration(name: CalendarApp.name, icon: nil) { [unowned(unsafe) launcher] app in
+            app.content = CalendarApp.start(in: app.window, today: launcher.today, eventsPath: eventsPath)
         })
         launcher.registerSettings()
         return (launcher, resources.wallpaper)

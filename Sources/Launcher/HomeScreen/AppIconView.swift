@@ -38,6 +38,11 @@ open class AppIconView: Control {
         }
     }
 
+    /// An app icon is a button named for its app.
+    open override var standardAccessibility: StandardAccessibility {
+        StandardAccessibility(isElement: true, label: item.name, traits: .button)
+    }
+
     /// Called with the item when the icon is tapped.
     public var onTap: ((LauncherItem) -> Void)?
 

@@ -66,6 +66,10 @@ open class AppStripView: View {
         addSubview(backdropView)
         addSubview(panelView)
         panelView.addSubview(scrollView)
+        panelView.isAccessibilityContainer = true
+        panelView.accessibilityContainerTitle = "Open apps"
+        // Over the apps, the strip is all the reader reads.
+        accessibilityViewIsModal = true
         let tap = TapGestureRecognizer(name: "strip-dismiss") { [unowned(unsafe) self] _ in self.onDismiss?() }
         addGestureRecognizer(tap)
     }

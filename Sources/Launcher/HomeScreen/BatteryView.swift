@@ -10,6 +10,13 @@ open class BatteryView: View {
     public static let bodySize = Size(width: 22, height: 11)
 
     /// The battery shown; nil hides nothing by itself (the status bar hides the view).
+    /// One item for the reader: "Battery, 80 %, charging".
+    open override var standardAccessibility: StandardAccessibility {
+        guard let battery else { return StandardAccessibility() }
+        return StandardAccessibility(isElement: true, label: "Battery",
+                                     value: "\(battery.level) %" + (battery.isCharging ? ", charging" : ""))
+    }
+
     public var battery: PowerSupply.Battery? {
         didSet { if battery != oldValue { batteryDidChange() } }
     }

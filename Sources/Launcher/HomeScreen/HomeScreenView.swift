@@ -91,6 +91,8 @@ open class HomeScreenView: View, ScrollViewDelegate {
         addSubview(pageControl)
         addSubview(dockView)
         dockView.addSubview(dockGrid)
+        dockView.isAccessibilityContainer = true
+        dockView.accessibilityContainerTitle = "Dock"
         wallpaperDidChange()
     }
 
@@ -225,6 +227,9 @@ open class HomeScreenView: View, ScrollViewDelegate {
                 grid.addItem(pageIcons[position])
                 position += 1
             }
+            // The reader reads each page as a container ("Apps, page 2 of 3").
+            grid.isAccessibilityContainer = true
+            grid.accessibilityContainerTitle = count > 1 ? "Apps, page \(index + 1) of \(count)" : "Apps"
             scrollView.addSubview(grid)
             pages.append(grid)
         }

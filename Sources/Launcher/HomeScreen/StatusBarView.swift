@@ -12,6 +12,11 @@ import Tactile
 /// injectable (tests give a scripted clock, a fake sysfs tree and a scheduler they fire by
 /// hand).
 open class StatusBarView: View {
+    /// The status bar is a container of its own for the reader: the time and the battery.
+    open override var standardAccessibility: StandardAccessibility {
+        StandardAccessibility(isContainer: true, containerTitle: "Status bar")
+    }
+
     /// Runs the closure once after the interval; returns what cancels it.
     public typealias Scheduler = (_ delay: Interval, _ fire: @escaping () -> Void) -> (() -> Void)
 

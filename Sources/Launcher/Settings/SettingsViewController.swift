@@ -12,7 +12,9 @@ import Tactile
 ///   `settings.brightness`.
 /// - **Touch**: "Show touches" (→ `settings.showsTouches`) and, with a calibration host,
 ///   "Calibrate", which presents `CalibrationViewController` full screen.
-/// - **Accessibility**: the accessibility mode (→ `settings.isAccessibilityModeEnabled`).
+/// - **Accessibility**: the screen reader's mode (Off, Reader for containers, Alert →
+///   `settings.accessibilityMode`) and its preferences: loop, hints, cues, larger touch targets and
+///   the speech rate (→ `settings.screenReader`).
 /// - **About**: version, memory in use, frame statistics and uptime, from `about`, asked each
 ///   time the page appears.
 ///
@@ -109,14 +111,47 @@ public final class SettingsViewController: NavigationController {
         return rows
     }
 
+    /// The screen reader's modes, as the segments show them.
+    public static let accessibilityModes: [AccessibilityMode] = [.off, .containers, .alert]
+
     private func accessibilityRows() -> [SettingsRow] {
-        let mode = Switch()
-        mode.isOn = settings.isAccessibilityModeEnabled
+        let mode = SegmentedControl(titles: ["Off", "Reader", "Alert"])
+        mode.selectedSegmentIndex = Self.accessibilityModes.firstIndex(of: settings.accessibilityMode) ?? 0
+        mode.frame = Rect(origin: .zero, size: mode.intrinsicContentSize)
+        mode.accessibilityLabel = "Screen reader"
         mode.addAction(for: .valueChanged) { [unowned(unsafe) self] control in
-            guard let toggle = control as? Switch else { return }
-            self.change { $0.isAccessibilityModeEnabled = toggle.isOn }
+            guard let control = control as? SegmentedControl,
+                  Self.accessibilityModes.indices.contains(control.selectedSegmentIndex) else { return }
+            self.change { $0.accessibilityMode = Self.accessibilityModes[control.selectedSegmentIndex] }
         }
-        return [SettingsRow(title: "Accessibility mode", detail: "System gestures take one finger more", accessory: mode)]
+        var rows = [SettingsRow(title: "Screen reader", detail: "Touch explores, flicks move, double tap opens", accessory: mode)]
+        func toggle(_ title: String, _ detail: String, _ isOn: Bool,
+                    _ set: @escaping (inout ScreenReaderSettings, Bool) -> Void) {
+            let control = Switch()
+            control.isOn = isOn
+            control.accessibilityLabel = title
+            control.addAction(for: .valueChanged) { [unowned(unsafe) self] control in
+                guard let toggle = control as? Switch else { return }
+                self.change { settings in set(&settings.screenReader, toggle.isOn) }
+            }
+            rows.append(SettingsRow(title: title, detail: detail, accessory: control))
+        }
+        let reader = settings.screenReader
+        toggle("Loop", "Next and previous stay in the container", reader.loops) { $0.loops = $1 }
+        toggle("Hints", "Say what an item does after a pause", reader.speaksHints) { $0.speaksHints = $1 }
+        toggle("Sound cues", "Tones at edges and on activation", reader.playsCues) { $0.playsCues = $1 }
+        toggle("Larger touch targets", "Taps near a control reach it", reader.enlargesTouchTargets) { $0.enlargesTouchTargets = $1 }
+        let rate = Slider(frame: Rect(x: 0, y: 0, width: 180, height: Slider.height))
+        rate.minimumValue = 80
+        rate.maximumValue = 450
+        rate.value = Double(reader.rate)
+        rate.accessibilityLabel = "Speech rate"
+        rate.addAction(for: [.touchUpInside, .touchUpOutside, .valueChanged]) { [unowned(unsafe) self] control in
+            guard let slider = control as? Slider, !slider.isTracking else { return }
+            self.change { $0.screenReader.rate = Int(slider.value.rounded()) }
+        }
+        rows.append(SettingsRow(title: "Speech rate", detail: "Words a minute", accessory: rate))
+        return rows
     }
 
     private func aboutRows() -> [SettingsRow] {

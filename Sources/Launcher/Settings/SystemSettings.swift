@@ -11,13 +11,19 @@ import Tactile
 /// rotation = 90
 /// brightness = 0.75
 /// show-touches = on
-/// accessibility = off
+/// accessibility = containers
+/// accessibility-loop = off
+/// speech-rate = 175
 /// ```
 ///
 /// `rotation` is the display rotation in degrees clockwise (0, 90, 180, 270); `brightness` the
 /// backlight level 0...1; `show-touches` draws the fingers on screen; `accessibility` is the
-/// accessibility mode, in which system gestures take one finger more. A missing key keeps its
-/// default. The Settings app (`SettingsViewController`) changes these; whoever applies them
+/// screen reader's mode (`off`, `containers`, `alert`; `on`, from earlier versions, reads as
+/// `containers`). The reader's preferences (`ScreenReaderSettings`): `accessibility-loop`,
+/// `accessibility-hints`, `accessibility-cues` and `larger-touch-targets` (on/off),
+/// `accessibility-verbosity` (low, normal, high), `speech-rate` (words a minute, 80 to 450),
+/// `speech-volume` and `speech-pitch` (0 to 1), `speech-voice` (an espeak-ng voice name). A
+/// missing key keeps its default. The Settings app (`SettingsViewController`) changes these; whoever applies them
 /// listens to `onChange`.
 ///
 /// Loading never fails: a missing file gives the defaults silently; a corrupt or unreadable one
@@ -32,6 +38,15 @@ public final class SystemSettings {
         case brightness
         case showTouches = "show-touches"
         case accessibility
+        case accessibilityLoop = "accessibility-loop"
+        case accessibilityVerbosity = "accessibility-verbosity"
+        case accessibilityHints = "accessibility-hints"
+        case accessibilityCues = "accessibility-cues"
+        case largerTouchTargets = "larger-touch-targets"
+        case speechRate = "speech-rate"
+        case speechVolume = "speech-volume"
+        case speechPitch = "speech-pitch"
+        case speechVoice = "speech-voice"
     }
 
     /// Every setting's value.
@@ -42,8 +57,10 @@ public final class SystemSettings {
         public var brightness = 1.0
         /// Whether touches are drawn on screen.
         public var showsTouches = false
-        /// Whether the accessibility mode is on.
-        public var isAccessibilityModeEnabled = false
+        /// The screen reader's mode.
+        public var accessibilityMode = AccessibilityMode.off
+        /// The screen reader's preferences.
+        public var screenReader = ScreenReaderSettings()
 
         /// The defaults.
         public init() {}
@@ -89,10 +106,16 @@ public final class SystemSettings {
         set { values.showsTouches = newValue }
     }
 
-    /// Whether the accessibility mode is on (system gestures take one finger more).
-    public var isAccessibilityModeEnabled: Bool {
-        get { values.isAccessibilityModeEnabled }
-        set { values.isAccessibilityModeEnabled = newValue }
+    /// The screen reader's mode.
+    public var accessibilityMode: AccessibilityMode {
+        get { values.accessibilityMode }
+        set { values.accessibilityMode = newValue }
+    }
+
+    /// The screen reader's preferences.
+    public var screenReader: ScreenReaderSettings {
+        get { values.screenReader }
+        set { values.screenReader = newValue }
     }
 
     /// The settings stored at `path`: the defaults when it is missing, or (after one error line
@@ -153,7 +176,17 @@ public final class SystemSettings {
         if old.rotation != values.rotation { onChange(.rotation) }
         if old.brightness != values.brightness { onChange(.brightness) }
         if old.showsTouches != values.showsTouches { onChange(.showTouches) }
-        if old.isAccessibilityModeEnabled != values.isAccessibilityModeEnabled { onChange(.accessibility) }
+        if old.accessibilityMode != values.accessibilityMode { onChange(.accessibility) }
+        let (was, now) = (old.screenReader, values.screenReader)
+        if was.loops != now.loops { onChange(.accessibilityLoop) }
+        if was.verbosity != now.verbosity { onChange(.accessibilityVerbosity) }
+        if was.speaksHints != now.speaksHints { onChange(.accessibilityHints) }
+        if was.playsCues != now.playsCues { onChange(.accessibilityCues) }
+        if was.enlargesTouchTargets != now.enlargesTouchTargets { onChange(.largerTouchTargets) }
+        if was.rate != now.rate { onChange(.speechRate) }
+        if was.volume != now.volume { onChange(.speechVolume) }
+        if was.pitch != now.pitch { onChange(.speechPitch) }
+        if was.voice != now.voice { onChange(.speechVoice) }
     }
 
     // MARK: The file's text
@@ -185,12 +218,48 @@ public final class SystemSettings {
                     throw .malformed(line: lineNumber, reason: "brightness must be a number from 0 to 1")
                 }
                 values.brightness = level
-            case .showTouches, .accessibility:
+            case .accessibility:
+                guard let mode = AccessibilityMode(text: String(decoding: value, as: UTF8.self)) else {
+                    throw .malformed(line: lineNumber, reason: "accessibility must be off, containers or alert")
+                }
+                values.accessibilityMode = mode
+            case .showTouches, .accessibilityLoop, .accessibilityHints, .accessibilityCues, .largerTouchTargets:
                 let flag: Bool
                 if value.elementsEqual("on".utf8) { flag = true }
                 else if value.elementsEqual("off".utf8) { flag = false }
                 else { throw .malformed(line: lineNumber, reason: "\(key.rawValue) must be on or off") }
-                if key == .showTouches { values.showsTouches = flag } else { values.isAccessibilityModeEnabled = flag }
+                switch key {
+                case .showTouches: values.showsTouches = flag
+                case .accessibilityLoop: values.screenReader.loops = flag
+                case .accessibilityHints: values.screenReader.speaksHints = flag
+                case .accessibilityCues: values.screenReader.playsCues = flag
+                default: values.screenReader.enlargesTouchTargets = flag
+                }
+            case .accessibilityVerbosity:
+                guard let verbosity = AccessibilityVerbosity(rawValue: String(decoding: value, as: UTF8.self)) else {
+                    throw .malformed(line: lineNumber, reason: "accessibility-verbosity must be low, normal or high")
+                }
+                values.screenReader.verbosity = verbosity
+            case .speechRate:
+                guard let rate = TextScanner.int32(value), rate >= 80, rate <= 450 else {
+                    throw .malformed(line: lineNumber, reason: "speech-rate must be a whole number from 80 to 450")
+                }
+                values.screenReader.rate = Int(rate)
+            case .speechVolume, .speechPitch:
+                guard let level = TextScanner.double(value), level >= 0, level <= 1 else {
+                    throw .malformed(line: lineNumber, reason: "\(key.rawValue) must be a number from 0 to 1")
+                }
+                if key == .speechVolume { values.screenReader.volume = level } else { values.screenReader.pitch = level }
+            case .speechVoice:
+                // A voice name for espeak-ng: letters, digits and - _ + / only (it becomes a path).
+                let allowed = value.allSatisfy { byte in
+                    (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39)
+                        || byte == 0x2D || byte == 0x5F || byte == 0x2B || byte == 0x2F
+                }
+                guard allowed, !value.isEmpty, value.count <= 40, !value.elementsEqual("..".utf8) else {
+                    throw .malformed(line: lineNumber, reason: "speech-voice must be a voice name such as en or en-us")
+                }
+                values.screenReader.voice = String(decoding: value, as: UTF8.self)
             }
         }
         return values
@@ -205,8 +274,19 @@ public final class SystemSettings {
             + "rotation = \(values.rotation.degrees)\n"
             + "brightness = \(TextScanner.fixed(values.brightness, decimals: 3))\n"
             + "show-touches = \(values.showsTouches ? "on" : "off")\n"
-            + "accessibility = \(values.isAccessibilityModeEnabled ? "on" : "off")\n"
+            + "accessibility = \(values.accessibilityMode.rawValue)\n"
+            + "accessibility-loop = \(onOff(values.screenReader.loops))\n"
+            + "accessibility-verbosity = \(values.screenReader.verbosity.rawValue)\n"
+            + "accessibility-hints = \(onOff(values.screenReader.speaksHints))\n"
+            + "accessibility-cues = \(onOff(values.screenReader.playsCues))\n"
+            + "larger-touch-targets = \(onOff(values.screenReader.enlargesTouchTargets))\n"
+            + "speech-rate = \(values.screenReader.rate)\n"
+            + "speech-volume = \(TextScanner.fixed(values.screenReader.volume, decimals: 3))\n"
+            + "speech-pitch = \(TextScanner.fixed(values.screenReader.pitch, decimals: 3))\n"
+            + "speech-voice = \(values.screenReader.voice)\n"
     }
+
+    private static func onOff(_ flag: Bool) -> String { flag ? "on" : "off" }
 
     /// A field for an error line: printable ASCII only and short, so that binary garbage cannot
     /// break the one line.

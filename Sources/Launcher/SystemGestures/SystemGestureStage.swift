@@ -16,7 +16,7 @@ import Tactile
 ///
 /// | gesture | recognizes | reports |
 /// |---|---|---|
-/// | swipe up, left, right | exactly the swipes' fingers down (3; 4 in accessibility mode), all moved the same way, centroid `swipeMinimumDistance` along the axis, mostly straight | `.swipe(_)` once |
+/// | swipe up, left, right | exactly the swipes' fingers down (3; 4 in accessibility mode, the first landing at the bottom edge with `requiresBottomEdge`), all moved the same way, centroid `swipeMinimumDistance` along the axis, mostly straight | `.swipe(_)` once |
 /// | pinch | exactly one of the pinch's counts down (5 or 4; 5 or 3), spread changed by `pinchHysteresis` | `.pinchBegan`, `.pinchChanged` per move, `.pinchEnded` at the first lift |
 /// | tap | the tap's fingers (10) down within `tapLandingWindow`: claimed then; all lifted within `tapMaximumDuration`, none moved `tapAllowableMovement` | `.tap(fingers:)` at the last lift |
 ///
@@ -35,6 +35,17 @@ public final class SystemGestureStage: TouchStage {
     /// The accessibility mode: swipes of `accessibilitySwipeFingers` (4) and the pinch's counts
     /// that leaves (5 or 3). A change during a sequence applies from the next one.
     public var accessibilityMode = false
+
+    /// With the screen reader in containers mode, whose four-finger flicks these swipes would
+    /// take: a swipe recognizes only when the sequence's first finger lands within
+    /// `bottomEdgeWidth` of the bottom of `screenBounds` (up opens the strip, along the edge
+    /// switches apps). A change during a sequence applies from the next one.
+    public var requiresBottomEdge = false
+    /// The screen in points, for `requiresBottomEdge`.
+    public var screenBounds = Rect(x: 0, y: 0, width: 0, height: 0)
+    /// How far from the bottom edge the first finger of a swipe may land when
+    /// `requiresBottomEdge` is set. Default 40 pt.
+    public var bottomEdgeWidth = 40.0
 
     /// Called with each gesture report, from `handle(_:)` (or `cancel(touchIDs:timestamp:)`).
     public var onGesture: ((SystemGesture) -> Void)?
@@ -75,6 +86,8 @@ public final class SystemGestureStage: TouchStage {
     private var activeSwipeFingers = 3
     private var activePinchFingers: [Int] = []
     private var firstDown = Instant.zero
+    /// Whether this sequence's swipes may recognize (`requiresBottomEdge`).
+    private var swipesAllowed = true
 
     /// The pinch's fingers: those down when the count last changed, then when it recognized.
     private var pinchIDs: [Int] = []
@@ -107,6 +120,9 @@ public final class SystemGestureStage: TouchStage {
                 if recognition == .idle { startSequence(at: record.timestamp) }
                 guard fingers[record.id] == nil else { continue }
                 let start = finite ? point : (order.last.flatMap { fingers[$0]?.location } ?? .zero)
+                if order.isEmpty {
+                    swipesAllowed = !requiresBottomEdge || start.y >= screenBounds.maxY - bottomEdgeWidth
+                }
                 fingers[record.id] = Finger(start: start, location: start)
                 order.append(record.id)
                 began = true
@@ -174,7 +190,7 @@ public final class SystemGestureStage: TouchStage {
                     recognition = .tapping
                     claimSequence()
                 }
-            } else if down.count == activeSwipeFingers {
+            } else if down.count == activeSwipeFingers, swipesAllowed {
                 if let direction = swipeDirection(of: down) {
                     recognition = .done
                     claimSequence()

@@ -61,9 +61,9 @@ public struct AccessibilityNavigator {
     }
 
     /// One step of the sequence.
-    public enum Step: Equatable, Sendable {
-        /// An item: its label and frame, and the container holding it.
-        case item(label: String, frame: Rect, container: Int)
+    public enum Step: Equatable {
+        /// An item and the container holding it.
+        case item(AccessibilityItem, container: Int)
         /// A container's title step.
         case title(container: Int)
     }
@@ -72,6 +72,8 @@ public struct AccessibilityNavigator {
     public private(set) var steps: [Step] = []
     /// Next and previous wrap inside the current container instead of leaving it.
     public var loops = false
+    /// How much is said of an item.
+    public var verbosity = AccessibilityVerbosity.normal
     /// Nil until a touch or a move gives a focus.
     public private(set) var focus: Focus?
 
@@ -83,8 +85,8 @@ public struct AccessibilityNavigator {
 
     private mutating func add(_ node: AccessibilityNode, parent: Int?) {
         guard case let .container(title, frame, children) = node else {
-            guard let parent else { return }
-            steps.append(.item(label: node.text, frame: node.frame, container: parent))
+            guard let parent, case let .item(item) = node else { return }
+            steps.append(.item(item, container: parent))
             return
         }
         let index = containers.count
@@ -103,7 +105,7 @@ public struct AccessibilityNavigator {
     /// container itself at the top level).
     public func container(holding step: Int) -> Int {
         switch steps[step] {
-        case let .item(_, _, container): return container
+        case let .item(_, container): return container
         case let .title(container): return containers[container].parent ?? container
         }
     }
@@ -203,6 +205,25 @@ public struct AccessibilityNavigator {
         "\(containers[container].title), \(AccessibilityNavigator.count(containers[container].childCount))"
     }
 
+    /// What is said of `item`: "selected", the label, the value, the role, "dimmed" (the role
+    /// and state left out at `.low`).
+    public static func description(of item: AccessibilityItem, verbosity: AccessibilityVerbosity) -> String {
+        var parts: [String] = []
+        let full = verbosity != .low
+        if full, item.traits.contains(.selected) { parts.append("selected") }
+        if !item.label.isEmpty { parts.append(item.label) }
+        if let value = item.value, !value.isEmpty { parts.append(value) }
+        if full {
+            if item.traits.contains(.header) { parts.append("heading") }
+            if item.traits.contains(.button) { parts.append("button") }
+            if item.traits.contains(.adjustable) { parts.append("adjustable") }
+            if item.traits.contains(.image) { parts.append("image") }
+            if item.traits.contains(.notEnabled) { parts.append("dimmed") }
+        }
+        if verbosity == .high, let hint = item.hint, !hint.isEmpty { parts.append(hint) }
+        return parts.joined(separator: ", ")
+    }
+
     /// "no items", "one item", "N items".
     public static func count(_ n: Int) -> String {
         switch n {
@@ -216,7 +237,8 @@ public struct AccessibilityNavigator {
         switch steps[step] {
         case let .title(container):
             return summary(of: container)
-        case let .item(label, _, container):
+        case let .item(item, container):
+            let label = Self.description(of: item, verbosity: verbosity)
             // Entering a container says where the finger is, unless its title step was just said.
             let cameFromItsTitle = previous?.step.map { steps[$0] == .title(container: container) } ?? false
             if previous?.container == container || cameFromItsTitle { return label }

@@ -4,15 +4,20 @@ import Raster
 /// container grouping items (and other containers) under a title, in navigation order.
 /// (docs/accessibility.md, "Containers").
 public indirect enum AccessibilityNode: Equatable {
-    /// A focusable item: what is spoken for it, and its frame in screen points.
-    case item(label: String, frame: Rect)
+    /// A focusable item.
+    case item(AccessibilityItem)
     /// A container: its title, its frame in screen points and its children in navigation order.
     case container(title: String, frame: Rect, children: [AccessibilityNode])
+
+    /// An item with only a label and a frame (nothing behind it to activate).
+    public static func item(label: String, frame: Rect) -> AccessibilityNode {
+        .item(AccessibilityItem(label: label, frame: frame))
+    }
 
     /// The item's label or the container's title.
     public var text: String {
         switch self {
-        case let .item(label, _): label
+        case let .item(item): item.label
         case let .container(title, _, _): title
         }
     }
@@ -20,7 +25,7 @@ public indirect enum AccessibilityNode: Equatable {
     /// The node's frame in screen points.
     public var frame: Rect {
         switch self {
-        case let .item(_, frame): frame
+        case let .item(item): item.frame
         case let .container(_, frame, _): frame
         }
     }

@@ -47,7 +47,35 @@ extension View {
     }
 
     /// The view's bounds in screen points, as the reader highlights and hit-tests it.
-    public var accessibilityFrame: Rect { convert(bounds, to: nil) }
+    public var accessibilityFrame: Rect { convertToScreen(bounds) }
+
+    /// What the reader finds inside the view, in this order, instead of its subviews in rows:
+    /// subviews in another order, or elements the view draws itself (`AccessibilityElement`).
+    /// Nil (the default): the subviews, in rows.
+    public var accessibilityElements: [AccessibilityChild]? {
+        get { accessibilitySettings?.elements ?? nil }
+        set { settingAccessibility().elements = newValue }
+    }
+
+    /// Where the reader's double tap taps the item, in screen points; nil (the default) for the
+    /// centre of its frame.
+    public var accessibilityActivationPoint: Point? {
+        get { accessibilitySettings?.activationPoint ?? nil }
+        set { settingAccessibility().activationPoint = newValue }
+    }
+
+    /// How the item's touch area grows into the free space around it (default `.automatic`).
+    public var accessibilityEnlargement: AccessibilityEnlargement {
+        get { accessibilitySettings?.enlargement ?? .automatic }
+        set { settingAccessibility().enlargement = newValue }
+    }
+
+    /// Whether the reader ignores what is behind the view: the windows below its window and its
+    /// siblings behind it (an alert, a sheet, an app's window over the home screen).
+    public var accessibilityViewIsModal: Bool {
+        get { accessibilitySettings?.viewIsModal ?? false }
+        set { settingAccessibility().viewIsModal = newValue }
+    }
 
     private func settingAccessibility() -> AccessibilitySettings {
         if let settings = accessibilitySettings { return settings }

@@ -55,6 +55,9 @@ public final class Application {
     /// The touch-to-present latency of the latest frames that showed touches (`--log-latency`
     /// prints each as it comes).
     public internal(set) var inputLatency = InputLatency()
+    /// Called each time the application becomes idle (`isIdle`), after the first frame: tools
+    /// that end once a replay has played and everything settled stop here.
+    public var onSettle: (() -> Void)?
     /// Called once, the first time the application becomes idle (after the first frame).
     public var onIdle: (() -> Void)?
     /// Called at each frame with the frame's time, after animations advanced and before the
@@ -63,6 +66,22 @@ public final class Application {
     /// Whether the application prints its status lines on standard output (first frame, idle,
     /// screenshot written). Tools whose own output goes there turn it off.
     public var printsStatus = true
+    /// The screen reader, while `accessibilityMode` is not `.off`.
+    public private(set) var screenReader: ScreenReader?
+    /// What the screen reader does (docs/accessibility.md, "Modes"): `--accessibility MODE` or
+    /// `TACTILE_ACCESSIBILITY` at start, then the launcher's setting. Off drops the reader and
+    /// its stage: touches pass unchanged at no cost. Containers also switches the recognizers to
+    /// their accessibility definitions (`TouchDispatcher.gestureMode`).
+    public var accessibilityMode: AccessibilityMode = .off {
+        didSet { if accessibilityMode != oldValue { accessibilityModeDidChange() } }
+    }
+    /// The screen reader's preferences, for the reader running now and the next one made.
+    public var screenReaderSettings = ScreenReaderSettings() {
+        didSet { screenReader?.settings = screenReaderSettings }
+    }
+    /// Called after `accessibilityMode` changed and its reader was made (whoever prints or
+    /// speaks the reader's events sets them up again here).
+    public var onAccessibilityModeChange: (() -> Void)?
     /// Called after each frame was presented (`tactile soak` compares it with a full redraw).
     package var onFramePresented: (() -> Void)?
 
@@ -175,6 +194,26 @@ public final class Application {
         // `shared`; freed inside the write, anything it did with `shared` would be an
         // exclusivity violation (a trap in debug builds).
         withExtendedLifetime(Application.shared) { Application.shared = self }
+        if let mode = runtimeOptions.accessibility {
+            accessibilityMode = mode
+            accessibilityModeDidChange()
+        }
+    }
+
+    private func accessibilityModeDidChange() {
+        if let reader = screenReader {
+            touchPipeline.remove(reader.stage)
+            screenReader = nil
+        }
+        touchDispatcher.gestureMode = accessibilityMode == .containers ? .accessibility : .normal
+        if accessibilityMode != .off {
+            let reader = ScreenReader(application: self, mode: accessibilityMode)
+            reader.settings = screenReaderSettings
+            let dispatcherIndex = touchPipeline.stages.firstIndex { $0 === touchDispatcher } ?? touchPipeline.stages.count
+            touchPipeline.add(reader.stage, at: dispatcherIndex)
+            screenReader = reader
+        }
+        onAccessibilityModeChange?()
     }
 
     // MARK: Options
@@ -244,6 +283,7 @@ public final class Application {
     /// events left (after the first frame).
     public var isIdle: Bool {
         !runLoop.isAnimating && !screen.needsFrame && !touchPipeline.hasActiveTouches && !keyGestures.isPending
+            && screenReader?.isPending != true
             && inputs?.isReplaying != true && framesPresented > 0 && !pendingOneShotTimers.contains { $0.isValid }
     }
 
@@ -393,6 +433,7 @@ public final class Application {
         guard !isSettled else { return }
         isSettled = true
         status("tactile: idle (\(framesPresented) frames presented)")
+        onSettle?()
         guard !reportedIdle else { return }
         reportedIdle = true
         onIdle?()

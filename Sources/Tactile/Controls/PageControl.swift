@@ -33,10 +33,23 @@ open class PageControl: Control {
         }
     }
 
-    /// An adjustable item whose value is "page x of y".
+    /// An adjustable item "Page" whose value is "page x of y", once there is more than one page.
     open override var standardAccessibility: StandardAccessibility {
-        StandardAccessibility(isElement: numberOfPages > 0, value: "page \(currentPage + 1) of \(numberOfPages)",
+        StandardAccessibility(isElement: numberOfPages > 1, label: "Page", value: "page \(currentPage + 1) of \(numberOfPages)",
                               traits: .adjustable)
+    }
+
+    /// The next page, as a tap on the right half does.
+    open override func accessibilityIncrement() { step(by: 1) }
+
+    /// The previous page.
+    open override func accessibilityDecrement() { step(by: -1) }
+
+    private func step(by offset: Int) {
+        let page = currentPage + offset
+        guard page >= 0, page < numberOfPages else { return }
+        currentPage = page
+        sendActions(for: .valueChanged)
     }
 
     /// Whether the control hides itself while it has at most one page (default false).

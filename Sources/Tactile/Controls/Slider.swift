@@ -36,6 +36,19 @@ open class Slider: Control {
                                      traits: isEnabled ? .adjustable : [.adjustable, .notEnabled])
     }
 
+    /// A tenth of the range up, as VoiceOver's flick up does.
+    open override func accessibilityIncrement() { step(by: 0.1) }
+
+    /// A tenth of the range down.
+    open override func accessibilityDecrement() { step(by: -0.1) }
+
+    private func step(by fraction: Double) {
+        guard isEnabled else { return }
+        let old = value
+        value = value + (maximumValue - minimumValue) * fraction
+        if value != old { sendActions(for: .valueChanged) }
+    }
+
     /// Whether every change during a drag sends `valueChanged` (true), or only the lift (false).
     public var isContinuous = true
 

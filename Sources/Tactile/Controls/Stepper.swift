@@ -133,6 +133,16 @@ open class Stepper: Control {
         return half == .decrement ? storedValue > storedMinimum : storedValue < storedMaximum
     }
 
+    /// One step up, as a tap on the increment half makes (`valueChanged` sent).
+    open override func accessibilityIncrement() {
+        if isEnabled, step(.increment), !isContinuous { sendActions(for: .valueChanged) }
+    }
+
+    /// One step down.
+    open override func accessibilityDecrement() {
+        if isEnabled, step(.decrement), !isContinuous { sendActions(for: .valueChanged) }
+    }
+
     /// The half under `point` (bounds coordinates): left of the middle decrements.
     public func half(at point: Point) -> Half {
         point.x < bounds.midX ? .decrement : .increment
@@ -151,7 +161,7 @@ open class Stepper: Control {
         guard next != storedValue else { return false }
         storedValue = next
         setNeedsDisplay()
-        if isContinuous { sendActions(for: .valueChanged) } else { changedDuringPress = true }
+        if isContinuous { sendActions(for: .valueChanged) } else if isTracking { changedDuringPress = true }
         return true
     }
 

@@ -38,6 +38,27 @@ public final class TouchPipeline {
         if let claimer = sequenceClaimer, claimer >= position { sequenceClaimer = claimer + 1 }
     }
 
+    /// Takes `stage` out (between sequences: touches it claimed end for it as cancelled).
+    public func remove(_ stage: TouchStage) {
+        guard let position = stages.firstIndex(where: { $0 === stage }) else { return }
+        stage.cancel(touchIDs: Array(touchesDown).sorted(), timestamp: momentTimestamp)
+        stages.remove(at: position)
+        stage.pipeline = nil
+        for (id, holder) in claims {
+            if holder == position { claims[id] = nil } else if holder > position { claims[id] = holder - 1 }
+        }
+        if let claimer = sequenceClaimer {
+            sequenceClaimer = claimer == position ? nil : (claimer > position ? claimer - 1 : claimer)
+        }
+    }
+
+    /// Passes records of touches `stage` makes up (the screen reader's activating tap) to the
+    /// stages after it. Their ids must be `stage`'s own, never a device's.
+    public func inject(_ records: [TouchRecord], after stage: TouchStage) {
+        guard let index = stages.firstIndex(where: { $0 === stage }) else { return }
+        for later in stages.indices where later > index { stages[later].handle(records) }
+    }
+
     /// How many touches are down (began and neither ended nor cancelled), whichever stage has them.
     package var touchesDownCount: Int { touchesDown.count }
 

@@ -22,6 +22,7 @@ extension Application {
                 screenshot?.framePresented(count: framesPresented)
             }
         }
+        screenReader?.frameDidEnd()
         reportIdleIfDone()
     }
 

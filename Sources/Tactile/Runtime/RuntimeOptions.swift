@@ -21,6 +21,7 @@ import System
 /// | `--input-description DESC` | `TACTILE_INPUT_DESCRIPTION` |
 /// | `--input-config PATH` | `TACTILE_INPUT_CONFIG` |
 /// | `--log-latency` | `TACTILE_LOG_LATENCY=1` |
+/// | `--accessibility off\|containers\|alert` | `TACTILE_ACCESSIBILITY` |
 public struct RuntimeOptions: Equatable {
     public var display: DisplayChoice = .automatic
     /// The window's or headless screen's size in pixels.
@@ -45,6 +46,8 @@ public struct RuntimeOptions: Equatable {
     /// Whether each frame that shows touches prints its touch-to-present latency
     /// (`Application.inputLatency`).
     public var logsLatency = false
+    /// The screen reader's mode given (`--accessibility`); nil when none was: the settings decide.
+    public var accessibility: AccessibilityMode?
     /// The values of the application's own options that were given, by name.
     public var applicationValues: [String: String] = [:]
     /// The application's flags that were given.
@@ -93,7 +96,7 @@ public struct RuntimeOptions: Equatable {
                    [--pixel-format auto|xrgb8888|rgb565] [--dither]
                    [--screenshot PATH [--screenshot-after SECONDSs|MILLISECONDSms|FRAMESf]]
                    [--input SOURCE]... [--input-description DESC] [--input-config PATH]
-                   [--log-latency]
+                   [--log-latency] [--accessibility off|containers|alert]
             """
         var line = ""
         for option in applicationOptions {
@@ -123,6 +126,9 @@ public struct RuntimeOptions: Equatable {
                                                                           [TACTILE_INPUT_CONFIG]
               --log-latency print each frame's time from the touches it shows to its present
                                                                           [TACTILE_LOG_LATENCY=1]
+              --accessibility  the screen reader: off, containers (touch explores, flicks move, a
+                            double tap activates) or alert (a cue when a touch leaves the current
+                            container); default: the settings' [TACTILE_ACCESSIBILITY]
             """
         for option in applicationOptions {
             var name = option.name + (option.valueName.map { " " + $0 } ?? "")
@@ -161,6 +167,9 @@ public struct RuntimeOptions: Equatable {
         try from("TACTILE_LOG_LATENCY") { (text: String) throws(OptionsError) in
             guard text == "1" || text == "0" else { throw OptionsError(message: "must be 1 or 0") }
             logsLatency = text == "1"
+        }
+        try from("TACTILE_ACCESSIBILITY") { (text: String) throws(OptionsError) in
+            accessibility = try Self.parseAccessibility(text)
         }
         for option in applicationOptions where option.valueName != nil {
             guard let variable = option.environmentVariable else { continue }
@@ -204,6 +213,7 @@ public struct RuntimeOptions: Equatable {
             case "--screenshot-after": screenshotMoment = try Self.parseMoment(try value(for: argument))
             case "--input-config": inputConfigurationPath = try value(for: argument)
             case "--log-latency": logsLatency = true
+            case "--accessibility": accessibility = try Self.parseAccessibility(try value(for: argument))
             default:
                 guard let option = applicationOptions.first(where: { $0.name == argument }) else {
                     throw OptionsError(message: "unknown option \(argument)\n"
@@ -248,6 +258,14 @@ public struct RuntimeOptions: Equatable {
             throw OptionsError(message: "--size must be WIDTHxHEIGHT with each side in 1...\(maximumSide), not \(text)")
         }
         return (width, height)
+    }
+
+    /// "off", "containers" or "alert" ("on" reads as containers).
+    public static func parseAccessibility(_ text: String) throws(OptionsError) -> AccessibilityMode {
+        guard let mode = AccessibilityMode(text: text) else {
+            throw OptionsError(message: "--accessibility must be off, containers or alert, not \(text)")
+        }
+        return mode
     }
 
     /// "auto" (nil: the panel's own), "xrgb8888" or "rgb565".

@@ -27,6 +27,12 @@ extension View {
         return toCommon.concatenating(inverse)
     }
 
+    /// The bounding box of `rect` from this view's coordinates in the screen's points (through
+    /// its window's placement; a tree on no screen is taken to be at the screen's origin).
+    public func convertToScreen(_ rect: Rect) -> Rect {
+        transformToRoot.concatenating(rootView.transformToScreen).apply(to: rect)
+    }
+
     /// For a window shown on a screen, its own placement on the screen (model values);
     /// identity for any other root.
     private var transformToScreen: AffineTransform {

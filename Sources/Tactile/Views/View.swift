@@ -226,6 +226,25 @@ open class View {
     /// neither an item nor a container, and the reader looks into its subviews.
     open var standardAccessibility: StandardAccessibility { StandardAccessibility() }
 
+    /// Does what a tap on the item would (the reader's double tap); returns whether it did. The
+    /// default returns false: the reader then taps the view at its activation point.
+    open func accessibilityActivate() -> Bool { false }
+
+    /// Raises an adjustable item's value by one step (one-finger flick up).
+    open func accessibilityIncrement() {}
+
+    /// Lowers an adjustable item's value by one step (one-finger flick down).
+    open func accessibilityDecrement() {}
+
+    /// Scrolls the content by a page in `direction` (three-finger flick); returns whether it did.
+    /// The reader asks the current item's view first, then each superview. Post
+    /// `.pageScrolled("page x of y")` to say where it went.
+    open func accessibilityScroll(_ direction: AccessibilityScrollDirection) -> Bool { false }
+
+    /// Goes back or closes (two-finger scrub); returns whether it did. The reader asks the current
+    /// item's view first, then each superview.
+    open func accessibilityPerformEscape() -> Bool { false }
+
     // MARK: Appearance (Appearance/View+Appearance.swift)
 
     /// The tint set on this view itself (`tintColor` inherits when nil).

@@ -35,9 +35,51 @@ import Testing
     @Test func aPageControlSaysThePageCountingFromOne() {
         let pages = PageControl(frame: .zero)
         #expect(!pages.isAccessibilityElement, "no pages, nothing to say")
+        pages.numberOfPages = 1
+        #expect(!pages.isAccessibilityElement, "one page, nothing to choose")
         pages.numberOfPages = 4
         pages.currentPage = 2
-        #expect(pages.isAccessibilityElement && pages.accessibilityValue == "page 3 of 4")
+        #expect(pages.isAccessibilityElement && pages.accessibilityLabel == "Page" && pages.accessibilityValue == "page 3 of 4")
+        var changes = 0
+        pages.addAction(for: .valueChanged) { _ in changes += 1 }
+        pages.accessibilityIncrement()
+        #expect(pages.currentPage == 3 && changes == 1)
+        pages.accessibilityIncrement()
+        #expect(pages.currentPage == 3 && changes == 1, "no page after the last")
+        pages.accessibilityDecrement()
+        #expect(pages.currentPage == 2 && changes == 2)
+    }
+
+    /// A flick up or down moves a slider by a tenth of its range and a stepper by its step, with
+    /// `valueChanged` as a touch would send it.
+    @Test func adjustableControlsStepForTheReader() {
+        let slider = Slider(frame: .zero)
+        slider.minimumValue = 0
+        slider.maximumValue = 200
+        slider.value = 50
+        var sliderChanges = 0
+        slider.addAction(for: .valueChanged) { _ in sliderChanges += 1 }
+        slider.accessibilityIncrement()
+        #expect(slider.value == 70 && slider.accessibilityValue == "35 %" && sliderChanges == 1)
+        slider.value = 10
+        slider.accessibilityDecrement()
+        #expect(slider.value == 0 && sliderChanges == 2)
+        slider.accessibilityDecrement()
+        #expect(sliderChanges == 2, "already at the minimum: no change sent")
+
+        let stepper = Stepper(frame: .zero)
+        stepper.maximumValue = 10
+        stepper.stepValue = 4
+        var stepperChanges = 0
+        stepper.addAction(for: .valueChanged) { _ in stepperChanges += 1 }
+        stepper.accessibilityIncrement()
+        stepper.accessibilityIncrement()
+        #expect(stepper.value == 8 && stepperChanges == 2)
+        stepper.accessibilityIncrement()
+        #expect(stepper.value == 10 && stepperChanges == 3, "clamped to the maximum")
+        stepper.isContinuous = false
+        stepper.accessibilityDecrement()
+        #expect(stepper.value == 6 && stepperChanges == 4, "sent at once, not at a lift")
     }
 
     @Test func anImageIsAnItemOnceItHasALabel() {

@@ -20,7 +20,8 @@ import Testing
         ("Sources/Tactile", ["System", "Raster", "Text", "Images", "Input", "Platform", "CLinux"]),
         ("Sources/Launcher", ["Tactile", "System", "Raster", "Text", "Images", "Input", "Platform"]),
         ("Sources/Apps/Showcase", ["Tactile"]),
-        ("Sources/Apps/BundledApps", ["Launcher", "Showcase", "Tactile"]),
+        ("Sources/Apps/Calendar", ["Tactile", "System"]),
+        ("Sources/Apps/BundledApps", ["Launcher", "Showcase", "CalendarApp", "Tactile"]),
     ]
 
     static func swiftFiles(under folder: String) -> [URL] {

@@ -88,12 +88,24 @@ final class SettingsHarness {
         #expect(!SystemSettings(path: app.settings.path).showsTouches)
     }
 
-    @Test func theAccessibilitySwitch() throws {
+    @Test func theScreenReaderControlAndSwitches() throws {
         let app = SettingsHarness()
         app.tapRow(2)
-        app.tap(358, SettingsHarness.rowCentre(0))
-        #expect(app.settings.isAccessibilityModeEnabled)
+        let page = try #require(app.topPage)
+        #expect(page.rows.map { $0.title } == ["Screen reader", "Loop", "Hints", "Sound cues", "Larger touch targets", "Speech rate"])
+        let control = try #require(page.rows[0].accessory as? SegmentedControl)
+        #expect((0..<3).map { control.titleForSegment(at: $0) } == ["Off", "Reader", "Alert"])
+        // The "Reader" segment's centre on the screen: containers mode.
+        let segment = control.segmentFrames[1]
+        let centre = control.convert(Point(x: segment.midX, y: segment.midY), to: nil)
+        app.tap(centre.x, centre.y)
+        #expect(app.settings.accessibilityMode == .containers)
         #expect(app.heard == [.accessibility])
+        #expect(SystemSettings(path: app.settings.path).accessibilityMode == .containers)
+        // The loop switch, on its row.
+        app.tap(358, SettingsHarness.rowCentre(1))
+        #expect(app.settings.screenReader.loops)
+        #expect(app.heard == [.accessibility, .accessibilityLoop])
     }
 
     @Test func theRotationControl() throws {

@@ -43,7 +43,16 @@ final class SettingsScratch {
         rotation = 90
         brightness = 0.250
         show-touches = on
-        accessibility = off
+        accessibility = alert
+        accessibility-loop = on
+        accessibility-verbosity = high
+        accessibility-hints = off
+        accessibility-cues = on
+        larger-touch-targets = on
+        speech-rate = 220
+        speech-volume = 0.500
+        speech-pitch = 0.250
+        speech-voice = en-us
 
         """
 
@@ -52,6 +61,15 @@ final class SettingsScratch {
         values.rotation = .clockwise90
         values.brightness = 0.25
         values.showsTouches = true
+        values.accessibilityMode = .alert
+        values.screenReader.loops = true
+        values.screenReader.verbosity = .high
+        values.screenReader.speaksHints = false
+        values.screenReader.enlargesTouchTargets = true
+        values.screenReader.rate = 220
+        values.screenReader.volume = 0.5
+        values.screenReader.pitch = 0.25
+        values.screenReader.voice = "en-us"
         #expect(SystemSettings.text(values) == Self.sample)
         #expect((try? SystemSettings.parse(Array(Self.sample.utf8))) == values)
     }
@@ -59,7 +77,8 @@ final class SettingsScratch {
     @Test func missingKeysKeepTheirDefaults() throws {
         let values = try SystemSettings.parse(Array("  # only a comment\n\naccessibility = on   # trailing\r\n".utf8))
         var expected = SystemSettings.Values()
-        expected.isAccessibilityModeEnabled = true
+        // `on`, from files of earlier versions, is the reader's containers mode.
+        expected.accessibilityMode = .containers
         #expect(values == expected)
         #expect(expected.brightness == 1 && expected.rotation == .none && !expected.showsTouches)
     }
@@ -81,7 +100,7 @@ final class SettingsScratch {
         let settings = SystemSettings(path: scratch.path)
         #expect(settings.loadError == nil)
         #expect(settings.rotation == .clockwise90 && settings.brightness == 0.25 && settings.showsTouches
-                && !settings.isAccessibilityModeEnabled)
+                && settings.accessibilityMode == .alert && settings.screenReader.rate == 220)
     }
 
     /// Each bad file: the defaults, and one message naming the file and the line.
@@ -94,7 +113,14 @@ final class SettingsScratch {
         ("brightness = nan\n", 1, "brightness must be a number from 0 to 1"),
         ("brightness = 1e400\n", 1, "brightness must be a number from 0 to 1"),
         ("# ok\nshow-touches = yes\n", 2, "show-touches must be on or off"),
-        ("volume = 11\n", 1, "unknown key volume (known: rotation, brightness, show-touches, accessibility)"),
+        ("volume = 11\n", 1, "unknown key volume (known: rotation, brightness, show-touches, accessibility, "
+            + "accessibility-loop, accessibility-verbosity, accessibility-hints, accessibility-cues, larger-touch-targets, "
+            + "speech-rate, speech-volume, speech-pitch, speech-voice)"),
+        ("accessibility = yes\n", 1, "accessibility must be off, containers or alert"),
+        ("speech-rate = 79\n", 1, "speech-rate must be a whole number from 80 to 450"),
+        ("speech-rate = 99999999999999999999\n", 1, "speech-rate must be a whole number from 80 to 450"),
+        ("speech-voice = ../../etc\n", 1, "speech-voice must be a voice name such as en or en-us"),
+        ("accessibility-verbosity = loud\n", 1, "accessibility-verbosity must be low, normal or high"),
         ("rotation = 90 180\n", 1, "expected `key = value`"),
     ])
     func aCorruptFileGivesTheDefaultsAndOneMessage(text: String, line: Int, reason: String) {
@@ -113,7 +139,9 @@ final class SettingsScratch {
         // The key's control bytes and the non-ASCII one are shown as "?": no escape sequence
         // reaches the terminal and the message stays one line.
         #expect(settings.loadError == "\(scratch.path) line 1: unknown key ???[2J (known: rotation, brightness, "
-                + "show-touches, accessibility); using the default settings")
+                + "show-touches, accessibility, accessibility-loop, accessibility-verbosity, accessibility-hints, "
+                + "accessibility-cues, larger-touch-targets, speech-rate, speech-volume, speech-pitch, speech-voice); "
+                + "using the default settings")
     }
 
     @Test func hugeAndUnreadableFiles() throws {
@@ -173,7 +201,7 @@ final class SettingsScratch {
         settings.brightness = 7  // clamped to 1: no change
         settings.brightness = .nan  // ignored
         settings.brightness = -2  // clamped to 0
-        settings.isAccessibilityModeEnabled = true
+        settings.accessibilityMode = .containers
         settings.rotation = .clockwise270
         #expect(heard == [.showTouches, .brightness, .accessibility, .rotation])
         #expect(settings.brightness == 0)

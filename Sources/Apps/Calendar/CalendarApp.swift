@@ -1,0 +1,32 @@
+import Tactile
+
+/// The Calendar app (the seed's example, docs/accessibility.md): a month grid with today marked
+/// and the selected day's events beside it, read from an events file (`CalendarEventsFile`).
+/// The device program registers it with its launcher (Sources/Apps/BundledApps/BundledApps.swift).
+public enum CalendarApp {
+    /// The name under its icon.
+    public static let name = "Calendar"
+
+    /// Builds the calendar in `window`, showing the month of `today` with `today` selected and the
+    /// events of the file at `eventsPath` (a missing file: none); returns what keeps it alive.
+    @export(interface)
+    public static func start(in window: Window, today: CivilDate, eventsPath: String) -> AnyObject {
+        let controller = CalendarViewController(today: today, events: CalendarEventsFile.load(eventsPath))
+        window.rootViewController = controller
+        return controller
+    }
+}
+
+/// Keeps the calendar's view the size of the window (the root view controller's view is).
+final class CalendarViewController: ViewController {
+    let calendarView: CalendarView
+
+    init(today: CivilDate, events: [CalendarEvent]) {
+        calendarView = CalendarView(today: today, events: events)
+        super.init()
+    }
+
+    override func loadView() {
+        view = calendarView
+    }
+}

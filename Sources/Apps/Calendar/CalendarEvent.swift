@@ -1,0 +1,104 @@
+import System
+import Tactile
+
+/// One event of the calendar: a day, a time and a title.
+public struct CalendarEvent: Equatable, Sendable {
+    public var date: CivilDate
+    /// 0…23.
+    public var hour: Int
+    /// 0…59.
+    public var minute: Int
+    public var title: String
+
+    public init(date: CivilDate, hour: Int, minute: Int, title: String) {
+        self.date = date
+        self.hour = hour
+        self.minute = minute
+        self.title = title
+    }
+
+    /// "HH:MM".
+    public var timeText: String {
+        (hour < 10 ? "0" : "") + String(hour) + ":" + (minute < 10 ? "0" : "") + String(minute)
+    }
+}
+
+/// The events file: one event per line, `YYYY-MM-DD HH:MM title` (blank lines and lines
+/// starting with `#` are skipped). A line that is not an event is reported and skipped; the
+/// others are kept.
+public enum CalendarEventsFile {
+    /// The largest file read.
+    public static let limit = FileLimit(bytes: 1 << 20, kind: "a calendar")
+
+    /// The events of `bytes`, sorted by day and time (equal ones in file order), and one message
+    /// per bad line ("line N: why").
+    public static func parse(_ bytes: [UInt8]) -> (events: [CalendarEvent], problems: [String]) {
+        var events: [CalendarEvent] = []
+        var problems: [String] = []
+        var lineNumber = 0
+        for line in bytes.split(separator: 0x0A, omittingEmptySubsequences: false) {
+            lineNumber += 1
+            var text = line
+            if text.last == 0x0D { text = text.dropLast() }
+            if text.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) || text.first == 0x23 { continue }
+            switch event(text) {
+            case .success(let event): events.append(event)
+            case .failure(let problem): problems.append("line \(lineNumber): \(problem.reason)")
+            }
+        }
+        // A stable sort: the file's order among events at the same minute.
+        let order = events.indices.sorted { a, b in
+            let x = events[a], y = events[b]
+            return (x.date, x.hour, x.minute, a) < (y.date, y.hour, y.minute, b)
+        }
+        return (order.map { events[$0] }, problems)
+    }
+
+    /// A reason a line is not an event.
+    struct Problem: Error {
+        let reason: String
+    }
+
+    private static func event(_ line: ArraySlice<UInt8>) -> Result<CalendarEvent, Problem> {
+        let bytes = Array(line)
+        guard bytes.count >= 17, bytes[10] == 0x20, bytes[16] == 0x20 else {
+            return .failure(Problem(reason: "expected `YYYY-MM-DD HH:MM title`"))
+        }
+        guard let date = CivilDate(text: String(decoding: bytes[0..<10], as: UTF8.self)) else {
+            return .failure(Problem(reason: "no such date \(printable(bytes[0..<10]))"))
+        }
+        let time = bytes[11..<16]
+        let digits = [time.startIndex, time.startIndex + 1, time.startIndex + 3, time.startIndex + 4]
+        guard bytes[13] == 0x3A, digits.allSatisfy({ bytes[$0] >= 0x30 && bytes[$0] <= 0x39 }) else {
+            return .failure(Problem(reason: "expected a time HH:MM, not \(printable(time))"))
+        }
+        let hour = Int(bytes[11] - 0x30) * 10 + Int(bytes[12] - 0x30)
+        let minute = Int(bytes[14] - 0x30) * 10 + Int(bytes[15] - 0x30)
+        guard hour < 24, minute < 60 else { return .failure(Problem(reason: "no such time \(printable(time))")) }
+        var title = String(decoding: bytes[17...], as: UTF8.self)
+        while title.hasSuffix(" ") || title.hasSuffix("\t") { title.removeLast() }
+        guard !title.isEmpty else { return .failure(Problem(reason: "the event has no title")) }
+        // Control characters would break the one line an event is spoken and printed on.
+        title = String(title.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? " " : Character($0) })
+        return .success(CalendarEvent(date: date, hour: hour, minute: minute, title: title))
+    }
+
+    /// Reads the file at `path`: its events, after one error line per bad line (naming the file)
+    /// on standard error. A missing file is no events, silently; an unreadable one is one line.
+    public static func load(_ path: String) -> [CalendarEvent] {
+        let bytes: [UInt8]
+        do throws(FileError) {
+            bytes = try FileBytes.read(path, limit: limit)
+        } catch {
+            if !error.isMissingFile { Console.error("\(path): \(error.reason); no events shown") }
+            return []
+        }
+        let (events, problems) = parse(bytes)
+        for problem in problems { Console.error("\(path) \(problem); line skipped") }
+        return events
+    }
+
+    private static func printable(_ bytes: ArraySlice<UInt8>) -> String {
+        String(decoding: bytes.map { $0 >= 0x20 && $0 < 0x7F ? $0 : 0x3F }, as: UTF8.self)
+    }
+}

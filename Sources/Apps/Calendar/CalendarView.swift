@@ -1,0 +1,125 @@
+import Tactile
+
+/// The Calendar app's screen: a title bar with the month and year between the buttons for the
+/// previous and next month, the weekday row, the month grid (`MonthGridView`) and, beside it,
+/// the selected day's events.
+///
+/// For the reader: the title bar's buttons and title and the weekday row are items of the app's
+/// own container, outside the month; the month is a container of days; the events beside it are
+/// a container titled with the day ("Events, September 2").
+final class CalendarView: View {
+    let grid: MonthGridView
+    let titleLabel = Label(frame: .zero, font: .system(size: 20, weight: .bold))
+    let previousButton = Button(frame: .zero, font: .system(size: 22, weight: .bold))
+    let nextButton = Button(frame: .zero, font: .system(size: 22, weight: .bold))
+    let weekdayRow = View(frame: .zero)
+    private var weekdayLabels: [Label] = []
+    let eventList = View(frame: .zero)
+    private var eventLabels: [Label] = []
+
+    static let titleBarHeight = 48.0
+    static let weekdayRowHeight = 24.0
+
+    init(today: CivilDate, events: [CalendarEvent]) {
+        grid = MonthGridView(month: today, today: today, events: events)
+        super.init(frame: .zero)
+        backgroundColor = .white
+        titleLabel.textAlignment = .center
+        titleLabel.accessibilityTraits = [.staticText, .header]
+        previousButton.setTitle("‹", for: .normal)
+        previousButton.accessibilityLabel = "Previous month"
+        nextButton.setTitle("›", for: .normal)
+        nextButton.accessibilityLabel = "Next month"
+        for button in [previousButton, nextButton] {
+            button.setTitleColor(Color(rgb: 0x2F6FDB), for: .normal)
+        }
+        previousButton.addAction(for: .touchUpInside) { [unowned(unsafe) self] _ in self.showMonth(adding: -1) }
+        nextButton.addAction(for: .touchUpInside) { [unowned(unsafe) self] _ in self.showMonth(adding: 1) }
+        for name in CivilDate.weekdayNames {
+            let label = Label(frame: .zero, font: .system(size: 12, weight: .bold))
+            label.text = String(name.prefix(3))
+            label.textAlignment = .center
+            label.textColor = Color(rgb: 0x6E6E73)
+            weekdayRow.addSubview(label)
+            weekdayLabels.append(label)
+        }
+        // One item, not seven: the days say their dates.
+        weekdayRow.isAccessibilityElement = true
+        weekdayRow.accessibilityLabel = "Weeks from Sunday to Saturday"
+        weekdayRow.accessibilityTraits = .staticText
+        eventList.isAccessibilityContainer = true
+        grid.onSelect = { [unowned(unsafe) self] day in self.select(day) }
+        for view in [titleLabel, previousButton, nextButton, weekdayRow, grid, eventList] { addSubview(view) }
+        updateTitle()
+        updateEventList()
+    }
+
+    /// Selects `day`: its events are listed beside the grid.
+    func select(_ day: CivilDate) {
+        grid.selectedDay = day
+        updateEventList()
+        Accessibility.post(.layoutChanged(focus: nil))
+    }
+
+    private func showMonth(adding months: Int) {
+        guard let month = grid.month.firstOfMonth(adding: months) else { return }
+        grid.show(month: month)
+        updateTitle()
+        Accessibility.post(.layoutChanged(focus: nil))
+        Accessibility.post(.announcement(titleLabel.text))
+    }
+
+    private func updateTitle() {
+        titleLabel.text = CivilDate.monthNames[grid.month.month - 1] + " " + String(grid.month.year)
+    }
+
+    private func updateEventList() {
+        for label in eventLabels { label.removeFromSuperview() }
+        let day = grid.selectedDay
+        let dayName = CivilDate.monthNames[day.month - 1] + " " + String(day.day)
+        eventList.accessibilityContainerTitle = "Events, " + dayName
+        let events = grid.events(on: day)
+        var labels: [Label] = []
+        let heading = Label(frame: .zero, font: .system(size: 16, weight: .bold))
+        heading.text = CivilDate.weekdayNames[day.weekday] + ", " + dayName
+        heading.accessibilityTraits = [.staticText, .header]
+        labels.append(heading)
+        if events.isEmpty {
+            let none = Label(frame: .zero, font: .system(size: 15))
+            none.text = "No events"
+            none.textColor = Color(rgb: 0x6E6E73)
+            labels.append(none)
+        }
+        for event in events {
+            let label = Label(frame: .zero, font: .system(size: 15))
+            label.text = event.timeText + "  " + event.title
+            labels.append(label)
+        }
+        eventLabels = labels
+        for label in labels { eventList.addSubview(label) }
+        setNeedsLayout()
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        let width = bounds.width, height = bounds.height
+        let gridWidth = (width * 0.6).rounded()
+        let bar = Self.titleBarHeight
+        previousButton.frame = Rect(x: 8, y: 0, width: 48, height: bar)
+        nextButton.frame = Rect(x: gridWidth - 56, y: 0, width: 48, height: bar)
+        titleLabel.frame = Rect(x: 64, y: 0, width: max(0, gridWidth - 128), height: bar)
+        weekdayRow.frame = Rect(x: 0, y: bar, width: gridWidth, height: Self.weekdayRowHeight)
+        let column = gridWidth / 7
+        for (index, label) in weekdayLabels.enumerated() {
+            label.frame = Rect(x: Double(index) * column, y: 0, width: column, height: Self.weekdayRowHeight)
+        }
+        let gridTop = bar + Self.weekdayRowHeight
+        grid.frame = Rect(x: 0, y: gridTop, width: gridWidth, height: max(0, height - gridTop - 8))
+        eventList.frame = Rect(x: gridWidth + 16, y: bar, width: max(0, width - gridWidth - 32), height: max(0, height - bar - 8))
+        var y = 8.0
+        for label in eventLabels {
+            label.frame = Rect(x: 0, y: y, width: eventList.bounds.width, height: 24)
+            y += 30
+        }
+    }
+}

@@ -1,0 +1,373 @@
+import Platform
+import Raster
+import System
+
+/// The built-in screen reader (docs/accessibility.md): it reads the screen into containers and
+/// items (`AccessibilityScreenModel`), turns the gestures its touch stage recognizes
+/// (`ScreenReaderStage`) into moves, activation and adjustment, and reports what it does as
+/// events (`ScreenReaderEvent`) to speech, cues and the focus highlight.
+///
+/// Made by `Application.accessibilityMode`; an app talks to it through `Accessibility.post(_:)`.
+public final class ScreenReader {
+    /// The application whose screen it reads.
+    public unowned(unsafe) let application: Application
+    /// The mode it runs in (never `.off`: the application drops the reader then).
+    public let mode: AccessibilityMode
+    /// The preferences; a change applies from the next gesture.
+    public var settings = ScreenReaderSettings()
+    /// Receives every event with its time on the run loop's clock.
+    public var onEvent: ((ScreenReaderEvent, Instant) -> Void)?
+    /// The model of the screen as last read.
+    public private(set) var model: AccessibilityScreenModel
+    /// Whether speech is paused (two-finger tap).
+    public private(set) var isSpeechPaused = false
+    /// The touch stage that feeds it.
+    public private(set) var stage: ScreenReaderStage!
+
+    /// The container a touch is exploring in (for the boundary cue), or in alert mode the
+    /// current container.
+    private var touchedContainer: Int?
+    /// A screen change waiting for its transition to end, and what to focus then.
+    private var pendingScreenChange: (focus: View?, cue: Bool)?
+    private var hintTimer: Timer?
+    private var readAllTimer: Timer?
+    private var eventsSpoken = 0
+
+    init(application: Application, mode: AccessibilityMode) {
+        self.application = application
+        self.mode = mode
+        model = AccessibilityScreenModel(roots: [])
+        stage = ScreenReaderStage(reader: self)
+    }
+
+    /// The time events are stamped with when no touch gives one.
+    private var now: Instant { application.runLoop.clock.now() }
+
+    /// Whether the reader waits for something (a screen change to settle, a hint, reading all):
+    /// the application is not idle until it is done.
+    var isPending: Bool {
+        pendingScreenChange != nil || hintTimer?.isValid == true || readAllTimer?.isValid == true
+    }
+
+    // MARK: Reading the screen
+
+    /// Reads the screen again, keeping the focus on the same item (or container) when it is
+    /// still there.
+    public func refresh() {
+        application.screen.layoutIfNeeded()
+        let old = model
+        var fresh = AccessibilityScreenModel(screen: application.screen)
+        fresh.navigator.loops = settings.loops
+        fresh.navigator.verbosity = settings.verbosity
+        if let focus = old.navigator.focus {
+            if let step = focus.step, let same = Self.step(matching: old.navigator.steps[step], of: old.navigator, in: fresh.navigator) {
+                _ = fresh.navigator.select(step: same)
+            } else if let same = fresh.navigator.containers.firstIndex(where: { $0.title == old.navigator.containers[focus.container].title }) {
+                _ = fresh.navigator.select(container: same)
+            }
+        }
+        model = fresh
+    }
+
+    private static func step(matching step: AccessibilityNavigator.Step, of old: AccessibilityNavigator,
+                             in new: AccessibilityNavigator) -> Int? {
+        switch step {
+        case let .item(item, _):
+            return new.steps.firstIndex { if case let .item(other, _) = $0 { return other.isSame(as: item) } else { return false } }
+        case let .title(container):
+            let title = old.containers[container].title, frame = old.containers[container].frame
+            return new.steps.firstIndex { candidate in
+                guard case let .title(index) = candidate else { return false }
+                return new.containers[index].title == title && new.containers[index].frame == frame
+            }
+        }
+    }
+
+    // MARK: Gestures (from the stage)
+
+    /// A finger exploring at `point`: selects the item (or container) under it, with a boundary
+    /// cue when it crossed into another container.
+    func explore(at point: Point, time: Instant, isFirst: Bool) {
+        if isFirst { refresh() }
+        let container = model.container(at: point)
+        if !isFirst, container != touchedContainer { emit(.cue(.boundary), at: time) }
+        touchedContainer = container
+        if let step = model.step(at: point) {
+            guard model.navigator.focus?.step != step else { return }
+            let outcome = model.navigator.select(step: step)
+            announce(outcome, at: time)
+        } else if let container {
+            let focus = model.navigator.focus
+            guard focus?.container != container || focus?.step != nil else { return }
+            let outcome = model.navigator.select(container: container)
+            announce(outcome, at: time)
+        }
+    }
+
+    /// The exploring finger lifted.
+    func exploreEnded() {
+        touchedContainer = nil
+    }
+
+    /// A touch in alert mode at `point`: the outside cue when it is not in the current container.
+    func alertTouch(at point: Point, time: Instant, isFirst: Bool) {
+        if isFirst { refresh() }
+        guard let container = model.container(at: point) else { return }
+        let top = topLevel(container)
+        if let current = touchedContainer, current != top { emit(.cue(.outside), at: time) }
+        touchedContainer = top
+    }
+
+    private func topLevel(_ container: Int) -> Int {
+        var current = container
+        while let parent = model.navigator.containers[current].parent { current = parent }
+        return current
+    }
+
+    /// Performs a navigation move (a flick).
+    func perform(_ move: AccessibilityNavigator.Move, time: Instant) {
+        stopReadingAll()
+        refresh()
+        let outcome = model.navigator.perform(move)
+        announce(outcome, at: time)
+    }
+
+    /// One-finger flick up (`up` true) or down on an adjustable item.
+    func adjust(up: Bool, time: Instant) {
+        refresh()
+        guard let item = currentItem, item.traits.contains(.adjustable) else { return }
+        switch item.source {
+        case .view(let view)?: if up { view.accessibilityIncrement() } else { view.accessibilityDecrement() }
+        case .element(let element)?: if up { element.accessibilityIncrement() } else { element.accessibilityDecrement() }
+        case nil: return
+        }
+        refresh()
+        if let value = currentItem?.value { speak(value, at: time) }
+    }
+
+    /// Double tap: activates the current item (its `accessibilityActivate()`, else a tap at its
+    /// activation point).
+    func activate(time: Instant) {
+        stopReadingAll()
+        refresh()
+        guard let focus = model.navigator.focus, let step = focus.step else { return }
+        let label: String
+        let point: Point
+        var handled = false
+        switch model.navigator.steps[step] {
+        case let .item(item, _):
+            label = item.label
+            point = item.activationPoint
+            emit(.activate(label), at: time)
+            emit(.cue(.activate), at: time)
+            switch item.source {
+            case .view(let view)?: handled = view.accessibilityActivate()
+            case .element(let element)?: handled = element.accessibilityActivate()
+            case nil: break
+            }
+        case let .title(container):
+            label = model.navigator.containers[container].title
+            point = model.navigator.containers[container].frame.center
+            emit(.activate(label), at: time)
+            emit(.cue(.activate), at: time)
+        }
+        if !handled { stage.tap(at: point, time: time) }
+    }
+
+    /// Double tap and hold: where the touch passed through to the app starts.
+    func passThroughPoint() -> Point? {
+        guard let focus = model.navigator.focus, let step = focus.step else { return nil }
+        switch model.navigator.steps[step] {
+        case let .item(item, _): return item.activationPoint
+        case let .title(container): return model.navigator.containers[container].frame.center
+        }
+    }
+
+    /// Three-finger flick: scrolls the content of the current item (or the key window's) by a page.
+    func scroll(_ direction: AccessibilityScrollDirection, time: Instant) {
+        refresh()
+        var view = focusedView ?? application.screen.keyWindow
+        while let current = view {
+            if current.accessibilityScroll(direction) { return }
+            view = current.superview
+        }
+        emit(.cue(.boundary), at: time)
+    }
+
+    /// Two-finger scrub: goes back or closes, asking the current item's view and its superviews.
+    func escape(time: Instant) {
+        refresh()
+        var view = focusedView ?? application.screen.keyWindow?.subviews.last
+        while let current = view {
+            if current.accessibilityPerformEscape() { return }
+            view = current.superview
+        }
+    }
+
+    /// Two-finger tap: pauses or resumes speech.
+    func toggleSpeech(time: Instant) {
+        isSpeechPaused.toggle()
+        stopReadingAll()
+    }
+
+    /// Three-finger tap: where am I ("item k of n, title").
+    func sayWhereAmI(time: Instant) {
+        refresh()
+        guard let focus = model.navigator.focus else { return }
+        let container = model.navigator.containers[focus.container]
+        guard let step = focus.step else {
+            speak(model.navigator.summary(of: focus.container), at: time)
+            return
+        }
+        // The position among the container's own children (a nested container counts once).
+        var position = 0
+        for index in container.steps where index <= step && isDirectChild(index, of: focus.container) { position += 1 }
+        speak("item \(position) of \(container.childCount), \(container.title)", at: time)
+    }
+
+    private func isDirectChild(_ step: Int, of container: Int) -> Bool {
+        switch model.navigator.steps[step] {
+        case let .item(_, holder): return holder == container
+        case let .title(nested): return model.navigator.containers[nested].parent == container
+        }
+    }
+
+    /// Two-finger flick up: reads every step from the first, one after the other, until a touch.
+    func readAll(time: Instant) {
+        stopReadingAll()
+        refresh()
+        guard !model.navigator.steps.isEmpty else { return }
+        announce(model.navigator.perform(.firstOnScreen), at: time)
+        scheduleNextReading()
+    }
+
+    private func scheduleNextReading() {
+        let text = lastSpoken
+        // Speech takes about as long as its words at the rate; the transcript's clock follows it.
+        let seconds = Double(max(1, text.split(separator: " ").count)) * 60 / Double(max(80, settings.rate)) + 0.3
+        readAllTimer = application.scheduledTimer(after: .seconds(seconds)) { [unowned(unsafe) self] _ in
+            self.readAllTimer = nil
+            self.refresh()
+            guard let focus = self.model.navigator.focus, let step = focus.step,
+                  step + 1 < self.model.navigator.steps.count else { return }
+            self.announce(self.model.navigator.perform(.next), at: self.now)
+            self.scheduleNextReading()
+        }
+    }
+
+    func stopReadingAll() {
+        readAllTimer?.invalidate()
+        readAllTimer = nil
+    }
+
+    // MARK: Notifications
+
+    func handle(_ notification: AccessibilityNotification) {
+        switch notification {
+        case .screenChanged(let focus):
+            pendingScreenChange = (focus, true)
+            application.runLoop.setNeedsFrame()
+        case .layoutChanged(let focus):
+            if pendingScreenChange == nil { pendingScreenChange = (focus, false) }
+            application.runLoop.setNeedsFrame()
+        case .announcement(let text), .pageScrolled(let text):
+            speak(text, at: now)
+        }
+    }
+
+    /// After each frame: a screen change is read once nothing animates any more.
+    func frameDidEnd() {
+        guard let change = pendingScreenChange, !application.runLoop.isAnimating else { return }
+        pendingScreenChange = nil
+        stopReadingAll()
+        let time = now
+        let hadFocus = model.navigator.focus != nil
+        refresh()
+        if change.cue { emit(.cue(.screen), at: time) }
+        if let view = change.focus, let step = model.navigator.steps.firstIndex(where: { step in
+            if case let .item(item, _) = step, case .view(let source)? = item.source { return source === view }
+            return false
+        }) {
+            announce(model.navigator.select(step: step), at: time)
+        } else if change.cue || !hadFocus || model.navigator.focus == nil {
+            guard !model.navigator.steps.isEmpty else { return }
+            // The new screen's first item in the key window (not the status bar above an app).
+            let key = application.screen.keyWindow
+            if let first = model.navigator.steps.indices.first(where: { window(of: $0) === key }) {
+                announce(model.navigator.select(step: first), at: time)
+            } else {
+                announce(model.navigator.perform(.firstOnScreen), at: time)
+            }
+        }
+    }
+
+    /// The window of the view behind step `step` (nil for a title step).
+    private func window(of step: Int) -> Window? {
+        guard case let .item(item, _) = model.navigator.steps[step] else { return nil }
+        switch item.source {
+        case .view(let view)?: return view.window
+        case .element(let element)?: return element.container.window
+        case nil: return nil
+        }
+    }
+
+    // MARK: Output
+
+    /// The current item, nil when a container or nothing is current.
+    public var currentItem: AccessibilityItem? {
+        guard let step = model.navigator.focus?.step, case let .item(item, _) = model.navigator.steps[step] else { return nil }
+        return item
+    }
+
+    /// The view behind the current item, if it is a view (or drawn by one).
+    private var focusedView: View? {
+        switch currentItem?.source {
+        case .view(let view)?: return view
+        case .element(let element)?: return element.container
+        case nil: return nil
+        }
+    }
+
+    private var lastSpoken = ""
+
+    /// Reports the focus and says `outcome`.
+    private func announce(_ outcome: AccessibilityNavigator.Outcome, at time: Instant) {
+        guard let utterance = outcome.utterance else { return }
+        if let focus = model.navigator.focus {
+            let title = model.navigator.containers[focus.container].title
+            var label = ""
+            if let step = focus.step {
+                switch model.navigator.steps[step] {
+                case let .item(item, _): label = item.label
+                case let .title(container): label = model.navigator.containers[container].title
+                }
+            }
+            emit(.focus(container: title, item: label), at: time)
+        }
+        if let cue = outcome.cue { emit(.cue(cue), at: time) }
+        speak(utterance, at: time)
+        scheduleHint()
+    }
+
+    private func speak(_ text: String, at time: Instant) {
+        guard !text.isEmpty else { return }
+        lastSpoken = text
+        hintTimer?.invalidate()
+        hintTimer = nil
+        emit(.speak(text), at: time)
+    }
+
+    /// The current item's hint, after a pause, unless something else is said first.
+    private func scheduleHint() {
+        guard settings.speaksHints, settings.verbosity != .high, let hint = currentItem?.hint, !hint.isEmpty else { return }
+        hintTimer = application.scheduledTimer(after: .milliseconds(1200)) { [unowned(unsafe) self] _ in
+            self.hintTimer = nil
+            self.speak(hint, at: self.now)
+        }
+    }
+
+    private func emit(_ event: ScreenReaderEvent, at time: Instant) {
+        if case .cue = event, !settings.playsCues { return }
+        onEvent?(event, time)
+    }
+}

@@ -1,0 +1,151 @@
+import BundledApps
+import Launcher
+import Platform
+import Raster
+import System
+import Tactile
+
+/// `tactile debug-accessibility [--open APP] [--input replay:FILE] [--size WxH] [--mode
+/// containers|alert] [--loop] [--tree] [--speech none|espeak|wav:PATH] [app options]`: the
+/// launcher with the bundled apps, headless and in virtual time for replays (as
+/// `debug-gestures`), with the screen reader on, printing what it does:
+///
+/// - with `--tree`, once the screen is idle, one line per container and per item in navigation
+///   order, then it exits:
+///   `container "<title>" frame=<x>,<y>,<w>,<h> items=<n> depth=<d>` and
+///   `item "<label>" frame=<x>,<y>,<w>,<h> hit=<x>,<y>,<w>,<h> container="<title>"`
+///   (screen points; `hit` the enlarged touch area; `depth` 0 for a top-level container);
+/// - otherwise one line per event while the replay plays: `t=<seconds> focus container="<title>"
+///   item="<label>"`, `t=<seconds> speak "<text>"`, `t=<seconds> cue <name>`,
+///   `t=<seconds> activate "<label>"`; it exits when the replay has ended and all is idle.
+///
+/// `t=` is the recording's own time. Quotes and backslashes inside a quoted text are escaped
+/// with a backslash. No settings file is read unless `--settings PATH` is given (then its reader
+/// preferences apply; `--mode` and `--loop` still win).
+enum DebugAccessibilityCommand {
+    static func run(arguments: [String]) -> Int32 {
+        let app: Application
+        switch InspectorSetup.application(arguments: arguments, options: options, usage: usage) {
+        case .success(let made): app = made
+        case .failure(let status): return status.code
+        }
+        let mode: AccessibilityMode
+        switch app.value(of: "--mode") ?? "containers" {
+        case "containers": mode = .containers
+        case "alert": mode = .alert
+        case let other:
+            Console.error("--mode must be containers or alert, not \(other)\n" + usage)
+            return 2
+        }
+        let speech = app.value(of: "--speech") ?? "none"
+        guard speech == "none" || speech == "espeak" || speech.hasPrefix("wav:") else {
+            Console.error("--speech must be none, espeak or wav:PATH, not \(speech)\n" + usage)
+            return 2
+        }
+        let (launcher, wallpaper) = BundledApps.makeLauncher(for: app, readingSettings: app.value(of: "--settings") != nil)
+        launcher.startShell(wallpaper: wallpaper)
+        var settings = app.screenReaderSettings
+        if app.isSet("--loop") { settings.loops = true }
+        app.screenReaderSettings = settings
+        app.accessibilityMode = mode
+        if app.isSet("--tree") {
+            app.onIdle = { [unowned(unsafe) app] in
+                guard let reader = app.screenReader else { return }
+                reader.refresh()
+                for line in treeLines(reader.model) { Console.info(line) }
+                app.stop()
+            }
+        } else {
+            printEvents(of: app)
+            // The launcher's clock keeps a timer pending forever: end when the replays are done.
+            let replaying = !app.options.inputs.isEmpty && app.options.inputs.allSatisfy { selection in
+                if case .replay = selection { return true } else { return false }
+            }
+            if replaying { app.onSettle = { [unowned(unsafe) app] in app.stop() } }
+        }
+        return app.runUntilStopped()
+    }
+
+    /// Prints the reader's events, again after each change of mode (the Settings app).
+    private static func printEvents(of app: Application) {
+        let hook: () -> Void = { [unowned(unsafe) app] in
+            guard let reader = app.screenReader else { return }
+            reader.onEvent = { event, time in
+                Console.info("t=\(InspectorSetup.recordingTime(time, in: app).secondsText) " + describe(event))
+            }
+        }
+        hook()
+        app.onAccessibilityModeChange = hook
+    }
+
+    static let options: [ApplicationOption] = BundledApps.options + [
+        .value("--mode", "containers|alert", help: "the reader's mode (default containers)"),
+        .flag("--loop", help: "next and previous wrap inside the current container"),
+        .flag("--tree", help: "print the containers and items once the screen is idle, then exit"),
+        .value("--speech", "none|espeak|wav:PATH", help: "where speech goes (default none: the transcript only)"),
+    ]
+
+    static let usage = """
+        usage: tactile debug-accessibility [--open APP] [--input replay:FILE] [--size WxH]
+                                           [--mode containers|alert] [--loop] [--tree]
+                                           [--speech none|espeak|wav:PATH] [--settings PATH] [app options]
+        """
+
+    /// The line for `event` after its time.
+    static func describe(_ event: ScreenReaderEvent) -> String {
+        switch event {
+        case let .focus(container, item): "focus container=\(quoted(container)) item=\(quoted(item))"
+        case let .speak(text): "speak \(quoted(text))"
+        case let .cue(cue): "cue \(cue.rawValue)"
+        case let .activate(label): "activate \(quoted(label))"
+        }
+    }
+
+    /// The `--tree` lines of `model`, in navigation order.
+    static func treeLines(_ model: AccessibilityScreenModel) -> [String] {
+        let navigator = model.navigator
+        var lines: [String] = []
+        var printed = Array(repeating: false, count: navigator.containers.count)
+        for (index, step) in navigator.steps.enumerated() {
+            for (container, info) in navigator.containers.enumerated() where !printed[container] {
+                guard (info.titleStep ?? info.steps.lowerBound) == index else { continue }
+                printed[container] = true
+                var depth = 0
+                var parent = info.parent
+                while let above = parent {
+                    depth += 1
+                    parent = navigator.containers[above].parent
+                }
+                lines.append("container \(quoted(info.title)) frame=\(rect(info.frame)) items=\(info.childCount) depth=\(depth)")
+            }
+            if case let .item(item, container) = step {
+                lines.append("item \(quoted(item.label)) frame=\(rect(item.frame)) hit=\(rect(model.hitAreas[index])) "
+                    + "container=\(quoted(navigator.containers[container].title))")
+            }
+        }
+        return lines
+    }
+
+    /// "x,y,w,h" in points: whole numbers as such, others with up to two decimals.
+    static func rect(_ rect: Rect) -> String {
+        "\(number(rect.x)),\(number(rect.y)),\(number(rect.width)),\(number(rect.height))"
+    }
+
+    static func number(_ value: Double) -> String {
+        let rounded = (value * 100).rounded() / 100
+        if rounded == rounded.rounded() { return String(Int(rounded)) }
+        var text = TextScanner.fixed(rounded, decimals: 2)
+        while text.hasSuffix("0") { text.removeLast() }
+        return text
+    }
+
+    /// `text` in double quotes, with `"` and `\` escaped by a backslash.
+    static func quoted(_ text: String) -> String {
+        var result = "\""
+        for character in text {
+            if character == "\"" || character == "\\" { result.append("\\") }
+            result.append(character)
+        }
+        return result + "\""
+    }
+}
