@@ -111,7 +111,7 @@ let package = Package(
         .testTarget(name: "RasterTests", dependencies: ["Raster", "System"]),
         // The UI kit's tests and the launcher's (Tests/TactileTests/Launcher), which share their
         // harnesses.
-        .testTarget(name: "TactileTests", dependencies: ["Tactile", "Launcher", "System", "Raster", "Platform", "Input"]),
+        .testTarget(name: "TactileTests", dependencies: ["Tactile", "Launcher", "CalendarApp", "System", "Raster", "Platform", "Input"]),
         .testTarget(name: "TextTests", dependencies: ["Text", "Raster", "System"], exclude: ["Fixtures"]),
         .testTarget(name: "PlatformTests", dependencies: ["Platform", "Raster", "System"]),
         .testTarget(name: "InputTests", dependencies: ["Input", "Platform", "System"], exclude: ["Fixtures"]),
