@@ -7,6 +7,8 @@
 #   make cross   the aarch64 device binary (Embedded Swift), path printed at the end; with
 #                ARCH=armhf the 32-bit ARM (hard-float) one in .build/armhf
 #   make launcher-test   the launcher's system gestures replayed through the program, headless
+#   make accessibility-test   the screen reader through `tactile debug-accessibility`: the tree, the
+#                seed's calendar walk, exploring and a double tap
 #   make device-behaviour-check   every recording, the launcher's recordings and a soak on the
 #                aarch64 and armhf binaries under qemu-user, compared with the host's output
 #   make app-check   the example application packages (Examples/Hello, Examples/Gestures with a
@@ -24,7 +26,7 @@
 #   make board       the board image a user writes to a card (.build/board/tactile-arm64.img)
 #   make board-test  boot that image through UEFI under qemu-system-aarch64 and check the screen
 .PHONY: test-checks build-debug build-release unit-test soak-test fuzz-test device-build-arm64 device-build-armhf device-soak-arm64 device-soak-armhf
-.PHONY: run test cross app-check device-behaviour-check bench soak fuzz asan-test board board-test deps deps-host deps-cross deps-board deps-window device-pixel-check window-test launcher-test
+.PHONY: run test cross app-check device-behaviour-check bench soak fuzz asan-test board board-test deps deps-host deps-cross deps-board deps-window device-pixel-check window-test launcher-test accessibility-test
 
 SHELL := /bin/bash
 SWIFT ?= swift
@@ -77,7 +79,7 @@ test: deps-host deps-cross deps-board deps-window
 		FUZZ_AFTER=build-release
 	@echo "make test: every check passed"
 
-test-checks: device-build-arm64 device-build-armhf unit-test launcher-test soak-test device-pixel-check device-behaviour-check app-check window-test board-test fuzz-test
+test-checks: device-build-arm64 device-build-armhf unit-test launcher-test accessibility-test soak-test device-pixel-check device-behaviour-check app-check window-test board-test fuzz-test
 
 # The one debug build (unit tests, valgrind, the apps' host builds) and the one release build of
 # the two programs. In `make test` one after the other (RELEASE_AFTER): SwiftPM builds one at a
@@ -174,6 +176,10 @@ endif
 # --log-apps lines and the pictures (Tests/Launcher/launcher-test.py).
 launcher-test: deps-host build-release
 	Tests/Launcher/launcher-test.py $(PROGRAM)
+
+# The screen reader through the whole program, headless (Tests/Accessibility/accessibility-test.py).
+accessibility-test: deps-host build-release
+	Tests/Accessibility/accessibility-test.py $(PROGRAM)
 
 # Each libFuzzer target of Tests/Fuzz (PNG, font, text layout, evemu replay, input configuration,
 # settings file, command line) for FUZZ_SECONDS, built with ASan in .build/fuzz; `make test` runs

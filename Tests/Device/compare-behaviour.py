@@ -14,6 +14,8 @@ byte-identical):
   through `debug-scroll` with paging over wide content and with zooming as well;
 - the launcher (headless, --log-apps, a screenshot at the end) under each launcher recording, from
   the home screen and with the Showcase open;
+- the screen reader (`debug-accessibility`): the trees of the home screen and each app, and the
+  recordings of Tests/Accessibility/recordings on the home screen and the Calendar;
 - a soak of random gestures (`tactile-soak`, seed 1, the program found beside each `tactile`:
   host-only in what ships, built for the devices for this check) of SECONDS of virtual time
   (default 120):
@@ -86,6 +88,18 @@ def jobs(soak_seconds):
             result.append((f"launcher {name}", [*launcher, "--input", "replay:" + path], True))
             result.append((f"launcher --open Showcase {name}",
                            [*launcher, "--open", "Showcase", "--input", "replay:" + path], True))
+    # The screen reader: the trees of the home screen and each app, and its recordings (and the
+    # launcher's) through debug-accessibility on the home screen and the Calendar.
+    reader = ["--time", "09:41", "--date", "2009-09-02", "--calendar", os.path.join(ROOT, "Tests/Accessibility/calendar.txt")]
+    for app in [None, "Calendar", "Settings", "Showcase"]:
+        opened = ["--open", app] if app else []
+        result.append((f"debug-accessibility --tree {app or 'home'}", ["debug-accessibility", "--tree", *reader, *opened], False))
+    for path in sorted(glob.glob(os.path.join(ROOT, "Tests/Accessibility/recordings/*.evemu"))):
+        name = os.path.relpath(path, ROOT)
+        for app in [None, "Calendar"]:
+            opened = ["--open", app] if app else []
+            result.append((f"debug-accessibility {app or 'home'} {name}",
+                           ["debug-accessibility", *reader, *opened, "--input", "replay:" + path], False))
     if soak_seconds > 0:
         # A fixed status bar time: the clock's minute tick would otherwise come at a virtual moment
         # that depends on the real time (one frame more or less).

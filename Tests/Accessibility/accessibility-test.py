@@ -1,0 +1,128 @@
+#!/usr/bin/env python3
+"""The screen reader through `tactile debug-accessibility`, against the seed's walk and the issue's
+formats (docs/accessibility.md). Usage: Tests/Accessibility/accessibility-test.py TACTILE
+
+Checks, with the Calendar on September 2009 and the events of Tests/Accessibility/calendar.txt:
+- `--tree`: the line formats; the month is one top-level container of 30 days in order, each day a
+  container at depth 1 titled "September N", the events of the 2nd inside it in time order; every
+  hit area holds its drawn frame and no two hit areas of one container overlap;
+- the seed's walk (recordings/calendar-walk.evemu): a touch on a blank cell of the month says
+  "September 2009, 30 items"; four-finger flick left "September 1, no items"; then
+  "September 2, 2 items", "Meeting A", "Meeting B" (the event's time may follow its title);
+- exploring the home screen and a double tap (recordings/explore-and-open.evemu): each icon is
+  said as the finger reaches it, the double tap activates the current one, the screen cue plays
+  and the focus goes to the opened app;
+- wrong options give status 2 and one message."""
+import os
+import re
+import subprocess
+import sys
+
+ROOT = os.path.realpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
+HERE = os.path.join(ROOT, "Tests", "Accessibility")
+CALENDAR = ["--date", "2009-09-02", "--calendar", os.path.join(HERE, "calendar.txt"), "--time", "09:41"]
+CONTAINER = re.compile(r'^container "((?:[^"\\]|\\.)*)" frame=([-0-9.,]+) items=(\d+) depth=(\d+)$')
+ITEM = re.compile(r'^item "((?:[^"\\]|\\.)*)" frame=([-0-9.,]+) hit=([-0-9.,]+) container="((?:[^"\\]|\\.)*)"$')
+EVENT = re.compile(r'^t=(\d+\.\d{6}) (focus container="(?:[^"\\]|\\.)*" item="(?:[^"\\]|\\.)*"|speak "(?:[^"\\]|\\.)*"|'
+                   r'cue (?:boundary|outside|wrap|activate|screen)|activate "(?:[^"\\]|\\.)*")$')
+
+
+def run(tactile, *arguments):
+    result = subprocess.run([tactile, "debug-accessibility", *arguments], capture_output=True, text=True, timeout=300)
+    return result.returncode, result.stdout.splitlines(), result.stderr
+
+
+def rect(text):
+    return [float(v) for v in text.split(",")]
+
+
+def contains(outer, inner):
+    return (outer[0] <= inner[0] + 1e-6 and outer[1] <= inner[1] + 1e-6
+            and outer[0] + outer[2] >= inner[0] + inner[2] - 1e-6 and outer[1] + outer[3] >= inner[1] + inner[3] - 1e-6)
+
+
+def overlap(a, b):
+    return min(a[0] + a[2], b[0] + b[2]) - max(a[0], b[0]) > 1e-6 and min(a[1] + a[3], b[1] + b[3]) - max(a[1], b[1]) > 1e-6
+
+
+def main():
+    tactile = os.path.abspath(sys.argv[1])
+    problems = []
+
+    def check(name, condition, detail=""):
+        if condition:
+            print(f"accessibility: {name}: ok")
+        else:
+            problems.append(f"{name}: {detail}")
+
+    # The tree.
+    status, lines, stderr = run(tactile, "--tree", "--open", "Calendar", *CALENDAR)
+    check("tree runs", status == 0, f"status {status}: {stderr}")
+    bad = [line for line in lines if not CONTAINER.match(line) and not ITEM.match(line)]
+    check("tree line formats", not bad and lines, str(bad[:3]))
+    containers = [CONTAINER.match(line).groups() for line in lines if CONTAINER.match(line)]
+    month = [c for c in containers if c[0] == "September 2009"]
+    check("the month is one top-level container of 30 days", len(month) == 1 and month[0][2] == "30" and month[0][3] == "0",
+          str(month))
+    days = [c[0] for c in containers if c[3] == "1"]
+    check("days in order at depth 1", days == [f"September {d}" for d in range(1, 31)], str(days[:5]))
+    items = [ITEM.match(line).groups() for line in lines if ITEM.match(line)]
+    check("the 2nd holds its events in time order",
+          [i[0] for i in items if i[3] == "September 2"] == ["Meeting A", "Meeting B"], str(items))
+    september2 = [c for c in containers if c[0] == "September 2"]
+    check("the 2nd counts two items", september2 and september2[0][2] == "2", str(september2))
+    check("every hit area holds its frame", all(contains(rect(i[2]), rect(i[1])) for i in items),
+          str([i for i in items if not contains(rect(i[2]), rect(i[1]))][:2]))
+    by_container = {}
+    for item in items:
+        by_container.setdefault(item[3], []).append(rect(item[2]))
+    overlapping = [(name, a, b) for name, areas in by_container.items()
+                   for index, a in enumerate(areas) for b in areas[index + 1:] if overlap(a, b)]
+    check("no two hit areas of a container overlap", not overlapping, str(overlapping[:2]))
+
+    # The seed's walk.
+    status, lines, stderr = run(tactile, "--open", "Calendar", *CALENDAR,
+                                "--input", "replay:" + os.path.join(HERE, "recordings", "calendar-walk.evemu"))
+    check("walk runs", status == 0, f"status {status}: {stderr}")
+    check("walk line formats", lines and all(EVENT.match(line) for line in lines),
+          str([line for line in lines if not EVENT.match(line)][:3]))
+    spoken = [line.split(" ", 2)[2] for line in lines if " speak " in line]
+    expected = ['"September 2009, 30 items"', '"September 1, no items"', '"September 2, 2 items"', '"Meeting A', '"Meeting B']
+    check("the seed's calendar walk", len(spoken) == 5 and all(s.startswith(e) for s, e in zip(spoken, expected)), str(spoken))
+    focus = [line.split(" ", 1)[1] for line in lines if " focus " in line]
+    check("the walk's focus", focus == [
+        'focus container="September 2009" item=""',
+        'focus container="September 2009" item="September 1"',
+        'focus container="September 2009" item="September 2"',
+        'focus container="September 2" item="Meeting A"',
+        'focus container="September 2" item="Meeting B"',
+    ], str(focus))
+    times = [float(line.split(" ")[0][2:]) for line in lines]
+    check("times are the replay's and in order", times == sorted(times) and 0.35 < times[0] < 1, str(times[:3]))
+
+    # Exploring the home screen, then a double tap.
+    status, lines, stderr = run(tactile, *CALENDAR,
+                                "--input", "replay:" + os.path.join(HERE, "recordings", "explore-and-open.evemu"))
+    events = [line.split(" ", 1)[1] for line in lines]
+    check("explore says each icon reached", events[:4] == [
+        'focus container="Apps" item="Showcase"', 'speak "Apps, 3 items, Showcase, button"',
+        'focus container="Apps" item="Calendar"', 'speak "Calendar, button"'], str(events[:4]))
+    check("the double tap activates the current icon", events[4:6] == ['activate "Calendar"', "cue activate"], str(events))
+    check("the opened app is announced", "cue screen" in events
+          and any(e.startswith('focus container="Calendar"') for e in events[events.index("cue screen"):]), str(events))
+
+    # Wrong options.
+    for arguments, text in [(["--mode", "loud"], "--mode must be containers or alert"),
+                            (["--speech", "mp3"], "--speech must be none, espeak or wav:PATH"),
+                            (["--accessibility", "maybe"], "--accessibility must be off, containers or alert")]:
+        status, lines, stderr = run(tactile, *arguments)
+        check(f"{arguments[0]} {arguments[1]}", status == 2 and text in stderr and not lines, f"{status} {stderr!r}")
+
+    for problem in problems:
+        print("accessibility: FAILED " + problem)
+    print(f"accessibility test {'failed' if problems else 'passed'}")
+    return 1 if problems else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
