@@ -113,7 +113,7 @@ final class MonthGridView: View {
                 let item = AccessibilityElement(container: self)
                 item.accessibilityLabel = event.title
                 item.accessibilityValue = event.timeText
-                return item
+                return .element(item)
             }
             return element
         }
@@ -138,7 +138,9 @@ final class MonthGridView: View {
                 let slot = min(index, Self.barsPerDay - 1)
                 let bar = Rect(x: cell.minX + 6, y: cell.minY + 30 + Double(slot) * 7,
                                width: max(1, cell.width - 12), height: 4)
-                element.children[index].accessibilityFrameInContainerSpace = bar.insetBy(dx: 0, dy: -1.5)
+                if case .element(let item) = element.children[index] {
+                    item.accessibilityFrameInContainerSpace = bar.insetBy(dx: 0, dy: -1.5)
+                }
                 if index < Self.barsPerDay {
                     let view = View(frame: bar)
                     view.backgroundColor = Color(rgb: 0x2F6FDB)

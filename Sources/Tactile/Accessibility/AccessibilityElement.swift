@@ -30,8 +30,8 @@ open class AccessibilityElement {
     open var isAccessibilityContainer = false
     /// The container's title ("September 2").
     open var accessibilityContainerTitle: String?
-    /// A container's children in reading order.
-    open var children: [AccessibilityElement] = []
+    /// A container's children in reading order: elements, or views (a list section's rows).
+    open var children: [AccessibilityChild] = []
     /// Run by `accessibilityActivate()` (the reader's double tap); returns whether it did something.
     public var onActivate: (() -> Bool)?
 

@@ -63,8 +63,15 @@ public enum AccessibilityTree {
     /// An element drawn by a view: an item, or a container of its children in their order.
     static func node(for element: AccessibilityElement) -> AccessibilityNode {
         guard element.isAccessibilityContainer else { return .item(AccessibilityItem(element: element)) }
+        var children: [AccessibilityNode] = []
+        for child in element.children {
+            switch child {
+            case .view(let view): if isShown(view) { children += nodes(for: view) }
+            case .element(let element): children.append(node(for: element))
+            }
+        }
         return .container(title: element.accessibilityContainerTitle ?? element.accessibilityLabel ?? "",
-                          frame: element.accessibilityFrame, children: element.children.map(node(for:)))
+                          frame: element.accessibilityFrame, children: children)
     }
 
     /// Whether the reader sees `view` at all: not hidden, not fully transparent, and on its

@@ -31,13 +31,23 @@ public final class ScreenReader {
     private var pendingScreenChange: (focus: View?, cue: Bool)?
     private var hintTimer: Timer?
     private var readAllTimer: Timer?
-    private var eventsSpoken = 0
+    /// The ring around the current item (containers mode).
+    private var highlight: FocusHighlight?
 
     init(application: Application, mode: AccessibilityMode) {
         self.application = application
         self.mode = mode
         model = AccessibilityScreenModel(roots: [])
         stage = ScreenReaderStage(reader: self)
+        if mode == .containers { highlight = FocusHighlight(screen: application.screen) }
+    }
+
+    /// The reader stops (the mode changed): its highlight leaves the screen.
+    func tearDown() {
+        stopReadingAll()
+        hintTimer?.invalidate()
+        highlight?.remove()
+        highlight = nil
     }
 
     /// The time events are stamped with when no touch gives one.
@@ -194,7 +204,9 @@ public final class ScreenReader {
         emit(.cue(.boundary), at: time)
     }
 
-    /// Two-finger scrub: goes back or closes, asking the current item's view and its superviews.
+    /// Two-finger scrub: goes back or closes, asking the current item's view and its superviews,
+    /// then the key window's frontmost view controller (a navigation stack pops, a presented
+    /// screen closes).
     func escape(time: Instant) {
         refresh()
         var view = focusedView ?? application.screen.keyWindow?.subviews.last
@@ -202,6 +214,13 @@ public final class ScreenReader {
             if current.accessibilityPerformEscape() { return }
             view = current.superview
         }
+        var controller = application.screen.keyWindow?.rootViewController
+        while let presented = controller?.presentedViewController { controller = presented }
+        while let current = controller {
+            if current.accessibilityPerformEscape() { return }
+            controller = current.parent
+        }
+        emit(.cue(.boundary), at: time)
     }
 
     /// Two-finger tap: pauses or resumes speech.
@@ -343,6 +362,14 @@ public final class ScreenReader {
                 }
             }
             emit(.focus(container: title, item: label), at: time)
+            var itemFrame: Rect?
+            if let step = focus.step {
+                switch model.navigator.steps[step] {
+                case let .item(item, _): itemFrame = item.frame
+                case let .title(container): itemFrame = model.navigator.containers[container].frame
+                }
+            }
+            highlight?.show(item: itemFrame, container: model.navigator.containers[focus.container].frame)
         }
         if let cue = outcome.cue { emit(.cue(cue), at: time) }
         speak(utterance, at: time)

@@ -53,7 +53,7 @@ extension View {
     /// subviews in another order, or elements the view draws itself (`AccessibilityElement`).
     /// Nil (the default): the subviews, in rows.
     public var accessibilityElements: [AccessibilityChild]? {
-        get { accessibilitySettings?.elements ?? nil }
+        get { accessibilitySettings?.elements ?? standardAccessibilityElements }
         set { settingAccessibility().elements = newValue }
     }
 

@@ -202,6 +202,7 @@ public final class Application {
 
     private func accessibilityModeDidChange() {
         if let reader = screenReader {
+            reader.tearDown()
             touchPipeline.remove(reader.stage)
             screenReader = nil
         }

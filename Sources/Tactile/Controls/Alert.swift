@@ -121,14 +121,24 @@ open class Alert {
     /// place. Does nothing while it is already presented.
     public func present(on screen: Screen, animated: Bool = true, completion: (() -> Void)? = nil) {
         guard window == nil else { return }
-        let window = Window(screen: screen)
+        let window = AlertWindow(screen: screen)
         window.windowLevel = .alert
+        // For the screen reader a modal container: navigation stays inside it, the two-finger
+        // scrub cancels it.
+        window.accessibilityViewIsModal = true
+        window.accessibilityContainerTitle = title ?? message ?? "Alert"
+        window.escape = { [unowned(unsafe) self] in
+            guard let cancel = self.cancelAction else { return false }
+            self.choose(cancel)
+            return true
+        }
         self.window = window
         isDismissing = false
         build(in: window)
         layout(in: window, screen: screen)
         applyColors()
         window.makeKeyAndVisible()
+        Accessibility.post(.screenChanged(focus: nil))
         guard let dimmingView, let sheetView else { return }
         let shown = {
             dimmingView.alpha = 1
@@ -161,6 +171,7 @@ open class Alert {
             window.removeFromScreen()
             self.window = nil
             self.tearDown()
+            Accessibility.post(.screenChanged(focus: nil))
             isDismissing = false
             completion?()
         }
@@ -406,4 +417,11 @@ final class AlertDimmingView: View {
 
     override func userInterfaceStyleDidChange() { onAppearanceChange() }
     override func tintColorDidChange() { onAppearanceChange() }
+}
+
+/// An alert's window: the screen reader's escape (two-finger scrub) chooses the cancel action.
+final class AlertWindow: Window {
+    var escape: (() -> Bool)?
+
+    override func accessibilityPerformEscape() -> Bool { escape?() ?? false }
 }

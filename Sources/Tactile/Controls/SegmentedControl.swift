@@ -11,6 +11,8 @@ import Text
 /// finger is down: the action still reads `selectedSegmentIndex`, which goes back to
 /// `SegmentedControl.noSegment` after it.
 open class SegmentedControl: Control {
+    /// The reader's elements for the segments (`standardAccessibilityElements`).
+    private var segmentElements: [AccessibilityElement] = []
     /// The index meaning "no segment selected".
     public static let noSegment = -1
     /// The height a segmented control asks for.
@@ -137,6 +139,40 @@ open class SegmentedControl: Control {
         guard segments.indices.contains(index) else { return }
         segments[index].width = width.isFinite ? Swift.max(width, 0) : 0
         setNeedsLayout()
+    }
+
+    /// For the reader a container (titled with `accessibilityLabel`) of its segments, each a button
+    /// ("selected" when it is), which a double tap selects as a touch would.
+    open override var standardAccessibility: StandardAccessibility {
+        StandardAccessibility(isContainer: true, containerTitle: accessibilityLabel ?? "Segments")
+    }
+
+    open override var standardAccessibilityElements: [AccessibilityChild]? {
+        // Kept while the number of segments stays: the reader keeps its place by identity.
+        if segmentElements.count != segments.count {
+            segmentElements = segments.indices.map { index in
+                let element = AccessibilityElement(container: self)
+                element.onActivate = { [unowned(unsafe) self] in
+                    guard self.isEnabled, self.isEnabledForSegment(at: index) else { return true }
+                    if self.selectedSegmentIndex != index {
+                        self.selectedSegmentIndex = index
+                        self.sendActions(for: .valueChanged)
+                    }
+                    return true
+                }
+                return element
+            }
+        }
+        let frames = segmentFrames
+        for (index, element) in segmentElements.enumerated() {
+            element.accessibilityLabel = segments[index].title ?? "Segment \(index + 1)"
+            var traits: AccessibilityTraits = .button
+            if index == selectedSegmentIndex { traits.insert(.selected) }
+            if !isEnabled || !segments[index].isEnabled { traits.insert(.notEnabled) }
+            element.accessibilityTraits = traits
+            element.accessibilityFrameInContainerSpace = frames[index]
+        }
+        return segmentElements.map { .element($0) }
     }
 
     /// The frames of the segments, left to right, in the control's coordinates.

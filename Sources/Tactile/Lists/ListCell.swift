@@ -4,6 +4,16 @@
 /// tapped. Cells are reused: the list hands a cell that scrolled away to the next row
 /// (`prepareForReuse()` first).
 open class ListCell: View {
+    /// A row is one item (its text, its detail as the value), unless its accessory is a control
+    /// (a switch, a slider): then the reader reads the text and the control apart, so that the
+    /// control can be used.
+    open override var standardAccessibility: StandardAccessibility {
+        let hasControl = accessoryView.map { $0 is Control || $0.subviews.contains { $0 is Control } } ?? false
+        guard !hasControl, !textLabel.text.isEmpty else { return StandardAccessibility() }
+        let detail = detailTextLabel.isHidden || detailTextLabel.text.isEmpty ? nil : detailTextLabel.text
+        return StandardAccessibility(isElement: true, label: textLabel.text, value: detail)
+    }
+
     /// Where the title and the detail go.
     public let style: Style
     /// The identifier it was dequeued with.

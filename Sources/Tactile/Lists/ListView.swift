@@ -65,6 +65,8 @@ open class ListView: ScrollView {
     private var reusePool: [(identifier: String, cells: [ListCell])] = []
     /// The cells on screen, by row.
     public private(set) var visibleCells: [IndexPath: ListCell] = [:]
+    /// The reader's containers of the sections in view (`standardAccessibilityElements`).
+    private var sectionElements: [Int: AccessibilityElement] = [:]
     private var headers: [Int: ListSectionHeader] = [:]
     private var headerPool: [ListSectionHeader] = []
     let refreshIndicator = ListRefreshIndicator()
@@ -299,6 +301,28 @@ open class ListView: ScrollView {
         } else {
             reusePool.append((cell.reuseIdentifier, [cell]))
         }
+    }
+
+    /// For the reader, a container per section in view (titled with its header, else the list's
+    /// `accessibilityLabel`, else "List") holding its rows in view in order.
+    open override var standardAccessibilityElements: [AccessibilityChild]? {
+        var bySection: [Int: [ListCell]] = [:]
+        for (indexPath, cell) in visibleCells { bySection[indexPath.section, default: []].append(cell) }
+        var children: [AccessibilityChild] = []
+        for section in bySection.keys.sorted() {
+            let cells = bySection[section, default: []].sorted { $0.frame.minY < $1.frame.minY }
+            let element = sectionElements[section] ?? AccessibilityElement(container: self)
+            sectionElements[section] = element
+            element.isAccessibilityContainer = true
+            element.accessibilityContainerTitle = dataSource?.listView(self, titleForHeaderInSection: section)
+                ?? accessibilityLabel ?? "List"
+            var frame = cells.dropFirst().reduce(cells.first?.frame ?? .zero) { $0.union($1.frame) }
+            if let header = headers[section] { frame = frame.union(header.frame) }
+            element.accessibilityFrameInContainerSpace = frame
+            element.children = cells.map { .view($0) }
+            children.append(.element(element))
+        }
+        return children
     }
 
     /// Section headers of the sections in view: each at its section's top, or stuck to the top

@@ -7,6 +7,11 @@ import Platform
 /// `NavigationController` keeps its items in step with its screens and fades the old content
 /// into the new one as a screen slides in.
 open class NavigationBar: View {
+    /// For the reader a container titled with the screen's title: back button, title, buttons.
+    open override var standardAccessibility: StandardAccessibility {
+        StandardAccessibility(isContainer: true, containerTitle: topItem?.title ?? "Navigation bar")
+    }
+
     /// The standard height, 44 pt.
     public static let defaultHeight = 44.0
 

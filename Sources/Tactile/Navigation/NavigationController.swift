@@ -119,6 +119,12 @@ open class NavigationController: ViewController, GestureRecognizerDelegate {
         setViewControllers(stack + [viewController], animated: animated)
     }
 
+    /// The reader's escape pops the top screen, as the back button does (else, presented, it closes).
+    open override func accessibilityPerformEscape() -> Bool {
+        if popViewController(animated: true) != nil { return true }
+        return super.accessibilityPerformEscape()
+    }
+
     /// Pops the top screen (it slides out to the right with `animated`) and returns it; nil when
     /// only the root is left.
     @discardableResult

@@ -1,6 +1,11 @@
 /// The bar along the bottom of a `TabBarController` (UIKit's `UITabBar`): one button per item,
 /// side by side in equal widths, the selected one in the tint colour.
 open class TabBar: View {
+    /// For the reader a container of its tabs.
+    open override var standardAccessibility: StandardAccessibility {
+        StandardAccessibility(isContainer: true, containerTitle: "Tab bar")
+    }
+
     /// The standard height, 49 pt.
     public static let defaultHeight = 49.0
 

@@ -6,6 +6,11 @@ final class TabBarButton: Control {
     var selectedColor: Color = .black { didSet { updateColors() } }
     var normalColor: Color = .black { didSet { updateColors() } }
 
+    /// A tab: a button named with its title, "selected" when it is.
+    override var standardAccessibility: StandardAccessibility {
+        StandardAccessibility(isElement: true, label: titleLabel.text, traits: isSelected ? [.button, .selected] : .button)
+    }
+
     init(item: TabBarItem) {
         super.init(frame: .zero)
         imageView.isUserInteractionEnabled = false

@@ -66,6 +66,14 @@ open class ViewController {
     /// `viewDidLayoutSubviews()`, when the view has its size.
     open func viewDidLoad() {}
 
+    /// Goes back or closes for the screen reader's escape (two-finger scrub); returns whether it
+    /// did. The default dismisses a controller presented modally.
+    open func accessibilityPerformEscape() -> Bool {
+        guard presentingStorage != nil else { return false }
+        dismiss(animated: true)
+        return true
+    }
+
     /// Called in the view's layout pass before it lays out its subviews (views made by the
     /// default `loadView()` only).
     open func viewWillLayoutSubviews() {}

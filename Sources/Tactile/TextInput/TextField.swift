@@ -9,6 +9,15 @@ import Text
 /// Events: `editingDidBegin`, `editingChanged` (typing, deleting; not setting `text`),
 /// `editingDidEndOnExit` (return), `editingDidEnd`, `primaryActionTriggered` (return).
 open class TextField: Control, TextInputClient, EditableTextHost {
+    /// An item named by its placeholder whose value is the text (a secure field says how many
+    /// characters it holds, never which).
+    open override var standardAccessibility: StandardAccessibility {
+        let count = text.count
+        let value = isSecureTextEntry ? (count == 1 ? "one character" : "\(count) characters") : text
+        return StandardAccessibility(isElement: true, label: placeholder.isEmpty ? nil : placeholder, value: value,
+                                     traits: isEnabled ? [] : .notEnabled)
+    }
+
     // MARK: Text
 
     /// The text. Setting it puts the caret at its end and sends no event.

@@ -226,6 +226,11 @@ open class View {
     /// neither an item nor a container, and the reader looks into its subviews.
     open var standardAccessibility: StandardAccessibility { StandardAccessibility() }
 
+    /// What a view of this kind gives the reader instead of its subviews in rows, when the app
+    /// sets no `accessibilityElements`: a list's sections, a segmented control's segments. Nil
+    /// (the default): the subviews.
+    open var standardAccessibilityElements: [AccessibilityChild]? { nil }
+
     /// Does what a tap on the item would (the reader's double tap); returns whether it did. The
     /// default returns false: the reader then taps the view at its activation point.
     open func accessibilityActivate() -> Bool { false }
