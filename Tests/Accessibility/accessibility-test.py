@@ -12,6 +12,8 @@ Checks, with the Calendar on September 2009 and the events of Tests/Accessibilit
 - exploring the home screen and a double tap (recordings/explore-and-open.evemu): each icon is
   said as the finger reaches it, the double tap activates the current one, the screen cue plays
   and the focus goes to the opened app;
+- `tactile accessibility-audit`: the home screen and every bundled app pass (status 0, "0 problems",
+  each app's reachable screens counted);
 - wrong options give status 2 and one message."""
 import os
 import re
@@ -110,6 +112,15 @@ def main():
     check("the double tap activates the current icon", events[4:6] == ['activate "Calendar"', "cue activate"], str(events))
     check("the opened app is announced", "cue screen" in events
           and any(e.startswith('focus container="Calendar"') for e in events[events.index("cue screen"):]), str(events))
+
+    # The audit: every bundled app passes.
+    for app, least in [(None, 1), ("Showcase", 3), ("Settings", 5), ("Calendar", 1)]:
+        arguments = ["--open", app] if app else []
+        result = subprocess.run([tactile, "accessibility-audit", *arguments, *CALENDAR], capture_output=True, text=True,
+                                timeout=300)
+        summary = re.match(r"accessibility-audit: (\d+) screens, (\d+) problems", (result.stdout.splitlines() or [""])[-1])
+        check(f"audit {app or 'home'}", result.returncode == 0 and summary and int(summary.group(1)) >= least
+              and summary.group(2) == "0", result.stdout[-600:] + result.stderr[-300:])
 
     # Wrong options.
     for arguments, text in [(["--mode", "loud"], "--mode must be containers or alert"),

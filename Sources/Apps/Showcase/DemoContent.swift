@@ -125,6 +125,7 @@ final class DemoContent {
         guard let window = root.window else { return }
         if controlsPage == nil { controlsPage = DemoControlsPage(host: window, resources: resources) }
         controlsPage?.present()
+        Accessibility.post(.screenChanged(focus: nil))
     }
 
     /// The scrolling screens (list, gallery, wide text), made the first time they are opened.
@@ -134,6 +135,7 @@ final class DemoContent {
         guard let window = root.window else { return }
         if scrollScreens == nil { scrollScreens = DemoScrollScreens(host: window, resources: resources) }
         scrollScreens?.present()
+        Accessibility.post(.screenChanged(focus: nil))
     }
 
     // MARK: Animations

@@ -17,8 +17,10 @@ final class DemoControlsExtras: View {
         self.screen = screen
         super.init(frame: frame)
 
-        stepper.frame = Rect(x: 0, y: 0, width: Stepper.defaultSize.width, height: Stepper.defaultSize.height)
+        // 44 points tall: the least touch target.
+        stepper.frame = Rect(x: 0, y: 0, width: Stepper.defaultSize.width, height: 44)
         stepper.maximumValue = 10
+        stepper.accessibilityLabel = "Value"
         stepper.addAction(for: .valueChanged) { [unowned(unsafe) self] _ in self.showStepperValue() }
         addSubview(stepper)
         stepperLabel.frame = Rect(x: 110, y: 0, width: 200, height: 32)

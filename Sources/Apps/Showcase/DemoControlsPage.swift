@@ -5,7 +5,7 @@ import Tactile
 /// laid out by stacks with text fields and the keyboard; a navigation stack; cards with
 /// shadows), and a second one switches the whole page between light and dark.
 final class DemoControlsPage {
-    let page: View
+    let page: DemoPageView
     private unowned(unsafe) let host: View
     private var sections: [View] = []
     private let chooser: SegmentedControl
@@ -16,11 +16,12 @@ final class DemoControlsPage {
     init(host: View, resources: ShowcaseResources) {
         self.host = host
         body = resources.body
-        page = View(frame: host.bounds)
+        page = DemoPageView(frame: host.bounds)
         // The app's window is on its screen when a button opens the page.
         let screen: Screen = host.window?.screen ?? Screen(width: host.bounds.width, height: host.bounds.height)
         let size = page.bounds.size
-        chooser = SegmentedControl(frame: Rect(x: 12, y: 10, width: Swift.min(440, size.width - 250), height: 32),
+        // 44 points tall: the least touch target (`tactile accessibility-audit`).
+        chooser = SegmentedControl(frame: Rect(x: 12, y: 4, width: Swift.min(440, size.width - 250), height: 44),
                                    titles: ["Controls", "Form", "Navigation", "Cards"])
         let content = Rect(x: 0, y: 52, width: size.width, height: size.height - 52)
         let controls = makeControlsSection(frame: content)
@@ -43,7 +44,9 @@ final class DemoControlsPage {
             self.show(section: (control as? SegmentedControl)?.selectedSegmentIndex ?? 0)
         }
         page.addSubview(chooser)
-        let style = SegmentedControl(frame: Rect(x: size.width - 232, y: 10, width: 120, height: 32), titles: ["Light", "Dark"])
+        chooser.accessibilityLabel = "Pages"
+        let style = SegmentedControl(frame: Rect(x: size.width - 232, y: 4, width: 120, height: 44), titles: ["Light", "Dark"])
+        style.accessibilityLabel = "Appearance"
         style.selectedSegmentIndex = screen.userInterfaceStyle == .dark ? 1 : 0
         style.addAction(for: .valueChanged) { [unowned(unsafe) self] control in
             let dark = (control as? SegmentedControl)?.selectedSegmentIndex == 1
@@ -52,9 +55,13 @@ final class DemoControlsPage {
         }
         page.addSubview(style)
         page.addSubview(DemoButton.make(title: "Close", font: resources.heading,
-                                          frame: Rect(x: size.width - 100, y: 9, width: 88, height: 34)) {
+                                          frame: Rect(x: size.width - 100, y: 4, width: 88, height: 44)) {
             [unowned(unsafe) self] in self.page.removeFromSuperview()
         })
+        page.close = { [unowned(unsafe) self] in
+            self.page.removeFromSuperview()
+            Accessibility.post(.screenChanged(focus: nil))
+        }
         applyStyle()
         show(section: 0)
     }
@@ -81,9 +88,13 @@ final class DemoControlsPage {
         func row(_ title: String, _ control: View, width: Double? = nil) {
             let label = StyledLabel(frame: Rect(x: 24, y: y, width: 150, height: 31), font: body)
             label.text = title
+            // Read with its control, which carries the title (one item, not two).
+            label.isAccessibilityElement = false
             section.addSubview(label)
             let size = control.frame.size
             control.frame = Rect(x: 180, y: y + (31 - size.height) / 2, width: width ?? size.width, height: size.height)
+            // The reader says the row's title for the control.
+            control.accessibilityLabel = title
             section.addSubview(control)
             y += 44
         }
@@ -92,7 +103,7 @@ final class DemoControlsPage {
         row("Switch", toggle)
 
         let value = StyledLabel(frame: Rect(x: 500, y: y, width: 80, height: 31), font: body)
-        let slider = Slider(frame: Rect(x: 0, y: 0, width: 300, height: Slider.height))
+        let slider = Slider(frame: Rect(x: 0, y: 0, width: 300, height: 44))
         slider.value = 0.4
         value.text = "40 %"
         slider.addAction(for: .valueChanged) { control in
@@ -102,7 +113,7 @@ final class DemoControlsPage {
         section.addSubview(value)
         row("Slider", slider)
 
-        let tints = SegmentedControl(frame: Rect(x: 0, y: 0, width: 300, height: SegmentedControl.height),
+        let tints = SegmentedControl(frame: Rect(x: 0, y: 0, width: 300, height: 44),
                                      titles: ["Blue", "Orange", "Purple"])
         tints.selectedSegmentIndex = 0
         tints.addAction(for: .valueChanged) { control in

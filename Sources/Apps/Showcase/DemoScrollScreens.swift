@@ -5,7 +5,7 @@ import Tactile
 /// down to refresh), a paged gallery of pictures that zoom (pinch, or double tap), and a wide
 /// text that scrolls both ways.
 final class DemoScrollScreens: ListViewDataSource, ListViewDelegate, ScrollViewDelegate {
-    let page: View
+    let page: DemoPageView
     private unowned(unsafe) let host: View
     private let list: ListView
     private let gallery: ScrollView
@@ -18,7 +18,7 @@ final class DemoScrollScreens: ListViewDataSource, ListViewDelegate, ScrollViewD
     init(host: View, resources: ShowcaseResources) {
         self.host = host
         body = resources.body
-        page = View(frame: host.bounds)
+        page = DemoPageView(frame: host.bounds)
         page.backgroundColor = Color(rgb: 0xF2_F2F7)
         let size = page.bounds.size
         let content = Rect(x: 0, y: 52, width: size.width, height: size.height - 52)
@@ -51,15 +51,19 @@ final class DemoScrollScreens: ListViewDataSource, ListViewDelegate, ScrollViewD
     private func buildHeader(resources: ShowcaseResources) {
         var x = 12.0
         for (title, view) in [("List", list as View), ("Gallery", gallery), ("Text", text)] {
-            page.addSubview(DemoButton.make(title: title, font: resources.heading, frame: Rect(x: x, y: 9, width: 120, height: 34)) {
+            page.addSubview(DemoButton.make(title: title, font: resources.heading, frame: Rect(x: x, y: 4, width: 120, height: 44)) {
                 [unowned(unsafe) self] in self.show(view)
             })
             x += 132
         }
         page.addSubview(DemoButton.make(title: "Close", font: resources.heading,
-                                          frame: Rect(x: page.bounds.width - 132, y: 9, width: 120, height: 34)) {
+                                          frame: Rect(x: page.bounds.width - 132, y: 4, width: 120, height: 44)) {
             [unowned(unsafe) self] in self.page.removeFromSuperview()
         })
+        page.close = { [unowned(unsafe) self] in
+            self.page.removeFromSuperview()
+            Accessibility.post(.screenChanged(focus: nil))
+        }
     }
 
     private func show(_ view: View) {

@@ -74,7 +74,8 @@ public final class SettingsViewController: NavigationController {
     private func displayRows() -> [SettingsRow] {
         let rotation = SegmentedControl(titles: Self.rotations.map { "\($0.degrees)" })
         rotation.selectedSegmentIndex = Self.rotations.firstIndex(of: settings.rotation) ?? 0
-        rotation.frame = Rect(origin: .zero, size: rotation.intrinsicContentSize)
+        rotation.frame = Rect(origin: .zero, size: Self.targetSize(rotation.intrinsicContentSize))
+        rotation.accessibilityLabel = "Rotation"
         rotation.addAction(for: .valueChanged) { [unowned(unsafe) self] control in
             guard let control = control as? SegmentedControl,
                   Self.rotations.indices.contains(control.selectedSegmentIndex) else { return }
@@ -111,13 +112,19 @@ public final class SettingsViewController: NavigationController {
         return rows
     }
 
+    /// `size` at least 44 points tall: the touch target every control needs (the segmented
+    /// controls' segments cannot grow beyond their control).
+    static func targetSize(_ size: Size) -> Size {
+        Size(width: size.width, height: Swift.max(size.height, 44))
+    }
+
     /// The screen reader's modes, as the segments show them.
     public static let accessibilityModes: [AccessibilityMode] = [.off, .containers, .alert]
 
     private func accessibilityRows() -> [SettingsRow] {
         let mode = SegmentedControl(titles: ["Off", "Reader", "Alert"])
         mode.selectedSegmentIndex = Self.accessibilityModes.firstIndex(of: settings.accessibilityMode) ?? 0
-        mode.frame = Rect(origin: .zero, size: mode.intrinsicContentSize)
+        mode.frame = Rect(origin: .zero, size: Self.targetSize(mode.intrinsicContentSize))
         mode.accessibilityLabel = "Screen reader"
         mode.addAction(for: .valueChanged) { [unowned(unsafe) self] control in
             guard let control = control as? SegmentedControl,

@@ -19,7 +19,10 @@ public struct AccessibilityScreenModel {
         self.init(roots: Self.roots(of: screen), enlarger: enlarger)
     }
 
-    /// The model of `roots`, the top-level containers in navigation order.
+    /// The model of `roots`, the top-level containers in navigation order. `enlarger` grows
+    /// text and other items; controls (buttons, adjustable items, controls) take all the free
+    /// space around them, up to the midpoint to each neighbour (the per-kind defaults of
+    /// docs/accessibility.md: a control is worth reaching; text needs no more than half).
     public init(roots: [AccessibilityNode], enlarger: HitAreaEnlarger = HitAreaEnlarger()) {
         navigator = AccessibilityNavigator(roots: roots)
         hitAreas = navigator.steps.map { step in
@@ -29,7 +32,9 @@ public struct AccessibilityScreenModel {
             }
         }
         var stepIndex = 0
-        for root in roots { assignAreas(in: root, enlarger: enlarger, nextStep: &stepIndex, isTop: true) }
+        for root in roots {
+            assignAreas(in: root, bounds: root.frame, enlarger: enlarger, nextStep: &stepIndex, isTop: true)
+        }
     }
 
     /// The top-level containers of the windows the reader sees on `screen`, in rows.
@@ -44,23 +49,35 @@ public struct AccessibilityScreenModel {
     }
 
     /// Walks `node` in the navigator's pre-order, giving each item its enlarged area among its
-    /// siblings inside the container.
-    private mutating func assignAreas(in node: AccessibilityNode, enlarger: HitAreaEnlarger,
+    /// siblings inside `bounds`: the container's frame at the top level, a nested container's own
+    /// enlarged area among its siblings (so that the segments of a segmented control reach into
+    /// the space around the control, as touching a container enlarges its items in the seed).
+    private mutating func assignAreas(in node: AccessibilityNode, bounds: Rect, enlarger: HitAreaEnlarger,
                                       nextStep: inout Int, isTop: Bool) {
-        guard case let .container(_, frame, children) = node else { return }
+        guard case let .container(_, _, children) = node else { return }
         // A nested container's title step, or a top-level one without children.
         if !isTop || children.isEmpty { nextStep += 1 }
         let frames = children.map { $0.frame }
-        let grown = enlarger.areas(for: frames, in: frame)
+        let grown = enlarger.areas(for: frames, in: bounds)
+        let controlGrown = HitAreaEnlarger(amount: .factor(1), isUniform: enlarger.isUniform).areas(for: frames, in: bounds)
         for (index, child) in children.enumerated() {
             switch child {
             case let .item(item):
-                hitAreas[nextStep] = Self.area(of: item, automatic: grown[index], cell: frame)
+                let automatic = Self.isControl(item) ? controlGrown[index] : grown[index]
+                hitAreas[nextStep] = Self.area(of: item, automatic: automatic, cell: bounds)
                 nextStep += 1
             case .container:
-                assignAreas(in: child, enlarger: enlarger, nextStep: &nextStep, isTop: false)
+                assignAreas(in: child, bounds: controlGrown[index].union(child.frame), enlarger: enlarger,
+                            nextStep: &nextStep, isTop: false)
             }
         }
+    }
+
+    /// Whether `item` is something to press or adjust.
+    private static func isControl(_ item: AccessibilityItem) -> Bool {
+        if item.traits.contains(.button) || item.traits.contains(.adjustable) { return true }
+        if case let .view(view)? = item.source { return view is Control }
+        return false
     }
 
     /// An item's touch area by its enlargement: `automatic` the enlarger's, never smaller than

@@ -21,6 +21,9 @@ public final class ScreenReader {
     public private(set) var model: AccessibilityScreenModel
     /// Whether speech is paused (two-finger tap).
     public private(set) var isSpeechPaused = false
+    /// How many screen changes were announced (`.screenChanged`): tools tell a new screen from a
+    /// changed one by it.
+    public private(set) var screenChanges = 0
     /// The touch stage that feeds it.
     public private(set) var stage: ScreenReaderStage!
 
@@ -279,11 +282,26 @@ public final class ScreenReader {
         readAllTimer = nil
     }
 
+    // MARK: For tools
+
+    /// Makes step `step` of the model current, as a touch on it does (nothing is said).
+    public func focus(step: Int) {
+        guard model.navigator.steps.indices.contains(step) else { return }
+        _ = model.navigator.select(step: step)
+    }
+
+    /// Activates the current item, as a double tap does.
+    public func activateCurrentItem() { activate(time: now) }
+
+    /// Goes back or closes, as the two-finger scrub does.
+    public func escape() { escape(time: now) }
+
     // MARK: Notifications
 
     func handle(_ notification: AccessibilityNotification) {
         switch notification {
         case .screenChanged(let focus):
+            screenChanges += 1
             pendingScreenChange = (focus, true)
             application.runLoop.setNeedsFrame()
         case .layoutChanged(let focus):

@@ -144,7 +144,7 @@ open class SegmentedControl: Control {
     /// For the reader a container (titled with `accessibilityLabel`) of its segments, each a button
     /// ("selected" when it is), which a double tap selects as a touch would.
     open override var standardAccessibility: StandardAccessibility {
-        StandardAccessibility(isContainer: true, containerTitle: accessibilityLabel ?? "Segments")
+        StandardAccessibility(isContainer: true, containerTitle: accessibilitySettings?.label ?? "Segments")
     }
 
     open override var standardAccessibilityElements: [AccessibilityChild]? {

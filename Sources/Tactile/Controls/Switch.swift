@@ -22,6 +22,14 @@ open class Switch: Control {
     }
 
     /// An item whose value is "on" or "off", activated like a button.
+    /// Toggles, as a tap does, and sends `valueChanged`.
+    open override func accessibilityActivate() -> Bool {
+        guard isEnabled else { return true }
+        setOn(!isOn, animated: true)
+        sendActions(for: .valueChanged)
+        return true
+    }
+
     open override var standardAccessibility: StandardAccessibility {
         StandardAccessibility(isElement: true, value: isOn ? "on" : "off", traits: isEnabled ? .button : [.button, .notEnabled])
     }

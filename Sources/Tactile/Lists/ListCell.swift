@@ -4,15 +4,33 @@
 /// tapped. Cells are reused: the list hands a cell that scrolled away to the next row
 /// (`prepareForReuse()` first).
 open class ListCell: View {
-    /// A row is one item (its text, its detail as the value), unless its accessory is a control
-    /// (a switch, a slider): then the reader reads the text and the control apart, so that the
-    /// control can be used.
+    /// A row is one item: its text, then its detail as the value. A row whose accessory is one
+    /// item itself (a switch, a slider, a stepper) is that control named by the row's text, as
+    /// iOS's Settings rows read: its value and traits, and activating or adjusting the row acts
+    /// on the control. An accessory that is a container (a segmented control) is read on its own
+    /// after the row's text.
     open override var standardAccessibility: StandardAccessibility {
-        let hasControl = accessoryView.map { $0 is Control || $0.subviews.contains { $0 is Control } } ?? false
-        guard !hasControl, !textLabel.text.isEmpty else { return StandardAccessibility() }
+        guard !textLabel.text.isEmpty else { return StandardAccessibility() }
+        if let control = accessoryView {
+            if control.isAccessibilityContainer { return StandardAccessibility() }
+            if control.isAccessibilityElement {
+                return StandardAccessibility(isElement: true, label: textLabel.text, value: control.accessibilityValue,
+                                             traits: control.accessibilityTraits)
+            }
+        }
         let detail = detailTextLabel.isHidden || detailTextLabel.text.isEmpty ? nil : detailTextLabel.text
         return StandardAccessibility(isElement: true, label: textLabel.text, value: detail)
     }
+
+    /// The accessory's activation when it is read with the row (a switch toggles).
+    open override func accessibilityActivate() -> Bool {
+        guard let control = accessoryView, control.isAccessibilityElement else { return false }
+        return control.accessibilityActivate()
+    }
+
+    open override func accessibilityIncrement() { accessoryView?.accessibilityIncrement() }
+
+    open override func accessibilityDecrement() { accessoryView?.accessibilityDecrement() }
 
     /// Where the title and the detail go.
     public let style: Style

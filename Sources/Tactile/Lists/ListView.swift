@@ -315,7 +315,7 @@ open class ListView: ScrollView {
             sectionElements[section] = element
             element.isAccessibilityContainer = true
             element.accessibilityContainerTitle = dataSource?.listView(self, titleForHeaderInSection: section)
-                ?? accessibilityLabel ?? "List"
+                ?? accessibilitySettings?.label ?? "List"
             var frame = cells.dropFirst().reduce(cells.first?.frame ?? .zero) { $0.union($1.frame) }
             if let header = headers[section] { frame = frame.union(header.frame) }
             element.accessibilityFrameInContainerSpace = frame

@@ -171,6 +171,8 @@ open class NavigationController: ViewController, GestureRecognizerDelegate {
         let oldStack = stack
         let oldTop = stack.last, newTop = newStack.last
         stack = newStack
+        // A new top screen is a new screen for the reader (read once the slide has ended).
+        if oldTop !== newTop, oldTop != nil { Accessibility.post(.screenChanged(focus: nil)) }
         for controller in newStack where controller.parent !== self { addChild(controller) }
         let items = newStack.map { $0.navigationItem }
         guard isViewLoaded else {

@@ -29,6 +29,9 @@ extension ViewController {
         let presentation = ModalPresentation(presented: viewController, presenting: host, window: window)
         viewController.presentation = presentation
         presentation.install()
+        // The reader reads the presented screen alone, from its first item.
+        viewController.view.accessibilityViewIsModal = true
+        Accessibility.post(.screenChanged(focus: nil))
         if presentation.hidesPresenting { host.beginAppearanceTransition(false, animated: animated) }
         viewController.beginAppearanceTransition(true, animated: animated)
         let finish = {
@@ -65,6 +68,7 @@ extension ViewController {
         }
         if presented.presentedStorage != nil { presented.dismiss(animated: false) }
         presentation.isDismissing = true
+        Accessibility.post(.screenChanged(focus: nil))
         presented.beginAppearanceTransition(false, animated: animated)
         if presentation.hidesPresenting { host.beginAppearanceTransition(true, animated: animated) }
         if animated {

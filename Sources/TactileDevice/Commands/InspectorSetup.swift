@@ -7,8 +7,10 @@ import Tactile
 /// the command ends once the replay has ended and everything has settled.
 enum InspectorSetup {
     /// The application, or the exit status to end with after a message.
+    /// `withoutInput`: no input device at all and virtual time (a tool that drives the
+    /// application itself: `accessibility-audit`).
     static func application(arguments: [String], options: [ApplicationOption] = [],
-                            usage: String) -> Result<Application, ExitStatus> {
+                            usage: String, withoutInput: Bool = false) -> Result<Application, ExitStatus> {
         var runtime: RuntimeOptions
         do throws(OptionsError) {
             runtime = try RuntimeOptions(arguments: arguments, applicationOptions: options)
@@ -27,8 +29,8 @@ enum InspectorSetup {
         let onlyReplays = !runtime.inputs.isEmpty && runtime.inputs.allSatisfy { selection in
             if case .replay = selection { return true } else { return false }
         }
-        if runtime.inputs.isEmpty && runtime.display != .window { runtime.inputs = [.automatic] }
-        let virtualTime = onlyReplays && runtime.display == .headless
+        if runtime.inputs.isEmpty && runtime.display != .window && !withoutInput { runtime.inputs = [.automatic] }
+        let virtualTime = (onlyReplays || withoutInput) && runtime.display == .headless
         let clock: Clock = virtualTime ? VirtualClock() : MonotonicClock()
         do throws(ApplicationError) {
             let app = try Application(runtimeOptions: runtime, clock: clock)

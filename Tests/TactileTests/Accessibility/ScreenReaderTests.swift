@@ -126,6 +126,14 @@ final class CountingButton: Button {
         slider.accessibilityLabel = "Volume"
         slider.value = 0.5
         window.addSubview(slider)
+        // A container with room beside its one item.
+        let status = View(frame: Rect(x: 0, y: 250, width: 400, height: 50))
+        status.isAccessibilityContainer = true
+        status.accessibilityContainerTitle = "Status"
+        let ready = Label(frame: Rect(x: 10, y: 15, width: 60, height: 20))
+        ready.text = "Ready"
+        status.addSubview(ready)
+        window.addSubview(status)
         return (back, edit, one, slider)
     }
 
@@ -147,11 +155,11 @@ final class CountingButton: Button {
         reader.wait(until: 0.7)
         #expect(reader.take() == ["focus Notes/One", "speak Notes, 3 items, One, button"])
         #expect(views.one.taps == 0, "exploring never activates")
-        // Inside the toolbar but on no item, not even on one's enlarged area (which reaches from
-        // 2 to 42 pt, half the 4 pt above and below the buttons): the container, its title and count.
-        reader.tap(200, 43, at: 1.0)
+        // Inside the status container but not on its label, not even on its enlarged area (half
+        // the 330 pt to its right: up to x 235): the container, its title and count.
+        reader.tap(350, 290, at: 1.0)
         reader.wait(until: 1.6)
-        #expect(reader.take() == ["focus Toolbar/", "speak Toolbar, 2 items"])
+        #expect(reader.take() == ["focus Status/", "speak Status, one item"])
     }
 
     @Test func aDoubleTapAnywhereActivatesTheCurrentItemAsATap() throws {
@@ -179,13 +187,15 @@ final class CountingButton: Button {
         reader.flick(fingers: 1, dx: 120, dy: 0, from: 200, 60, at: 1.6)
         #expect(reader.take() == ["focus Notes/One", "speak Notes, 3 items, One, button"])
         reader.flick(fingers: 4, dx: 0, dy: 100, from: 20, 100, at: 2.2)
-        #expect(reader.take() == ["focus Notes/Volume", "speak Volume, 50 %, adjustable"])
+        #expect(reader.take() == ["focus Status/Ready", "speak Status, one item, Ready"])
         reader.flick(fingers: 2, dx: -120, dy: 0, at: 2.8)
-        #expect(reader.take() == ["focus Toolbar/", "speak Toolbar, 2 items"])
+        #expect(reader.take() == ["focus Notes/", "speak Notes, 3 items"])
         reader.flick(fingers: 4, dx: 120, dy: 0, at: 3.4)
-        #expect(reader.take() == ["focus Toolbar/Edit", "speak Edit, button"])
+        #expect(reader.take() == ["focus Notes/Volume", "speak Volume, 50 %, adjustable"])
         reader.flick(fingers: 1, dx: -120, dy: 0, at: 4.0)
-        #expect(reader.take() == ["focus Toolbar/Back", "speak Back, button"])
+        #expect(reader.take() == ["focus Notes/Two", "speak Two, button"])
+        reader.flick(fingers: 4, dx: 0, dy: -100, at: 4.6)
+        #expect(reader.take() == ["focus Toolbar/Back", "speak Toolbar, 2 items, Back, button"])
     }
 
     @Test func loopWrapsInsideTheContainerWithItsCue() throws {
@@ -235,12 +245,12 @@ final class CountingButton: Button {
         let reader = try ReaderHarness(mode: .containers) { views = Self.build($0) }
         reader.tap(60, 120, at: 0.2)
         reader.wait(until: 1)
-        let starts = [Point(x: 100, y: 200), Point(x: 100, y: 240)]
-        reader.gesture(starts, to: starts.map { Point(x: $0.x + 80, y: $0.y) }, start: 1.0, duration: 0.15)
-        #expect(views.one.escapes == 0, "a two-finger flick right is no scrub")
-        reader.wait(until: 2)
         // A scrub: three strokes in one touch sequence.
-        scrub(reader, at: 2.0)
+        scrub(reader, at: 1.0)
+        #expect(views.one.escapes == 1)
+        // A two-finger flick right is no scrub (it moves to the next container).
+        let starts = [Point(x: 100, y: 200), Point(x: 100, y: 240)]
+        reader.gesture(starts, to: starts.map { Point(x: $0.x + 80, y: $0.y) }, start: 2.0, duration: 0.15)
         #expect(views.one.escapes == 1)
     }
 

@@ -149,12 +149,13 @@ import Raster
         window.backgroundColor = .white
         window.addSubview(stepper)
         screen.renderAll(into: target)
-        #expect(target.pixel(x: 23, y: 15) & 0xFF_FFFF != 0x00_7AFF)
+        let accent = Palette.light.accent.premultiplied & 0xFF_FFFF
+        #expect(target.pixel(x: 23, y: 15) & 0xFF_FFFF != accent)
         // The + glyph (centre x 70.5) is in the tint.
-        #expect(target.pixel(x: 70, y: 15) & 0xFF_FFFF == 0x00_7AFF)
+        #expect(target.pixel(x: 70, y: 15) & 0xFF_FFFF == accent)
         stepper.value = 1
         screen.renderAll(into: target)
-        #expect(target.pixel(x: 23, y: 15) & 0xFF_FFFF == 0x00_7AFF)
+        #expect(target.pixel(x: 23, y: 15) & 0xFF_FFFF == accent)
         // A tint set on the window reaches the glyphs.
         window.tintColor = Color(rgb: 0xFF_0000)
         screen.renderAll(into: target)
