@@ -70,8 +70,8 @@ public final class Application {
     public private(set) var screenReader: ScreenReader?
     /// What the screen reader does (docs/accessibility.md, "Modes"): `--accessibility MODE` or
     /// `TACTILE_ACCESSIBILITY` at start, then the launcher's setting. Off drops the reader and
-    /// its stage: touches pass unchanged at no cost. Containers also switches the recognizers to
-    /// their accessibility definitions (`TouchDispatcher.gestureMode`).
+    /// its stage: touches pass unchanged at no cost. The other modes also switch the recognizers
+    /// to their accessibility definitions (`TouchDispatcher.gestureMode`).
     public var accessibilityMode: AccessibilityMode = .off {
         didSet { if accessibilityMode != oldValue { accessibilityModeDidChange() } }
     }
@@ -206,7 +206,7 @@ public final class Application {
             touchPipeline.remove(reader.stage)
             screenReader = nil
         }
-        touchDispatcher.gestureMode = accessibilityMode == .containers ? .accessibility : .normal
+        touchDispatcher.gestureMode = accessibilityMode == .off ? .normal : .accessibility
         if accessibilityMode != .off {
             let reader = ScreenReader(application: self, mode: accessibilityMode)
             reader.settings = screenReaderSettings

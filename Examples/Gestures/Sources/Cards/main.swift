@@ -2,10 +2,11 @@ import Tactile
 
 // Cards on a table: drag, pinch and turn them (all three at once), double tap one to put it
 // back, press and hold to pin it (a pinned card ignores gestures), swipe the table with two
-// fingers (three with --accessibility) to deal the cards again. A tap on the table deselects.
+// fingers (three with the screen reader's alert mode, `--accessibility alert`, where the
+// recognizers take their accessibility definitions) to deal the cards again. A tap on the table
+// deselects.
 
-let app = Application(options: [.flag("--accessibility", help: "three-finger swipes instead of two-finger ones")],
-                      designSize: Size(width: 800, height: 480))
+let app = Application(designSize: Size(width: 800, height: 480))
 app.window.backgroundColor = Color(rgb: 0x2E_5E3A)
 
 /// Lets a card's pan, pinch and rotation act together, and keeps pinned cards still.
@@ -98,6 +99,5 @@ deal.setDefinition(for: .accessibility) { $0.numberOfTouchesRequired = 3 }
 deal.delaysTouchesBegan = true
 app.window.addGestureRecognizer(deal)
 app.window.isMultipleTouchEnabled = true
-if app.isSet("--accessibility") { app.touchDispatcher.gestureMode = .accessibility }
 
 app.run()
