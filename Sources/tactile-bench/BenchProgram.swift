@@ -18,6 +18,8 @@ import Foundation
 ///   against a Gaussian.
 /// - layout.json (Layout/): a stack of 50 views laid out against a hand-written loop.
 /// - latency.json (Latency/): touch-to-present latency of an application replaying a panel.
+/// - accessibility.json (Accessibility/): reading a screen of 100 elements into the screen
+///   reader's model.
 ///
 /// What they share is in Harness/: options, the timer, statistics, the JSON writer, allocation
 /// and memory readings, and the checks. Every drawing scene is first checked to draw the same

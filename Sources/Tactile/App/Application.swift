@@ -77,8 +77,14 @@ public final class Application {
     }
     /// The screen reader's preferences, for the reader running now and the next one made.
     public var screenReaderSettings = ScreenReaderSettings() {
-        didSet { screenReader?.settings = screenReaderSettings }
+        didSet {
+            screenReader?.settings = screenReaderSettings
+            updateLargerTouchTargets()
+        }
     }
+    /// The stage of "larger touch targets" while the setting is on and the reader is not
+    /// (the reader has its own enlarged areas).
+    private var largerTouchTargets: LargerTouchTargetsStage?
     /// Called after `accessibilityMode` changed and its reader was made (whoever prints or
     /// speaks the reader's events sets them up again here).
     public var onAccessibilityModeChange: (() -> Void)?
@@ -214,7 +220,22 @@ public final class Application {
             touchPipeline.add(reader.stage, at: dispatcherIndex)
             screenReader = reader
         }
+        updateLargerTouchTargets()
         onAccessibilityModeChange?()
+    }
+
+    private func updateLargerTouchTargets() {
+        let wanted = screenReaderSettings.enlargesTouchTargets && accessibilityMode != .containers
+        if wanted == (largerTouchTargets != nil) { return }
+        if let stage = largerTouchTargets {
+            touchPipeline.remove(stage)
+            largerTouchTargets = nil
+        } else {
+            let stage = LargerTouchTargetsStage(application: self)
+            let dispatcherIndex = touchPipeline.stages.firstIndex { $0 === touchDispatcher } ?? touchPipeline.stages.count
+            touchPipeline.add(stage, at: dispatcherIndex)
+            largerTouchTargets = stage
+        }
     }
 
     // MARK: Options

@@ -14,7 +14,7 @@ struct Options {
     var filter: String?
 
     static let usage = """
-        usage: tactile-bench [--quick] [--only raster|text|loop|scene|memory|scroll|shadow|layout|hostile|latency[,...]] [--output DIR | FILE.json] [--filter TEXT]
+        usage: tactile-bench [--quick] [--only raster|text|loop|scene|memory|scroll|shadow|layout|hostile|latency|accessibility[,...]] [--output DIR | FILE.json] [--filter TEXT]
           --only     run only these parts (default: all ten)
           --output   directory for raster.json, text.json, loop.json, scene.json, memory.json, scroll.json, shadow.json, layout.json, hostile.json and latency.json
                      (default .build/bench); a path ending in .json names the file of the one part run with --only

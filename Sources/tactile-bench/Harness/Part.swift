@@ -25,6 +25,8 @@ enum Part: String, CaseIterable {
     case hostile
     /// Touch to photon through a whole application replaying a panel in real time: `latency.json`.
     case latency
+    /// Reading a screen of 100 elements into the screen reader's model: `accessibility.json`.
+    case accessibility
 
     var fileName: String { rawValue + ".json" }
 
@@ -41,6 +43,7 @@ enum Part: String, CaseIterable {
         case .layout: LayoutBench.self
         case .hostile: HostileMemoryBench.self
         case .latency: LatencyBench.self
+        case .accessibility: AccessibilityBench.self
         }
     }
 }

@@ -276,6 +276,23 @@ final class CountingButton: Button {
         })
     }
 
+    /// "Larger touch targets" without the reader: a tap beside a button, in its enlarged area
+    /// (One ends at x 120, Two starts at 200: the midpoint 160 splits the gap), taps the button.
+    @Test func largerTouchTargetsServeOrdinaryTaps() throws {
+        var views: (back: CountingButton, edit: CountingButton, one: CountingButton, slider: Slider)!
+        let reader = try ReaderHarness(mode: .off) { views = Self.build($0) }
+        reader.tap(150, 120, at: 0.2)
+        reader.wait(until: 0.5)
+        #expect(views.one.taps == 0, "the setting is off: the tap lands on the window")
+        reader.app.screenReaderSettings.enlargesTouchTargets = true
+        reader.tap(150, 120, at: 1.0)
+        reader.tap(60, 120, at: 1.5)
+        reader.tap(170, 120, at: 2.0)
+        reader.wait(until: 3)
+        #expect(views.one.taps == 2, "beside it and on it")
+        #expect(reader.take().isEmpty, "no reader")
+    }
+
     @Test func alertModeLetsTouchesThroughAndCuesOutsideTheCurrentContainer() throws {
         var views: (back: CountingButton, edit: CountingButton, one: CountingButton, slider: Slider)!
         let reader = try ReaderHarness(mode: .alert) { views = Self.build($0) }
