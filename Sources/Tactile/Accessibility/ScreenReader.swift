@@ -319,6 +319,7 @@ public final class ScreenReader {
         stopReadingAll()
         let time = now
         let hadFocus = model.navigator.focus != nil
+        let hadItem = model.navigator.focus?.step != nil
         refresh()
         if change.cue { emit(.cue(.screen), at: time) }
         if let view = change.focus, let step = model.navigator.steps.firstIndex(where: { step in
@@ -326,6 +327,10 @@ public final class ScreenReader {
             return false
         }) {
             announce(model.navigator.select(step: step), at: time)
+        } else if !change.cue, hadItem, let focus = model.navigator.focus, focus.step == nil,
+                  !model.navigator.containers[focus.container].steps.isEmpty {
+            // The item went (scrolled away): the first of its container that is there now.
+            announce(model.navigator.select(step: model.navigator.containers[focus.container].steps.lowerBound), at: time)
         } else if change.cue || !hadFocus || model.navigator.focus == nil {
             guard !model.navigator.steps.isEmpty else { return }
             // The new screen's first item in the key window (not the status bar above an app).

@@ -276,6 +276,71 @@ final class CountingButton: Button {
         })
     }
 
+    /// Three-finger tap: where am I; two-finger tap: speech paused, nothing said; two-finger flick
+    /// up: every item read from the top, one after the other.
+    @Test func whereAmIPauseAndReadAll() throws {
+        let reader = try ReaderHarness(mode: .containers) { _ = Self.build($0) }
+        reader.tap(250, 120, at: 0.2)  // Two
+        reader.wait(until: 1)
+        _ = reader.take()
+        reader.tap(100, 200, at: 1.0, fingers: 3)
+        reader.wait(until: 1.6)
+        #expect(reader.take() == ["speak item 2 of 3, Notes"])
+        reader.tap(100, 200, at: 2.0, fingers: 2)
+        reader.wait(until: 2.6)
+        #expect(reader.take().isEmpty && reader.app.screenReader?.isSpeechPaused == true)
+        reader.flick(fingers: 2, dx: 0, dy: -120, at: 3.0)
+        reader.wait(until: 20)
+        let read = reader.take().filter { $0.hasPrefix("focus ") }
+        #expect(read == ["focus Toolbar/Back", "focus Toolbar/Edit", "focus Notes/One", "focus Notes/Two",
+                         "focus Notes/Volume", "focus Status/Ready"])
+    }
+
+    /// Double tap and hold passes a touch through to the current item: its long press fires.
+    @Test func doubleTapAndHoldPassesAPressThrough() throws {
+        var views: (back: CountingButton, edit: CountingButton, one: CountingButton, slider: Slider)!
+        let reader = try ReaderHarness(mode: .containers) { views = Self.build($0) }
+        var pressed = 0
+        views.one.addGestureRecognizer(LongPressGestureRecognizer { recognizer in
+            if recognizer.state == .began { pressed += 1 }
+        })
+        reader.tap(60, 120, at: 0.2)
+        reader.wait(until: 1)
+        // Anywhere: a tap, then a touch held for 1.2 s.
+        reader.tap(300, 200, at: 1.0)
+        let held = [Point(x: 302, y: 201)]
+        reader.gesture(held, to: held, start: 1.15, duration: 1.2)
+        reader.wait(until: 3)
+        #expect(pressed == 1)
+        #expect(views.one.taps == 0, "held past the tap: no tap")
+    }
+
+    /// Three-finger flick up scrolls the scroll view around the current item a page down and says
+    /// where it is.
+    @Test func threeFingerFlicksScrollAPage() throws {
+        var scroll: ScrollView!
+        let reader = try ReaderHarness(mode: .containers) { window in
+            scroll = ScrollView(frame: Rect(x: 0, y: 0, width: 400, height: 300))
+            scroll.contentSize = Size(width: 400, height: 1000)
+            for index in 0..<10 {
+                let label = Label(frame: Rect(x: 10, y: Double(index) * 100 + 10, width: 200, height: 30))
+                label.text = "Line \(index)"
+                scroll.addSubview(label)
+            }
+            window.addSubview(scroll)
+        }
+        reader.tap(60, 25, at: 0.2)
+        reader.wait(until: 1)
+        #expect(reader.take().first == "focus /Line 0")
+        reader.flick(fingers: 3, dx: 0, dy: -150, at: 1.0)
+        reader.wait(until: 2)
+        #expect(scroll.contentOffset.y == 300)
+        #expect(reader.take().contains("speak page 2 of 4"))
+        reader.flick(fingers: 3, dx: 0, dy: 150, at: 2.2)
+        reader.wait(until: 3)
+        #expect(scroll.contentOffset.y == 0 && reader.take().contains("speak page 1 of 4"))
+    }
+
     /// "Larger touch targets" without the reader: a tap beside a button, in its enlarged area
     /// (One ends at x 120, Two starts at 200: the midpoint 160 splits the gap), taps the button.
     @Test func largerTouchTargetsServeOrdinaryTaps() throws {
