@@ -134,7 +134,7 @@ public final class ScreenReaderStage: TouchStage {
     /// tap of a double tap, passes through), unless it is on its way to a flick.
     private func decide() {
         decisionTimer = nil
-        guard fingers.count == 1, mostFingers == 1, let (id, finger) = fingers.first, passThrough == nil else { return }
+        guard fingers.count == 1, mostFingers == 1, let finger = fingers.first?.value, passThrough == nil else { return }
         let time = now
         let travel = finger.location.distance(to: finger.start)
         if let lastTap, lastTap.fingers == 1, travel < thresholds.tapMovement,
@@ -146,7 +146,6 @@ public final class ScreenReaderStage: TouchStage {
             nextSyntheticID += 1
             passThrough = (synthetic, Point(x: point.x - finger.location.x, y: point.y - finger.location.y))
             deliver(id: synthetic, phase: .began, at: point, time: time)
-            _ = id
             return
         }
         let elapsed = (time - sequenceStart).seconds

@@ -1,3 +1,4 @@
+import Input
 import System
 import Tactile
 
@@ -26,9 +27,7 @@ enum InspectorSetup {
         if !arguments.contains("--display") && ProcessEnvironment.value(of: "TACTILE_DISPLAY") == nil {
             runtime.display = .headless
         }
-        let onlyReplays = !runtime.inputs.isEmpty && runtime.inputs.allSatisfy { selection in
-            if case .replay = selection { return true } else { return false }
-        }
+        let onlyReplays = playsOnlyReplays(runtime.inputs)
         if runtime.inputs.isEmpty && runtime.display != .window && !withoutInput { runtime.inputs = [.automatic] }
         let virtualTime = (onlyReplays || withoutInput) && runtime.display == .headless
         let clock: Clock = virtualTime ? VirtualClock() : MonotonicClock()
@@ -39,6 +38,13 @@ enum InspectorSetup {
         } catch {
             Console.error(error.message)
             return .failure(ExitStatus(code: 1))
+        }
+    }
+
+    /// Whether `inputs` are replays only (and at least one): the run then ends with them.
+    static func playsOnlyReplays(_ inputs: [InputSelection]) -> Bool {
+        !inputs.isEmpty && inputs.allSatisfy { selection in
+            if case .replay = selection { return true } else { return false }
         }
     }
 
