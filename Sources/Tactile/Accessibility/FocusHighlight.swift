@@ -5,7 +5,8 @@ import Raster
 /// of its own above every other, which takes no touch; moving the ring damages only where it was
 /// and where it goes.
 final class FocusHighlight {
-    private let window: Window
+    /// Its window (not zoomed with the others).
+    let window: Window
     private let containerOutline = View(frame: .zero)
     private let ringOuter = View(frame: .zero)
     private let ringInner = View(frame: .zero)

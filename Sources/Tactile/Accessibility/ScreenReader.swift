@@ -36,6 +36,8 @@ public final class ScreenReader {
     private var readAllTimer: Timer?
     /// The ring around the current item (containers mode).
     private var highlight: FocusHighlight?
+    /// The container zoom (three-finger double tap).
+    private var zoom = ContainerZoom()
 
     init(application: Application, mode: AccessibilityMode) {
         self.application = application
@@ -47,6 +49,7 @@ public final class ScreenReader {
 
     /// The reader stops (the mode changed): its highlight leaves the screen.
     func tearDown() {
+        zoom.end(on: application.screen)
         stopReadingAll()
         hintTimer?.invalidate()
         highlight?.remove()
@@ -254,6 +257,23 @@ public final class ScreenReader {
         }
     }
 
+    /// Three-finger double tap: the current container fills the display, or back.
+    func toggleZoom(time: Instant) {
+        refresh()
+        if zoom.isOn {
+            zoom.end(on: application.screen)
+            speak("zoom off", at: time)
+        } else if let focus = model.navigator.focus {
+            let container = model.navigator.containers[focus.container]
+            guard zoom.zoom(to: container.frame, on: application.screen, except: highlight?.window) else { return }
+            speak("zoom, \(container.title)", at: time)
+        } else {
+            return
+        }
+        refresh()
+        moveHighlight()
+    }
+
     /// Two-finger flick up: reads every step from the first, one after the other, until a touch.
     func readAll(time: Instant) {
         stopReadingAll()
@@ -317,6 +337,8 @@ public final class ScreenReader {
         guard let change = pendingScreenChange, !application.runLoop.isAnimating else { return }
         pendingScreenChange = nil
         stopReadingAll()
+        // A new screen is read unzoomed.
+        if change.cue, zoom.isOn { zoom.end(on: application.screen) }
         let time = now
         let hadFocus = model.navigator.focus != nil
         let hadItem = model.navigator.focus?.step != nil
@@ -385,18 +407,24 @@ public final class ScreenReader {
                 }
             }
             emit(.focus(container: title, item: label), at: time)
-            var itemFrame: Rect?
-            if let step = focus.step {
-                switch model.navigator.steps[step] {
-                case let .item(item, _): itemFrame = item.frame
-                case let .title(container): itemFrame = model.navigator.containers[container].frame
-                }
-            }
-            highlight?.show(item: itemFrame, container: model.navigator.containers[focus.container].frame)
+            moveHighlight()
         }
         if let cue = outcome.cue { emit(.cue(cue), at: time) }
         speak(utterance, at: time)
         scheduleHint()
+    }
+
+    /// Moves the highlight to the current item and container.
+    private func moveHighlight() {
+        guard let focus = model.navigator.focus else { return }
+        var itemFrame: Rect?
+        if let step = focus.step {
+            switch model.navigator.steps[step] {
+            case let .item(item, _): itemFrame = item.frame
+            case let .title(container): itemFrame = model.navigator.containers[container].frame
+            }
+        }
+        highlight?.show(item: itemFrame, container: model.navigator.containers[focus.container].frame)
     }
 
     private func speak(_ text: String, at time: Instant) {

@@ -282,6 +282,8 @@ public final class ScreenReaderStage: TouchStage {
             reader.activate(time: time)
         case (2, 1):
             reader.toggleSpeech(time: time)
+        case (3, 2):
+            reader.toggleZoom(time: time)
         default:
             break
         }

@@ -341,6 +341,39 @@ final class CountingButton: Button {
         #expect(scroll.contentOffset.y == 0 && reader.take().contains("speak page 1 of 4"))
     }
 
+    /// Three-finger double tap: the current container fills the screen (here 4 times larger, the
+    /// most), touches find and activate what is drawn there, and a second one puts it back.
+    @Test func containerZoomMagnifiesAndTouchesFollow() throws {
+        var ok: CountingButton!
+        let reader = try ReaderHarness(mode: .containers) { window in
+            let box = View(frame: Rect(x: 100, y: 100, width: 100, height: 50))
+            box.isAccessibilityContainer = true
+            box.accessibilityContainerTitle = "Box"
+            ok = CountingButton(title: "OK", frame: Rect(x: 10, y: 10, width: 30, height: 20))
+            box.addSubview(ok)
+            window.addSubview(box)
+        }
+        reader.tap(125, 120, at: 0.2)
+        reader.wait(until: 1)
+        #expect(reader.take() == ["focus Box/OK", "speak Box, one item, OK, button"])
+        reader.tap(300, 250, at: 1.0, fingers: 3)
+        reader.tap(300, 250, at: 1.2, fingers: 3)
+        reader.wait(until: 1.8)
+        #expect(reader.take() == ["speak zoom, Box"])
+        // The button's drawn frame, 4 times larger about the box's centre (150, 125) moved to the
+        // screen's centre (200, 150): x 200 + 4 (110 - 150) = 40, y 150 + 4 (110 - 125) = 90.
+        #expect(reader.app.screenReader?.currentItem?.frame == Rect(x: 40, y: 90, width: 120, height: 80))
+        reader.tap(150, 120, at: 2.0)
+        reader.tap(152, 121, at: 2.2)
+        reader.wait(until: 3)
+        #expect(ok.taps == 1, "the double tap's tap lands on the zoomed button")
+        reader.tap(300, 250, at: 3.0, fingers: 3)
+        reader.tap(300, 250, at: 3.2, fingers: 3)
+        reader.wait(until: 4)
+        #expect(reader.take().contains("speak zoom off"))
+        #expect(reader.app.screenReader?.currentItem?.frame == Rect(x: 110, y: 110, width: 30, height: 20))
+    }
+
     /// "Larger touch targets" without the reader: a tap beside a button, in its enlarged area
     /// (One ends at x 120, Two starts at 200: the midpoint 160 splits the gap), taps the button.
     @Test func largerTouchTargetsServeOrdinaryTaps() throws {
