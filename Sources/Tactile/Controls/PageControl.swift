@@ -45,7 +45,7 @@ open class PageControl: Control {
     /// The previous page.
     open override func accessibilityDecrement() { step(by: -1) }
 
-    private func step(by offset: Int) {
+    private final func step(by offset: Int) {
         let page = currentPage + offset
         guard page >= 0, page < numberOfPages else { return }
         currentPage = page

@@ -42,7 +42,7 @@ open class Slider: Control {
     /// A tenth of the range down.
     open override func accessibilityDecrement() { step(by: -0.1) }
 
-    private func step(by fraction: Double) {
+    private final func step(by fraction: Double) {
         guard isEnabled else { return }
         let old = value
         value = value + (maximumValue - minimumValue) * fraction
