@@ -12,7 +12,8 @@ final class LargerTouchTargetsStage: TouchStage {
     private unowned(unsafe) let application: Application
     /// The touches taken: the id passed on for each and the offset added to its locations.
     private var moved: [Int: (id: Int, offset: Point)] = [:]
-    private var nextID = 1 << 41
+    /// Negative (never a device's) and apart from the reader's (`ScreenReaderStage`), within 32 bits.
+    private var nextID = -1_000_000_000
 
     init(application: Application) {
         self.application = application
@@ -25,7 +26,7 @@ final class LargerTouchTargetsStage: TouchStage {
             if record.phase == .began, let target = target(at: Point(record.location)) {
                 let offset = Point(x: target.x - record.location.x, y: target.y - record.location.y)
                 moved[record.id] = (nextID, offset)
-                nextID += 1
+                nextID -= 1
                 claim(touchIDs: [record.id])
             }
             guard let touch = moved[record.id] else { continue }

@@ -67,7 +67,9 @@ public final class ScreenReaderStage: TouchStage {
     private var pendingTapTimer: Timer?
     /// The scrub's path: the centroid's extreme x in the current direction, the direction and turns.
     private var scrub: (extreme: Double, direction: Double, turns: Int)?
-    private var nextSyntheticID = 1 << 40
+    /// Ids of the touches the stage makes up: negative, never a device's (which count up from
+    /// 0), and within 32 bits on armhf.
+    private var nextSyntheticID = -1
 
     init(reader: ScreenReader) {
         self.reader = reader
@@ -143,7 +145,7 @@ public final class ScreenReaderStage: TouchStage {
            let point = reader.passThroughPoint() {
             self.lastTap = nil
             let synthetic = nextSyntheticID
-            nextSyntheticID += 1
+            nextSyntheticID -= 1
             passThrough = (synthetic, Point(x: point.x - finger.location.x, y: point.y - finger.location.y))
             deliver(id: synthetic, phase: .began, at: point, time: time)
             return
@@ -314,7 +316,7 @@ public final class ScreenReaderStage: TouchStage {
     /// A tap at `point` for the apps (activation of an item that does not activate itself).
     func tap(at point: Point, time: Instant) {
         let id = nextSyntheticID
-        nextSyntheticID += 1
+        nextSyntheticID -= 1
         deliver(id: id, phase: .began, at: point, time: time)
         deliver(id: id, phase: .ended, at: point, time: time)
     }
