@@ -134,7 +134,7 @@ final class MonthGridView: View {
             let element = dayElements[day - 1]
             element.accessibilityFrameInContainerSpace = cell
             let dayEvents = events(on: date)
-            for (index, event) in dayEvents.enumerated() {
+            for index in dayEvents.indices {
                 let slot = min(index, Self.barsPerDay - 1)
                 let bar = Rect(x: cell.minX + 6, y: cell.minY + 30 + Double(slot) * 7,
                                width: max(1, cell.width - 12), height: 4)
@@ -149,7 +149,6 @@ final class MonthGridView: View {
                     addSubview(view)
                     eventBars.append(view)
                 }
-                _ = event
             }
         }
         let todayShown = today.year == month.year && today.month == month.month
