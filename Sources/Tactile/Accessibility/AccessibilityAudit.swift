@@ -60,7 +60,7 @@ public struct AccessibilityAudit {
         for (index, step) in navigator.steps.enumerated() {
             guard case let .item(item, container) = step else { continue }
             let title = navigator.containers[container].title
-            let interactive = item.traits.contains(.button) || item.traits.contains(.adjustable) || isControl(item)
+            let interactive = item.isInteractive
             if item.label.isEmpty {
                 if interactive { findings.append(Finding(kind: .unlabeled, container: title, item: "", detail: rect(item.frame))) }
                 continue
@@ -94,11 +94,6 @@ public struct AccessibilityAudit {
             }
         }
         return findings
-    }
-
-    private func isControl(_ item: AccessibilityItem) -> Bool {
-        if case .view(let view)? = item.source { return view is Control }
-        return false
     }
 
     /// The contrast of `label`'s text colour against what is drawn behind its glyphs: the most

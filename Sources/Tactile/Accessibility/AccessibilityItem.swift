@@ -51,6 +51,23 @@ public struct AccessibilityItem: Equatable {
                   enlargement: element.accessibilityEnlargement, source: .element(element))
     }
 
+    /// The view behind the item: its own, or the one that draws its element (nil for an item
+    /// made by hand).
+    public var view: View? {
+        switch source {
+        case .view(let view)?: view
+        case .element(let element)?: element.container
+        case nil: nil
+        }
+    }
+
+    /// Whether the item is something to press or adjust: a button, an adjustable item, a control.
+    public var isInteractive: Bool {
+        if traits.contains(.button) || traits.contains(.adjustable) { return true }
+        if case .view(let view)? = source { return view is Control }
+        return false
+    }
+
     /// Whether both come from the same view or element (or both from none and say the same).
     public func isSame(as other: AccessibilityItem) -> Bool {
         switch (source, other.source) {

@@ -63,7 +63,7 @@ public struct AccessibilityScreenModel {
         for (index, child) in children.enumerated() {
             switch child {
             case let .item(item):
-                let automatic = Self.isControl(item) ? controlGrown[index] : grown[index]
+                let automatic = item.isInteractive ? controlGrown[index] : grown[index]
                 hitAreas[nextStep] = Self.area(of: item, automatic: automatic, cell: bounds)
                 nextStep += 1
             case .container:
@@ -71,13 +71,6 @@ public struct AccessibilityScreenModel {
                             nextStep: &nextStep, isTop: false)
             }
         }
-    }
-
-    /// Whether `item` is something to press or adjust.
-    private static func isControl(_ item: AccessibilityItem) -> Bool {
-        if item.traits.contains(.button) || item.traits.contains(.adjustable) { return true }
-        if case let .view(view)? = item.source { return view is Control }
-        return false
     }
 
     /// An item's touch area by its enlargement: `automatic` the enlarger's, never smaller than

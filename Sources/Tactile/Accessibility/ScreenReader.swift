@@ -166,36 +166,34 @@ public final class ScreenReader {
     func activate(time: Instant) {
         stopReadingAll()
         refresh()
-        guard let focus = model.navigator.focus, let step = focus.step else { return }
-        let label: String
-        let point: Point
+        guard let step = model.navigator.focus?.step else { return }
+        let target = self.target(of: step)
+        emit(.activate(target.label), at: time)
+        emit(.cue(.activate), at: time)
         var handled = false
-        switch model.navigator.steps[step] {
-        case let .item(item, _):
-            label = item.label
-            point = item.activationPoint
-            emit(.activate(label), at: time)
-            emit(.cue(.activate), at: time)
+        if case let .item(item, _) = model.navigator.steps[step] {
             switch item.source {
             case .view(let view)?: handled = view.accessibilityActivate()
             case .element(let element)?: handled = element.accessibilityActivate()
             case nil: break
             }
-        case let .title(container):
-            label = model.navigator.containers[container].title
-            point = model.navigator.containers[container].frame.center
-            emit(.activate(label), at: time)
-            emit(.cue(.activate), at: time)
         }
-        if !handled { stage.tap(at: point, time: time) }
+        if !handled { stage.tap(at: target.point, time: time) }
     }
 
     /// Double tap and hold: where the touch passed through to the app starts.
     func passThroughPoint() -> Point? {
-        guard let focus = model.navigator.focus, let step = focus.step else { return nil }
+        model.navigator.focus?.step.map { target(of: $0).point }
+    }
+
+    /// What step `step` is to the user: an item's label, frame and activation point, or a nested
+    /// container's title, frame and centre.
+    private func target(of step: Int) -> (label: String, frame: Rect, point: Point) {
         switch model.navigator.steps[step] {
-        case let .item(item, _): return item.activationPoint
-        case let .title(container): return model.navigator.containers[container].frame.center
+        case let .item(item, _): return (item.label, item.frame, item.activationPoint)
+        case let .title(container):
+            let info = model.navigator.containers[container]
+            return (info.title, info.frame, info.frame.center)
         }
     }
 
@@ -368,11 +366,7 @@ public final class ScreenReader {
     /// The window of the view behind step `step` (nil for a title step).
     private func window(of step: Int) -> Window? {
         guard case let .item(item, _) = model.navigator.steps[step] else { return nil }
-        switch item.source {
-        case .view(let view)?: return view.window
-        case .element(let element)?: return element.container.window
-        case nil: return nil
-        }
+        return item.view?.window
     }
 
     // MARK: Output
@@ -384,13 +378,7 @@ public final class ScreenReader {
     }
 
     /// The view behind the current item, if it is a view (or drawn by one).
-    private var focusedView: View? {
-        switch currentItem?.source {
-        case .view(let view)?: return view
-        case .element(let element)?: return element.container
-        case nil: return nil
-        }
-    }
+    private var focusedView: View? { currentItem?.view }
 
     private var lastSpoken = ""
 
@@ -399,14 +387,7 @@ public final class ScreenReader {
         guard let utterance = outcome.utterance else { return }
         if let focus = model.navigator.focus {
             let title = model.navigator.containers[focus.container].title
-            var label = ""
-            if let step = focus.step {
-                switch model.navigator.steps[step] {
-                case let .item(item, _): label = item.label
-                case let .title(container): label = model.navigator.containers[container].title
-                }
-            }
-            emit(.focus(container: title, item: label), at: time)
+            emit(.focus(container: title, item: focus.step.map { target(of: $0).label } ?? ""), at: time)
             moveHighlight()
         }
         if let cue = outcome.cue { emit(.cue(cue), at: time) }
@@ -417,14 +398,7 @@ public final class ScreenReader {
     /// Moves the highlight to the current item and container.
     private func moveHighlight() {
         guard let focus = model.navigator.focus else { return }
-        var itemFrame: Rect?
-        if let step = focus.step {
-            switch model.navigator.steps[step] {
-            case let .item(item, _): itemFrame = item.frame
-            case let .title(container): itemFrame = model.navigator.containers[container].frame
-            }
-        }
-        highlight?.show(item: itemFrame, container: model.navigator.containers[focus.container].frame)
+        highlight?.show(item: focus.step.map { target(of: $0).frame }, container: model.navigator.containers[focus.container].frame)
     }
 
     private func speak(_ text: String, at time: Instant) {

@@ -216,12 +216,17 @@ public final class Application {
         if accessibilityMode != .off {
             let reader = ScreenReader(application: self, mode: accessibilityMode)
             reader.settings = screenReaderSettings
-            let dispatcherIndex = touchPipeline.stages.firstIndex { $0 === touchDispatcher } ?? touchPipeline.stages.count
-            touchPipeline.add(reader.stage, at: dispatcherIndex)
+            addBeforeDispatcher(reader.stage)
             screenReader = reader
         }
         updateLargerTouchTargets()
         onAccessibilityModeChange?()
+    }
+
+    /// Puts `stage` in the pipeline just before the apps' windows (after the launcher's stages and
+    /// any stage of the reader's added before).
+    private func addBeforeDispatcher(_ stage: TouchStage) {
+        touchPipeline.add(stage, at: touchPipeline.stages.firstIndex { $0 === touchDispatcher } ?? touchPipeline.stages.count)
     }
 
     private func updateLargerTouchTargets() {
@@ -232,8 +237,7 @@ public final class Application {
             largerTouchTargets = nil
         } else {
             let stage = LargerTouchTargetsStage(application: self)
-            let dispatcherIndex = touchPipeline.stages.firstIndex { $0 === touchDispatcher } ?? touchPipeline.stages.count
-            touchPipeline.add(stage, at: dispatcherIndex)
+            addBeforeDispatcher(stage)
             largerTouchTargets = stage
         }
     }
