@@ -55,6 +55,8 @@ let package = Package(
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CEvdev", pkgConfig: "libevdev", providers: [.apt(["libevdev-dev"])]),
         .systemLibrary(name: "CXCB", pkgConfig: "xcb", providers: [.apt(["libxcb1-dev"])]),
+        .systemLibrary(name: "CEspeak", pkgConfig: "espeak-ng", providers: [.apt(["libespeak-ng-dev"])]),
+        .systemLibrary(name: "CALSA", pkgConfig: "alsa", providers: [.apt(["libasound2-dev"])]),
         // The C of everything above Raster (which has CMemory): system headers and `static inline` shims for calls Swift
         // cannot make directly (variadic functions, macros).
         .target(name: "CLinux", dependencies: ["CFreeType", "CPNG", "CEvdev"]),
@@ -82,17 +84,21 @@ let package = Package(
         // The system shell above the UI kit: the home screen, status bar, app strip, system
         // gestures, the apps' lives, the settings and the Settings app.
         .target(name: "Launcher", dependencies: ["Tactile", "System", "Raster", "Text", "Images", "Platform", "Input"]),
+        // The screen reader's voice: espeak-ng synthesizing on a thread of its own into ALSA, cues,
+        // and recordings of both in virtual time. Apart from Tactile so an app that never speaks
+        // does not link them; the launcher does.
+        .target(name: "Speech", dependencies: ["Tactile", "System", "Raster", "CEspeak", "CALSA", "CLinux"]),
         // Bundled apps: each a target of its own under Sources/Apps, depending on Tactile only.
         .target(name: "Showcase", dependencies: ["Tactile"], path: "Sources/Apps/Showcase"),
         // The calendar reads its events file, so it uses System's files besides Tactile.
         .target(name: "CalendarApp", dependencies: ["Tactile", "System"], path: "Sources/Apps/Calendar"),
         // The list of bundled apps, registered with a launcher (the device program and the soak).
-        .target(name: "BundledApps", dependencies: ["Launcher", "Showcase", "CalendarApp", "Tactile"], path: "Sources/Apps/BundledApps"),
+        .target(name: "BundledApps", dependencies: ["Launcher", "Showcase", "CalendarApp", "Speech", "Tactile"], path: "Sources/Apps/BundledApps"),
         // The device program: the launcher with the bundled apps and the device tools (debug-*,
         // record, play, calibrate). Also built as Embedded Swift by `make cross`.
         .executableTarget(
             name: "TactileDevice",
-            dependencies: ["BundledApps", "Launcher", "Tactile", "System", "Raster", "Text", "Images", "Platform", "Input", "CLinux"],
+            dependencies: ["BundledApps", "Launcher", "Speech", "Tactile", "System", "Raster", "Text", "Images", "Platform", "Input", "CLinux"],
             linkerSettings: hostExecutableLinkerSettings),
         // The soak (random gestures at the launcher in virtual time): host only, not shipped.
         .executableTarget(
@@ -106,12 +112,13 @@ let package = Package(
         .target(name: "CAllocationCounter"),
         .executableTarget(
             name: "tactile-bench",
-            dependencies: ["System", "Raster", "Text", "Images", "Platform", "Input", "Tactile", "Launcher", "CReference", "CAllocationCounter"],
+            dependencies: ["System", "Raster", "Text", "Images", "Platform", "Input", "Tactile", "Launcher", "Speech", "CReference", "CAllocationCounter"],
             linkerSettings: hostExecutableLinkerSettings),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "System"]),
         // The UI kit's tests and the launcher's (Tests/TactileTests/Launcher), which share their
         // harnesses.
         .testTarget(name: "TactileTests", dependencies: ["Tactile", "Launcher", "CalendarApp", "System", "Raster", "Platform", "Input"]),
+        .testTarget(name: "SpeechTests", dependencies: ["Speech", "Tactile", "System"]),
         .testTarget(name: "TextTests", dependencies: ["Text", "Raster", "System"], exclude: ["Fixtures"]),
         .testTarget(name: "PlatformTests", dependencies: ["Platform", "Raster", "System"]),
         .testTarget(name: "InputTests", dependencies: ["Input", "Platform", "System"], exclude: ["Fixtures"]),

@@ -9,6 +9,9 @@ Checks, with the Calendar on September 2009 and the events of Tests/Accessibilit
 - the seed's walk (recordings/calendar-walk.evemu): a touch on a blank cell of the month says
   "September 2009, 30 items"; four-finger flick left "September 1, no items"; then
   "September 2, 2 items", "Meeting A", "Meeting B" (the event's time may follow its title);
+- the walk with `--speech wav:PATH`: the same transcript, a WAV of 22050 Hz mono 16-bit whose
+  timeline is the replay's (silent before the first event, sound within 0.1 s of each `speak`
+  line, lasting past the last one); a path that cannot be written is an error (status 1);
 - exploring the home screen and a double tap (recordings/explore-and-open.evemu): each icon is
   said as the finger reaches it, the double tap activates the current one, the screen cue plays
   and the focus goes to the opened app;
@@ -19,6 +22,8 @@ import os
 import re
 import subprocess
 import sys
+import tempfile
+import wave
 
 ROOT = os.path.realpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
 HERE = os.path.join(ROOT, "Tests", "Accessibility")
@@ -101,6 +106,33 @@ def main():
     ], str(focus))
     times = [float(line.split(" ")[0][2:]) for line in lines]
     check("times are the replay's and in order", times == sorted(times) and 0.35 < times[0] < 1, str(times[:3]))
+
+    # The walk heard: speech into a WAV file on the replay's clock.
+    with tempfile.TemporaryDirectory() as directory:
+        path = os.path.join(directory, "walk.wav")
+        status, heard, stderr = run(tactile, "--open", "Calendar", *CALENDAR, "--speech", "wav:" + path,
+                                    "--input", "replay:" + os.path.join(HERE, "recordings", "calendar-walk.evemu"))
+        check("walk with speech runs", status == 0, f"status {status}: {stderr}")
+        check("the transcript does not depend on speech", heard == lines, str(heard[:3]))
+        try:
+            with wave.open(path) as sound:
+                layout = (sound.getnchannels(), sound.getframerate(), sound.getsampwidth())
+                frames = sound.readframes(sound.getnframes())
+        except (OSError, wave.Error) as error:
+            layout, frames = str(error), b""
+        check("the WAV is 22050 Hz mono 16-bit", layout == (1, 22050, 2), str(layout))
+        samples = memoryview(frames).cast("h") if len(frames) % 2 == 0 else []
+        speaks = [float(line.split(" ")[0][2:]) for line in lines if " speak " in line]
+
+        def loud(start, end):
+            return any(abs(v) > 300 for v in samples[int(start * 22050):int(end * 22050)])
+        check("silence before the first event", speaks and not loud(0, speaks[0] - 0.01), str(speaks[:1]))
+        check("sound at each speak line", speaks and all(loud(t, t + 0.1) for t in speaks), str(speaks))
+        check("the last utterance is heard to its end", len(samples) / 22050 > speaks[-1] + 0.3,
+              f"{len(samples) / 22050} s for a last speak at {speaks[-1]}")
+    status, _, stderr = run(tactile, "--speech", "wav:/nonexistent/directory/walk.wav", "--tree")
+    check("an unwritable WAV path is an error", status == 1 and "/nonexistent/directory/walk.wav" in stderr,
+          f"status {status}: {stderr}")
 
     # Exploring the home screen, then a double tap.
     status, lines, stderr = run(tactile, *CALENDAR,

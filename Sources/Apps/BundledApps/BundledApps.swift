@@ -1,6 +1,7 @@
 import CalendarApp
 import Launcher
 import Showcase
+import Speech
 import Tactile
 
 /// The apps the device program ships, registered with a launcher: the one list `tactile` (the
@@ -14,6 +15,8 @@ public enum BundledApps {
         .value("--wallpaper", "FILE.png", help: "a PNG shown behind the home screen and the demo instead of the built-in one"),
         .value("--font", "FILE", help: "a TrueType/OpenType font for the demo's text instead of DejaVu Sans"),
         .value("--calendar", "FILE", help: "the Calendar's events, one per line `YYYY-MM-DD HH:MM title` (default calendar.txt beside the settings file)"),
+        .value("--audio", "DEVICE", environment: "TACTILE_AUDIO",
+               help: "the ALSA device the screen reader speaks through (default: ALSA's default, else card 0)"),
     ] + Launcher.options
 
     /// The size the launcher and the apps are designed for, scaled to the display.
@@ -54,6 +57,7 @@ public enum BundledApps {
         }
         let (launcher, wallpaper) = makeLauncher(for: application)
         launcher.startShell(wallpaper: wallpaper)
+        application.speaksThroughSoundCard(device: application.value(of: "--audio"))
         return application.runUntilStopped()
     }
 }

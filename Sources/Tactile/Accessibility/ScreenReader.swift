@@ -17,6 +17,8 @@ public final class ScreenReader {
     public var settings = ScreenReaderSettings()
     /// Receives every event with its time on the run loop's clock.
     public var onEvent: ((ScreenReaderEvent, Instant) -> Void)?
+    /// Where speech and cues are heard (`Application.speechOutput`); nil: nowhere.
+    public var speechOutput: SpeechOutput?
     /// The model of the screen as last read.
     public private(set) var model: AccessibilityScreenModel
     /// Whether speech is paused (two-finger tap).
@@ -49,6 +51,7 @@ public final class ScreenReader {
 
     /// The reader stops (the mode changed): its highlight leaves the screen.
     func tearDown() {
+        speechOutput?.stopSpeaking(at: now)
         zoom.end(on: application.screen)
         stopReadingAll()
         hintTimer?.invalidate()
@@ -227,10 +230,16 @@ public final class ScreenReader {
         emit(.cue(.boundary), at: time)
     }
 
-    /// Two-finger tap: pauses or resumes speech.
+    /// Two-finger tap: pauses speech (what is being said stops), or resumes it by saying again
+    /// what was cut. Any other gesture that speaks resumes speech too.
     func toggleSpeech(time: Instant) {
-        isSpeechPaused.toggle()
         stopReadingAll()
+        if isSpeechPaused {
+            speak(lastSpoken, at: time)
+        } else {
+            isSpeechPaused = true
+            speechOutput?.stopSpeaking(at: time)
+        }
     }
 
     /// Three-finger tap: where am I ("item k of n, title").
@@ -404,6 +413,7 @@ public final class ScreenReader {
     private func speak(_ text: String, at time: Instant) {
         guard !text.isEmpty else { return }
         lastSpoken = text
+        isSpeechPaused = false
         hintTimer?.invalidate()
         hintTimer = nil
         emit(.speak(text), at: time)
@@ -421,5 +431,10 @@ public final class ScreenReader {
     private func emit(_ event: ScreenReaderEvent, at time: Instant) {
         if case .cue = event, !settings.playsCues { return }
         onEvent?(event, time)
+        switch event {
+        case .speak(let text): speechOutput?.speak(text, with: settings, at: time)
+        case .cue(let cue): speechOutput?.play(cue, with: settings, at: time)
+        case .focus, .activate: break
+        }
     }
 }

@@ -85,6 +85,11 @@ public final class Application {
     /// The stage of "larger touch targets" while the setting is on and the reader is not
     /// (the reader has its own enlarged areas).
     private var largerTouchTargets: LargerTouchTargetsStage?
+    /// Where the screen reader's speech and cues are heard (the launcher sets a `SpeechPlayer`
+    /// of the Speech module when the reader turns on); nil: nowhere, the reader's events only.
+    public var speechOutput: SpeechOutput? {
+        didSet { screenReader?.speechOutput = speechOutput }
+    }
     /// Called after `accessibilityMode` changed and its reader was made (whoever prints or
     /// speaks the reader's events sets them up again here).
     public var onAccessibilityModeChange: (() -> Void)?
@@ -216,6 +221,7 @@ public final class Application {
         if accessibilityMode != .off {
             let reader = ScreenReader(application: self, mode: accessibilityMode)
             reader.settings = screenReaderSettings
+            reader.speechOutput = speechOutput
             addBeforeDispatcher(reader.stage)
             screenReader = reader
         }

@@ -2,6 +2,7 @@ import BundledApps
 import Launcher
 import Platform
 import Raster
+import Speech
 import System
 import Tactile
 
@@ -42,17 +43,16 @@ enum DebugAccessibilityCommand {
             Console.error("--speech must be none, espeak or wav:PATH, not \(speech)\n" + usage)
             return 2
         }
-        guard speech == "none" else {
-            // Said rather than ignored: a WAV that never comes would pass for silence.
-            Console.error("--speech \(speech): speech output (espeak-ng into ALSA) is not in this build yet; "
-                          + "the transcript is printed with --speech none")
-            return 2
-        }
         let (launcher, wallpaper) = BundledApps.makeLauncher(for: app, readingSettings: app.value(of: "--settings") != nil)
         launcher.startShell(wallpaper: wallpaper)
         var settings = app.screenReaderSettings
         if app.isSet("--loop") { settings.loops = true }
         app.screenReaderSettings = settings
+        let output: SpeechOutputs
+        switch SpeechOutputs.open(speech, for: app) {
+        case .success(let opened): output = opened
+        case .failure(let status): return status.code
+        }
         app.accessibilityMode = mode
         if app.isSet("--tree") {
             app.onIdle = { [unowned(unsafe) app] in
@@ -66,7 +66,8 @@ enum DebugAccessibilityCommand {
             // The launcher's clock keeps a timer pending forever: end when the replays are done.
             if InspectorSetup.playsOnlyReplays(app.options.inputs) { app.onSettle = { [unowned(unsafe) app] in app.stop() } }
         }
-        return app.runUntilStopped()
+        let status = app.runUntilStopped()
+        return output.finish() ? status : 1
     }
 
     /// Prints the reader's events, again after each change of mode (the Settings app).
@@ -85,7 +86,8 @@ enum DebugAccessibilityCommand {
         .value("--mode", "containers|alert", help: "the reader's mode (default containers)"),
         .flag("--loop", help: "next and previous wrap inside the current container"),
         .flag("--tree", help: "print the containers and items once the screen is idle, then exit"),
-        .value("--speech", "none|espeak|wav:PATH", help: "where speech goes (default none: the transcript only)"),
+        .value("--speech", "none|espeak|wav:PATH", help: "where speech goes (default none: the transcript only; "
+               + "espeak: the sound card; wav:PATH a WAV file of 22050 Hz mono 16-bit on the replay's clock)"),
     ]
 
     static let usage = """

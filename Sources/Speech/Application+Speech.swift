@@ -1,0 +1,29 @@
+import System
+import Tactile
+
+extension Application {
+    /// Lets the screen reader speak through the sound card whenever it runs: a `SpeechPlayer`
+    /// is made the first time the reader is on (at start, or when the Settings app turns it on)
+    /// and kept. Nothing is opened while the reader is off. When there is no sound card or no
+    /// voice data, one line says so and the reader goes on silently.
+    ///
+    /// `device`: an ALSA PCM name (nil: `default` where alsa.conf defines it, else card 0).
+    public func speaksThroughSoundCard(device: String? = nil) {
+        var tried = false
+        let previous = onAccessibilityModeChange
+        let start: () -> Void = { [unowned(unsafe) self] in
+            guard accessibilityMode != .off, !tried else { return }
+            tried = true
+            do throws(SpeechError) {
+                speechOutput = try SpeechPlayer(device: device)
+            } catch {
+                Console.info("speech: off (\(error.message)); the screen reader goes on without sound")
+            }
+        }
+        onAccessibilityModeChange = {
+            previous?()
+            start()
+        }
+        start()
+    }
+}
