@@ -52,7 +52,7 @@ HOST_PACKAGES := pkg-config libpixman-1-dev libcairo2-dev libfreetype-dev libpng
 # python3 reads the package description for the device build (Board/Device/device-plan.py); pkg-config
 # gives the arm64 libraries' flags.
 CROSS_PACKAGES := gcc-aarch64-linux-gnu libc6-dev-arm64-cross gcc-arm-linux-gnueabihf libc6-dev-armhf-cross \
-	qemu-user pkg-config python3
+	qemu-user pkg-config python3 curl bzip2
 CROSS_ARM64_PACKAGES := libevdev-dev:arm64 libfreetype-dev:arm64 libpng-dev:arm64 libespeak-ng-dev:arm64 libsonic-dev:arm64
 # The armhf libraries are unpacked into a sysroot rather than installed (Board/Packages/fetch-sysroot.sh
 # says why); every library the static link needs is named, with its runtime package.
@@ -249,3 +249,5 @@ deps-window:
 deps-cross:
 	@Board/Packages/install-packages.sh --arch arm64 $(CROSS_PACKAGES) $(CROSS_ARM64_PACKAGES)
 	@Board/Packages/fetch-sysroot.sh armhf $(ARMHF_SYSROOT) $(ARMHF_LIBRARIES)
+	@Board/Packages/build-alsa.sh arm64
+	@Board/Packages/build-alsa.sh armhf

@@ -85,9 +85,13 @@ if [ -n "$libraries_root" ] && [ ! -d "$libraries_root/usr/lib/$gnu/pkgconfig" ]
     echo "build-device.sh: no $arch libraries in $libraries_root (make deps-cross)" >&2
     exit 1
 fi
+# arm64's static libasound has a directory of its own (Board/Packages/build-alsa.sh; armhf's is in
+# its sysroot).
+extra_pkgconfig=
+[ "$arch" != arm64 ] || extra_pkgconfig=:$repo/.build/sysroot/alsa-arm64/lib/pkgconfig
 target_pkg_config() {
     PKG_CONFIG_SYSROOT_DIR=$libraries_root \
-        PKG_CONFIG_LIBDIR=$libraries_root/usr/lib/$gnu/pkgconfig:$libraries_root/usr/share/pkgconfig \
+        PKG_CONFIG_LIBDIR=$libraries_root/usr/lib/$gnu/pkgconfig:$libraries_root/usr/share/pkgconfig$extra_pkgconfig \
         pkg-config "$@"
 }
 
@@ -134,6 +138,9 @@ swift_flags=(
     -target "$triple" -enable-experimental-feature Embedded -wmo "$([ -n "$check" ] && echo -Onone || echo -O)"
     -Xfrontend -function-sections
     -I "$out" -Xcc -I"$sysroot/include" -Xcc -I/usr/include/$gnu
+    # Headers the libraries install straight in /usr/include (espeak-ng/speak_lib.h), which
+    # pkg-config leaves out as a system directory: searched last, after the architecture's own.
+    -Xcc -idirafter -Xcc "$libraries_root/usr/include"
     -Xcc -D__linux__ -Xcc -D__unix__
     # `package` declarations need a package name, as SwiftPM gives each package's modules. One
     # name for every module here: SwiftPM's own build already refuses an app that reaches into
@@ -282,13 +289,23 @@ if [ -n "$check" ]; then
     exit 0
 fi
 
+# Debian's static espeak-ng needs libsonic (rate changes) and pcaudio (its playback mode, which
+# Tactile never uses: Board/Device/espeak-ng-without-playback.c stands in for it).
+if [ "$link" = static ] && [[ " ${pkg_names[*]} " == *" espeak-ng "* ]]; then
+    "$gnu-gcc" -O2 -Wall -ffunction-sections "${arch_flags[@]}" -c "$repo/Board/Device/espeak-ng-without-playback.c" \
+        -o "$out/espeak-ng-without-playback.o"
+    objects+=("$out/espeak-ng-without-playback.o")
+    plain_libraries+=(-lsonic -lpthread)
+fi
+
 # Not position-independent: the Swift objects are not compiled for it, and nothing needs it.
+# The link map (OUTPUT_DIR/PRODUCT.map) says what each library adds (Board/Measure/measure-size.sh).
 link_flags=(-no-pie)
 [ "$link" = static ] && link_flags=(-static)
 # The shared libraries' own dependencies (libz.so.1 of libpng) are looked up there too.
 [ -z "$libraries_root" ] || link_flags+=("-Wl,-rpath-link=$libraries_root/lib/$gnu:$libraries_root/usr/lib/$gnu")
 "$gnu-gcc" "${link_flags[@]}" -fuse-ld=lld -B"$swift_bin" -O2 "${arch_flags[@]}" \
-    -Wl,--gc-sections -Wl,--icf=all -o "$out/$product" \
+    -Wl,--gc-sections -Wl,--icf=all -Wl,-Map="$out/$product.map" -o "$out/$product" \
     "${objects[@]}" \
     "$embedded_lib/libswiftUnicodeDataTables.a" \
     "${c_libraries[@]}" "${plain_libraries[@]}" -lm

@@ -3,8 +3,8 @@
 #   1. an EFI system partition (FAT32, 64 MiB): GRUB for arm64 from Debian as the removable-media
 #      loader \EFI\BOOT\BOOTAA64.EFI with its grub.cfg, Debian's arm64 kernel and a small
 #      initramfs that loads the block and ext4 modules and switches to the root partition;
-#   2. the root partition (ext4, label tactile-root): busybox, the display and input modules,
-#      the device program and its assets, and the init (Board/Image/rootfs/init) that runs it as the
+#   2. the root partition (ext4, label tactile-root): busybox, the display, input and sound
+#      modules, the device program and its assets with espeak-ng's English voice, and the init (Board/Image/rootfs/init) that runs it as the
 #      unprivileged user `tactile` and restarts it with a backoff.
 # Nothing here needs root or loop devices: the file systems are made from directories
 # (mke2fs -d, under fakeroot for the owners; mkfs.vfat and mtools for the ESP) and placed into
@@ -48,6 +48,7 @@ if [ -z "$kernel_package" ]; then
 fi
 kernel_root=$(unpack "$kernel_package")
 busybox_root=$(unpack busybox-static)
+speech_root=$(unpack espeak-ng-data)
 grub_root=$(unpack grub-efi-arm64-bin)
 modules_dir=$(ls -d "$kernel_root"/lib/modules/*)
 
@@ -99,12 +100,22 @@ chmod 755 "$initramfs/init"
 root="$staging/root"
 mkdir -p "$root"/{dev,proc,sys,tmp,run,sbin,etc/tactile,usr/bin,usr/share/tactile,var/lib/tactile}
 install_busybox "$root"
-add_modules "$root" evdev uinput virtio_pci virtio_input virtio_gpu qemu_fw_cfg
+# Sound: the HDA controller and generic codec QEMU emulates (-device intel-hda, hda-output), which
+# many boards' codecs also work with; a board with another sound chip adds its driver here.
+add_modules "$root" evdev uinput virtio_pci virtio_input virtio_gpu qemu_fw_cfg snd_hda_intel snd_hda_codec_generic
 install -m 755 Board/Image/rootfs/init "$root/sbin/init"
 install -m 644 Board/Image/rootfs/passwd Board/Image/rootfs/group Board/Image/rootfs/mdev.conf "$root/etc/"
 install -m 644 Board/Image/rootfs/options "$root/etc/tactile/options"
 install -m 755 "$binary" "$root/usr/bin/tactile"
 [ -d Assets ] && cp -r Assets/. "$root/usr/share/tactile/"
+# espeak-ng's English voice (about 1 MB of the package's 13): the phoneme tables, the English
+# dictionary and the English language files. The device program finds it among its assets
+# (SpeechSynthesizer.defaultDataPath in Sources/Speech).
+voice_data=$(ls -d "$speech_root"/usr/lib/*/espeak-ng-data)
+mkdir -p "$root/usr/share/tactile/espeak-ng-data/lang"
+cp "$voice_data"/{phondata,phonindex,phontab,intonations,en_dict} "$root/usr/share/tactile/espeak-ng-data/"
+cp -r "$voice_data/lang/gmw" "$root/usr/share/tactile/espeak-ng-data/lang/"
+find "$root/usr/share/tactile/espeak-ng-data/lang/gmw" -type f ! -name 'en*' -delete
 
 # ext4 from the directory, every file owned by root but the settings folder (the user tactile,
 # uid 1000 in Board/Image/rootfs/passwd). 128 MiB leaves room for settings and apps; the file is

@@ -2,7 +2,11 @@
 # Builds the device program for each architecture (arm64, armhf) linked statically and
 # dynamically (Board/Device/build-device.sh), strips a copy of each with the architecture's own strip,
 # and records the stripped sizes in bytes in a JSON file under "size":
-#     {"size": {"arm64": {"static": N, "dynamic": N}, "armhf": {"static": N, "dynamic": N}}}
+#     {"size": {"arm64": {"static": N, "dynamic": N, "static_without_speech": N}, "armhf": {...}}}
+# "static_without_speech" is the static program less what speech brings into it, read from the
+# link map: the Speech module and the static espeak-ng, sonic and libasound (and the stand-in for
+# espeak-ng's playback, Board/Device/espeak-ng-without-playback.c); the rest of the program does
+# not change without them (nothing else calls into them).
 # The file is merged into, not replaced: other keys (other scripts' figures) are kept.
 # Usage: Board/Measure/measure-size.sh [JSON_FILE]   (default .build/bench/device.json)
 set -euo pipefail
@@ -24,6 +28,11 @@ for arch in arm64 armhf; do
         size=$(stat -c %s "$work/stripped")
         echo "device program $arch $link: $size bytes stripped ($binary)"
         sizes+=("$arch" "$link" "$size")
+        if [ "$link" = static ]; then
+            speech=$(python3 Board/Measure/speech-bytes.py "$binary.map")
+            echo "device program $arch static without speech: $((size - speech)) bytes ($speech bytes of speech)"
+            sizes+=("$arch" "static_without_speech" "$((size - speech))")
+        fi
     done
 done
 

@@ -29,9 +29,11 @@ and the touch recordings. The test types its commands into the root shell on the
    device removed while two of its fingers are down (its player killed): both touches end
    cancelled, debug-touches goes on and takes the next device's tap whole, and the launcher,
    which got the same touches, goes on too;
-7. after SIGTERM, tactile exits with status 0, is not restarted, and the console is back in text
+7. the screen reader turned on in the settings file (and the launcher restarted) speaks a tap
+   through espeak-ng and ALSA into the board's sound card (QEMU's Intel HDA, written to a WAV file);
+8. after SIGTERM, tactile exits with status 0, is not restarted, and the console is back in text
    mode: the screen no longer shows the picture;
-8. a second boot without a display device, on two framebuffers of the kernel's simplefb described
+9. a second boot without a display device, on two framebuffers of the kernel's simplefb described
    by a device tree, 480x320 RGB565 and RGB888 (three bytes a pixel) with rows padded beyond
    their pixels: the launcher's picture read back from guest memory equals the host's render in
    that format, and the padding is untouched (Tests/Board/odd_framebuffers.py).
@@ -293,6 +295,39 @@ def check_settings_survive_power_cut(board):
     return []
 
 
+def loudest_sample(path, from_byte):
+    """The largest magnitude among the 16-bit samples of the WAV file `path` from byte
+    `from_byte` on (QEMU writes it as the guest plays: its header is completed only at exit)."""
+    with open(path, "rb") as f:
+        f.seek(max(from_byte, 44))
+        data = f.read()
+    data = data[:len(data) - len(data) % 2]
+    return max((abs(v) for v in memoryview(data).cast("h")), default=0)
+
+
+def check_reader_speaks(board):
+    """The screen reader heard: turned on in the settings file and the launcher restarted, a tap
+    (exploring, in the reader) is spoken through espeak-ng and ALSA into the board's sound card,
+    whose output QEMU writes to a WAV file: it is loud after the tap."""
+    frames = board.log.count(b"tactile: first frame presented")
+    board.run(f'echo "accessibility = containers" >> {GUEST_SETTINGS}; kill -KILL $(pidof tactile)', "board: reader on")
+    board.wait_for("tactile: first frame presented", 60, occurrences=frames + 1)
+    board.read_for(2)
+    log = board.log.decode(errors="replace").rsplit("board: reader on", 1)[1]
+    if "speech: off" in log:
+        return ["reader: the launcher found no speech: " + log.split("speech: off", 1)[1].splitlines()[0]]
+    if not os.path.exists(board.sound_path):
+        return ["reader: QEMU wrote no sound file"]
+    before = os.path.getsize(board.sound_path)
+    copy_recordings(board)
+    board.run("tactile play /tmp/tap.evemu", "board: played tap for the reader")
+    board.read_for(3)
+    loudest = loudest_sample(board.sound_path, before)
+    if loudest < 2000:
+        return [f"reader: after a tap with the reader on, the sound card played nothing loud (largest sample {loudest})"]
+    return []
+
+
 def check_restart_after_crash(board, expected):
     """A crash gives the console back (text mode shows until the restart) and restarts the
     program after the init's first backoff (1 s), with its first picture."""
@@ -360,6 +395,7 @@ def main():
         failures += check_device_vanishing(board)
         if board.log.count(b"board: tactile exited with status") != exits:
             failures.append("vanishing device: the launcher exited when its touch device vanished mid-gesture")
+        failures += check_reader_speaks(board)
         exits = board.log.count(b"board: tactile exited with status")
         board.run("kill -TERM $(pidof tactile)", "board: term sent")
         board.wait_for("board: tactile exited with status", 20, occurrences=exits + 1)
@@ -403,7 +439,7 @@ def main():
     print(f"board-test passed: first frame identical to the headless render ({WIDTH}x{HEIGHT}), "
           f"still while idle, two-finger pinch and tap read through evdev as expected and tapped the demo's button to the host replay's picture, "
           f"the launcher driven through uinput ({len(DRIVE)} steps: list opened, dragged, flung back past its top and bounced, pinched home, icon tapped) "
-          f"equal to the host replay at each step, a setting saved in Settings kept through a power cut and a reboot, text mode between a crash and its restart 1 s later, a device removed mid-gesture (touches cancelled, the next device taken, the launcher still running), text mode back after SIGTERM (status 0, no restart); ready in {booted:.1f} s, "
+          f"equal to the host replay at each step, a setting saved in Settings kept through a power cut and a reboot, text mode between a crash and its restart 1 s later, a device removed mid-gesture (touches cancelled, the next device taken, the launcher still running), the screen reader heard from the sound card after a tap, text mode back after SIGTERM (status 0, no restart); ready in {booted:.1f} s, "
           f"{time.time() - started - odd_seconds:.0f} s in all; "
           f"RGB565 and RGB888 framebuffers with padded rows read back equal to the host render, padding untouched ({odd_seconds:.0f} s)")
 

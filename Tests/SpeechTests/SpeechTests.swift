@@ -139,13 +139,25 @@ struct SpeechTests {
             firsts = player.takeFirstSampleTimes()
         }
         #expect(firsts.count == 1 && firsts[0] > asked)
-        player.close()
+        player.close(afterSpeaking: true)
         let wav = try WAVFile(path: path)
         let alone = try Self.synthesizer.samples(of: "Meeting A", with: ScreenReaderSettings())
         // The whole utterance and nothing else (espeak-ng's output varies by a few samples
         // with what it said before).
         #expect(abs(wav.samples.count - alone.count) < 220, "\(wav.samples.count) samples, alone \(alone.count)")
         #expect(wav.segments().count == 1)
+    }
+
+    @Test func closingThePlayerCutsItsSpeech() throws {
+        let path = Self.temporaryPath("player-cut")
+        let player = try SpeechPlayer(synthesizer: Self.synthesizer, stream: PCMStream.wavFile(path: path, sampleRate: 22050))
+        let text = "Settings, Accessibility, screen reader, containers, speech rate one hundred and seventy five"
+        let whole = try Self.synthesizer.samples(of: text, with: ScreenReaderSettings())
+        player.speak(text, with: ScreenReaderSettings(), at: .zero)
+        player.close()
+        // Closed at once: at most what was made before the thread saw it (a few chunks), never all.
+        let wav = try WAVFile(path: path)
+        #expect(wav.samples.count < whole.count / 2, "\(wav.samples.count) of \(whole.count) samples played")
     }
 
     @Test func anUnknownVoiceIsAnError() {

@@ -279,6 +279,30 @@ extension ViewAnimateTests {
             })
         }
 
+        /// The speech output hears what the transcript says, with the reader's settings and the
+        /// gesture's time; the two-finger tap stops the sound and a second one says the cut text again.
+        @Test func speechOutputHearsTheReader() throws {
+            let reader = try ReaderHarness(mode: .containers) { _ = Self.build($0) }
+            let output = RecordingSpeechOutput()
+            reader.app.speechOutput = output
+            var settings = reader.app.screenReaderSettings
+            settings.rate = 300
+            reader.app.screenReaderSettings = settings
+            reader.tap(250, 120, at: 0.2)  // Two
+            reader.wait(until: 1)
+            let said = reader.take().filter { $0.hasPrefix("speak ") }.map { String($0.dropFirst(6)) }
+            #expect(!said.isEmpty && output.calls == said.map { "speak \($0) at 300" })
+            output.calls.removeAll()
+            reader.tap(100, 200, at: 2.0, fingers: 2)
+            reader.wait(until: 2.6)
+            #expect(output.calls == ["stop"])
+            reader.tap(100, 200, at: 3.0, fingers: 2)
+            reader.wait(until: 3.6)
+            #expect(output.calls == ["stop", "speak \(said.last!) at 300"])
+            #expect(reader.app.screenReader?.isSpeechPaused == false)
+            reader.app.speechOutput = nil
+        }
+
         /// Three-finger tap: where am I; two-finger tap: speech paused, nothing said; two-finger flick
         /// up: every item read from the top, one after the other.
         @Test func whereAmIPauseAndReadAll() throws {
@@ -435,4 +459,12 @@ extension ViewAnimateTests {
         #expect(swipes(fromY: 460, requiresBottomEdge: true) == [.swipe(.up)])
         #expect(swipes(fromY: 380, requiresBottomEdge: false) == [.swipe(.up)])
     }
+}
+
+/// A speech output that writes down what it was asked to do.
+final class RecordingSpeechOutput: SpeechOutput {
+    var calls: [String] = []
+    func speak(_ text: String, with settings: ScreenReaderSettings, at time: Instant) { calls.append("speak \(text) at \(settings.rate)") }
+    func play(_ cue: AccessibilityCue, with settings: ScreenReaderSettings, at time: Instant) { calls.append("cue \(cue.rawValue)") }
+    func stopSpeaking(at time: Instant) { calls.append("stop") }
 }
