@@ -25,6 +25,7 @@
 #   make asan-test   the unit tests under AddressSanitizer (ASAN_SUITES=--parsers: the parsers')
 #   make board       the board image a user writes to a card (.build/board/tactile-arm64.img)
 #   make board-test  boot that image through UEFI under qemu-system-aarch64 and check the screen
+#                and the screen reader's speech
 .PHONY: test-checks build-debug build-release unit-test soak-test fuzz-test device-build-arm64 device-build-armhf device-soak-arm64 device-soak-armhf
 .PHONY: run test cross app-check device-behaviour-check bench soak fuzz asan-test board board-test deps deps-host deps-cross deps-board deps-window device-pixel-check window-test launcher-test accessibility-test
 

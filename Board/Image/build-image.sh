@@ -100,9 +100,10 @@ chmod 755 "$initramfs/init"
 root="$staging/root"
 mkdir -p "$root"/{dev,proc,sys,tmp,run,sbin,etc/tactile,usr/bin,usr/share/tactile,var/lib/tactile}
 install_busybox "$root"
-# Sound: the HDA controller and generic codec QEMU emulates (-device intel-hda, hda-output), which
-# many boards' codecs also work with; a board with another sound chip adds its driver here.
-add_modules "$root" evdev uinput virtio_pci virtio_input virtio_gpu qemu_fw_cfg snd_hda_intel snd_hda_codec_generic
+# Sound: USB audio devices on an xHCI controller (what the emulated board has: QEMU's usb-audio;
+# QEMU's Intel HDA finds no codec on this machine). A board with its own sound chip (an I2S codec)
+# adds its driver here.
+add_modules "$root" evdev uinput virtio_pci virtio_input virtio_gpu qemu_fw_cfg xhci_pci snd_usb_audio
 install -m 755 Board/Image/rootfs/init "$root/sbin/init"
 install -m 644 Board/Image/rootfs/passwd Board/Image/rootfs/group Board/Image/rootfs/mdev.conf "$root/etc/"
 install -m 644 Board/Image/rootfs/options "$root/etc/tactile/options"

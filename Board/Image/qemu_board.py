@@ -70,8 +70,8 @@ class Board:
         path) readable in the guest at /sys/firmware/qemu_fw_cfg/by_name/opt/tactile/NAME/raw.
         `esp_files` (path → host path) go into the copy's EFI system partition before it boots.
         `devices` (QEMU arguments) replace the display, touch and sound devices (virtio-gpu with a
-        `screen`-sized display, virtio-tablet, an Intel HDA sound card playing into
-        `sound_path`, a WAV file)."""
+        `screen`-sized display, virtio-tablet, a USB audio device playing into `sound_path`,
+        a WAV file)."""
         self.work = work
         self.monitor_path = os.path.join(work, "monitor.sock")
         self.serial_path = os.path.join(work, "serial.sock")
@@ -82,13 +82,13 @@ class Board:
         subprocess.run(["cp", FIRMWARE_VARIABLES, variables], check=True)
         if esp_files:
             copy_to_esp(disk, esp_files)
-        # What the guest plays on its sound card (an HDA controller with a generic output codec)
-        # is written to this WAV file.
+        # What the guest plays on its sound card (a USB audio device on an xHCI controller) is
+        # written to this WAV file.
         self.sound_path = os.path.join(work, "sound.wav")
         if devices is None:
             devices = ["-device", f"virtio-gpu-pci,xres={screen[0]},yres={screen[1]}", "-device", "virtio-tablet-pci",
-                       "-audiodev", f"wav,id=sound,path={self.sound_path}", "-device", "intel-hda",
-                       "-device", "hda-output,audiodev=sound"]
+                       "-audiodev", f"wav,id=sound,path={self.sound_path}", "-device", "qemu-xhci",
+                       "-device", "usb-audio,audiodev=sound"]
         firmware_files = ["-fw_cfg", f"name=opt/tactile/options,string={arguments}"]
         for name, path in files.items():
             firmware_files += ["-fw_cfg", f"name=opt/tactile/{name},file={path}"]

@@ -12,19 +12,21 @@ public final class PCMStream {
     public let name: String
     /// Samples per second.
     public let sampleRate: Int
-    private var pcm: OpaquePointer?
-    private var configuration: OpaquePointer?
+    private let pcm: OpaquePointer
+    private let configuration: OpaquePointer?
 
-    /// The sound card: ALSA's `default` device where alsa.conf defines it, else card 0 through
-    /// the `plug` converter (rate and format). `device`: another ALSA PCM name ("hw:1,0").
+    /// The sound card: ALSA's `default` device where alsa.conf defines it and it opens, else
+    /// card 0 through the `plug` converter (rate and format). `device`: another ALSA PCM name ("hw:1,0").
     /// `latency`: the stream's buffer, which is what an interruption still plays.
     public static func soundCard(device: String? = nil, sampleRate: Int, latency: Interval = .milliseconds(60)) throws(SpeechError) -> PCMStream {
         let microseconds = UInt32(latency.nanoseconds / 1000)
         if let device {
             return try PCMStream(name: device, configuration: nil, sampleRate: sampleRate, latency: microseconds, resample: true)
         }
-        if access(Self.alsaConfigurationPath, R_OK) == 0 {
-            return try PCMStream(name: "default", configuration: nil, sampleRate: sampleRate, latency: microseconds, resample: true)
+        // `default` can name what a static libasound cannot load (PulseAudio's plugin): then card 0.
+        if access(Self.alsaConfigurationPath, R_OK) == 0,
+           let stream = try? PCMStream(name: "default", configuration: nil, sampleRate: sampleRate, latency: microseconds, resample: true) {
+            return stream
         }
         return try PCMStream(name: "tactile", configuration: "pcm.tactile { type plug slave.pcm { type hw card 0 device 0 } }",
                              sampleRate: sampleRate, latency: microseconds, resample: true)
@@ -62,48 +64,57 @@ public final class PCMStream {
                  resample: Bool, label: String? = nil) throws(SpeechError) {
         self.name = label ?? name
         self.sampleRate = sampleRate
-        let device = label ?? name
+        // Opened by a function that cleans up after itself: once every stored property is set,
+        // a throwing initializer runs `deinit`, which would close or free a second time.
+        (pcm, configuration) = try Self.open(name, configuration: text, sampleRate: sampleRate, latency: latency,
+                                             resample: resample, device: label ?? name)
+    }
+
+    /// The PCM `name` (defined by `text`, ALSA configuration, when given), set to 16-bit mono
+    /// at `sampleRate`, and the configuration it was opened with (kept until it closes).
+    private static func open(_ name: String, configuration text: String?, sampleRate: Int, latency: UInt32,
+                             resample: Bool, device: String) throws(SpeechError) -> (OpaquePointer, OpaquePointer?) {
+        var pcm: OpaquePointer?
+        var top: OpaquePointer?
         if let text {
-            var top: OpaquePointer?
             var status = snd_config_top(&top)
-            guard status >= 0, let top else { throw Self.failure(device, "snd_config_top", status) }
-            configuration = top
+            guard status >= 0, let top else { throw failure(device, "snd_config_top", status) }
             var input: OpaquePointer?
             let bytes = Array(text.utf8)
             status = bytes.withUnsafeBufferPointer { buffer in
                 buffer.withMemoryRebound(to: CChar.self) { snd_input_buffer_open(&input, $0.baseAddress, $0.count) }
             }
-            guard status >= 0, let input else { snd_config_delete(top); throw Self.failure(device, "snd_input_buffer_open", status) }
+            guard status >= 0, let input else { snd_config_delete(top); throw failure(device, "snd_input_buffer_open", status) }
             status = snd_config_load(top, input)
             snd_input_close(input)
-            guard status >= 0 else { snd_config_delete(top); throw Self.failure(device, "snd_config_load", status) }
+            guard status >= 0 else { snd_config_delete(top); throw failure(device, "snd_config_load", status) }
             status = snd_pcm_open_lconf(&pcm, name, SND_PCM_STREAM_PLAYBACK, 0, top)
-            guard status >= 0 else { snd_config_delete(top); throw Self.failure(device, "snd_pcm_open", status) }
+            guard status >= 0 else { snd_config_delete(top); throw failure(device, "snd_pcm_open", status) }
         } else {
             let status = snd_pcm_open(&pcm, name, SND_PCM_STREAM_PLAYBACK, 0)
-            guard status >= 0 else { throw Self.failure(device, "snd_pcm_open", status) }
+            guard status >= 0 else { throw failure(device, "snd_pcm_open", status) }
         }
+        guard let pcm else { throw .audio(device: device, call: "snd_pcm_open", reason: "no stream") }
         let status = snd_pcm_set_params(pcm, SND_PCM_FORMAT_S16_LE, SND_PCM_ACCESS_RW_INTERLEAVED, 1,
                                         UInt32(sampleRate), resample ? 1 : 0, latency)
         guard status >= 0 else {
             snd_pcm_close(pcm)
-            if let configuration { snd_config_delete(configuration) }
-            throw Self.failure(device, "snd_pcm_set_params", status)
+            if let top { snd_config_delete(top) }
+            throw failure(device, "snd_pcm_set_params", status)
         }
+        return (pcm, top)
     }
 
     deinit {
-        if let pcm {
-            snd_pcm_drain(pcm)
-            snd_pcm_close(pcm)
-        }
+        snd_pcm_drain(pcm)
+        snd_pcm_close(pcm)
         if let configuration { snd_config_delete(configuration) }
     }
 
     /// Plays `samples`, waiting while the stream's buffer is full. An underrun (the card ran dry
     /// between utterances) is recovered from.
     public func write(_ samples: UnsafeBufferPointer<Int16>) throws(SpeechError) {
-        guard let pcm, var start = samples.baseAddress else { return }
+        guard var start = samples.baseAddress else { return }
         var left = samples.count
         while left > 0 {
             let written = snd_pcm_writei(pcm, start, snd_pcm_uframes_t(left))
@@ -124,7 +135,6 @@ public final class PCMStream {
 
     /// Drops what is buffered and not yet played (an interruption), ready for more.
     public func discard() {
-        guard let pcm else { return }
         snd_pcm_drop(pcm)
         snd_pcm_prepare(pcm)
     }

@@ -64,9 +64,10 @@ public final class SpeechRecorder: SpeechOutput {
 
     private func sampleIndex(_ time: Instant) -> Int {
         let value = seconds(time) * Double(synthesizer.sampleRate)
-        // Hostile or absurd times (a recording's timestamps are data) stay within an hour's samples.
+        // A recording's timestamps are data: absurd ones stay within an hour of samples (a file of
+        // 160 MB at most, not one that fills the disk with silence).
         guard value.isFinite else { return written }
-        return Int(min(max(value.rounded(), 0), Double(synthesizer.sampleRate) * 3600 * 24))
+        return Int(min(max(value.rounded(), 0), Double(synthesizer.sampleRate) * 3600))
     }
 
     /// Writes the timeline up to sample `end` (speech, cues and silence mixed) and cuts the

@@ -30,7 +30,7 @@ and the touch recordings. The test types its commands into the root shell on the
    cancelled, debug-touches goes on and takes the next device's tap whole, and the launcher,
    which got the same touches, goes on too;
 7. the screen reader turned on in the settings file (and the launcher restarted) speaks a tap
-   through espeak-ng and ALSA into the board's sound card (QEMU's Intel HDA, written to a WAV file);
+   through espeak-ng and ALSA into the board's sound card (QEMU's USB audio, written to a WAV file);
 8. after SIGTERM, tactile exits with status 0, is not restarted, and the console is back in text
    mode: the screen no longer shows the picture;
 9. a second boot without a display device, on two framebuffers of the kernel's simplefb described
@@ -325,6 +325,8 @@ def check_reader_speaks(board):
     loudest = loudest_sample(board.sound_path, before)
     if loudest < 2000:
         return [f"reader: after a tap with the reader on, the sound card played nothing loud (largest sample {loudest})"]
+    print(f"board-test: reader: after the tap the sound card played speech (largest sample {loudest} of 32767, "
+          f"{(os.path.getsize(board.sound_path) - before) / 4 / 44100:.1f} s of audio)")
     return []
 
 

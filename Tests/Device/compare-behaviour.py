@@ -14,6 +14,8 @@ byte-identical):
   through `debug-scroll` with paging over wide content and with zooming as well;
 - the launcher (headless, --log-apps, a screenshot at the end) under each launcher recording, from
   the home screen and with the Showcase open;
+- the screen reader's speech: the calendar walk written to a WAV file (`--speech wav:`), the
+  same bytes;
 - the screen reader (`debug-accessibility`): the trees of the home screen and each app, and the
   recordings of Tests/Accessibility/recordings on the home screen and the Calendar;
 - a soak of random gestures (`tactile-soak`, seed 1, the program found beside each `tactile`:
@@ -23,8 +25,10 @@ byte-identical):
   64-bit builds and are not compared), with the status bar's time fixed (--time).
 Runs go two at a time (qemu-user runs one core each). Prints one line per mismatch and a summary
 line `N passed, N failed`; exits 1 on any mismatch."""
+import atexit
 import concurrent.futures
 import glob
+import hashlib
 import os
 import re
 import shutil
@@ -100,12 +104,33 @@ def jobs(soak_seconds):
             opened = ["--open", app] if app else []
             result.append((f"debug-accessibility {app or 'home'} {name}",
                            ["debug-accessibility", *reader, *opened, "--input", "replay:" + path], False))
+    # Speech: the calendar walk written to a WAV file in virtual time (espeak-ng and libasound's
+    # file plugin of the device build); the file's SHA-256 is compared.
+    walk = os.path.join(ROOT, "Tests/Accessibility/recordings/calendar-walk.evemu")
+    result.append(("debug-accessibility Calendar --speech wav",
+                   ["debug-accessibility", *reader, "--open", "Calendar", "--speech", "wav:speech.wav", "--input", "replay:" + walk],
+                   False))
     if soak_seconds > 0:
         # A fixed status bar time: the clock's minute tick would otherwise come at a virtual moment
         # that depends on the real time (one frame more or less).
         result.append((f"soak {soak_seconds}s", [SOAK, "--duration", f"{soak_seconds}s", "--seed", "1",
                                                  "--size", "800x480", "--time", "09:41"], False))
     return result
+
+
+# Every program reads the same espeak-ng voice data, this machine's (Debian's espeak-ng-data): a
+# device build's espeak-ng would look in its own architecture's directory, which only arm64's
+# packages install here. A copy on tmpfs (/dev/shm) where there is one: espeak-ng lists its voices
+# with readdir, which fails for 32-bit programs under qemu-user on ext4 (its 64-bit directory
+# hashes do not fit a 32-bit offset; a 32-bit program on an ARM kernel gets 32-bit ones).
+ENVIRONMENT = dict(os.environ)
+for data in sorted(glob.glob(f"/usr/lib/{os.uname().machine}-linux-gnu/espeak-ng-data")):
+    ENVIRONMENT["TACTILE_SPEECH_DATA"] = data
+    if os.access("/dev/shm", os.W_OK):
+        copy = tempfile.mkdtemp(prefix="tactile-voice-", dir="/dev/shm")
+        atexit.register(shutil.rmtree, copy, True)
+        shutil.copytree(data, os.path.join(copy, "espeak-ng-data"))
+        ENVIRONMENT["TACTILE_SPEECH_DATA"] = os.path.join(copy, "espeak-ng-data")
 
 
 # Soak lines that carry memory figures, which differ between 32- and 64-bit builds.
@@ -126,10 +151,16 @@ def run(program, label, arguments, screenshot, work):
         extra = ["--settings", os.path.join(work, "settings.conf"), "--screenshot", os.path.join(work, "shot.ppm")]
     try:
         done = subprocess.run([*prefix, *arguments, *extra], capture_output=True, text=True, errors="replace",
-                              cwd=work, timeout=600)
+                              cwd=work, timeout=600, env=ENVIRONMENT)
         output = f"status {done.returncode}\n{done.stdout}--- stderr\n{done.stderr}"
     except subprocess.TimeoutExpired:
         output = "timed out after 600 s"
+    if "wav:speech.wav" in arguments:
+        try:
+            with open(os.path.join(work, "speech.wav"), "rb") as f:
+                output += "\nspeech.wav sha256 " + hashlib.sha256(f.read()).hexdigest()
+        except OSError as error:
+            output += f"\nspeech.wav: {error}"
     output = output.replace(work, "RUN")
     if label.startswith("soak"):
         output = REAL_TIME.sub("", "\n".join(line for line in output.splitlines() if not MEMORY.search(line)))

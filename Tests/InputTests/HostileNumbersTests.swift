@@ -283,6 +283,14 @@ import Testing
         #expect(TextScanner.double(bytes("-2.5e-3")) == -0.0025)
         #expect(TextScanner.fixed(.nan, decimals: 2) == "nan")
         #expect(TextScanner.fixed(-.infinity, decimals: 2) == "-inf")
+        // The tree's and the audit's numbers: no trailing zeros, any Double without a trap.
+        #expect(TextScanner.trimmed(205.714, decimals: 2) == "205.71")
+        #expect(TextScanner.trimmed(96.0, decimals: 2) == "96")
+        #expect(TextScanner.trimmed(0.25, decimals: 1) == "0.3")
+        #expect(TextScanner.trimmed(-0.001, decimals: 2) == "0")
+        #expect(TextScanner.trimmed(-12.5, decimals: 2) == "-12.5")
+        #expect(TextScanner.trimmed(.infinity, decimals: 2) == "inf")
+        #expect(TextScanner.trimmed(1e300, decimals: 2) == "1e+300")
     }
 
     // MARK: Calibration

@@ -174,6 +174,16 @@ package enum TextScanner {
         return text
     }
 
+    /// `value` rounded to `decimals` places without trailing zeros ("12", "12.5", "0.25"); any
+    /// Double, finite or not, as `fixed` gives it.
+    package static func trimmed(_ value: Double, decimals: Int) -> String {
+        var text = fixed(value, decimals: decimals)
+        guard value.isFinite, text.contains(".") else { return text }
+        while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
+        return text == "-0" ? "0" : text
+    }
+
     /// `value` in lowercase hexadecimal, zero-padded to `width` digits.
     package static func hexText(_ value: UInt32, width: Int) -> String {
         let digits: [Character] = ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "a", "b", "c", "d", "e", "f"]

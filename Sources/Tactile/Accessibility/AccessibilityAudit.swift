@@ -104,8 +104,14 @@ public struct AccessibilityAudit {
         guard !label.text.isEmpty, frame.width >= 1, frame.height >= 1 else { return nil }
         let text = label.textColor
         var groups: [UInt32: (count: Int, red: Int, green: Int, blue: Int)] = [:]
-        let x0 = Int((frame.minX * scale).rounded(.down)), x1 = Int((frame.maxX * scale).rounded(.up))
-        let y0 = Int((frame.minY * scale).rounded(.down)), y1 = Int((frame.maxY * scale).rounded(.up))
+        // In pixels, clipped to what any picture can hold: a frame far off screen (or not finite)
+        // neither traps in the conversion nor makes the loop long.
+        func pixelIndex(_ points: Double, _ rounding: FloatingPointRoundingRule) -> Int {
+            let value = (points * scale).rounded(rounding)
+            return value.isNaN ? 0 : Int(min(max(value, 0), Self.largestPicture))
+        }
+        let x0 = pixelIndex(frame.minX, .down), x1 = pixelIndex(frame.maxX, .up)
+        let y0 = pixelIndex(frame.minY, .down), y1 = pixelIndex(frame.maxY, .up)
         for y in y0..<max(y0, y1) {
             for x in x0..<max(x0, x1) {
                 let c = pixel(x, y)
@@ -145,12 +151,14 @@ public struct AccessibilityAudit {
         return (max(l1, l2) + 0.05) / (min(l1, l2) + 0.05)
     }
 
+    /// Pixels on a side of the largest picture the contrast check reads.
+    static let largestPicture = 8192.0
+
     private func rect(_ r: Rect) -> String {
         "frame=\(number(r.x)),\(number(r.y)),\(number(r.width)),\(number(r.height))"
     }
 
     private func number(_ value: Double) -> String {
-        let rounded = (value * 10).rounded() / 10
-        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+        TextScanner.trimmed(value, decimals: 1)
     }
 }

@@ -137,11 +137,7 @@ enum DebugAccessibilityCommand {
     }
 
     static func number(_ value: Double) -> String {
-        let rounded = (value * 100).rounded() / 100
-        if rounded == rounded.rounded() { return String(Int(rounded)) }
-        var text = TextScanner.fixed(rounded, decimals: 2)
-        while text.hasSuffix("0") { text.removeLast() }
-        return text
+        TextScanner.trimmed(value, decimals: 2)
     }
 
     /// `text` in double quotes, with `"` and `\` escaped by a backslash.
