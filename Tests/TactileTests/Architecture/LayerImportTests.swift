@@ -19,9 +19,10 @@ import Testing
         ("Sources/Platform", ["Raster", "System", "CLinux", "CXCB"]),
         ("Sources/Tactile", ["System", "Raster", "Text", "Images", "Input", "Platform", "CLinux"]),
         ("Sources/Launcher", ["Tactile", "System", "Raster", "Text", "Images", "Input", "Platform"]),
+        ("Sources/Speech", ["Tactile", "System", "Raster", "CEspeak", "CALSA", "CLinux"]),
         ("Sources/Apps/Showcase", ["Tactile"]),
         ("Sources/Apps/Calendar", ["Tactile", "System"]),
-        ("Sources/Apps/BundledApps", ["Launcher", "Showcase", "CalendarApp", "Tactile"]),
+        ("Sources/Apps/BundledApps", ["Launcher", "Showcase", "CalendarApp", "Speech", "Tactile"]),
     ]
 
     static func swiftFiles(under folder: String) -> [URL] {
