@@ -9,6 +9,8 @@
 #   make launcher-test   the launcher's system gestures replayed through the program, headless
 #   make accessibility-test   the screen reader through `tactile debug-accessibility`: the tree, the
 #                seed's calendar walk, exploring and a double tap
+#   make ibm1401-test   the IBM 1401 (`tactile debug-1401`) against SimH's i1401 on the decks of
+#                Tests/IBM1401/decks and hostile ones
 #   make device-behaviour-check   every recording, the launcher's recordings and a soak on the
 #                aarch64 and armhf binaries under qemu-user, compared with the host's output
 #   make app-check   the example application packages (Examples/Hello, Examples/Gestures with a
@@ -27,7 +29,7 @@
 #   make board-test  boot that image through UEFI under qemu-system-aarch64 and check the screen
 #                and the screen reader's speech
 .PHONY: test-checks build-debug build-release unit-test soak-test fuzz-test device-build-arm64 device-build-armhf device-soak-arm64 device-soak-armhf
-.PHONY: run test cross app-check device-behaviour-check bench soak fuzz asan-test board board-test deps deps-host deps-cross deps-board deps-window device-pixel-check window-test launcher-test accessibility-test
+.PHONY: run test cross app-check device-behaviour-check bench soak fuzz asan-test board board-test deps deps-host deps-cross deps-board deps-window device-pixel-check window-test launcher-test accessibility-test ibm1401-test
 
 SHELL := /bin/bash
 SWIFT ?= swift
@@ -49,7 +51,7 @@ PROGRAM := .build/release/tactile
 PROGRAM_BUILD := $(SWIFT) build -c release --product tactile
 
 HOST_PACKAGES := pkg-config libpixman-1-dev libcairo2-dev libfreetype-dev libpng-dev libevdev-dev libxcb1-dev valgrind \
-	libespeak-ng-dev espeak-ng-data libasound2-dev
+	libespeak-ng-dev espeak-ng-data libasound2-dev simh
 # python3 reads the package description for the device build (Board/Device/device-plan.py); pkg-config
 # gives the arm64 libraries' flags.
 CROSS_PACKAGES := gcc-aarch64-linux-gnu libc6-dev-arm64-cross gcc-arm-linux-gnueabihf libc6-dev-armhf-cross \
@@ -81,7 +83,7 @@ test: deps-host deps-cross deps-board deps-window
 		FUZZ_AFTER=build-release
 	@echo "make test: every check passed"
 
-test-checks: device-build-arm64 device-build-armhf unit-test launcher-test accessibility-test soak-test device-pixel-check device-behaviour-check app-check window-test board-test fuzz-test
+test-checks: device-build-arm64 device-build-armhf unit-test launcher-test accessibility-test ibm1401-test soak-test device-pixel-check device-behaviour-check app-check window-test board-test fuzz-test
 
 # The one debug build (unit tests, valgrind, the apps' host builds) and the one release build of
 # the two programs. In `make test` one after the other (RELEASE_AFTER): SwiftPM builds one at a
@@ -182,6 +184,11 @@ launcher-test: deps-host build-release
 # The screen reader through the whole program, headless (Tests/Accessibility/accessibility-test.py).
 accessibility-test: deps-host build-release
 	Tests/Accessibility/accessibility-test.py $(PROGRAM)
+
+# The IBM 1401 against SimH's i1401 (Debian's simh): the decks of Tests/IBM1401/decks and hostile
+# ones print and stop the same (Tests/IBM1401/compare-simh.py).
+ibm1401-test: deps-host build-release
+	Tests/IBM1401/compare-simh.py $(PROGRAM)
 
 # Each libFuzzer target of Tests/Fuzz (PNG, font, text layout, evemu replay, input configuration,
 # settings file, command line) for FUZZ_SECONDS, built with ASan in .build/fuzz; `make test` runs

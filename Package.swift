@@ -88,6 +88,9 @@ let package = Package(
         // and recordings of both in virtual time. Apart from Tactile so an app that never speaks
         // does not link them; the launcher does.
         .target(name: "Speech", dependencies: ["Tactile", "System", "Raster", "CEspeak", "CALSA", "CLinux"]),
+        // The IBM 1401 of the views talk: the machine (storage, instructions, card reader, printer)
+        // as SimH's i1401 runs it, without any UI; the app and `tactile debug-1401` use it.
+        .target(name: "IBM1401", path: "Sources/IBM1401"),
         // Bundled apps: each a target of its own under Sources/Apps, depending on Tactile only.
         .target(name: "Showcase", dependencies: ["Tactile"], path: "Sources/Apps/Showcase"),
         // The calendar reads its events file, so it uses System's files besides Tactile.
@@ -98,7 +101,7 @@ let package = Package(
         // record, play, calibrate). Also built as Embedded Swift by `make cross`.
         .executableTarget(
             name: "TactileDevice",
-            dependencies: ["BundledApps", "Launcher", "Speech", "Tactile", "System", "Raster", "Text", "Images", "Platform", "Input", "CLinux"],
+            dependencies: ["BundledApps", "Launcher", "Speech", "IBM1401", "Tactile", "System", "Raster", "Text", "Images", "Platform", "Input", "CLinux"],
             linkerSettings: hostExecutableLinkerSettings),
         // The soak (random gestures at the launcher in virtual time): host only, not shipped.
         .executableTarget(
@@ -118,6 +121,7 @@ let package = Package(
         // The UI kit's tests and the launcher's (Tests/TactileTests/Launcher), which share their
         // harnesses.
         .testTarget(name: "TactileTests", dependencies: ["Tactile", "Launcher", "CalendarApp", "System", "Raster", "Platform", "Input"]),
+        .testTarget(name: "IBM1401Tests", dependencies: ["IBM1401"]),
         .testTarget(name: "SpeechTests", dependencies: ["Speech", "Tactile", "System"]),
         .testTarget(name: "TextTests", dependencies: ["Text", "Raster", "System"], exclude: ["Fixtures"]),
         .testTarget(name: "PlatformTests", dependencies: ["Platform", "Raster", "System"]),

@@ -4,7 +4,7 @@ import System
 
 /// The device program: the launcher with the bundled apps (Sources/Apps/BundledApps) on a
 /// framebuffer, in a desktop window or in memory, and the device tools (`debug-touches`,
-/// `debug-gestures`, `debug-scroll`, `debug-accessibility`, `accessibility-audit`, `record`, `calibrate`, `play`, the rasterizer's
+/// `debug-gestures`, `debug-scroll`, `debug-accessibility`, `accessibility-audit`, `debug-1401`, `record`, `calibrate`, `play`, the rasterizer's
 /// `debug-raster`). The soak is a program of its own, `tactile-soak`, not shipped.
 @main
 struct TactileProgram {
@@ -18,6 +18,7 @@ struct TactileProgram {
             case "debug-scroll": ProcessEnvironment.exit(DebugScrollCommand.run(arguments: rest))
             case "debug-accessibility": ProcessEnvironment.exit(DebugAccessibilityCommand.run(arguments: rest))
             case "accessibility-audit": ProcessEnvironment.exit(AccessibilityAuditCommand.run(arguments: rest))
+            case "debug-1401": ProcessEnvironment.exit(Debug1401Command.run(arguments: rest))
             case "record": ProcessEnvironment.exit(RecordCommand.run(arguments: rest))
             case "calibrate": ProcessEnvironment.exit(CalibrateCommand.run(arguments: rest))
             case "play": ProcessEnvironment.exit(PlayCommand.run(arguments: rest))

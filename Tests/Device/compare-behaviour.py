@@ -14,6 +14,7 @@ byte-identical):
   through `debug-scroll` with paging over wide content and with zooming as well;
 - the launcher (headless, --log-apps, a screenshot at the end) under each launcher recording, from
   the home screen and with the Showcase open;
+- the IBM 1401: every deck of Tests/IBM1401/decks through `debug-1401`;
 - the screen reader's speech: the calendar walk written to a WAV file (`--speech wav:`), the
   same bytes;
 - the screen reader (`debug-accessibility`): the trees of the home screen and each app, and the
@@ -104,6 +105,9 @@ def jobs(soak_seconds):
             opened = ["--open", app] if app else []
             result.append((f"debug-accessibility {app or 'home'} {name}",
                            ["debug-accessibility", *reader, *opened, "--input", "replay:" + path], False))
+    # The IBM 1401: every deck of Tests/IBM1401/decks through debug-1401 (printer and stop).
+    for path in sorted(glob.glob(os.path.join(ROOT, "Tests/IBM1401/decks/*.cd"))):
+        result.append((f"debug-1401 {os.path.relpath(path, ROOT)}", ["debug-1401", "--deck", path], False))
     # Speech: the calendar walk written to a WAV file in virtual time (espeak-ng and libasound's
     # file plugin of the device build); the file's SHA-256 is compared.
     walk = os.path.join(ROOT, "Tests/Accessibility/recordings/calendar-walk.evemu")

@@ -20,6 +20,7 @@ import Testing
         ("Sources/Tactile", ["System", "Raster", "Text", "Images", "Input", "Platform", "CLinux"]),
         ("Sources/Launcher", ["Tactile", "System", "Raster", "Text", "Images", "Input", "Platform"]),
         ("Sources/Speech", ["Tactile", "System", "Raster", "CEspeak", "CALSA", "CLinux"]),
+        ("Sources/IBM1401", []),
         ("Sources/Apps/Showcase", ["Tactile"]),
         ("Sources/Apps/Calendar", ["Tactile", "System"]),
         ("Sources/Apps/BundledApps", ["Launcher", "Showcase", "CalendarApp", "Speech", "Tactile"]),
