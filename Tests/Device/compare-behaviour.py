@@ -83,6 +83,9 @@ def jobs(soak_seconds):
         inputs = ["--input", "replay:" + path]
         result.append((f"debug-scroll --paging {name}", ["debug-scroll", "--paging", "--content", "2400x1440", *inputs],
                        False))
+        result.append((f"debug-scroll --directional-lock --bounces off --decelerate fast {name}",
+                       ["debug-scroll", "--directional-lock", "--lock-angle", "30", "--bounces", "off", "--decelerate", "fast",
+                        "--content", "800x4000000", *inputs], False))
         result.append((f"debug-scroll --zoom {name}", ["debug-scroll", "--zoom", "0.5-3", "--content", "1600x960",
                                                        *inputs], False))
     launcher = ["--display", "headless", "--size", "800x480", "--time", "09:41", "--log-apps"]

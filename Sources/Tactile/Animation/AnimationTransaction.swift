@@ -56,9 +56,11 @@ class ChangeRecord {
 }
 
 /// "The state is stacked": a property set several times in one block animates from its
-/// next-to-last value to its last. `original` keeps the value before the first change too.
+/// next-to-last value to its last; with `.beginFromCurrentState` from `original`, the value before
+/// the first change, which is what the screen shows (a running animation's value replaces it when
+/// the animation starts, `Animator.flush`).
 final class ValueChangeRecord<Value: Animatable>: ChangeRecord {
-    let original: Value
+    var original: Value
     var previous: Value
     var latest: Value
     var apply: (Value) -> Void
@@ -77,6 +79,7 @@ final class ValueChangeRecord<Value: Animatable>: ChangeRecord {
     /// does not animate while the others do.
     func jump(from old: Value, to new: Value) {
         previous = Value.offsetting(previous, from: old, to: new)
+        original = Value.offsetting(original, from: old, to: new)
         latest = new
     }
 
@@ -87,7 +90,8 @@ final class ValueChangeRecord<Value: Animatable>: ChangeRecord {
     }
 
     override func makeAnimation(parameters: AnimationParameters) -> Animation {
-        let animation = PropertyAnimation(key: key, from: previous, to: latest, parameters: parameters, apply: apply)
+        let start = parameters.options.contains(.beginFromCurrentState) ? original : previous
+        let animation = PropertyAnimation(key: key, from: start, to: latest, parameters: parameters, apply: apply)
         animation.isFromRecordedChange = true
         if let didStop { animation.stopObservers.append(didStop) }
         return animation

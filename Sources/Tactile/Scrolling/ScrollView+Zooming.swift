@@ -61,8 +61,11 @@ extension ScrollView {
                 panGestureRecognizer.setTranslation(.zero, in: self)
             }
             var target = Swift.min(Swift.max(zoomScale, minimumZoomScale), maximumZoomScale)
-            if let threshold = zoomCompletionThreshold, zoomStart.scale > threshold, zoomScale < threshold {
-                target = minimumZoomScale
+            // The threshold works both ways: crossed downwards a pinch completes to the minimum,
+            // crossed upwards to the maximum.
+            if let threshold = zoomCompletionThreshold {
+                if zoomStart.scale > threshold, zoomScale < threshold { target = minimumZoomScale }
+                if zoomStart.scale < threshold, zoomScale > threshold { target = maximumZoomScale }
             }
             // About where the fingers last were together (one has just lifted).
             let offset = Point(x: zoomAnchor.x * target - zoomCentre.x, y: zoomAnchor.y * target - zoomCentre.y)

@@ -131,7 +131,9 @@ open class ScrollView: View {
     public var bouncesZoom = true
     /// The completion threshold of docs/scroll-physics.md, 'Zoom and rotation': a pinch that
     /// started above this scale and is released below it completes to `minimumZoomScale`
-    /// (started at 2×, released under 1.5×: back to 1×). Nil (the default) for none.
+    /// (started at 2×, released under 1.5×: back to 1×), one that started below it and is
+    /// released above it to `maximumZoomScale` (started at 1×, released over 1.5×: on to 2×).
+    /// Nil (the default) for none.
     public var zoomCompletionThreshold: Double?
     /// The angles, in radians, two fingers may turn the zoomed view between at rest; past them
     /// during the gesture, it snaps back on release. Nil (the default): no rotation.
@@ -163,11 +165,30 @@ open class ScrollView: View {
     /// Whether a finger is on the content (it may not have moved enough to drag yet).
     public internal(set) var isTracking = false
     /// Whether a drag moves the content.
-    public internal(set) var isDragging = false
+    public internal(set) var isDragging = false {
+        didSet { if isDragging != oldValue { updateTracking() } }
+    }
     /// Whether the content moves on after a drag.
-    public internal(set) var isDecelerating = false
+    public internal(set) var isDecelerating = false {
+        didSet { if isDecelerating != oldValue { updateTracking() } }
+    }
     /// Whether an animation of `setContentOffset(_:animated:)` runs.
     public internal(set) var isScrollAnimating = false
+    /// Whether this view holds the application in `.tracking` mode (`RunLoopMode`).
+    private final var holdsTracking = false
+
+    deinit {
+        // A scroll view freed while it moved must not keep the application tracking.
+        if holdsTracking { Application.shared?.endTracking() }
+    }
+
+    /// Dragging and decelerating are tracking: default-mode timers wait meanwhile.
+    private final func updateTracking() {
+        let tracking = isDragging || isDecelerating
+        guard tracking != holdsTracking, let application = Application.shared else { return }
+        holdsTracking = tracking
+        if tracking { application.beginTracking() } else { application.endTracking() }
+    }
 
     /// Whether the content stands beyond an edge (rubber-banded, or bouncing back).
     public var isBeyondEdges: Bool {

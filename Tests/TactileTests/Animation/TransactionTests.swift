@@ -108,6 +108,26 @@ final class FakeView {
         #expect(view.centerFrames == [Point(x: 200, y: 10), Point(x: 250, y: 30)])
     }
 
+    /// The talk's beginsFromCurrentState: a property set several times in one block animates from
+    /// the value the screen showed before the block (10 → 300, not 200 → 300).
+    @Test func beginFromCurrentStateAnimatesFromTheValueBeforeTheBlock() {
+        let view = FakeView(animator: animator)
+        view.center = Point(x: 10, y: 10)
+        var parameters = linear
+        parameters.options.insert(.beginFromCurrentState)
+        animator.animate(parameters) {
+            view.center = Point(x: 100, y: 10)
+            view.center = Point(x: 200, y: 10)
+            view.center = Point(x: 300, y: 50)
+        }
+        let animation = animator.animation(for: AnimationKey(view, .center)) as? PropertyAnimation<Point>
+        #expect(animation?.fromValue == Point(x: 10, y: 10))
+        #expect(animation?.toValue == Point(x: 300, y: 50))
+        animator.tick(now: ms(0))
+        animator.tick(now: ms(50))
+        #expect(view.centerFrames == [Point(x: 10, y: 10), Point(x: 155, y: 30)])
+    }
+
     @Test func durationZeroBlockAppliesAtOnceWithNoFrames() {
         let view = FakeView(animator: animator)
         var calls: [Bool] = []

@@ -85,6 +85,20 @@ import Testing
         #expect(abs(s.scrollView.zoomScale - 1.6) < 1e-9)
     }
 
+    @Test func theThresholdCompletesAZoomInToo() {
+        let (s, _, _) = harness(maximum: 2)
+        s.scrollView.zoomCompletionThreshold = 1.5
+        // From 1× to 160/100 = 1.6×: past 1.5 upwards, released: it completes to the maximum, 2×.
+        pinch(s, centre: (200, 200), from: 100, to: 160)
+        s.settle()
+        #expect(s.scrollView.zoomScale == 2)
+        // From 1× to 1.4×: below the threshold, it stays.
+        s.scrollView.setZoomScale(1, animated: false)
+        pinch(s, centre: (200, 200), from: 100, to: 140)
+        s.settle()
+        #expect(abs(s.scrollView.zoomScale - 1.4) < 1e-9)
+    }
+
     @Test func rotationSnapsBackIntoItsRange() {
         let (s, content, _) = harness()
         s.scrollView.rotationRange = -0.5...0.5
