@@ -109,7 +109,7 @@ def jobs(soak_seconds):
             result.append((f"debug-accessibility {app or 'home'} {name}",
                            ["debug-accessibility", *reader, *opened, "--input", "replay:" + path], False))
     # The IBM 1401: every deck of Tests/IBM1401/decks through debug-1401 (printer and stop).
-    for path in sorted(glob.glob(os.path.join(ROOT, "Tests/IBM1401/decks/*.cd"))):
+    for path in sorted(glob.glob(os.path.join(ROOT, "Tests/IBM1401/decks/*.cd")) + glob.glob(os.path.join(ROOT, "Assets/IBM1401/*.cd"))):
         result.append((f"debug-1401 {os.path.relpath(path, ROOT)}", ["debug-1401", "--deck", path], False))
     # Speech: the calendar walk written to a WAV file in virtual time (espeak-ng and libasound's
     # file plugin of the device build); the file's SHA-256 is compared.

@@ -1,6 +1,8 @@
 #!/usr/bin/env python3
 """The IBM 1401 against its reference, SimH's i1401 (Debian's simh): every deck of
-Tests/IBM1401/decks (each explained card by card in its .md) and a few hostile ones run on both.
+Tests/IBM1401/decks (each explained card by card in its .md), the app's deck
+(Assets/IBM1401/powers-of-two.cd, docs/ibm1401-powers-of-two.md) and a few hostile ones run on both;
+the powers of two printed are also checked against Python's 2**N (check-powers.py).
 
 For each deck i1401 runs `set cpu 16K`, `attach cdr DECK`, `attach lpt OUT`, `boot cdr`, `quit`
 and `tactile debug-1401 --deck DECK` runs beside it; they must agree on:
@@ -17,6 +19,7 @@ import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 DECKS = os.path.join(HERE, "decks")
+POWERS = os.path.join(HERE, "..", "..", "Assets", "IBM1401", "powers-of-two.cd")
 # Decks made here: what a person may feed the machine that is not a program.
 HOSTILE = {
     "empty": "",
@@ -57,6 +60,7 @@ def main():
     problems, checked = [], 0
     with tempfile.TemporaryDirectory(prefix="tactile-1401-") as work:
         decks = [(name[:-3], os.path.join(DECKS, name)) for name in sorted(os.listdir(DECKS)) if name.endswith(".cd")]
+        decks.append(("powers-of-two", POWERS))
         for name, text in HOSTILE.items():
             path = os.path.join(work, name + ".cd")
             with open(path, "w") as f:
@@ -76,6 +80,17 @@ def main():
                 problems.append(f"{name}: exit status {status} for SimH's {want_message!r}")
             differs = problems and problems[-1].startswith(name + ":")
             print(f"1401: {name}: {want_message}: {'DIFFERS' if differs else 'ok'}")
+    # The powers of two as numbers: every line against Python's arithmetic.
+    with tempfile.TemporaryDirectory(prefix="tactile-powers-") as work:
+        printed, _, _ = tactile(program, POWERS)
+        path = os.path.join(work, "powers-of-two.out")
+        with open(path, "wb") as f:
+            f.write(printed)
+        check = subprocess.run([sys.executable, os.path.join(HERE, "check-powers.py"), path], capture_output=True, text=True)
+        if check.returncode != 0:
+            problems.append("powers of two: " + check.stdout.strip().splitlines()[-1] if check.stdout.strip() else "check failed")
+        else:
+            print("1401: powers-of-two: every power from 2**0 to 2**1000 is Python's: ok")
     # Wrong options: status 2 and one message.
     for arguments, expected in [([], "--deck is required"), (["--deck"], "--deck needs a value"),
                                 (["--deck", "x", "--max-instructions", "0"], "--max-instructions must be"),

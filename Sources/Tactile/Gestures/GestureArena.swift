@@ -204,10 +204,26 @@ final class GestureArena {
             recognized(recognizer)
         case .ended where recognizer.isDiscrete:
             recognized(recognizer)
+            // The longer gesture was made: the shorter one recognized on its way acts not at all.
+            for held in involved where held.actionsHeldFor === recognizer { held.actionsHeldFor = nil }
         case .failed, .cancelled:
             releaseWaiters(of: recognizer)
+            for held in involved where held.actionsHeldFor === recognizer {
+                held.actionsHeldFor = nil
+                held.runActions()
+            }
         default:
             break
+        }
+    }
+
+    /// A discrete recognizer on the exception list of the discrete `recognizer` that shares its
+    /// touches and is still possible (a double tap after the first tap), if any: `recognizer`'s
+    /// actions wait for it (GestureRecognizer.actionsHeldFor).
+    func possibleDiscreteException(of recognizer: GestureRecognizer) -> GestureRecognizer? {
+        involved.first { other in
+            other !== recognizer && other.isDiscrete && other.state == .possible && !other.receivedTouchIDs.isEmpty
+                && sharesTouch(other, recognizer) && recognizer.canRecognizeSimultaneously(with: other)
         }
     }
 

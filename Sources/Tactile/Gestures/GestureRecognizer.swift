@@ -173,6 +173,10 @@ open class GestureRecognizer {
     var timer: TimerID?
 
     private var actions: [(GestureRecognizer) -> Void] = []
+    /// A discrete exception still possible when this discrete recognizer was recognized (the map
+    /// view's double tap over its single tap): the actions wait for it to fail, and are dropped if
+    /// it is recognized (docs/gesture-arbitration.md, 'Exclusivity and simultaneous recognition').
+    final unowned(unsafe) var actionsHeldFor: GestureRecognizer?
     /// Definitions by mode (GestureMode.swift).
     var definitions: [GestureMode: (GestureRecognizer) -> Void] = [:]
     var currentMode = GestureMode.normal
@@ -322,13 +326,23 @@ open class GestureRecognizer {
         stateDidChange?(self)
         arena?.didCommit(next, for: self)
         if next != .failed && next != .possible {
-            for action in actions { action(self) }
+            if next == .ended, isDiscrete, let longer = arena?.possibleDiscreteException(of: self) {
+                actionsHeldFor = longer
+                return
+            }
+            runActions()
         }
+    }
+
+    /// Runs the actions for the current state.
+    final func runActions() {
+        for action in actions { action(self) }
     }
 
     /// Back to possible after a sequence.
     final func resetToPossible() {
         cancelTimer()
+        actionsHeldFor = nil
         pendingStates.removeAll()
         receivedTouchIDs.removeAll()
         ignoredTouchIDs.removeAll()
