@@ -140,8 +140,8 @@ final class DemoContent {
 
     // MARK: Animations
 
-    /// The start animation: the toast slides up and fades in; the icon spins into place,
-    /// growing opaque. Every value comes from the one animator on the run loop's frame clock.
+    /// The start animation: the toast swings up along a curve and fades in; the icon spins into
+    /// place, growing opaque. Every value comes from the one animator on the run loop's frame clock.
     func startAnimations(animator: Animator) {
         let toastCenter = toast.center
         animator.performWithoutAnimation {
@@ -150,8 +150,12 @@ final class DemoContent {
             spinner.alpha = 55.0 / 255
             spinner.center.x -= 40
         }
+        // The toast swings in along a curve (a path at constant speed) as it fades in.
+        var swing = AnimationPath(start: toast.center)
+        swing.addCurve(to: toastCenter, control1: Point(x: toastCenter.x - 60, y: toastCenter.y + 70),
+                       control2: Point(x: toastCenter.x - 60, y: toastCenter.y))
+        toast.animate(along: swing, duration: .milliseconds(1200), delay: .milliseconds(200), pacing: .paced)
         animator.animate(withDuration: .milliseconds(1200), delay: .milliseconds(200), curve: .easeOut, changes: {
-            toast.center = toastCenter
             toast.alpha = 1
         })
         animator.animate(withDuration: .milliseconds(3000), curve: .easeOut, changes: {

@@ -24,6 +24,8 @@ final class AnimationTransaction {
     var recordOrder: [AnimationKey] = []
     /// Run inside the transaction just before it closes (`Animator.addPreCommitAction`).
     var preCommitActions: [() -> Void] = []
+    /// A keyframe block (`Animator.animateKeyframes`): its records keep each keyframe's value.
+    var isKeyframed = false
 
     init(parameters: AnimationParameters?, group: AnimationGroup?, overridesEnclosingChanges: Bool) {
         self.parameters = parameters
@@ -89,7 +91,55 @@ final class ValueChangeRecord<Value: Animatable>: ChangeRecord {
         didStop = nil
     }
 
+    /// In a keyframe block: the value reached at the end of each keyframe's slice, in the order
+    /// set (`Animator.addKeyframe`).
+    private var keyframes: [(start: Double, end: Double, value: Value)] = []
+
+    func addKeyframe(_ value: Value, during slice: (start: Double, end: Double)) {
+        keyframes.append((slice.start, slice.end, value))
+    }
+
+    /// The values and key times of a keyframe block's animation: from the value before the block,
+    /// each keyframe's value reached at the end of its slice, held between slices; nil when the
+    /// block set no keyframes.
+    private func keyframePath() -> (values: [Value], times: [Double])? {
+        guard !keyframes.isEmpty else { return nil }
+        var values = [original], times = [0.0]
+        var current = original
+        for keyframe in keyframes.sorted(by: { $0.end < $1.end }) {
+            // Hold the value reached so far until this keyframe's slice starts (for a jump, until
+            // its moment).
+            if keyframe.start > times[times.count - 1] {
+                values.append(current)
+                times.append(keyframe.start)
+            }
+            // A slice of no length is a jump: the value held so far until its moment, then the new
+            // one a billionth of the block later (key times must rise).
+            let end = keyframe.end > keyframe.start || keyframe.start == 0 ? keyframe.end : Swift.min(1, keyframe.end + 1e-9)
+            if end > times[times.count - 1] {
+                values.append(keyframe.value)
+                times.append(end)
+            } else {
+                // At the same moment as the last value: the value is there at once.
+                values[values.count - 1] = keyframe.value
+            }
+            current = keyframe.value
+        }
+        if times[times.count - 1] < 1 {
+            values.append(current)
+            times.append(1)
+        }
+        return values.count >= 2 ? (values, times) : nil
+    }
+
     override func makeAnimation(parameters: AnimationParameters) -> Animation {
+        if let path = keyframePath() {
+            let animation = PropertyAnimation(key: key, values: path.values, keyTimes: path.times, parameters: parameters,
+                                              apply: apply)
+            animation.isFromRecordedChange = true
+            if let didStop { animation.stopObservers.append(didStop) }
+            return animation
+        }
         let start = parameters.options.contains(.beginFromCurrentState) ? original : previous
         let animation = PropertyAnimation(key: key, from: start, to: latest, parameters: parameters, apply: apply)
         animation.isFromRecordedChange = true

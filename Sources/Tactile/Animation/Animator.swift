@@ -329,6 +329,9 @@ public final class Animator {
         }
     }
 
+    /// The slice of the keyframe block `addKeyframe` is running, as fractions of its duration.
+    private var keyframeSlot: (start: Double, end: Double)?
+
     /// The parameters the changes reported now animate with; nil when they do not animate.
     var currentParameters: AnimationParameters? { transactions.last?.parameters }
 
@@ -442,6 +445,35 @@ public final class Animator {
                 changes: changes, completion: completion)
     }
 
+    /// A keyframe animation block (`UIView.animateKeyframes`): inside `changes`,
+    /// `addKeyframe(relativeStartTime:relativeDuration:changes:)` sets the values each property
+    /// reaches at the end of its slice of the block; each property animated becomes one keyframe
+    /// animation through its values (holding between slices), linear within each slice.
+    public func animateKeyframes(duration: Interval, delay: Interval = .zero, options: AnimationOptions = [],
+                                 changes: () -> Void, completion: ((Bool) -> Void)? = nil) {
+        begin(parameters: AnimationParameters(duration: duration, delay: delay, timing: .curve(.linear), options: options),
+              disablesAnimations: false, group: AnimationGroup(completion: completion))
+        transactions.last?.isKeyframed = true
+        changes()
+        commit()
+    }
+
+    /// One keyframe of the innermost `animateKeyframes` block: the changes in `changes` are
+    /// reached from `relativeStartTime` to `relativeStartTime + relativeDuration` (fractions of
+    /// the block's duration, within 0...1). Outside a keyframe block it runs `changes` as they are.
+    public func addKeyframe(relativeStartTime start: Double, relativeDuration duration: Double, changes: () -> Void) {
+        guard let transaction = transactions.last, transaction.isKeyframed else {
+            changes()
+            return
+        }
+        let from = Swift.min(Swift.max(start.isFinite ? start : 0, 0), 1)
+        let length = Swift.min(Swift.max(duration.isFinite ? duration : 0, 0), 1 - from)
+        let enclosing = keyframeSlot
+        keyframeSlot = (from, from + length)
+        changes()
+        keyframeSlot = enclosing
+    }
+
     /// An animation block driven by a spring (duration + bounce, or mass/stiffness/damping and
     /// initial velocity); it lasts until the spring settles.
     public func animate(with spring: Spring, delay: Interval = .zero, options: AnimationOptions = [],
@@ -492,17 +524,20 @@ public final class Animator {
             }
             return false
         }
-        if let record = transaction.records[key] as? ValueChangeRecord<Value> {
+        let record: ValueChangeRecord<Value>
+        if let existing = transaction.records[key] as? ValueChangeRecord<Value> {
+            record = existing
             record.previous = old
             record.latest = new
             record.apply = apply
             record.didStop = didStop
         } else {
             if transaction.records[key] == nil { transaction.recordOrder.append(key) }
-            let record = ValueChangeRecord(key: key, from: old, to: new, apply: apply)
+            record = ValueChangeRecord(key: key, from: old, to: new, apply: apply)
             record.didStop = didStop
             transaction.records[key] = record
         }
+        if transaction.isKeyframed { record.addKeyframe(new, during: keyframeSlot ?? (0, 1)) }
         return true
     }
 

@@ -78,7 +78,7 @@ extension View {
 
     /// Without an application nothing drives animations: the changes are made at once and the
     /// completion hears that they reached their end.
-    private static func applyAtOnce(_ animations: () -> Void, _ completion: ((Bool) -> Void)?) {
+    static func applyAtOnce(_ animations: () -> Void, _ completion: ((Bool) -> Void)?) {
         animations()
         completion?(true)
     }
