@@ -1,7 +1,7 @@
 import Tactile
 
-/// Part of the demo's "Controls" page: a stepper with its value, a page control, a progress
-/// bar a button advances, an activity indicator a button starts and stops, and buttons opening
+/// Part of the demo's "Controls" page: a stepper with its value, two digit wheels (a picker), a
+/// page control, a progress bar a button advances, an activity indicator a button starts and stops, and buttons opening
 /// an alert and an action sheet. About 400 × 300 points; the alerts need the screen they open
 /// on.
 final class DemoControlsExtras: View {
@@ -12,6 +12,8 @@ final class DemoControlsExtras: View {
     private let progress = ProgressView()
     private let spinner = ActivityIndicator(frame: .zero)
     private let status = Label(frame: .zero, font: .system(size: 15))
+    private let wheels = PickerView(frame: Rect(x: 316, y: 0, width: 100, height: 88),
+                                    components: Array(repeating: (0...9).map { String($0) }, count: 2))
 
     init(frame: Rect, screen: Screen) {
         self.screen = screen
@@ -26,6 +28,12 @@ final class DemoControlsExtras: View {
         stepperLabel.frame = Rect(x: 110, y: 0, width: 200, height: 32)
         addSubview(stepperLabel)
         showStepperValue()
+
+        wheels.componentTitles = ["Tens", "Units"]
+        wheels.addAction(for: .valueChanged) { [unowned(unsafe) self] _ in
+            self.status.text = "Wheels: \(self.wheels.selectedRow(inComponent: 0))\(self.wheels.selectedRow(inComponent: 1))"
+        }
+        addSubview(wheels)
 
         pages.numberOfPages = 5
         let pagesSize = pages.intrinsicContentSize
