@@ -321,47 +321,16 @@ public final class Application {
 
     // MARK: Timers
 
-    /// `.tracking` while a scroll view is dragged or decelerates, else `.default` (`RunLoopMode`).
-    public var runLoopMode: RunLoopMode { trackingCount > 0 ? .tracking : .default }
-    private var trackingCount = 0
-    /// Timers of the default mode that came due while tracking, with their blocks.
-    private var heldTimers: [(timer: Timer, block: (Timer) -> Void)] = []
-
-    /// A scroll view started tracking (`ScrollView` calls it; balanced by `endTracking()`).
-    package func beginTracking() { trackingCount += 1 }
-
-    /// A scroll view stopped tracking: when none is left, the timers held back fire, on the next
-    /// turn of the run loop (a lifted finger ends dragging just before deceleration starts).
-    package func endTracking() {
-        trackingCount = max(0, trackingCount - 1)
-        guard trackingCount == 0, !heldTimers.isEmpty else { return }
-        _ = runLoop.addTimer(at: runLoop.clock.now(), repeating: nil) { [unowned(unsafe) self] in
-            guard self.trackingCount == 0 else { return }
-            let due = self.heldTimers
-            self.heldTimers = []
-            for (timer, block) in due where !timer.isInvalidated { block(timer) }
-            self.setNeedsFrameIfChanged()
-            self.runLoop.setNeedsFrame()
-        }
-    }
-
     /// A timer firing `block` after `interval`, then every `repeating` when given, until
     /// invalidated (UIKit's `Timer.scheduledTimer`). It runs on the application's clock: in a
     /// headless screenshot, virtual time.
-    /// `mode`: `.default` (the default) holds the timer back while a scroll view is dragged or
-    /// decelerating (`RunLoopMode`); `.common` fires it then too.
     @discardableResult
-    public func scheduledTimer(after interval: Interval, repeating: Interval? = nil, mode: RunLoopMode = .default,
+    public func scheduledTimer(after interval: Interval, repeating: Interval? = nil,
                                _ block: @escaping (Timer) -> Void) -> Timer {
-        let timer = Timer(runLoop: runLoop, repeatInterval: repeating, mode: mode)
+        let timer = Timer(runLoop: runLoop, repeatInterval: repeating)
         // Not the timer itself: it keeps this block, and the run loop keeps it while pending (a
         // suspended one is kept by its holder, `HostedApp`), so holding it here would be a cycle.
         timer.schedule(at: runLoop.clock.now() + interval) { [unowned(unsafe) self, unowned(unsafe) timer] in
-            if timer.mode == .default, self.runLoopMode == .tracking {
-                // Fires once tracking ends; later firings missed meanwhile coalesce into it.
-                if !self.heldTimers.contains(where: { $0.timer === timer }) { self.heldTimers.append((timer, block)) }
-                return
-            }
             block(timer)
             self.setNeedsFrameIfChanged()
             // A spent one-shot timer may have been what kept the application from being idle.

@@ -165,31 +165,11 @@ open class ScrollView: View {
     /// Whether a finger is on the content (it may not have moved enough to drag yet).
     public internal(set) var isTracking = false
     /// Whether a drag moves the content.
-    public internal(set) var isDragging = false {
-        didSet { if isDragging != oldValue { updateTracking() } }
-    }
+    public internal(set) var isDragging = false
     /// Whether the content moves on after a drag.
-    public internal(set) var isDecelerating = false {
-        didSet { if isDecelerating != oldValue { updateTracking() } }
-    }
+    public internal(set) var isDecelerating = false
     /// Whether an animation of `setContentOffset(_:animated:)` runs.
     public internal(set) var isScrollAnimating = false
-    /// Whether this view holds the application in `.tracking` mode (`RunLoopMode`).
-    private final var holdsTracking = false
-
-    deinit {
-        // A scroll view freed while it moved must not keep the application tracking.
-        if holdsTracking { Application.shared?.endTracking() }
-    }
-
-    /// Dragging and decelerating are tracking: default-mode timers wait meanwhile.
-    private final func updateTracking() {
-        let tracking = isDragging || isDecelerating
-        guard tracking != holdsTracking, let application = Application.shared else { return }
-        holdsTracking = tracking
-        if tracking { application.beginTracking() } else { application.endTracking() }
-    }
-
     /// Whether the content stands beyond an edge (rubber-banded, or bouncing back).
     public var isBeyondEdges: Bool {
         let range = offsetRange
