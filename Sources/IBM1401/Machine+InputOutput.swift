@@ -15,9 +15,7 @@ extension Machine {
             if !read { throw .readerEmpty }
         case Operation.write, Operation.writeRead:
             if checksModifier && modifier != 0o22 && modifier != 0o74 { throw .invalidModifier }  // S, )
-            let special = length == 2 || length == 5
-            printer.print(storage[201...332], suppressSpacing: special && modifier == 0o22,
-                          wordMarks: special && modifier == 0o74)
+            printLine(length: length)
             var read = true
             if op == Operation.writeRead { read = readCard() }
             bAddress = op == Operation.write ? 333 : 81
@@ -29,9 +27,7 @@ extension Machine {
                 guard allowed.contains(modifier) else { throw .invalidModifier }
             }
             if op == Operation.writePunch || op == Operation.writeReadPunch {
-                let special = length == 2 || length == 5
-                printer.print(storage[201...332], suppressSpacing: special && modifier == 0o22,
-                              wordMarks: special && modifier == 0o74)
+                printLine(length: length)
             }
             var read = true
             if op == Operation.readPunch || op == Operation.writeReadPunch { read = readCard() }
@@ -48,6 +44,14 @@ extension Machine {
         default:
             throw .unimplementedInstruction
         }
+    }
+
+    /// Prints 201-332; a 2- or 5-character instruction's modifier S suppresses the spacing, ) prints
+    /// the word marks.
+    private mutating func printLine(length: Int) {
+        let hasModifier = length == 2 || length == 5
+        printer.print(storage[201...332], suppressSpacing: hasModifier && modifier == 0o22,
+                      wordMarks: hasModifier && modifier == 0o74)
     }
 
     /// Reads the next card into 001-080 (word marks there kept, 000 set to 060 as SimH marks
