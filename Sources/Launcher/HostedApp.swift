@@ -59,9 +59,9 @@ public final class HostedApp {
     /// it does not fire while the app is in the background, and resumes with the time it had
     /// left when the app returns. It is invalidated when the app is terminated.
     @discardableResult
-    public func scheduledTimer(after interval: Interval, repeating: Interval? = nil,
+    public func scheduledTimer(after interval: Interval, repeating: Interval? = nil, mode: RunLoopMode = .default,
                                _ block: @escaping (Timer) -> Void) -> Timer {
-        let timer = launcher.application.scheduledTimer(after: interval, repeating: repeating, block)
+        let timer = launcher.application.scheduledTimer(after: interval, repeating: repeating, mode: mode, block)
         timers.removeAll { !$0.timer.isValid && $0.suspendedRemaining == nil }
         timers.append((timer, nil))
         if state == .background { suspendTimers() }

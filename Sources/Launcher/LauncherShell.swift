@@ -119,10 +119,11 @@ final class LauncherShell {
 
     /// The status bar's minute timer. A repeating timer that fires once: unlike a pending
     /// one-shot timer it does not keep the application from being idle (a screenshot at idle
-    /// would otherwise wait for the next minute, and the next).
+    /// would otherwise wait for the next minute, and the next). In the common modes: the clock
+    /// turns to the next minute while a finger drags a list (`RunLoopMode`).
     private static func clockScheduler(_ application: Application) -> StatusBarView.Scheduler {
         { [unowned(unsafe) application] delay, fire in
-            let timer = application.scheduledTimer(after: delay, repeating: .seconds(60)) { timer in
+            let timer = application.scheduledTimer(after: delay, repeating: .seconds(60), mode: .common) { timer in
                 timer.invalidate()
                 fire()
             }

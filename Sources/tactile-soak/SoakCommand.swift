@@ -94,7 +94,7 @@ enum SoakCommand {
         let driver = SoakDriver(launcher: launcher, seed: UInt64(seed), checkEvery: Int(checkEvery))
         // About 60 rests whatever the length, at least 10 s apart.
         driver.start(restInterval: Interval(nanoseconds: max(10_000_000_000, duration.nanoseconds / 60)))
-        app.scheduledTimer(after: duration) { _ in app.stop() }
+        app.scheduledTimer(after: duration, mode: .common) { _ in app.stop() }
         let began = MonotonicClock().now()
         app.runUntilStopped()
         let realSeconds = (MonotonicClock().now() - began).seconds

@@ -67,7 +67,7 @@ final class SoakDriver {
         for open in launcher.openApps { launcher.terminate(open) }
         launcher.goHome(animated: false)
         nextRest = app.runLoop.clock.now() + restInterval
-        app.scheduledTimer(after: SoakDriver.restSettling) { [unowned(unsafe) self] _ in
+        app.scheduledTimer(after: SoakDriver.restSettling, mode: .common) { [unowned(unsafe) self] _ in
             self.sample()
             self.scheduleNextGesture()
         }
@@ -83,7 +83,7 @@ final class SoakDriver {
         case ..<0.95: pause = random.double(in: 0.6...3)
         default: pause = random.double(in: 5...20)
         }
-        app.scheduledTimer(after: .seconds(pause)) { [unowned(unsafe) self] _ in self.beginGesture() }
+        app.scheduledTimer(after: .seconds(pause), mode: .common) { [unowned(unsafe) self] _ in self.beginGesture() }
     }
 
     private func beginGesture() {
@@ -140,7 +140,7 @@ final class SoakDriver {
         } else if strokesDone.allSatisfy({ $0 }) {
             finishGesture()
         } else {
-            app.scheduledTimer(after: SoakDriver.reportInterval) { [unowned(unsafe) self] _ in self.step() }
+            app.scheduledTimer(after: SoakDriver.reportInterval, mode: .common) { [unowned(unsafe) self] _ in self.step() }  // the panel: never held back by tracking
         }
     }
 

@@ -71,7 +71,7 @@ open class StatusBarView: View {
 
     private static func applicationScheduler(_ delay: Interval, _ fire: @escaping () -> Void) -> (() -> Void) {
         guard let application = Application.shared else { return {} }
-        let timer = application.scheduledTimer(after: delay) { _ in fire() }
+        let timer = application.scheduledTimer(after: delay, mode: .common) { _ in fire() }
         return { timer.invalidate() }
     }
 

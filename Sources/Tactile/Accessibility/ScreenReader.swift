@@ -294,7 +294,7 @@ public final class ScreenReader {
         let text = lastSpoken
         // Speech takes about as long as its words at the rate; the transcript's clock follows it.
         let seconds = Double(max(1, text.split(separator: " ").count)) * 60 / Double(max(80, settings.rate)) + 0.3
-        readAllTimer = application.scheduledTimer(after: .seconds(seconds)) { [unowned(unsafe) self] _ in
+        readAllTimer = application.scheduledTimer(after: .seconds(seconds), mode: .common) { [unowned(unsafe) self] _ in
             self.readAllTimer = nil
             self.refresh()
             guard let focus = self.model.navigator.focus, let step = focus.step,
@@ -422,7 +422,7 @@ public final class ScreenReader {
     /// The current item's hint, after a pause, unless something else is said first.
     private func scheduleHint() {
         guard settings.speaksHints, settings.verbosity != .high, let hint = currentItem?.hint, !hint.isEmpty else { return }
-        hintTimer = application.scheduledTimer(after: .milliseconds(1200)) { [unowned(unsafe) self] _ in
+        hintTimer = application.scheduledTimer(after: .milliseconds(1200), mode: .common) { [unowned(unsafe) self] _ in
             self.hintTimer = nil
             self.speak(hint, at: self.now)
         }

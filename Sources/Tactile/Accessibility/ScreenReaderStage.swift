@@ -127,7 +127,7 @@ public final class ScreenReaderStage: TouchStage {
         isExploring = false
         scrub = nil
         decisionTimer?.invalidate()
-        decisionTimer = reader.application.scheduledTimer(after: .seconds(thresholds.doubleTapInterval)) {
+        decisionTimer = reader.application.scheduledTimer(after: .seconds(thresholds.doubleTapInterval), mode: .common) {
             [unowned(unsafe) self] _ in self.decide()
         }
     }
@@ -154,7 +154,7 @@ public final class ScreenReaderStage: TouchStage {
         // Fast enough to reach a flick's distance in its time: wait for the flick's time to end.
         if travel >= thresholds.tapMovement, travel / max(elapsed, 0.001) >= thresholds.flickDistance / thresholds.flickDuration,
            elapsed < thresholds.flickDuration {
-            decisionTimer = reader.application.scheduledTimer(after: .seconds(thresholds.flickDuration - elapsed)) {
+            decisionTimer = reader.application.scheduledTimer(after: .seconds(thresholds.flickDuration - elapsed), mode: .common) {
                 [unowned(unsafe) self] _ in self.decide()
             }
             return
@@ -268,7 +268,7 @@ public final class ScreenReaderStage: TouchStage {
         switch (fingers, count) {
         case (1, 1), (3, 1):
             // Said once no second tap came.
-            pendingTapTimer = reader.application.scheduledTimer(after: .seconds(thresholds.doubleTapInterval)) {
+            pendingTapTimer = reader.application.scheduledTimer(after: .seconds(thresholds.doubleTapInterval), mode: .common) {
                 [unowned(unsafe) self] _ in
                 self.pendingTapTimer = nil
                 let fired = self.now

@@ -110,6 +110,10 @@ public final class Application {
     /// One-shot timers scheduled and perhaps not yet fired: the application is not idle while one
     /// is pending (repeating timers never end, so they do not count).
     private var pendingOneShotTimers: [Timer] = []
+    /// Scroll views that were dragged or decelerating when last looked at (`runLoopMode`).
+    var trackingScrollViews: [ScrollView] = []
+    /// Timers of the default mode that came due while tracking, with their blocks.
+    var heldTimers: [(timer: Timer, block: (Timer) -> Void)] = []
     /// `--screenshot`'s picture and the moment it is taken; nil without one.
     var screenshot: ScreenshotMode?
     private var reportedIdle = false
@@ -197,6 +201,7 @@ public final class Application {
         runLoop.onFrame = { [unowned(unsafe) self] time in
             self.onFrame?(time)
             self.frame()
+            self.releaseHeldTimersIfNotTracking()
         }
         screenshot = ScreenshotMode(options: runtimeOptions, display: display, runLoop: runLoop) {
             [unowned(unsafe) self] line in self.status(line)
@@ -317,20 +322,27 @@ public final class Application {
         !runLoop.isAnimating && !screen.needsFrame && !touchPipeline.hasActiveTouches && !keyGestures.isPending
             && screenReader?.isPending != true
             && inputs?.isReplaying != true && framesPresented > 0 && !pendingOneShotTimers.contains { $0.isValid }
+            && heldTimers.isEmpty
     }
 
     // MARK: Timers
 
     /// A timer firing `block` after `interval`, then every `repeating` when given, until
     /// invalidated (UIKit's `Timer.scheduledTimer`). It runs on the application's clock: in a
-    /// headless screenshot, virtual time.
+    /// headless screenshot, virtual time. `mode`: `.default` (the default) holds the timer back
+    /// while a scroll view is dragged or decelerating (`RunLoopMode`); `.common` fires it then too.
     @discardableResult
-    public func scheduledTimer(after interval: Interval, repeating: Interval? = nil,
+    public func scheduledTimer(after interval: Interval, repeating: Interval? = nil, mode: RunLoopMode = .default,
                                _ block: @escaping (Timer) -> Void) -> Timer {
-        let timer = Timer(runLoop: runLoop, repeatInterval: repeating)
+        let timer = Timer(runLoop: runLoop, repeatInterval: repeating, mode: mode)
         // Not the timer itself: it keeps this block, and the run loop keeps it while pending (a
         // suspended one is kept by its holder, `HostedApp`), so holding it here would be a cycle.
         timer.schedule(at: runLoop.clock.now() + interval) { [unowned(unsafe) self, unowned(unsafe) timer] in
+            if timer.mode == .default, !self.trackingScrollViews.isEmpty, self.runLoopMode == .tracking {
+                // Fires once tracking ends; later firings missed meanwhile coalesce into it.
+                self.hold(timer, block)
+                return
+            }
             block(timer)
             self.setNeedsFrameIfChanged()
             // A spent one-shot timer may have been what kept the application from being idle.
@@ -382,6 +394,7 @@ public final class Application {
         // its layout (a screen built a moment ago, before its first frame) has no frames yet.
         screen.layoutIfNeeded()
         touchPipeline.dispatch(records)
+        releaseHeldTimersIfNotTracking()
         setNeedsFrameIfChanged()
         if screen.needsFrame, let first = records.first {
             var oldest = oldestUnshownTouch ?? first.timestamp
@@ -450,7 +463,7 @@ public final class Application {
     // MARK: Frames
 
     /// Asks for a frame when something on screen waits for one.
-    private func setNeedsFrameIfChanged() {
+    func setNeedsFrameIfChanged() {
         if screen.needsFrame { runLoop.setNeedsFrame() }
     }
 

@@ -13,10 +13,15 @@ public final class Timer {
     private var fire: (() -> Void)?
     /// The time between firings of a repeating timer; nil for a one-shot timer.
     public let repeatInterval: Interval?
+    /// The run-loop modes it fires in: `.default` waits while a scroll view tracks (`RunLoopMode`).
+    public let mode: RunLoopMode
+    /// Whether `invalidate()` was called: a firing held back by tracking is then dropped.
+    private(set) var isInvalidated = false
 
-    init(runLoop: RunLoop, repeatInterval: Interval?) {
+    init(runLoop: RunLoop, repeatInterval: Interval?, mode: RunLoopMode = .default) {
         self.runLoop = runLoop
         self.repeatInterval = repeatInterval
+        self.mode = mode
     }
 
     func schedule(at deadline: Instant, _ fire: @escaping () -> Void) {
@@ -60,5 +65,6 @@ public final class Timer {
         if let id { runLoop.cancelTimer(id) }
         id = nil
         fire = nil
+        isInvalidated = true
     }
 }

@@ -165,9 +165,13 @@ open class ScrollView: View {
     /// Whether a finger is on the content (it may not have moved enough to drag yet).
     public internal(set) var isTracking = false
     /// Whether a drag moves the content.
-    public internal(set) var isDragging = false
+    public internal(set) var isDragging = false {
+        didSet { if isDragging && !oldValue { Application.shared?.scrollViewMayTrack(self) } }
+    }
     /// Whether the content moves on after a drag.
-    public internal(set) var isDecelerating = false
+    public internal(set) var isDecelerating = false {
+        didSet { if isDecelerating && !oldValue { Application.shared?.scrollViewMayTrack(self) } }
+    }
     /// Whether an animation of `setContentOffset(_:animated:)` runs.
     public internal(set) var isScrollAnimating = false
     /// Whether the content stands beyond an edge (rubber-banded, or bouncing back).

@@ -2,12 +2,13 @@ import Raster
 
 /// Draws a page curl during a transition: `page` folded flat along a horizontal line, its part
 /// below the line turned up over the part above and seen from the back (the picture mirrored and
-/// washed toward white, as through paper), and `under` showing below the line.
+/// washed toward white, as through paper), and `under` showing below the line (or, with no
+/// `under`, nothing: the live view beneath shows through).
 final class TransitionCurlView: View {
     /// The page being folded away (or unfolding), at `imageScale` pixels per point.
     let page: Bitmap
-    /// The look beneath the page.
-    let under: Bitmap
+    /// The look beneath the page; nil: transparent there.
+    let under: Bitmap?
     let imageScale: Double
 
     /// The fold line in points from the top of the bounds.
@@ -18,7 +19,7 @@ final class TransitionCurlView: View {
     /// How far the back of the page goes toward white, out of 256.
     static let backWash: UInt32 = 192
 
-    init(page: Bitmap, under: Bitmap, scale: Double, size: Size, fold: Double) {
+    init(page: Bitmap, under: Bitmap?, scale: Double, size: Size, fold: Double) {
         self.page = page
         self.under = under
         imageScale = scale
@@ -40,10 +41,15 @@ final class TransitionCurlView: View {
 
     override func draw(_ rect: Rect, in context: Canvas) {
         let target = context.target
-        guard page.width == target.width, page.height == target.height, under.width == target.width,
-              under.height == target.height, contentScaleFactor == imageScale, target.format == .argb8888 else {
+        guard page.width == target.width, page.height == target.height,
+              under.map({ $0.width == target.width && $0.height == target.height }) ?? true,
+              contentScaleFactor == imageScale, target.format == .argb8888 else {
             // Sizes differ (the container was resized): no fold, the nearer end's look.
-            context.drawImage(fold > bounds.height / 2 ? page : under, in: pixelRect(for: bounds))
+            if fold > bounds.height / 2 {
+                context.drawImage(page, in: pixelRect(for: bounds))
+            } else if let under {
+                context.drawImage(under, in: pixelRect(for: bounds))
+            }
             return
         }
         let height = target.height
@@ -53,7 +59,11 @@ final class TransitionCurlView: View {
             let out = target.row32(y) + clip.minX
             let count = clip.width
             if y >= line {
-                out.update(from: under.row32(y) + clip.minX, count: count)
+                if let under {
+                    out.update(from: under.row32(y) + clip.minX, count: count)
+                } else {
+                    out.update(repeating: 0, count: count)
+                }
                 continue
             }
             // Rows above the fold: the turned-up part (mirrored about the line) where it reaches,

@@ -11,14 +11,20 @@ public struct TransitionOptions: Equatable, Sendable {
     /// For `transition(from:to:…)`: hide `fromView` and show `toView` instead of removing the one
     /// and inserting the other (`UIView.AnimationOptions.showHideTransitionViews`).
     public var showsHideTransitionViews: Bool
+    /// For `.curlUp`: the look under the page is the container itself, live, not a snapshot
+    /// taken at the start, so what changes in it while the page curls away shows at once (the
+    /// 1401's printer goes on printing under the page torn off). Other styles ignore it. UIKit
+    /// has no such option: there the new look of a transition is the live layer tree.
+    public var revealsLiveContent: Bool
 
     /// Options of a transition in `style`.
     public init(_ style: TransitionStyle, curve: TimingCurve = .easeInEaseOut, ignoresInteraction: Bool = false,
-                showsHideTransitionViews: Bool = false) {
+                showsHideTransitionViews: Bool = false, revealsLiveContent: Bool = false) {
         self.style = style
         self.curve = curve
         self.ignoresInteraction = ignoresInteraction
         self.showsHideTransitionViews = showsHideTransitionViews
+        self.revealsLiveContent = revealsLiveContent
     }
 
     /// A cross-dissolve with the default curve.

@@ -10,13 +10,19 @@ final class TransitionOverlay: View {
     private let oldPicture: TransitionSnapshotView?
     private let newPicture: TransitionSnapshotView?
     private let curl: TransitionCurlView?
+    /// Whether the container stays visible beneath a page curling up (`revealsLiveContent`).
+    let showsLiveContainer: Bool
 
-    init(container: View, style: TransitionStyle, old: Bitmap, new: Bitmap, scale: Double) {
+    /// `new` nil: the container shows live under the page (only for `.curlUp`).
+    init(container: View, style: TransitionStyle, old: Bitmap, new: Bitmap?, scale: Double) {
         self.container = container
         self.style = style
         let size = container.bounds.size
+        showsLiveContainer = new == nil && style == .curlUp
+        let new = new ?? old
         if let start = TransitionGeometry.curlFold(style, fraction: 0, height: size.height) {
-            curl = TransitionCurlView(page: start.pageIsNew ? new : old, under: start.pageIsNew ? old : new,
+            curl = TransitionCurlView(page: start.pageIsNew ? new : old,
+                                      under: showsLiveContainer ? nil : (start.pageIsNew ? old : new),
                                       scale: scale, size: size, fold: start.fold)
             oldPicture = nil
             newPicture = nil
@@ -40,7 +46,7 @@ final class TransitionOverlay: View {
 
     /// Puts the overlay in place of the container at the start of the transition.
     func attach() {
-        hideContainer()
+        if !showsLiveContainer { hideContainer() }
         update(fraction: 0)
     }
 

@@ -14,7 +14,8 @@ extension View {
     ///
     /// The two looks are snapshots (`View.snapshot`) shown in place of the container, which is
     /// hidden from the screen meanwhile but keeps its model, layout and touches; content outside
-    /// the container's bounds is cut off during the transition. `completion` runs exactly once:
+    /// the container's bounds is cut off during the transition. With `revealsLiveContent` a page
+    /// curling up shows the container itself beneath it, changing as it changes. `completion` runs exactly once:
     /// with true when the transition ran to its end, false when it was interrupted (the
     /// animator's animations removed, or another transition started on the container). Without
     /// an animator (the container is on no screen), without a superview, or with no duration,
@@ -37,7 +38,8 @@ extension View {
             completion?(true)
             return
         }
-        let new = container.snapshot(scale: scale)
+        let live = options.revealsLiveContent && options.style == .curlUp
+        let new = live ? nil : container.snapshot(scale: scale)
         let overlay = TransitionOverlay(container: container, style: options.style, old: old, new: new, scale: scale)
         overlay.attach()
         let parameters = AnimationParameters(duration: duration, timing: .curve(options.curve),

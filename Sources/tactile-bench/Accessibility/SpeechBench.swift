@@ -72,7 +72,7 @@ enum SpeechBench {
         app.screenReader?.onEvent = { event, time in
             if case .speak = event { spokenAt.append(time) }
         }
-        app.scheduledTimer(after: .seconds(Double(flicks) + 1.5)) { _ in app.stop() }
+        app.scheduledTimer(after: .seconds(Double(flicks) + 1.5), mode: .common) { _ in app.stop() }
         _ = app.runUntilStopped()
         let firsts = player.takeFirstSampleTimes()
         // The first utterance is the explore at the first touch; the flicks' follow it.

@@ -70,7 +70,7 @@ enum LatencyBench: Benchmark {
                 recorded += 1
             }
         }
-        app.scheduledTimer(after: end + .milliseconds(500)) { _ in app.stop() }
+        app.scheduledTimer(after: end + .milliseconds(500), mode: .common) { _ in app.stop() }
         _ = app.runUntilStopped()
         // Samples recorded in the last frame, after its onFrame.
         while phaseOfSample.count < app.inputLatency.totalCount { phaseOfSample.append(1) }

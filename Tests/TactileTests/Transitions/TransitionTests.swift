@@ -218,6 +218,29 @@ import Raster
         #expect(at(20 * s) == 0xFF00_00FF && log.calls == [true] && window.subviews.count == 1)
     }
 
+    /// The 1401's tear-off: under a page curling up, the container itself shows, changing as it
+    /// changes (the printer goes on printing), not a snapshot of its look when the page started.
+    @Test func curlUpOverLiveContentShowsTheContainerChangingBeneath() {
+        let (screen, window, container, target) = scene()
+        let log = CompletionLog()
+        var options = linear(.curlUp)
+        options.revealsLiveContent = true
+        View.transition(with: container, duration: .milliseconds(400), options: options,
+                        animations: { container.backgroundColor = .blue }, completion: log.handler)
+        func at(_ y: Int) -> UInt32 { target.pixel(x: 30, y: y) }
+        frame(screen, window, target, at: 0)
+        #expect(at(20) == 0xFFFF_0000 && at(39) == 0xFFFF_0000)
+        frame(screen, window, target, at: 100)
+        // The fold at 15 points (screen y 35): the old red page above, the live blue container below.
+        #expect(at(20) == 0xFFFF_0000 && pixel(at(30), isNear: back(255, 0, 0)) && at(35) == 0xFF00_00FF)
+        container.backgroundColor = .green
+        frame(screen, window, target, at: 200)
+        // Changed meanwhile: the part beneath the page (the fold now at 10 points) is green.
+        #expect(at(30) == 0xFF00_FF00 && at(39) == 0xFF00_FF00 && pixel(at(20), isNear: back(255, 0, 0)))
+        frame(screen, window, target, at: 400)
+        #expect(at(20) == 0xFF00_FF00 && log.calls == [true] && window.subviews.count == 1)
+    }
+
     @Test func curlDownUnfoldsTheNewPageOverTheOldOne() {
         let (screen, window, container, target) = scene()
         View.transition(with: container, duration: .milliseconds(400), options: linear(.curlDown),
