@@ -95,8 +95,10 @@ let package = Package(
         .target(name: "Showcase", dependencies: ["Tactile"], path: "Sources/Apps/Showcase"),
         // The calendar reads its events file, so it uses System's files besides Tactile.
         .target(name: "CalendarApp", dependencies: ["Tactile", "System"], path: "Sources/Apps/Calendar"),
+        // The talk's IBM 1401: the machine (IBM1401) with its console, lights and printer.
+        .target(name: "IBM1401App", dependencies: ["Tactile", "IBM1401", "System"], path: "Sources/Apps/IBM1401"),
         // The list of bundled apps, registered with a launcher (the device program and the soak).
-        .target(name: "BundledApps", dependencies: ["Launcher", "Showcase", "CalendarApp", "Speech", "Tactile"], path: "Sources/Apps/BundledApps"),
+        .target(name: "BundledApps", dependencies: ["Launcher", "Showcase", "CalendarApp", "IBM1401App", "Speech", "Tactile"], path: "Sources/Apps/BundledApps"),
         // The device program: the launcher with the bundled apps and the device tools (debug-*,
         // record, play, calibrate). Also built as Embedded Swift by `make cross`.
         .executableTarget(
@@ -120,8 +122,8 @@ let package = Package(
         .testTarget(name: "RasterTests", dependencies: ["Raster", "System"]),
         // The UI kit's tests and the launcher's (Tests/TactileTests/Launcher), which share their
         // harnesses.
-        .testTarget(name: "TactileTests", dependencies: ["Tactile", "Launcher", "CalendarApp", "System", "Raster", "Platform", "Input"]),
-        .testTarget(name: "IBM1401Tests", dependencies: ["IBM1401"]),
+        .testTarget(name: "TactileTests", dependencies: ["Tactile", "Launcher", "CalendarApp", "IBM1401App", "IBM1401", "System", "Raster", "Platform", "Input"]),
+        .testTarget(name: "IBM1401Tests", dependencies: ["IBM1401", "IBM1401App"]),
         .testTarget(name: "SpeechTests", dependencies: ["Speech", "Tactile", "System"]),
         .testTarget(name: "TextTests", dependencies: ["Text", "Raster", "System"], exclude: ["Fixtures"]),
         .testTarget(name: "PlatformTests", dependencies: ["Platform", "Raster", "System"]),

@@ -16,6 +16,14 @@ public struct Printer {
 
     public init() {}
 
+    /// Hands over what was printed since the last call and forgets it (a view printing as the
+    /// machine runs; `output` then holds only what came after).
+    public mutating func takeOutput() -> [UInt8] {
+        let taken = output
+        output.removeAll(keepingCapacity: true)
+        return taken
+    }
+
     /// Prints `characters` (BCD codes with word marks), then spaces one line, or by what a
     /// carriage control asked, or not at all (`suppressSpacing`, the S modifier: the next line
     /// prints over this one). `wordMarks`: a 1 under each word mark instead (the ) modifier).

@@ -1,4 +1,5 @@
 import CalendarApp
+import IBM1401App
 import Launcher
 import Showcase
 import Speech
@@ -15,6 +16,7 @@ public enum BundledApps {
         .value("--wallpaper", "FILE.png", help: "a PNG shown behind the home screen and the demo instead of the built-in one"),
         .value("--font", "FILE", help: "a TrueType/OpenType font for the demo's text instead of DejaVu Sans"),
         .value("--calendar", "FILE", help: "the Calendar's events, one per line `YYYY-MM-DD HH:MM title` (default calendar.txt beside the settings file)"),
+        .value("--deck", "FILE", help: "the card deck the IBM 1401 loads when it starts (default its powers of two)"),
         .value("--audio", "DEVICE", environment: "TACTILE_AUDIO",
                help: "the ALSA device the screen reader speaks through (default: ALSA's default, else card 0)"),
     ] + Launcher.options
@@ -39,6 +41,12 @@ public enum BundledApps {
         let eventsPath = application.value(of: "--calendar") ?? launcher.fileBesideSettings("calendar.txt")
         launcher.register(AppRegistration(name: CalendarApp.name, icon: nil) { [unowned(unsafe) launcher] app in
             app.content = CalendarApp.start(in: app.window, today: launcher.today, eventsPath: eventsPath)
+        })
+        launcher.register(AppRegistration(name: IBM1401App.name, icon: Bitmap.named("ibm1401-icon")) { app in
+            let console = IBM1401App.start(in: app.window, deckPath: application.value(of: "--deck"))
+            app.content = console
+            app.onEnterBackground = { [unowned(unsafe) console] in console.enterBackground() }
+            app.onEnterForeground = { [unowned(unsafe) console] in console.enterForeground() }
         })
         launcher.registerSettings()
         return (launcher, resources.wallpaper)

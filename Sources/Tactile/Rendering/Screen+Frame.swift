@@ -31,7 +31,7 @@ extension Screen {
     /// The pixels repainted (or moved) by the last `render(into:)`.
     public var lastDamage: [PixelRect] { renderer.lastDamage }
     /// The rectangles the last frame painted (`lastDamage` also holds what it only moved).
-    var lastPainted: [PixelRect] { renderer.lastPainted }
+    package var lastPainted: [PixelRect] { renderer.lastPainted }
 
     /// The most bytes the views' cached bitmaps (drawn contents and border images) may hold after
     /// a frame; past it, the bitmaps of views not on screen are dropped first, least recently

@@ -1,0 +1,114 @@
+import IBM1401
+import Tactile
+
+/// The 1401's console: the lights at the top with the stop-address wheels beside them, the
+/// print view, and the buttons Start, Stop and Check Reset with the run mode.
+final class ConsoleView: View {
+    let runner: MachineRunner
+    let lights = LightPanelView(frame: .zero)
+    let printView = PrintView()
+    let startButton = Button(frame: .zero)
+    let stopButton = Button(frame: .zero)
+    let checkResetButton = Button(frame: .zero)
+    let modeControl = SegmentedControl(frame: .zero, titles: RunMode.allCases.map(\.title))
+    let addressWheels = PickerView(frame: .zero, components: Array(repeating: (0...9).map { String($0) }, count: 5))
+    let addressTitle = Label(frame: .zero, font: .system(size: 11, weight: .bold))
+    let status = Label(frame: .zero, font: .system(size: 13))
+
+    static let barHeight = 56.0
+    static let background = Color(rgb: 0x1B_1E23)
+    private static let buttonColors = [Color(rgb: 0x2E_9D55), Color(rgb: 0xC8_3B32), Color(rgb: 0x4A_6FD0)]
+
+    init(runner: MachineRunner) {
+        self.runner = runner
+        super.init(frame: .zero)
+        backgroundColor = Self.background
+        for (button, (title, color)) in zip([startButton, stopButton, checkResetButton],
+                                            zip(["Start", "Stop", "Check Reset"], Self.buttonColors)) {
+            button.setTitle(title, for: .normal)
+            button.setTitleColor(.white, for: .normal)
+            button.backgroundColor = color
+            button.cornerRadius = 8
+            addSubview(button)
+        }
+        startButton.addAction(for: .touchUpInside) { [unowned(unsafe) self] _ in self.runner.start() }
+        stopButton.addAction(for: .touchUpInside) { [unowned(unsafe) self] _ in self.runner.stop() }
+        checkResetButton.addAction(for: .touchUpInside) { [unowned(unsafe) self] _ in self.printView.tearOff() }
+        modeControl.selectedSegmentIndex = RunMode.run.rawValue
+        modeControl.accessibilityLabel = "Mode"
+        modeControl.addAction(for: .valueChanged) { [unowned(unsafe) self] _ in
+            self.runner.mode = RunMode(rawValue: self.modeControl.selectedSegmentIndex) ?? .run
+        }
+        addressWheels.componentTitles = ["Ten thousands", "Thousands", "Hundreds", "Tens", "Units"]
+        addressWheels.rowHeight = 30
+        addressWheels.font = .system(size: 20, weight: .bold)
+        addressWheels.backgroundColor = Color(rgb: 0xE9_E6DA)
+        addressWheels.cornerRadius = 6
+        addressWheels.addAction(for: .valueChanged) { [unowned(unsafe) self] _ in
+            var address = 0
+            for wheel in 0..<5 { address = address * 10 + self.addressWheels.selectedRow(inComponent: wheel) }
+            self.runner.stopAddress = address
+        }
+        addressTitle.text = "STOP ADDRESS"
+        addressTitle.textColor = LightPanelView.text
+        addressTitle.textAlignment = .center
+        status.textColor = LightPanelView.text
+        for view in [lights, addressTitle, addressWheels, printView, modeControl, status] as [View] { addSubview(view) }
+        runner.onPrint = { [unowned(unsafe) self] bytes in self.printView.print(bytes) }
+        runner.onChange = { [unowned(unsafe) self] in self.showMachine() }
+        showMachine()
+    }
+
+    /// The lights and the status line from the machine's registers and state.
+    private func showMachine() {
+        let machine = runner.machine
+        lights.registers = LightPanelView.Registers(instructionAddress: machine.instructionAddress,
+                                                    aAddress: machine.aAddress, bAddress: machine.bAddress,
+                                                    instructionLength: machine.instructionLength,
+                                                    operation: machine.operation)
+        let text: String
+        switch runner.state {
+        case .running: text = "Running"
+        case .stopped: text = "Stopped"
+        case .ended(let reason): text = reason + ", IS: " + Address.text(machine.instructionAddress)
+        }
+        if status.text != text { status.text = text }
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        let width = bounds.width, height = bounds.height
+        let panelHeight = LightPanelView.naturalHeight
+        let wheelsWidth = 5 * 34.0
+        let margin = 8.0
+        // Wide: the wheels beside the lights; narrow (a turned screen): under them.
+        let wide = width >= LightPanelView.naturalWidth + wheelsWidth + 3 * margin
+        lights.frame = Rect(x: 0, y: 0, width: wide ? width - wheelsWidth - 2 * margin : width, height: panelHeight)
+        var top = panelHeight
+        let wheelsOrigin = wide ? Point(x: width - wheelsWidth - margin, y: 4) : Point(x: margin, y: top + 4)
+        addressTitle.frame = Rect(x: wheelsOrigin.x, y: wheelsOrigin.y, width: wheelsWidth, height: 14)
+        addressWheels.frame = Rect(x: wheelsOrigin.x, y: wheelsOrigin.y + 16, width: wheelsWidth,
+                                   height: (wide ? panelHeight - 24 : 92))
+        if !wide {
+            status.frame = Rect(x: wheelsOrigin.x + wheelsWidth + margin, y: top + 40,
+                                width: max(1, width - wheelsWidth - 3 * margin), height: 20)
+            top += 116
+        }
+        let bar = Self.barHeight
+        printView.frame = Rect(x: 0, y: top, width: width, height: max(1, height - top - bar))
+        let buttonWidth = 84.0, buttonHeight = 44.0
+        let barY = height - bar + (bar - buttonHeight) / 2
+        for (index, button) in [startButton, stopButton, checkResetButton].enumerated() {
+            let w = index == 2 ? buttonWidth + 36 : buttonWidth
+            let x = margin + Double(index) * (buttonWidth + margin)
+            button.frame = Rect(x: x, y: barY, width: w, height: buttonHeight)
+        }
+        let modeX = margin + 3 * (buttonWidth + margin) + 36
+        let modeWidth = min(356, max(1, width - modeX - margin))
+        modeControl.frame = Rect(x: modeX, y: barY + 6, width: modeWidth, height: 32)
+        if wide {
+            let statusX = modeX + modeWidth + margin
+            status.frame = Rect(x: statusX, y: barY + 12, width: max(1, width - statusX - margin), height: 20)
+        }
+    }
+}

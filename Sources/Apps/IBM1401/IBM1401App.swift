@@ -1,0 +1,61 @@
+import IBM1401
+import System
+import Tactile
+
+/// The IBM 1401 of the views talk: the emulator (the IBM1401 module) with its console, printing
+/// powers of two from the deck in the assets (`IBM1401/powers-of-two.cd`) from the moment it
+/// starts. The device program registers it with its launcher
+/// (Sources/Apps/BundledApps/BundledApps.swift).
+public enum IBM1401App {
+    /// The name under its icon.
+    public static let name = "IBM 1401"
+
+    /// Builds the console in `window`, loads the deck at `deckPath` (default: the assets'
+    /// powers of two) and presses LOAD and Start; returns what keeps it alive, an
+    /// `IBM1401Console` the launcher pauses in the background.
+    @export(interface)
+    public static func start(in window: Window, deckPath: String? = nil) -> IBM1401Console {
+        let console = IBM1401Console(deck: loadDeck(deckPath))
+        window.rootViewController = console
+        console.runner.start()
+        return console
+    }
+
+    /// The deck's bytes: a missing or unreadable deck leaves the reader empty (the machine stops
+    /// at once, saying so on its status line) and one line on standard error.
+    static func loadDeck(_ path: String?) -> [UInt8] {
+        guard let path = path ?? AssetLocator.locate("IBM1401/powers-of-two.cd") else {
+            Console.error("IBM 1401: the powers-of-two deck is not among the assets")
+            return []
+        }
+        do throws(FileError) {
+            return try FileBytes.read(path, limit: 16 << 20)
+        } catch {
+            Console.error("IBM 1401: cannot read the deck: \(error.message)")
+            return []
+        }
+    }
+}
+
+/// The 1401 app's view controller: the console view over the machine, which stops ticking
+/// while the app is in the background.
+public final class IBM1401Console: ViewController {
+    let runner: MachineRunner
+    let consoleView: ConsoleView
+
+    init(deck: [UInt8]) {
+        runner = MachineRunner(deck: deck)
+        consoleView = ConsoleView(runner: runner)
+        super.init()
+    }
+
+    public override func loadView() {
+        view = consoleView
+    }
+
+    /// The app went to the background: the machine waits, nothing wakes.
+    public func enterBackground() { runner.pause() }
+
+    /// The app is back: the machine goes on where it was.
+    public func enterForeground() { runner.resume() }
+}

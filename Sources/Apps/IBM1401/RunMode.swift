@@ -1,0 +1,17 @@
+/// How Start runs the machine (the console's mode switch, as in the talk).
+enum RunMode: Int, CaseIterable {
+    /// Instructions run until Stop, a halt or an error.
+    case run
+    /// Each press of Start executes one instruction.
+    case singleCycle
+    /// Instructions run until the next instruction's address is the one set on the wheels.
+    case stopAtAddress
+
+    var title: String {
+        switch self {
+        case .run: return "Run"
+        case .singleCycle: return "Single Cycle"
+        case .stopAtAddress: return "Address Stop"
+        }
+    }
+}
