@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Makes the demo's images: an abstract wallpaper (RGB), an app icon with transparency (RGBA),
-and the launcher's icons of its two apps, Showcase and Settings (RGBA, 120 × 120).
+and the launcher's icons of its apps: Showcase, Settings, IBM 1401, Calendar, Clock and Photos
+(RGBA, 120 × 120).
 Written with zlib alone so it runs anywhere; rerunning it gives the same files."""
 import math
 import struct
@@ -136,6 +137,108 @@ def settings_icon(size=120):
     return app_icon(size, lambda u, v: mix((150, 156, 168), (88, 92, 104), v), motif)
 
 
+def ibm1401_icon(size=120):
+    """IBM 1401: a sheet of green-bar paper with printed lines, and a row of console lights."""
+    s = size
+
+    def paper(px, py):
+        return 0.24 * s <= px <= 0.76 * s and 0.16 * s <= py <= 0.88 * s
+
+    def background(u, v):
+        px, py = u * (s - 1), v * (s - 1)
+        if paper(px, py):
+            band = int((py - 0.16 * s) / (0.12 * s)) % 2
+            colour = (206, 234, 200) if band else (250, 250, 240)
+            printed = 0.30 * s <= px <= 0.70 * s and ((py - 0.16 * s) % (0.06 * s)) < 0.018 * s and py > 0.2 * s
+            return (60, 66, 74) if printed else colour
+        return mix((52, 58, 70), (24, 28, 36), v)
+
+    def motif(px, py):
+        # Amber lights are drawn as white dots along the top edge of the paper.
+        return any(math.hypot(px - cx * s, py - 0.09 * s) <= 0.035 * s for cx in (0.30, 0.42, 0.54, 0.66))
+
+    return app_icon(size, background, motif)
+
+
+def calendar_icon(size=120):
+    """Calendar: a page with a red band on top and a grid of days."""
+    s = size
+
+    def background(u, v):
+        return (214, 56, 48) if v < 0.30 else (248, 248, 250)
+
+    def motif(px, py):
+        return False
+
+    w, h, rows = app_icon(size, background, motif)
+    # Day dots: a 5 × 3 grid of dark squares on the white page.
+    for y in range(h):
+        for x in range(w):
+            u, v = x / (s - 1), y / (s - 1)
+            if 0.40 <= v <= 0.86 and 0.16 <= u <= 0.84:
+                col, row = (u - 0.16) / 0.136, (v - 0.40) / 0.153
+                if col % 1 < 0.6 and row % 1 < 0.55:
+                    rows[y][4 * x:4 * x + 3] = [70, 74, 84]
+    return w, h, rows
+
+
+def clock_icon(size=120):
+    """Clock: a white dial with ticks and hands at ten past ten on black."""
+    s = size
+    c = s / 2
+
+    def background(u, v):
+        return mix((40, 42, 48), (10, 10, 12), v)
+
+    def motif(px, py):
+        r = math.hypot(px - c, py - c)
+        if r > 0.40 * s:
+            return False
+        return True
+
+    w, h, rows = app_icon(size, background, motif)
+
+    def hand(px, py, angle, length, width):
+        dx, dy = math.sin(angle), -math.cos(angle)
+        t = (px - c) * dx + (py - c) * dy
+        d = abs((px - c) * dy - (py - c) * dx)
+        return -0.05 * s <= t <= length and d <= width
+
+    for y in range(h):
+        for x in range(w):
+            px, py = x + 0.5, y + 0.5
+            r = math.hypot(px - c, py - c)
+            if r > 0.40 * s:
+                continue
+            angle = math.atan2(px - c, -(py - c))
+            tick = 0.33 * s <= r <= 0.38 * s and (angle * 6 / math.pi) % 1 < 0.08
+            dark = tick or hand(px, py, 10 / 12 * 2 * math.pi, 0.20 * s, 0.025 * s) \
+                or hand(px, py, 2 / 12 * 2 * math.pi, 0.30 * s, 0.018 * s) or r <= 0.03 * s
+            red = hand(px, py, 7 / 12 * 2 * math.pi, 0.34 * s, 0.008 * s)
+            if red:
+                rows[y][4 * x:4 * x + 3] = [230, 80, 40]
+            elif dark:
+                rows[y][4 * x:4 * x + 3] = [20, 20, 24]
+    return w, h, rows
+
+
+def photos_icon(size=120):
+    """Photos: hills under a sun in a sky, in a white frame."""
+    s = size
+
+    def background(u, v):
+        if u < 0.12 or u > 0.88 or v < 0.16 or v > 0.84:
+            return (248, 248, 250)
+        hill = 0.62 + 0.10 * math.sin(u * 7.0)
+        if v > hill:
+            return mix((70, 170, 90), (40, 120, 60), (v - hill) / 0.3)
+        if math.hypot(u - 0.66, v - 0.36) < 0.09:
+            return (255, 200, 60)
+        return mix((120, 190, 250), (200, 230, 255), v)
+
+    return app_icon(size, background, lambda px, py: False)
+
+
 if __name__ == "__main__":
     w, h, rows = wallpaper()
     write_png("wallpaper.png", w, h, rows, alpha=False)
@@ -145,3 +248,7 @@ if __name__ == "__main__":
     write_png("showcase-icon.png", w, h, rows, alpha=True)
     w, h, rows = settings_icon()
     write_png("settings-icon.png", w, h, rows, alpha=True)
+    for name, make in [("ibm1401-icon.png", ibm1401_icon), ("calendar-icon.png", calendar_icon),
+                       ("clock-icon.png", clock_icon), ("photos-icon.png", photos_icon)]:
+        w, h, rows = make()
+        write_png(name, w, h, rows, alpha=True)

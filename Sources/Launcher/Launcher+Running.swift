@@ -52,6 +52,20 @@ extension Launcher {
         application.run()
     }
 
+    /// The time of day for the apps: `--time HH:MM` as the time when asked first, going on with
+    /// the application's clock (virtual in a headless screenshot), else the system's.
+    public func makeAppWallClock() -> WallClock {
+        guard let text = application.value(of: "--time"), let fixed = Self.parseTime(text) else { return .system() }
+        let clock = application.runLoop.clock, start = clock.now()
+        return WallClock {
+            let elapsed = (clock.now() - start).nanoseconds
+            let total = Int64(fixed.hour * 3600 + fixed.minute * 60) * 1_000_000_000 + elapsed
+            let seconds = Int(total / 1_000_000_000) % 86_400
+            return WallTime(hour: seconds / 3600, minute: seconds / 60 % 60, second: seconds % 60,
+                            nanosecond: Int(total % 1_000_000_000))
+        }
+    }
+
     /// Today's date for the apps: `--date`, else the clock's (read when asked).
     public var today: CivilDate {
         if let text = application.value(of: "--date") {

@@ -26,4 +26,18 @@ extension Application {
         }
         start()
     }
+
+    /// Plays the alarm cue (the Clock's timer ran out) on the speech output, opening the sound
+    /// card first when nothing speaks yet; without a card, one line says so and nothing sounds.
+    public func playAlarm(device: String? = nil) {
+        if speechOutput == nil {
+            do throws(SpeechError) {
+                speechOutput = try SpeechPlayer(device: device)
+            } catch {
+                Console.info("alarm: no sound (\(error.message))")
+                return
+            }
+        }
+        speechOutput?.play(.screen, with: screenReaderSettings, at: runLoop.clock.now())
+    }
 }

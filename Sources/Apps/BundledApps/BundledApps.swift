@@ -1,8 +1,10 @@
 import CalendarApp
+import ClockApp
 import IBM1401App
 import Launcher
 import Showcase
 import Speech
+import System
 import Tactile
 
 /// The apps the device program ships, registered with a launcher: the one list `tactile` (the
@@ -39,7 +41,7 @@ public enum BundledApps {
             app.content = ShowcaseApp.start(in: app.window, resources: resources)
         })
         let eventsPath = application.value(of: "--calendar") ?? launcher.fileBesideSettings("calendar.txt")
-        launcher.register(AppRegistration(name: CalendarApp.name, icon: nil) { [unowned(unsafe) launcher] app in
+        launcher.register(AppRegistration(name: CalendarApp.name, icon: Bitmap.named("calendar-icon")) { [unowned(unsafe) launcher] app in
             app.content = CalendarApp.start(in: app.window, today: launcher.today, eventsPath: eventsPath)
         })
         launcher.register(AppRegistration(name: IBM1401App.name, icon: Bitmap.named("ibm1401-icon")) { app in
@@ -47,6 +49,14 @@ public enum BundledApps {
             app.content = console
             app.onEnterBackground = { [unowned(unsafe) console] in console.enterBackground() }
             app.onEnterForeground = { [unowned(unsafe) console] in console.enterForeground() }
+        })
+        launcher.register(AppRegistration(name: ClockApp.name, icon: Bitmap.named("clock-icon")) { [unowned(unsafe) launcher] app in
+            let clock = ClockApp.start(in: app.window, wallClock: launcher.makeAppWallClock(),
+                                       utcOffset: WallClock.systemUTCOffset())
+            clock.onAlarm = { [unowned(unsafe) application] in application.playAlarm(device: application.value(of: "--audio")) }
+            app.content = clock
+            app.onEnterBackground = { [unowned(unsafe) clock] in clock.enterBackground() }
+            app.onEnterForeground = { [unowned(unsafe) clock] in clock.enterForeground() }
         })
         launcher.registerSettings()
         return (launcher, resources.wallpaper)

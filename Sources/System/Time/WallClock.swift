@@ -57,6 +57,17 @@ public final class WallClock {
         WallClock(read: { WallClock.systemNow() })
     }
 
+    /// How far the local time is ahead of UTC, in seconds (negative west of Greenwich), from the
+    /// C library's time zone now; 0 when it cannot tell.
+    public static func systemUTCOffset() -> Int {
+        var spec = timespec()
+        clock_gettime(CLOCK_REALTIME, &spec)
+        var seconds = spec.tv_sec
+        var parts = tm()
+        guard localtime_r(&seconds, &parts) != nil else { return 0 }
+        return Int(parts.tm_gmtoff)
+    }
+
     private static func systemNow() -> WallTime {
         var spec = timespec()
         clock_gettime(CLOCK_REALTIME, &spec)

@@ -1,0 +1,44 @@
+import Tactile
+
+/// The world clocks: a list of cities with their time of day and how far it is from here.
+/// Offsets are standard time from UTC: the device carries no time-zone database, so summer time
+/// is not applied.
+final class WorldClockList: ListView, ListViewDataSource {
+    static let cities: [(name: String, utcOffset: Int)] = [
+        ("Honolulu", -10 * 3600), ("Cupertino", -8 * 3600), ("New York", -5 * 3600), ("London", 0),
+        ("Paris", 3600), ("Cairo", 2 * 3600), ("Mumbai", 5 * 3600 + 1800), ("Shanghai", 8 * 3600),
+        ("Tokyo", 9 * 3600), ("Sydney", 10 * 3600),
+    ]
+    /// The local zone's offset from UTC, in seconds.
+    let localOffset: Int
+    /// The local time in seconds since midnight, to the minute.
+    var localMinutes = -1 {
+        didSet { if localMinutes != oldValue { reloadData() } }
+    }
+
+    init(localOffset: Int) {
+        self.localOffset = localOffset
+        super.init(frame: .zero)
+        rowHeight = 52
+        register("city") { ListCell(style: .value1, reuseIdentifier: "city") }
+        dataSource = self
+    }
+
+    /// "HH:MM" in `city` when it is `localMinutes` here.
+    func time(in city: Int) -> String {
+        let difference = Self.cities[city].utcOffset - localOffset
+        let minutes = ((localMinutes + difference / 60) % 1440 + 1440) % 1440
+        return ClockFormat.twoDigits(minutes / 60) + ":" + ClockFormat.twoDigits(minutes % 60)
+    }
+
+    func listView(_ listView: ListView, numberOfRowsInSection section: Int) -> Int { Self.cities.count }
+
+    func listView(_ listView: ListView, cellForRowAt indexPath: IndexPath) -> ListCell {
+        let cell = listView.dequeueReusableCell(withIdentifier: "city")
+        let city = Self.cities[indexPath.row]
+        cell.textLabel.text = city.name
+        cell.detailTextLabel.text = time(in: indexPath.row) + "   "
+            + ClockFormat.offset(city.utcOffset - localOffset)
+        return cell
+    }
+}
