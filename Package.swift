@@ -87,7 +87,7 @@ let package = Package(
         // The screen reader's voice: espeak-ng synthesizing on a thread of its own into ALSA, cues,
         // and recordings of both in virtual time. Apart from Tactile so an app that never speaks
         // does not link them; the launcher does.
-        .target(name: "Speech", dependencies: ["Tactile", "System", "Raster", "CEspeak", "CALSA", "CLinux"]),
+        .target(name: "Speech", dependencies: ["Tactile", "System", "Raster", "Platform", "CEspeak", "CALSA", "CLinux"]),
         // The IBM 1401 of the views talk: the machine (storage, instructions, card reader, printer)
         // as SimH's i1401 runs it, without any UI; the app and `tactile debug-1401` use it.
         .target(name: "IBM1401", path: "Sources/IBM1401"),
@@ -100,7 +100,7 @@ let package = Package(
         // The Clock: an analog clock, world clocks, a stopwatch and a timer.
         .target(name: "ClockApp", dependencies: ["Tactile", "System", "Platform"], path: "Sources/Apps/Clock"),
         // The list of bundled apps, registered with a launcher (the device program and the soak).
-        .target(name: "BundledApps", dependencies: ["Launcher", "Showcase", "CalendarApp", "IBM1401App", "ClockApp", "Speech", "Tactile"], path: "Sources/Apps/BundledApps"),
+        .target(name: "BundledApps", dependencies: ["Launcher", "Showcase", "CalendarApp", "IBM1401App", "ClockApp", "Speech", "Tactile", "System"], path: "Sources/Apps/BundledApps"),
         // The device program: the launcher with the bundled apps and the device tools (debug-*,
         // record, play, calibrate). Also built as Embedded Swift by `make cross`.
         .executableTarget(
@@ -119,7 +119,7 @@ let package = Package(
         .target(name: "CAllocationCounter"),
         .executableTarget(
             name: "tactile-bench",
-            dependencies: ["System", "Raster", "Text", "Images", "Platform", "Input", "Tactile", "Launcher", "Speech", "CReference", "CAllocationCounter"],
+            dependencies: ["System", "Raster", "Text", "Images", "Platform", "Input", "Tactile", "Launcher", "Speech", "IBM1401App", "CReference", "CAllocationCounter"],
             linkerSettings: hostExecutableLinkerSettings),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "System"]),
         // The UI kit's tests and the launcher's (Tests/TactileTests/Launcher), which share their

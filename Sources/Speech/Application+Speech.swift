@@ -1,4 +1,5 @@
 import System
+import Platform
 import Tactile
 
 extension Application {

@@ -20,6 +20,8 @@ import Foundation
 /// - latency.json (Latency/): touch-to-present latency of an application replaying a panel.
 /// - accessibility.json (Accessibility/): reading a screen of 100 elements into the screen
 ///   reader's model.
+/// - printer.json (Printer/): the IBM 1401 app's pixels drawn per printed line against a full
+///   redraw of its print view.
 ///
 /// What they share is in Harness/: options, the timer, statistics, the JSON writer, allocation
 /// and memory readings, and the checks. Every drawing scene is first checked to draw the same

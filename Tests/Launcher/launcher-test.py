@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """The launcher through the whole device program, headless in virtual time: recorded gestures
-(recordings/, made by make-recordings.py) replayed over the apps, the lifecycle and system-gesture
+(recordings/, made by make-recordings.py: touches, and the home key on a key device of its own)
+replayed over the apps, the lifecycle and system-gesture
 lines of `--log-apps` checked, and each final picture compared with the picture the same state
 gives when reached without gestures (for example: pinched home = started at home).
 
@@ -97,6 +98,8 @@ def main():
             "normal 4": runner.start(*showcase_args, replays=["four-finger-swipe-up"]),
             "reader 4": runner.start(*showcase_args, replays=["four-finger-swipe-up"], settings=reader),
             "reader edge": runner.start(*showcase_args, replays=["four-finger-swipe-up-from-bottom-edge"], settings=reader),
+            "home key": runner.start(*showcase_args, replays=["home-key-press"]),
+            "home key twice": runner.start(*showcase_args, replays=["home-key-double-press"]),
             "corrupt": runner.start(settings=corrupt),
             "turned": runner.start(settings=turned),
         }
@@ -164,6 +167,16 @@ def main():
         check("reader: a 4-finger flick is the reader's", not any(line.startswith("system:") for line in lines), str(lines))
         lines, picture, _ = result("reader edge")
         check("reader: 4 fingers from the bottom edge", "system: swipe up → app strip" in lines, str(lines))
+
+        # The home key (a key device replayed): a press goes home, a double press shows the strip.
+        lines, picture, _ = result("home key")
+        check("home key press", lines[-2:] == ["system: home key → home", "app Showcase: background"], str(lines))
+        check("home key press picture", picture == home, "differs from the home screen at start")
+        lines, picture, _ = result("home key twice")
+        check("home key double press", "system: home key double press → app strip" in lines
+              and "system: home key → home" not in lines and "app Showcase: background" not in lines, str(lines))
+        _, strip_picture, _ = result("strip")
+        check("home key double press picture", picture == strip_picture, "differs from the strip a swipe shows")
 
         lines, picture, stderr = result("corrupt")
         errors = [line for line in stderr.splitlines() if "corrupt.conf" in line]

@@ -30,6 +30,30 @@ A: 37 0 2 0 0 0
 A: 39 0 65535 0 0 0
 A: 3a 0 255 0 0 0
 """
+KEYS_HEADER = """# EVEMU 1.3
+# {comment}
+N: Tactile test home key
+I: 0019 0000 0000 0000
+P: 00 00 00 00 00 00 00 00
+B: 00 03 00 00 00 00 00 00 00
+B: 01 00 00 00 00 00 00 00 00
+B: 01 00 00 00 00 40 00 00 00
+B: 02 00 00 00 00 00 00 00 00
+B: 03 00 00 00 00 00 00 00 00
+"""
+KEY_HOME = 0x66
+
+
+def key_presses(times, hold=0.08):
+    """The home key pressed at each of `times` (seconds) and released `hold` later."""
+    lines = []
+    for t in times:
+        for at, value in ((t, 1), (t + hold, 0)):
+            lines.append(f"E: {at:.6f} 0001 {KEY_HOME:04x} {value}")
+            lines.append(f"E: {at:.6f} 0000 0000 0")
+    return lines
+
+
 def row(count, y, x0=250, gap=70):
     return [(x0 + i * gap, y) for i in range(count)]
 
@@ -38,9 +62,9 @@ def moved(points, dx, dy):
     return [(x + dx, y + dy) for x, y in points]
 
 
-def write(name, comment, lines):
+def write(name, comment, lines, header=HEADER):
     with open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "recordings", name + ".evemu"), "w") as f:
-        f.write(HEADER.format(comment=comment))
+        f.write(header.format(comment=comment))
         f.write("\n".join(lines) + "\n")
 
 
@@ -72,6 +96,10 @@ def main():
         swipe, _ = gesture(row(3, 240, x0=x0), moved(row(3, 240, x0=x0), dx, 0), 10, start_time=1.5)
         write(f"ten-finger-tap-then-swipe-{name}",
               f"A ten-finger tap, then at 1.5 s three fingers at y 240 move {name} 300 points in 160 ms.", tap + swipe)
+
+    write("home-key-press", "The home key (KEY_HOME) pressed once for 80 ms.", key_presses([0.0]), KEYS_HEADER)
+    write("home-key-double-press", "The home key pressed twice, 200 ms apart, 80 ms each.",
+          key_presses([0.0, 0.2]), KEYS_HEADER)
 
 
 if __name__ == "__main__":

@@ -81,8 +81,8 @@ final class ClockView: View {
     override func layoutSubviews() {
         super.layoutSubviews()
         let width = bounds.width, height = bounds.height
-        pages.frame = Rect(x: max(8, width / 2 - 200), y: 8, width: min(400, width - 16), height: 32)
-        let top = 48.0
+        pages.frame = Rect(x: max(8, width / 2 - 200), y: 4, width: min(400, width - 16), height: 44)
+        let top = 52.0
         let content = Rect(x: 0, y: top, width: width, height: max(1, height - top))
         let side = min(content.width, content.height - 40) - 16
         analogClock.frame = Rect(x: content.midX - side / 2, y: top + 4, width: side, height: side)

@@ -10,7 +10,7 @@ final class ConsoleView: View {
     let startButton = Button(frame: .zero)
     let stopButton = Button(frame: .zero)
     let checkResetButton = Button(frame: .zero)
-    let modeControl = SegmentedControl(frame: .zero, titles: RunMode.allCases.map(\.title))
+    let modeControl = SegmentedControl(frame: .zero, titles: RunMode.allCases.map { $0.title })
     let addressWheels = PickerView(frame: .zero, components: Array(repeating: (0...9).map { String($0) }, count: 5))
     let addressTitle = Label(frame: .zero, font: .system(size: 11, weight: .bold))
     let status = Label(frame: .zero, font: .system(size: 13))
@@ -79,7 +79,7 @@ final class ConsoleView: View {
         super.layoutSubviews()
         let width = bounds.width, height = bounds.height
         let panelHeight = LightPanelView.naturalHeight
-        let wheelsWidth = 5 * 34.0
+        let wheelsWidth = 5 * 44.0
         let margin = 8.0
         // Wide: the wheels beside the lights; narrow (a turned screen): under them.
         let wide = width >= LightPanelView.naturalWidth + wheelsWidth + 3 * margin
@@ -105,7 +105,7 @@ final class ConsoleView: View {
         }
         let modeX = margin + 3 * (buttonWidth + margin) + 36
         let modeWidth = min(356, max(1, width - modeX - margin))
-        modeControl.frame = Rect(x: modeX, y: barY + 6, width: modeWidth, height: 32)
+        modeControl.frame = Rect(x: modeX, y: barY, width: modeWidth, height: 44)
         if wide {
             let statusX = modeX + modeWidth + margin
             status.frame = Rect(x: statusX, y: barY + 12, width: max(1, width - statusX - margin), height: 20)

@@ -53,6 +53,17 @@ public final class IBM1401Console: ViewController {
         view = consoleView
     }
 
+    // What the bench measures (Sources/tactile-bench/Printer/PrintBench.swift).
+    /// The print view.
+    package var printView: View { consoleView.printView }
+    /// Lines the machine printed.
+    package var linesPrinted: Int { runner.machine.printer.lineCount }
+    /// The area, in square points, the paper's bands were asked to draw so far.
+    package var paperAreaDrawn: Double { consoleView.printView.roll.bands.reduce(0) { $0 + $1.areaDrawn } }
+    /// The area of one band of the paper, and the paper's width, in points.
+    package var bandArea: Double { PaperStyle.paperWidth * PaperStyle.lineHeight * Double(PaperStyle.linesPerBand) }
+    package var paperWidth: Double { PaperStyle.paperWidth }
+
     /// The app went to the background: the machine waits, nothing wakes.
     public func enterBackground() { runner.pause() }
 

@@ -1,3 +1,5 @@
+import Platform
+
 extension Application {
     /// `.tracking` while a scroll view on the screen is dragged or decelerates, else `.default`
     /// (`RunLoopMode`).

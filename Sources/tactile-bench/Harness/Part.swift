@@ -27,6 +27,9 @@ enum Part: String, CaseIterable {
     case latency
     /// Reading a screen of 100 elements into the screen reader's model: `accessibility.json`.
     case accessibility
+    /// The IBM 1401 app's pixels per printed line against a full redraw of its print view:
+    /// `printer.json`.
+    case printer
 
     var fileName: String { rawValue + ".json" }
 
@@ -44,6 +47,7 @@ enum Part: String, CaseIterable {
         case .hostile: HostileMemoryBench.self
         case .latency: LatencyBench.self
         case .accessibility: AccessibilityBench.self
+        case .printer: PrintBench.self
         }
     }
 }

@@ -19,11 +19,13 @@ import Testing
         ("Sources/Platform", ["Raster", "System", "CLinux", "CXCB"]),
         ("Sources/Tactile", ["System", "Raster", "Text", "Images", "Input", "Platform", "CLinux"]),
         ("Sources/Launcher", ["Tactile", "System", "Raster", "Text", "Images", "Input", "Platform"]),
-        ("Sources/Speech", ["Tactile", "System", "Raster", "CEspeak", "CALSA", "CLinux"]),
+        ("Sources/Speech", ["Tactile", "System", "Raster", "Platform", "CEspeak", "CALSA", "CLinux"]),
         ("Sources/IBM1401", []),
         ("Sources/Apps/Showcase", ["Tactile"]),
         ("Sources/Apps/Calendar", ["Tactile", "System"]),
-        ("Sources/Apps/BundledApps", ["Launcher", "Showcase", "CalendarApp", "Speech", "Tactile"]),
+        ("Sources/Apps/IBM1401", ["Tactile", "IBM1401", "System"]),
+        ("Sources/Apps/Clock", ["Tactile", "System", "Platform"]),
+        ("Sources/Apps/BundledApps", ["Launcher", "Showcase", "CalendarApp", "IBM1401App", "ClockApp", "Speech", "Tactile", "System"]),
     ]
 
     static func swiftFiles(under folder: String) -> [URL] {
