@@ -99,8 +99,10 @@ let package = Package(
         .target(name: "IBM1401App", dependencies: ["Tactile", "IBM1401", "System"], path: "Sources/Apps/IBM1401"),
         // The Clock: an analog clock, world clocks, a stopwatch and a timer.
         .target(name: "ClockApp", dependencies: ["Tactile", "System", "Platform"], path: "Sources/Apps/Clock"),
+        // Photos: the PNG pictures of a folder, as a grid and full screen.
+        .target(name: "PhotosApp", dependencies: ["Tactile", "System", "Platform"], path: "Sources/Apps/Photos"),
         // The list of bundled apps, registered with a launcher (the device program and the soak).
-        .target(name: "BundledApps", dependencies: ["Launcher", "Showcase", "CalendarApp", "IBM1401App", "ClockApp", "Speech", "Tactile", "System"], path: "Sources/Apps/BundledApps"),
+        .target(name: "BundledApps", dependencies: ["Launcher", "Showcase", "CalendarApp", "IBM1401App", "ClockApp", "PhotosApp", "Speech", "Tactile", "System"], path: "Sources/Apps/BundledApps"),
         // The device program: the launcher with the bundled apps and the device tools (debug-*,
         // record, play, calibrate). Also built as Embedded Swift by `make cross`.
         .executableTarget(
@@ -124,7 +126,7 @@ let package = Package(
         .testTarget(name: "RasterTests", dependencies: ["Raster", "System"]),
         // The UI kit's tests and the launcher's (Tests/TactileTests/Launcher), which share their
         // harnesses.
-        .testTarget(name: "TactileTests", dependencies: ["Tactile", "Launcher", "CalendarApp", "IBM1401App", "IBM1401", "ClockApp", "System", "Raster", "Platform", "Input"]),
+        .testTarget(name: "TactileTests", dependencies: ["Tactile", "Launcher", "CalendarApp", "IBM1401App", "IBM1401", "ClockApp", "PhotosApp", "System", "Raster", "Platform", "Input"]),
         .testTarget(name: "IBM1401Tests", dependencies: ["IBM1401", "IBM1401App"]),
         .testTarget(name: "SpeechTests", dependencies: ["Speech", "Tactile", "System"]),
         .testTarget(name: "TextTests", dependencies: ["Text", "Raster", "System"], exclude: ["Fixtures"]),

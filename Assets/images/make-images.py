@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Makes the demo's images: an abstract wallpaper (RGB), an app icon with transparency (RGBA),
 and the launcher's icons of its apps: Showcase, Settings, IBM 1401, Calendar, Clock and Photos
-(RGBA, 120 × 120).
+(RGBA, 120 × 120), and six small landscapes for the Photos app (../pictures/, RGB 240 × 160).
 Written with zlib alone so it runs anywhere; rerunning it gives the same files."""
 import math
 import struct
@@ -239,6 +239,35 @@ def photos_icon(size=120):
     return app_icon(size, background, lambda px, py: False)
 
 
+def landscape(seed, width=240, height=160):
+    """A small made-up landscape for the Photos app: a sky, a sun or moon, two ranges of hills and
+    water, its colours from `seed` (the time of day)."""
+    skies = [((90, 160, 240), (200, 230, 255)), ((250, 140, 90), (255, 220, 160)), ((30, 40, 90), (110, 90, 160)),
+             ((140, 200, 250), (230, 245, 255)), ((120, 60, 120), (250, 170, 120)), ((20, 24, 48), (50, 70, 110))]
+    top, bottom = skies[seed % len(skies)]
+    sun = (0.25 + 0.1 * seed % 0.6, 0.30 + 0.05 * (seed % 3))
+    rows = []
+    for y in range(height):
+        v = y / (height - 1)
+        row = []
+        for x in range(width):
+            u = x / (width - 1)
+            colour = mix(top, bottom, v)
+            if math.hypot((u - sun[0]) * 1.5, v - sun[1]) < 0.08:
+                colour = mix(colour, (255, 240, 200), 0.9)
+            far = 0.55 + 0.08 * math.sin(u * (5 + seed) + seed)
+            near = 0.68 + 0.06 * math.sin(u * (9 - seed % 4) + 2 * seed)
+            if v > far:
+                colour = mix(colour, (60 + 10 * seed % 40, 90, 110), 0.7)
+            if v > near:
+                colour = mix((40, 110 + 12 * (seed % 5), 60), (20, 60, 40), (v - near) * 2)
+            if v > 0.86:
+                colour = mix((40, 90, 140), (20, 40, 80), (v - 0.86) * 6)
+            row += [max(0, min(255, int(round(c)))) for c in colour]
+        rows.append(row)
+    return width, height, rows
+
+
 if __name__ == "__main__":
     w, h, rows = wallpaper()
     write_png("wallpaper.png", w, h, rows, alpha=False)
@@ -252,3 +281,6 @@ if __name__ == "__main__":
                        ("clock-icon.png", clock_icon), ("photos-icon.png", photos_icon)]:
         w, h, rows = make()
         write_png(name, w, h, rows, alpha=True)
+    for seed in range(6):
+        w, h, rows = landscape(seed)
+        write_png(f"../pictures/landscape-{seed + 1}.png", w, h, rows, alpha=False)

@@ -2,6 +2,7 @@ import CalendarApp
 import ClockApp
 import IBM1401App
 import Launcher
+import PhotosApp
 import Showcase
 import Speech
 import System
@@ -19,6 +20,7 @@ public enum BundledApps {
         .value("--font", "FILE", help: "a TrueType/OpenType font for the demo's text instead of DejaVu Sans"),
         .value("--calendar", "FILE", help: "the Calendar's events, one per line `YYYY-MM-DD HH:MM title` (default calendar.txt beside the settings file)"),
         .value("--deck", "FILE", help: "the card deck the IBM 1401 loads when it starts (default its powers of two)"),
+        .value("--photos", "DIR", help: "the folder of PNG pictures the Photos app shows (default the assets' pictures)"),
         .value("--audio", "DEVICE", environment: "TACTILE_AUDIO",
                help: "the ALSA device the screen reader speaks through (default: ALSA's default, else card 0)"),
     ] + Launcher.options
@@ -57,6 +59,9 @@ public enum BundledApps {
             app.content = clock
             app.onEnterBackground = { [unowned(unsafe) clock] in clock.enterBackground() }
             app.onEnterForeground = { [unowned(unsafe) clock] in clock.enterForeground() }
+        })
+        launcher.register(AppRegistration(name: PhotosApp.name, icon: Bitmap.named("photos-icon")) { app in
+            app.content = PhotosApp.start(in: app.window, directory: application.value(of: "--photos"))
         })
         launcher.registerSettings()
         return (launcher, resources.wallpaper)

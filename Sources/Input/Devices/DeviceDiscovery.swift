@@ -1,14 +1,11 @@
-import CLinux
+import System
 
 /// Finds evdev device nodes.
 public enum DeviceDiscovery {
     /// The `event*` nodes of `directory`, in numeric order.
     public static func eventNodes(in directory: String = "/dev/input") -> [String] {
-        guard let dir = opendir(directory) else { return [] }
-        defer { closedir(dir) }
         var numbers: [Int] = []
-        while let entry = readdir(dir) {
-            let name = String(cString: tl_dirent_name(entry))
+        for name in DirectoryListing.names(in: directory) ?? [] {
             if name.hasPrefix("event"), let number = Int(String(name.dropFirst(5))) { numbers.append(number) }
         }
         return numbers.sorted().map { directory + "/event\($0)" }

@@ -14,14 +14,8 @@ public final class Backlight {
     /// The first backlight (by name) under `root`, or nil when there is none or it cannot be
     /// read. `root` is for tests.
     public convenience init?(root: String = "/sys/class/backlight") {
-        guard let dir = opendir(root) else { return nil }
-        var names: [String] = []
-        while let entry = readdir(dir) {
-            let name = String(cString: tl_dirent_name(entry))
-            if !name.hasPrefix(".") { names.append(name) }
-        }
-        closedir(dir)
-        for name in names.sorted() {
+        guard let names = DirectoryListing.names(in: root) else { return nil }
+        for name in names where !name.hasPrefix(".") {
             if let level = Self.readNumber(root + "/" + name + "/max_brightness"), level > 0 {
                 self.init(directory: root + "/" + name, maximumLevel: level)
                 return

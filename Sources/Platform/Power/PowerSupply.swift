@@ -70,14 +70,7 @@ public struct PowerSupply: Sendable {
 
     /// The names in `directory` other than "." and "..", sorted; empty when it cannot be read.
     private static func entries(of directory: String) -> [String] {
-        guard let dir = opendir(directory) else { return [] }
-        defer { closedir(dir) }
-        var names: [String] = []
-        while let entry = readdir(dir) {
-            let name = String(cString: tl_dirent_name(entry))
-            if name != "." && name != ".." { names.append(name) }
-        }
-        return names.sorted()
+        DirectoryListing.names(in: directory) ?? []
     }
 
     /// A sysfs attribute's contents without surrounding white space; nil when unreadable or

@@ -25,7 +25,8 @@ import Testing
         ("Sources/Apps/Calendar", ["Tactile", "System"]),
         ("Sources/Apps/IBM1401", ["Tactile", "IBM1401", "System"]),
         ("Sources/Apps/Clock", ["Tactile", "System", "Platform"]),
-        ("Sources/Apps/BundledApps", ["Launcher", "Showcase", "CalendarApp", "IBM1401App", "ClockApp", "Speech", "Tactile", "System"]),
+        ("Sources/Apps/Photos", ["Tactile", "System", "Platform"]),
+        ("Sources/Apps/BundledApps", ["Launcher", "Showcase", "CalendarApp", "IBM1401App", "ClockApp", "PhotosApp", "Speech", "Tactile", "System"]),
     ]
 
     static func swiftFiles(under folder: String) -> [URL] {

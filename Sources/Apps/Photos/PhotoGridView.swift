@@ -1,0 +1,125 @@
+import Platform
+import Tactile
+
+/// The thumbnails in a grid that scrolls: only the cells on screen exist (reused as they scroll
+/// away), and thumbnails are made lazily, one a frame at most while some visible cell waits for
+/// its own, so scrolling a folder of hundreds of pictures never decodes more than one picture
+/// in a frame; a cell without its thumbnail yet shows a grey square.
+final class PhotoGridView: ScrollView, ScrollViewDelegate {
+    let library: PhotoLibrary
+    /// Called with the index of a tapped thumbnail and its cell.
+    var onOpen: ((Int, View) -> Void)?
+    static let cellSide = 96.0
+    static let spacing = 4.0
+    private var cells: [Int: ImageView] = [:]
+    private var spare: [ImageView] = []
+    private var maker: AnimationID?
+    private unowned(unsafe) let runLoop: RunLoop
+
+    static let placeholder = Color(rgb: 0xC7_C7CC)
+    static let broken = Color(rgb: 0x8E_8E93)
+
+    init(library: PhotoLibrary, runLoop: RunLoop) {
+        self.library = library
+        self.runLoop = runLoop
+        super.init(frame: .zero)
+        backgroundColor = .white
+        delegate = self
+        showsHorizontalScrollIndicator = false
+        alwaysBounceVertical = true
+        addGestureRecognizer(TapGestureRecognizer(name: "photo-cell") { [unowned(unsafe) self] tap in
+            let point = tap.location(in: self)
+            guard let (index, cell) = self.cells.first(where: { $0.value.frame.contains(point) }) else { return }
+            self.onOpen?(index, cell)
+        })
+    }
+
+    var columns: Int { max(1, Int((bounds.width - Self.spacing) / (Self.cellSide + Self.spacing))) }
+
+    /// Where cell `index` is, in content coordinates.
+    func cellFrame(_ index: Int) -> Rect {
+        let columns = self.columns
+        let side = (bounds.width - Self.spacing * Double(columns + 1)) / Double(columns)
+        return Rect(x: Self.spacing + Double(index % columns) * (side + Self.spacing),
+                    y: Self.spacing + Double(index / columns) * (side + Self.spacing), width: side, height: side)
+    }
+
+    /// The cell showing `index`, when it is on screen.
+    func cell(for index: Int) -> View? { cells[index] }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        let rows = (library.count + columns - 1) / columns
+        let side = cellFrame(0).width
+        contentSize = Size(width: bounds.width, height: Self.spacing + Double(rows) * (side + Self.spacing))
+        tile()
+    }
+
+    func scrollViewDidScroll(_ scrollView: ScrollView) { tile() }
+
+    /// Cells for the visible rows, and the thumbnail maker while one of them waits.
+    private func tile() {
+        guard library.count > 0, bounds.height > 0 else { return }
+        let side = cellFrame(0).width + Self.spacing
+        let firstRow = max(0, Int((contentOffset.y - Self.spacing) / side))
+        let lastRow = Int((contentOffset.y + bounds.height) / side)
+        let visible = min(library.count, firstRow * columns)..<min(library.count, (lastRow + 1) * columns)
+        for (index, cell) in cells where !visible.contains(index) {
+            cell.isHidden = true
+            spare.append(cell)
+            cells[index] = nil
+        }
+        var waiting = false
+        for index in visible {
+            let cell: ImageView
+            if let existing = cells[index] {
+                cell = existing
+            } else {
+                cell = spare.popLast() ?? makeCell()
+                cell.isHidden = false
+                cell.image = nil
+                cell.accessibilityLabel = library.name(of: index)
+                cells[index] = cell
+            }
+            cell.frame = cellFrame(index)
+            if cell.image == nil {
+                if let thumbnail = library.cachedThumbnail(index) {
+                    cell.image = thumbnail
+                } else {
+                    cell.backgroundColor = library.hasNoThumbnail(index) ? Self.broken : Self.placeholder
+                    waiting = waiting || !library.hasNoThumbnail(index)
+                }
+            }
+        }
+        if waiting, maker == nil {
+            maker = runLoop.addAnimation { [unowned(unsafe) self] _ in self.makeOneThumbnail() }
+        }
+    }
+
+    /// Makes the thumbnail of the first visible cell waiting for one; false when none waits.
+    private func makeOneThumbnail() -> Bool {
+        guard let (index, cell) = cells.filter({ $0.value.image == nil && !library.hasNoThumbnail($0.key) })
+            .min(by: { $0.key < $1.key }) else {
+            maker = nil
+            return false
+        }
+        if let thumbnail = library.makeThumbnail(index) {
+            cell.image = thumbnail
+        } else {
+            cell.backgroundColor = Self.broken
+        }
+        return true
+    }
+
+    private func makeCell() -> ImageView {
+        let cell = ImageView(image: nil)
+        cell.contentMode = .scaleAspectFill
+        cell.clipsToBounds = true
+        cell.isAccessibilityElement = true
+        cell.accessibilityTraits = [.image, .button]
+        addSubview(cell)
+        return cell
+    }
+
+    deinit { if let maker { runLoop.removeAnimation(maker) } }
+}
