@@ -121,7 +121,7 @@ let package = Package(
         .target(name: "CAllocationCounter"),
         .executableTarget(
             name: "tactile-bench",
-            dependencies: ["System", "Raster", "Text", "Images", "Platform", "Input", "Tactile", "Launcher", "Speech", "IBM1401App", "CReference", "CAllocationCounter"],
+            dependencies: ["System", "Raster", "Text", "Images", "Platform", "Input", "Tactile", "Launcher", "Speech", "IBM1401App", "ClockApp", "CReference", "CAllocationCounter"],
             linkerSettings: hostExecutableLinkerSettings),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "System"]),
         // The UI kit's tests and the launcher's (Tests/TactileTests/Launcher), which share their

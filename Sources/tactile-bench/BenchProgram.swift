@@ -22,6 +22,8 @@ import Foundation
 ///   reader's model.
 /// - printer.json (Printer/): the IBM 1401 app's pixels drawn per printed line against a full
 ///   redraw of its print view.
+/// - clock.json (Clock/): the Clock app's wakeups a second, second hand on screen and in the
+///   background.
 ///
 /// What they share is in Harness/: options, the timer, statistics, the JSON writer, allocation
 /// and memory readings, and the checks. Every drawing scene is first checked to draw the same

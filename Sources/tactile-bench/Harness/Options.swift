@@ -14,8 +14,8 @@ struct Options {
     var filter: String?
 
     static let usage = """
-        usage: tactile-bench [--quick] [--only raster|text|loop|scene|memory|scroll|shadow|layout|hostile|latency|accessibility|printer[,...]] [--output DIR | FILE.json] [--filter TEXT]
-          --only     run only these parts (default: all twelve)
+        usage: tactile-bench [--quick] [--only raster|text|loop|scene|memory|scroll|shadow|layout|hostile|latency|accessibility|printer|clock[,...]] [--output DIR | FILE.json] [--filter TEXT]
+          --only     run only these parts (default: all thirteen)
           --output   directory for raster.json, text.json, loop.json, scene.json, memory.json, scroll.json, shadow.json, layout.json, hostile.json and latency.json
                      (default .build/bench); a path ending in .json names the file of the one part run with --only
           --filter   only scenes whose name contains TEXT
@@ -35,7 +35,7 @@ struct Options {
                 guard let text = rest.popFirst() else { throw OptionError(message: "--filter needs text") }
                 filter = text
             case "--only":
-                guard let list = rest.popFirst() else { throw OptionError(message: "--only needs raster, text, loop, scene, memory, scroll, shadow, layout, hostile, latency, accessibility or printer") }
+                guard let list = rest.popFirst() else { throw OptionError(message: "--only needs raster, text, loop, scene, memory, scroll, shadow, layout, hostile, latency, accessibility, printer or clock") }
                 var chosen: [Part] = []
                 for name in list.split(separator: ",") {
                     guard let part = Part(rawValue: String(name)) else {

@@ -30,6 +30,8 @@ enum Part: String, CaseIterable {
     /// The IBM 1401 app's pixels per printed line against a full redraw of its print view:
     /// `printer.json`.
     case printer
+    /// The Clock app's wakeups a second with its second hand and in the background: `clock.json`.
+    case clock
 
     var fileName: String { rawValue + ".json" }
 
@@ -48,6 +50,7 @@ enum Part: String, CaseIterable {
         case .latency: LatencyBench.self
         case .accessibility: AccessibilityBench.self
         case .printer: PrintBench.self
+        case .clock: ClockBench.self
         }
     }
 }

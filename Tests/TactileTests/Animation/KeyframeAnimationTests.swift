@@ -14,11 +14,7 @@ extension ViewAnimateTests {
         var animator: Animator { application.animator }
 
         init() throws {
-            var options = RuntimeOptions()
-            options.display = .headless
-            options.width = 400
-            options.height = 400
-            application = try Application(runtimeOptions: options)
+            application = try makeHeadlessApplication(width: 400, height: 400, clock: nil)
             application.animator.detach()
             application.window.addSubview(view)
             view.center = Point(x: 10, y: 10)

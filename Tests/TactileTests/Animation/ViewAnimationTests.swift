@@ -555,11 +555,7 @@ import Testing
     var animator: Animator { application.animator }
 
     init() throws {
-        var options = RuntimeOptions()
-        options.display = .headless
-        options.width = 100
-        options.height = 100
-        application = try Application(runtimeOptions: options)
+        application = try makeHeadlessApplication(width: 100, height: 100, clock: nil)
         application.animator.detach()
         application.window.addSubview(view)
     }

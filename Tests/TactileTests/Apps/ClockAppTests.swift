@@ -18,11 +18,7 @@ extension ViewAnimateTests {
             var alarms = 0
 
             init() throws {
-                var options = RuntimeOptions()
-                options.display = .headless
-                options.width = 800
-                options.height = 456
-                app = try Application(runtimeOptions: options, clock: VirtualClock())
+                app = try makeHeadlessApplication(width: 800, height: 456)
                 let runClock = app.runLoop.clock
                 // 09:41:00.000 at virtual time zero, going on with the run loop's clock.
                 let wall = WallClock {

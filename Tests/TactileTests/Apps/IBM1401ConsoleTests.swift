@@ -24,11 +24,7 @@ extension ViewAnimateTests {
             var runner: MachineRunner { console.runner }
 
             init() throws {
-                var options = RuntimeOptions()
-                options.display = .headless
-                options.width = 800
-                options.height = 456
-                app = try Application(runtimeOptions: options, clock: VirtualClock())
+                app = try makeHeadlessApplication(width: 800, height: 456)
                 console = IBM1401App.start(in: app.window, deckPath: IBM1401ConsoleTests.deckPath)
             }
 

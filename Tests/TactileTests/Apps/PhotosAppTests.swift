@@ -45,11 +45,7 @@ extension ViewAnimateTests {
             var grid: PhotoGridView { controller.grid }
 
             init(directory: String) throws {
-                var options = RuntimeOptions()
-                options.display = .headless
-                options.width = 800
-                options.height = 456
-                app = try Application(runtimeOptions: options, clock: VirtualClock())
+                app = try makeHeadlessApplication(width: 800, height: 456)
                 controller = PhotosApp.start(in: app.window, directory: directory) as! PhotosController
                 // The first frame, as `Application.run()` asks for it.
                 app.runLoop.setNeedsFrame()
