@@ -14,6 +14,8 @@ byte-identical):
   through `debug-scroll` with paging over wide content and with zooming as well;
 - the launcher (headless, --log-apps, a screenshot at the end) under each launcher recording, from
   the home screen and with the Showcase open;
+- the apps as they run: the IBM 1401 app printing for 20 s, the Clock, Photos' grid and a picture
+  opened by a tap (screenshots);
 - the IBM 1401: every deck of Tests/IBM1401/decks through `debug-1401`;
 - the screen reader's speech: the calendar walk written to a WAV file (`--speech wav:`), the
   same bytes;
@@ -96,10 +98,19 @@ def jobs(soak_seconds):
             result.append((f"launcher {name}", [*launcher, "--input", "replay:" + path], True))
             result.append((f"launcher --open Showcase {name}",
                            [*launcher, "--open", "Showcase", "--input", "replay:" + path], True))
+    # The apps of the issue that brought them, as they run: the 1401 printing for 20 s (lights,
+    # paper), the Clock ticking, Photos' grid and a picture opened by a tap on its first cell.
+    result.append(("app IBM 1401 after 20 s", [*launcher, "--open", "IBM 1401", "--screenshot-after", "20s"], True))
+    result.append(("app Clock after 5 s", [*launcher, "--open", "Clock", "--screenshot-after", "5s"], True))
+    result.append(("app Photos", [*launcher, "--open", "Photos", "--photos", PICTURES, "--screenshot-after", "2s"], True))
+    result.append(("app Photos, a picture opened", [*launcher, "--open", "Photos", "--photos", PICTURES,
+                                                    "--screenshot-after", "2s", "--input",
+                                                    "replay:" + os.path.join(ROOT, "Tests/Launcher/recordings/tap-showcase-icon.evemu")],
+                   True))
     # The screen reader: the trees of the home screen and each app, and its recordings (and the
     # launcher's) through debug-accessibility on the home screen and the Calendar.
     reader = ["--time", "09:41", "--date", "2009-09-02", "--calendar", os.path.join(ROOT, "Tests/Accessibility/calendar.txt")]
-    for app in [None, "Calendar", "Settings", "Showcase"]:
+    for app in [None, "Calendar", "Settings", "Showcase", "IBM 1401", "Clock"]:
         opened = ["--open", app] if app else []
         result.append((f"debug-accessibility --tree {app or 'home'}", ["debug-accessibility", "--tree", *reader, *opened], False))
     for path in sorted(glob.glob(os.path.join(ROOT, "Tests/Accessibility/recordings/*.evemu"))):
@@ -138,6 +149,14 @@ for data in sorted(glob.glob(f"/usr/lib/{os.uname().machine}-linux-gnu/espeak-ng
         atexit.register(shutil.rmtree, copy, True)
         shutil.copytree(data, os.path.join(copy, "espeak-ng-data"))
         ENVIRONMENT["TACTILE_SPEECH_DATA"] = os.path.join(copy, "espeak-ng-data")
+
+
+# The Photos app's pictures, copied to tmpfs for the same reason (the folder is listed).
+PICTURES = os.path.join(ROOT, "Assets/pictures")
+if os.access("/dev/shm", os.W_OK):
+    PICTURES = os.path.join(tempfile.mkdtemp(prefix="tactile-pictures-", dir="/dev/shm"), "pictures")
+    atexit.register(shutil.rmtree, os.path.dirname(PICTURES), True)
+    shutil.copytree(os.path.join(ROOT, "Assets/pictures"), PICTURES)
 
 
 # Soak lines that carry memory figures, which differ between 32- and 64-bit builds.
