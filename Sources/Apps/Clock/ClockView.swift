@@ -45,6 +45,8 @@ final class ClockView: View {
 
     /// Shows the time now and ticks once a second, on the second (no frames in between).
     func startTicking() {
+        secondTimer?.invalidate()
+        secondTimer = nil
         isTicking = true
         tick()
         showPage()
@@ -68,7 +70,9 @@ final class ClockView: View {
         if digitalLabel.text != text { digitalLabel.text = text }
         worldClocks.localMinutes = now.hour * 60 + now.minute
         guard isTicking, let application = Application.shared else { return }
-        // One-shot to the next whole second: the wall clock, not the timer, says when that is.
+        // To the next whole second (the wall clock, not the timer, says when that is), then
+        // made again: a repeating timer invalidated when it fires, so that, unlike a pending
+        // one-shot timer, it does not keep the application from being idle.
         let toNextSecond = Int64(1_000_000_000 - min(max(now.nanosecond, 0), 999_999_999))
         secondTimer = application.scheduledTimer(after: Interval(nanoseconds: toNextSecond), repeating: .seconds(1),
                                                  mode: .common) { [unowned(unsafe) self] timer in

@@ -79,6 +79,8 @@ final class CountdownView: View {
 
     func setVisible(_ visible: Bool) {
         isVisible = visible
+        // Run out while the app was away: the alert shows when it is seen.
+        if visible, let alert, alert.window == nil, let screen = window?.screen { alert.present(on: screen) }
         update()
     }
 
@@ -94,7 +96,7 @@ final class CountdownView: View {
         let wants = isRunning && isVisible
         if wants, secondTimer == nil, let deadline {
             // At each whole second left, when the shown number changes.
-            let left = (deadline - application.runLoop.clock.now()).nanoseconds
+            let left = max(0, (deadline - application.runLoop.clock.now()).nanoseconds)
             let phase = left % 1_000_000_000
             secondTimer = application.scheduledTimer(after: Interval(nanoseconds: phase == 0 ? 1_000_000_000 : phase),
                                                      repeating: .seconds(1), mode: .common) { [unowned(unsafe) self] _ in

@@ -11,7 +11,7 @@ final class WorldClockList: ListView, ListViewDataSource {
     ]
     /// The local zone's offset from UTC, in seconds.
     let localOffset: Int
-    /// The local time in seconds since midnight, to the minute.
+    /// The local time in minutes since midnight.
     var localMinutes = -1 {
         didSet { if localMinutes != oldValue { reloadData() } }
     }

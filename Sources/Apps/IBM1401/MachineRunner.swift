@@ -39,6 +39,9 @@ final class MachineRunner {
     /// Simulated seconds the machine may still run before it is ahead of real time.
     private var credit = 0.0
     private var isPaused = false
+    /// Whether the next instruction is the first since Start (not checked against the stop
+    /// address, or Start would never leave it).
+    private var startsAtStopAddress = false
 
     /// Loads `deck` into the reader and presses LOAD.
     init(deck: [UInt8]) {
@@ -52,12 +55,15 @@ final class MachineRunner {
         // the real machine did until its check was dealt with.
         if mode == .singleCycle {
             state = .stopped
+            cancelTimer()
             stepOnce()
             report()
             return
         }
         state = .running
         credit = 0
+        // Started at the stop address, the machine executes that instruction before it checks.
+        startsAtStopAddress = true
         scheduleIfNeeded()
         report()
     }
@@ -88,13 +94,12 @@ final class MachineRunner {
     /// Executes the instructions whose time has come in `interval` of real time.
     func run(for interval: Double) {
         credit = min(credit + interval, interval)
-        var first = true
         while state == .running, credit > 0 {
-            if mode == .stopAtAddress, !first, machine.instructionAddress == stopAddress {
+            if mode == .stopAtAddress, !startsAtStopAddress, machine.instructionAddress == stopAddress {
                 end(Self.stopAddressMessage)
                 break
             }
-            first = false
+            startsAtStopAddress = false
             stepOnce()
         }
         report()

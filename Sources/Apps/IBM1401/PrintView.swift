@@ -22,7 +22,7 @@ final class PrintView: ScrollView {
     /// Prints the printer's bytes.
     func print(_ bytes: [UInt8]) {
         roll.print(bytes)
-        let last = roll.lines.value.text(ofLine: max(0, roll.lines.value.currentLine - 1))
+        let last = roll.lines.value.text(ofLine: roll.lines.value.lastPrintedLine)
         accessibilityValue = last.isEmpty ? "no lines" : String(decoding: last, as: UTF8.self)
     }
 

@@ -10,6 +10,8 @@ struct PrintedLines {
     let capacity: Int
     /// The line the next characters go on (the print position's line).
     private(set) var currentLine = 0
+    /// The last line characters were printed on (-1 before any).
+    private(set) var lastPrintedLine = -1
     /// Whether the current line has characters yet (an overprint merges into it).
     private var currentHasText = false
     /// The kept lines' characters, by line number modulo `capacity`, with the number they hold.
@@ -84,6 +86,7 @@ struct PrintedLines {
         }
         currentHasText = true
         overprinting = false
+        lastPrintedLine = line
     }
 
     private mutating func advance(to line: Int) {

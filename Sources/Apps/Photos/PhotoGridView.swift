@@ -47,8 +47,12 @@ final class PhotoGridView: ScrollView, ScrollViewDelegate {
     /// The cell showing `index`, when it is on screen.
     func cell(for index: Int) -> View? { cells[index] }
 
+    /// Whether the grid is wide enough for a cell (a view squeezed to nothing shows none).
+    private var hasRoom: Bool { bounds.width > 2 * Self.spacing + 1 && bounds.height > 0 }
+
     override func layoutSubviews() {
         super.layoutSubviews()
+        guard hasRoom else { return }
         let rows = (library.count + columns - 1) / columns
         let side = cellFrame(0).width
         contentSize = Size(width: bounds.width, height: Self.spacing + Double(rows) * (side + Self.spacing))
@@ -59,7 +63,7 @@ final class PhotoGridView: ScrollView, ScrollViewDelegate {
 
     /// Cells for the visible rows, and the thumbnail maker while one of them waits.
     private func tile() {
-        guard library.count > 0, bounds.height > 0 else { return }
+        guard library.count > 0, hasRoom else { return }
         let side = cellFrame(0).width + Self.spacing
         let firstRow = max(0, Int((contentOffset.y - Self.spacing) / side))
         let lastRow = Int((contentOffset.y + bounds.height) / side)

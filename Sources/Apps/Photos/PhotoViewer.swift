@@ -11,10 +11,14 @@ final class PhotoViewer: View, ScrollViewDelegate {
     private(set) var current = 0
     /// Called when a drag down closed the viewer, with the picture shown.
     var onClose: ((Int) -> Void)?
+    /// A picture decoded before the viewer opened, used once for its page.
+    private var firstPicture: (index: Int, image: Bitmap)?
 
-    init(library: PhotoLibrary, index: Int) {
+    /// The picture at `index` first; `picture`: it decoded already (nil: decoded here).
+    init(library: PhotoLibrary, index: Int, picture: Bitmap? = nil) {
         self.library = library
         current = index
+        firstPicture = picture.map { (index, $0) }
         super.init(frame: .zero)
         backgroundColor = .black
         pager.isPagingEnabled = true
@@ -61,7 +65,15 @@ final class PhotoViewer: View, ScrollViewDelegate {
             page.isHidden = index < 0 || index >= library.count
             guard !page.isHidden else { continue }
             page.frame = Rect(x: Double(index) * bounds.width, y: 0, width: bounds.width, height: bounds.height)
-            if page.index != index { page.show(index, image: library.picture(index), name: library.name(of: index)) }
+            guard page.index != index else { continue }
+            var image: Bitmap?
+            if let first = firstPicture, first.index == index {
+                image = first.image
+                firstPicture = nil
+            } else {
+                image = library.picture(index)
+            }
+            page.show(index, image: image, name: library.name(of: index))
         }
     }
 

@@ -26,12 +26,15 @@ final class PhotosController: ViewController {
     let library: PhotoLibrary
     let grid: PhotoGridView
     private(set) var viewer: PhotoViewer?
+    /// Whether a picture is zooming open (a second tap meanwhile opens nothing).
+    private var isOpening = false
     /// How long the zoom from a cell to the screen, and back, takes.
     static let zoomDuration = Interval.milliseconds(300)
 
     init(directory: String) {
         guard let application = Application.shared else { preconditionFailure("Photos needs an application") }
-        // Thumbnails of 2 × the cell in pixels; the cache holds three screens of them.
+        // Thumbnails of 1.25 × the cell's design side in pixels (cells widen a little to fill a
+        // row); the cache holds three screens of them.
         let side = Int(PhotoGridView.cellSide * application.screen.scale * 1.25)
         library = PhotoLibrary(directory: directory, thumbnailSide: side, thumbnailBudget: 3 * 40 * side * side * 4)
         grid = PhotoGridView(library: library, runLoop: application.runLoop)
@@ -46,7 +49,8 @@ final class PhotosController: ViewController {
     /// Opens picture `index`: its thumbnail grows from the cell to where the picture fits the
     /// screen, then the viewer takes its place.
     func open(_ index: Int, from cell: View) {
-        guard viewer == nil, let window = grid.window else { return }
+        guard viewer == nil, !isOpening, let window = grid.window else { return }
+        isOpening = true
         let start = cell.convert(cell.bounds, to: window)
         let zoom = ImageView(image: library.cachedThumbnail(index))
         zoom.contentMode = .scaleAspectFill
@@ -57,7 +61,9 @@ final class PhotosController: ViewController {
         let end = fittedRect(for: picture, in: window.bounds)
         View.animate(duration: Self.zoomDuration, animations: { zoom.frame = end }, completion: { [unowned(unsafe) self] _ in
             zoom.removeFromSuperview()
-            let viewer = PhotoViewer(library: self.library, index: index)
+            self.isOpening = false
+            // The picture decoded for the zoom is the viewer's first page: decoded once.
+            let viewer = PhotoViewer(library: self.library, index: index, picture: picture)
             viewer.frame = window.bounds
             viewer.onClose = { [unowned(unsafe) self] shown in self.close(showing: shown) }
             window.addSubview(viewer)

@@ -116,7 +116,9 @@ public enum FileBytes {
     /// regular file with `regularFilesOnly` (`.notRegularFile`), and a regular file of more
     /// than `limit` bytes (`.tooLarge`). Nothing is left open when it throws.
     static func open(_ path: String, limit: Int, regularFilesOnly: Bool) throws(FileError) -> OpenedFile {
-        let fd = tl_open(path, O_RDONLY)
+        // Non-blocking when only regular files will do: opening a FIFO for reading would wait
+        // for a writer for ever (a pipe named like a picture); regular files read the same.
+        let fd = tl_open(path, O_RDONLY | (regularFilesOnly ? O_NONBLOCK : 0))
         if fd < 0 { throw FileError(path: path, problem: .system(errno: tl_errno())) }
         var info = stat()
         var problem: FileError.Problem?

@@ -322,7 +322,7 @@ public final class Application {
         !runLoop.isAnimating && !screen.needsFrame && !touchPipeline.hasActiveTouches && !keyGestures.isPending
             && screenReader?.isPending != true
             && inputs?.isReplaying != true && framesPresented > 0 && !pendingOneShotTimers.contains { $0.isValid }
-            && heldTimers.isEmpty
+            && !hasHeldTimersToFire
     }
 
     // MARK: Timers
@@ -338,10 +338,16 @@ public final class Application {
         // Not the timer itself: it keeps this block, and the run loop keeps it while pending (a
         // suspended one is kept by its holder, `HostedApp`), so holding it here would be a cycle.
         timer.schedule(at: runLoop.clock.now() + interval) { [unowned(unsafe) self, unowned(unsafe) timer] in
-            if timer.mode == .default, !self.trackingScrollViews.isEmpty, self.runLoopMode == .tracking {
+            switch timer.mode {
+            case .default where !self.trackingScrollViews.isEmpty && self.runLoopMode == .tracking:
                 // Fires once tracking ends; later firings missed meanwhile coalesce into it.
                 self.hold(timer, block)
                 return
+            case .tracking where self.trackingScrollViews.isEmpty || self.runLoopMode != .tracking:
+                // Only while tracking: a firing that comes due otherwise is skipped.
+                return
+            default:
+                break
             }
             block(timer)
             self.setNeedsFrameIfChanged()

@@ -10,7 +10,8 @@
 public enum RunLoopMode: Sendable {
     /// No scroll view is being dragged or decelerating.
     case `default`
-    /// A scroll view is being dragged or is decelerating.
+    /// A scroll view is being dragged or is decelerating. For a timer: fire only then (a firing
+    /// that comes due at another time is skipped; a repeating timer fires again at its next).
     case tracking
     /// For a timer: fire in either mode.
     case common

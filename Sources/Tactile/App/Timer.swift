@@ -17,6 +17,10 @@ public final class Timer {
     public let mode: RunLoopMode
     /// Whether `invalidate()` was called: a firing held back by tracking is then dropped.
     private(set) var isInvalidated = false
+    /// Whether a firing is held back by tracking (`Application.hold`): the timer is still valid.
+    var isHeld = false
+    /// Whether its app went to the background while a firing was held: it waits for the app.
+    private(set) var isSuspendedWhileHeld = false
 
     init(runLoop: RunLoop, repeatInterval: Interval?, mode: RunLoopMode = .default) {
         self.runLoop = runLoop
@@ -42,6 +46,10 @@ public final class Timer {
     /// Takes a valid timer off the run loop, returning how long it had left to wait; nil when it
     /// was not valid. `resume(after:)` puts it back (a suspended application's timers).
     package func suspend(now: Instant) -> Interval? {
+        if isHeld && !isInvalidated {
+            isSuspendedWhileHeld = true
+            return .zero
+        }
         guard isValid, let id else { return nil }
         runLoop.cancelTimer(id)
         self.id = nil
@@ -50,12 +58,18 @@ public final class Timer {
 
     /// Schedules a suspended timer again, to fire `remaining` after `now`.
     package func resume(after remaining: Interval, now: Instant) {
+        if isSuspendedWhileHeld {
+            // The held firing is released with the others once nothing tracks.
+            isSuspendedWhileHeld = false
+            return
+        }
         guard let fire, id == nil else { return }
         schedule(at: now + remaining, fire)
     }
 
     /// Whether the timer will still fire.
     public var isValid: Bool {
+        if isHeld { return !isInvalidated }
         guard let id else { return false }
         return runLoop.isPending(id)
     }

@@ -3,7 +3,8 @@ import Raster
 /// Stands in for a container view while it transitions: a view placed just above the container in
 /// its superview, with the container's geometry and opacity, showing the old and new snapshots as
 /// the style moves them. The container is hidden from the screen meanwhile (its model is
-/// untouched, so it still lays out and takes touches; the overlay takes none).
+/// untouched, so it still lays out and takes touches; the overlay takes none), except under a
+/// page curling up over live content (`revealsLiveContent`), where it shows beneath the page.
 final class TransitionOverlay: View {
     let container: View
     let style: TransitionStyle

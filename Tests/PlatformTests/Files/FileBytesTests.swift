@@ -32,6 +32,17 @@ import Testing
     }
 
     /// Devices and pipes are read to their end when allowed, and stop at the limit.
+    /// A FIFO where a regular file is wanted (a pipe named like a picture) is refused at once,
+    /// not waited on for a writer that never comes.
+    @Test func aFIFOIsRefusedWithoutWaiting() throws {
+        let path = scratchPath("fifo.png")
+        defer { unlink(path) }
+        #expect(mkfifo(path, 0o600) == 0)
+        #expect(throws: FileError(path: path, problem: .notRegularFile)) {
+            _ = try FileBytes.read(path, limit: 1 << 20)
+        }
+    }
+
     @Test func streamsStopAtTheLimit() {
         #expect(throws: FileError(path: "/dev/zero", problem: .tooLarge(size: 100_001))) {
             try FileBytes.read("/dev/zero", limit: 100_000, regularFilesOnly: false)

@@ -27,7 +27,10 @@ extension ViewAnimateTests {
             // A slow drag up from 0.2 s to 1.0 s, then the content decelerates.
             harness.gesture([Point(x: 200, y: 250)], to: [Point(x: 200, y: 50)], start: 0.2, duration: 0.8)
             #expect(app.runLoopMode == .tracking && scrollView.isDecelerating)
+            // Held, a one-shot timer is still valid (its app keeps it, can suspend or end it).
+            #expect(dropped.isValid)
             dropped.invalidate()
+            #expect(!dropped.isValid)
             // Scheduled at 0.1 s (the harness's start), due at 0.5 s, while the finger drags.
             #expect(fired.map(\.0) == ["common"] && abs(fired[0].1 - 0.5) < 1e-6, "\(fired)")
             let repeatsWhileDragging = repeats

@@ -132,6 +132,20 @@ extension ViewAnimateTests {
             #expect(harness.runner.machine.instructionAddress == address)
             #expect(harness.runner.machine.instructionCount > count + 3)
             #expect(harness.view.status.text == MachineRunner.stopAddressMessage + ", IS: " + Address.text(address))
+            // The instruction after a print (W): a print ends a tick, so it is the first of the
+            // next one, and the machine must still stop there.
+            var probe = Machine()
+            probe.reader = CardReader(deck: try FileBytes.read(Self.deckPath, limit: 1 << 20))
+            probe.load()
+            while probe.step() == nil, probe.operation != 0o02 {}
+            let afterPrint = probe.instructionAddress
+            harness.runner.stopAddress = afterPrint
+            for round in 1...3 {
+                harness.view.startButton.sendActions(for: .touchUpInside)
+                harness.run(until: 8 + Double(round) * 2)
+                #expect(harness.runner.state == .ended(MachineRunner.stopAddressMessage))
+                #expect(harness.runner.machine.instructionAddress == afterPrint)
+            }
         }
 
         @Test func checkResetTearsThePageOffWhileTheMachinePrintsOn() throws {
