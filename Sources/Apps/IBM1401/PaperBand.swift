@@ -55,7 +55,7 @@ final class PaperBand: View {
             context.fill(pixelRect(for: Rect(x: lineX, y: 0, width: 1, height: bounds.height)), color: PaperStyle.edge)
         }
         guard firstLine >= 0 else { return }
-        let font = PaperStyle.font(scale: scale)
+        let font = lines.font(scale: scale)
         for line in firstLine..<(firstLine + PaperStyle.linesPerBand) {
             let area = self.rect(ofLine: line)
             guard area.intersects(rect) else { continue }
@@ -68,8 +68,20 @@ final class PaperBand: View {
     }
 }
 
-/// The printed lines, shared by the roll and its bands.
+/// The printed lines and the printer's font, shared by the roll and its bands.
 final class PrintedLinesBox {
     var value: PrintedLines
+    /// The font made for the last scale asked: one font, so its glyphs stay in the glyph cache
+    /// (each new built-in font is a new cache key, and its glyphs go when it is freed).
+    private var font: Font?
+
     init(_ value: PrintedLines) { self.value = value }
+
+    /// The printer's font at `scale` pixels per point, made once per scale.
+    func font(scale: Double) -> Font {
+        if let font, font.scale == scale { return font }
+        let made = PaperStyle.font(scale: scale)
+        font = made
+        return made
+    }
 }
