@@ -6,7 +6,7 @@ extension Canvas {
     public func drawText(_ layout: TextLayout, at origin: Point, color: Color, cache: GlyphCache? = nil) {
         guard color.alpha != 0 else { return }
         let clip = self.clip
-        layout.forEachGlyphMask(at: origin, cache: cache) { mask, x, y in
+        layout.forEachGlyphMask(at: origin, cache: cache, rows: clip.isEmpty ? 0..<0 : clip.minY..<clip.maxY) { mask, x, y in
             // Glyphs wholly outside the clip cost only this test.
             guard x < clip.maxX, y < clip.maxY, x + mask.width > clip.minX, y + mask.height > clip.minY else {
                 return

@@ -7,8 +7,9 @@ extension TextLayout {
     /// rounded to a quarter pixel (the glyph cache's phases); baselines to whole pixels. Glyphs
     /// with empty masks (spaces) are skipped. The mask is borrowed: do not keep it past `body`.
     /// An origin that is not finite or lies beyond ±`maximumOrigin` pixels (off any bitmap),
-    /// and glyphs whose pixel would not fit an `Int32`, are not visited.
-    public func forEachGlyphMask(at origin: Point, cache: GlyphCache? = nil,
+    /// and glyphs whose pixel would not fit an `Int32`, are not visited. With `rows`, lines that
+    /// cannot reach those pixel rows may be left out.
+    public func forEachGlyphMask(at origin: Point, cache: GlyphCache? = nil, rows: Range<Int>? = nil,
                                  _ body: (GlyphMask, _ x: Int, _ y: Int) -> Void) {
         let limit = Double(Self.maximumOrigin)
         guard abs(origin.x) <= limit, abs(origin.y) <= limit else { return }  // also NaN
@@ -23,8 +24,16 @@ extension TextLayout {
         // The key of the layout's own font made once; a fallback's per glyph (no array of keys).
         let primaryKey = FontKey(fonts.primary)
         let pixels = Int64(Int32.min)...Int64(Int32.max)
+        // Lines whose glyphs cannot reach `rows` are skipped without looking up a glyph: their
+        // glyphs lie within three line heights of the baseline (a long label in a scroll view
+        // draws a strip of a few lines out of hundreds).
+        let reach = Int64(3 * ((font.lineHeight64 + 63) >> 6) + 1)
         for line in lines {
             let baseline = originY + Int64(line.baseline)
+            if let rows {
+                if baseline + reach <= Int64(rows.lowerBound) { continue }
+                if baseline - reach >= Int64(rows.upperBound) { break }
+            }
             let lineX64 = originX64 + Int64(line.x64)
             line.glyphs.withUnsafeBufferPointer { glyphs in
                 for glyph in glyphs {

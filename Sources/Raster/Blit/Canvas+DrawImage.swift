@@ -14,6 +14,16 @@ extension Canvas {
         let sx = area.minX - x, sy = area.minY - y
         let a = UInt32(alpha)
         let opaque = image.format != .argb8888
+        // A 16-bit image onto a 16-bit target at full alpha: its rows as they are.
+        if alpha == 255 && image.format == .rgb565 && target.format == .rgb565 {
+            let source = image.baseAddress + sy * image.bytesPerRow + sx * 2
+            let destination = target.baseAddress + area.minY * target.bytesPerRow + area.minX * 2
+            for row in 0..<area.height {
+                (destination + row * target.bytesPerRow).copyMemory(from: UnsafeRawPointer(source + row * image.bytesPerRow),
+                                                                    byteCount: area.width * 2)
+            }
+            return
+        }
         // Whole rows straight from the image when no conversion is needed: an opaque image at
         // full alpha is a copy either way, and an xrgb image's top byte is ignored unless the
         // target keeps alpha.

@@ -53,11 +53,20 @@ final class Compositor {
         let t = p.transformToSuperview.concatenating(parent)
         let placement = place(view, p, transform: t, clip: clip, shown: shown)
         let area = placement.area
-        let moved = t != view.renderState.lastScreenTransform || area != view.renderState.lastArea || p.bounds.size != view.renderState.lastBoundsSize
+        let placedAlike = t == view.renderState.lastScreenTransform && p.bounds.size == view.renderState.lastBoundsSize
+        let moved = !placedAlike || area != view.renderState.lastArea
         let changes = view.changes
-        if moved || forceDamage || changes.contains(.appearance) || changes.contains(.subtree) {
+        if forceDamage || changes.contains(.appearance) || changes.contains(.subtree) || !placedAlike {
             damage.append(view.renderState.lastArea)
             damage.append(area)
+        } else if moved {
+            // Only the clip changed (content scrolled under its scroll view's edge): the pixels
+            // shown before and now are the same where the areas meet.
+            ScrollBlit.append(area, minus: view.renderState.lastArea, to: &damage)
+            ScrollBlit.append(view.renderState.lastArea, minus: area, to: &damage)
+            if let redrawn = view.renderState.contentDamage, shown {
+                damage.append(Compositor.contentArea(view, redrawn, t).intersection(area))
+            }
         } else if let redrawn = view.renderState.contentDamage, shown {
             damage.append(Compositor.contentArea(view, redrawn, t).intersection(area))
         }
@@ -387,13 +396,21 @@ final class Compositor {
         if view.presentedShadow != nil, let shadow = ShadowPlacement(view, p, t, scale: scale) {
             shadow.draw(into: canvas, alpha: alpha, cache: shadowCache)
         }
-        if let color = p.backgroundColor, color.alpha > 0 {
+        let contentsTransform = Compositor.contentsTransform(view, t)
+        // Opaque contents hold the background already: copied over it, it would not show.
+        let contentsHideBackground = alpha == 255 && view.hasCustomDrawing == true
+            && view.contents.map { $0.format != .argb8888 } == true && contentsTransform.isIntegerTranslation
+        if let color = p.backgroundColor, color.alpha > 0, !contentsHideBackground {
             ShapePainter.fill(p.bounds, cornerRadius: view.cornerRadius, transform: t,
                               color: color.multipliedAlpha(alpha), in: canvas)
         }
         guard view.hasCustomDrawing == true else { return }
-        let contentsTransform = Compositor.contentsTransform(view, t)
-        // A view that keeps no contents is drawn where it shows, when that gives the same pixels.
+        // Dropped contents come back whole when the budget has room for them again; else a view
+        // that keeps no contents, or whose drawing composites exactly, is drawn where it shows.
+        if view.contentsWereDropped, view.keepsContents(atScale: view.contentsScale), let cache,
+           cache.hasRoom(forBytes: view.contentsByteCount) {
+            view.redrawDroppedContents()
+        }
         if view.drawDirectly(into: canvas, transform: contentsTransform, alpha: alpha) {
             noteBitmapsUsed(view)
             return

@@ -32,6 +32,9 @@ final class FrameRenderer {
     /// The scroll views' moves of a frame (kept between frames for its storage).
     private var blit = ScrollBlit()
     private var lastTargetSize = (width: -1, height: -1)
+    /// The format opaque contents are kept in: the target's, less its alpha (see
+    /// `View.drawsOpaqueContents(atScale:)`), so that showing them is a copy of rows.
+    private(set) var opaqueContentsFormat = PixelFormat.xrgb8888
 
     init(contentsCacheBudget: Int) {
         contentsCache = ContentsCache(budget: contentsCacheBudget)
@@ -74,6 +77,7 @@ final class FrameRenderer {
             lastTargetSize = (target.width, target.height)
             needsFullRedraw = true
         }
+        opaqueContentsFormat = target.format == .rgb565 ? .rgb565 : .xrgb8888
         let fullRedraw = needsFullRedraw
         // The frame's buffers are kept from frame to frame: once they have grown, a frame
         // allocates nothing for its damage.

@@ -9,8 +9,11 @@ import Raster
 /// It applies only where the move is exact: the scroll view is axis-aligned on screen and did
 /// not move or change size itself, it paints an opaque background without border or corners and
 /// clips its content, no ancestor is translucent (group opacity would blend what is behind) or
-/// draws a border (drawn over its subviews), and no view in front of it (later siblings up the
-/// tree, later windows, their shadows included) covered its area in the last frame. Otherwise the frame repaints its area as usual.
+/// draws a border (drawn over its subviews), and nothing in front of it changes this frame.
+/// Otherwise the frame repaints its area as usual. What views in front (later siblings up the
+/// tree, later windows, their shadows included) painted over the area in the last frame moves
+/// with the content: those pixels are painted again, where they were (the views in front over
+/// the moved content) and where they moved to, as in UIKit a title bar over a scrolling list.
 struct ScrollBlit {
     /// Screen pixels the moves changed: presented with the painted damage, not painted.
     var movedAreas: [PixelRect] = []
@@ -18,6 +21,10 @@ struct ScrollBlit {
     var exposedAreas: [PixelRect] = []
     /// The scroll views handled this frame (a view may be listed twice).
     private var seen: [View] = []
+    /// Where views in front painted over the scroll view being moved (kept for its storage).
+    private var covered: [PixelRect] = []
+    /// The most rectangles of views in front worth repainting: past it a move is not worth it.
+    static let coveringLimit = 16
 
     /// Forgets the last frame's moves, keeping the storage.
     mutating func reset() {
@@ -47,6 +54,12 @@ struct ScrollBlit {
             movedAreas.append(area)
             let painted = scrollView.renderState.lastArea.union(scrollView.renderState.lastChildClip).intersection(target.bounds)
             ScrollBlit.append(painted, minus: kept, to: &exposedAreas)
+            // The views in front, over the moved pixels, and their pixels, moved with the content.
+            for rect in covered {
+                let over = rect.intersection(area), carried = rect.offsetBy(dx: -shift.dx, dy: -shift.dy).intersection(area)
+                if !over.isEmpty { exposedAreas.append(over) }
+                if !carried.isEmpty { exposedAreas.append(carried) }
+            }
             // Its own bounds map to the screen shifted (its area stays), its subviews moved.
             scrollView.renderState.lastScreenTransform.tx -= Double(shift.dx)
             scrollView.renderState.lastScreenTransform.ty -= Double(shift.dy)
@@ -71,8 +84,9 @@ struct ScrollBlit {
     }
 
     /// The move in pixels (content moves against the offset), nil when it is not exact.
-    private func pixelShift(of view: View, from previous: Point, screen: Screen, target: Bitmap,
-                            scale: Double) -> (dx: Int, dy: Int)? {
+    private mutating func pixelShift(of view: View, from previous: Point, screen: Screen, target: Bitmap,
+                                     scale: Double) -> (dx: Int, dy: Int)? {
+        covered.removeAll(keepingCapacity: true)
         let delta = Point(x: view.bounds.origin.x - previous.x, y: view.bounds.origin.y - previous.y)
         guard delta != .zero, view.renderState.lastArea != .zero else { return nil }
         let t = view.renderState.lastScreenTransform
@@ -104,7 +118,9 @@ struct ScrollBlit {
                   let index = parent.subviews.firstIndex(where: { $0 === child }) else { return nil }
             for (position, sibling) in parent.subviews.enumerated() where position != index {
                 if !sibling.changes.isEmpty || sibling.descendantChanged { return nil }
-                if position > index && !sibling.renderState.lastSubtreeArea.intersection(area).isEmpty { return nil }
+                if position > index && !sibling.renderState.lastSubtreeArea.intersection(area).isEmpty {
+                    guard ScrollBlit.addPaintedAreas(of: sibling, meeting: area, to: &covered) else { return nil }
+                }
             }
             child = parent
         }
@@ -118,9 +134,25 @@ struct ScrollBlit {
             return nil
         }
         for front in screen.windows[(index + 1)...] where !front.renderState.lastSubtreeArea.intersection(area).isEmpty {
-            return nil
+            guard ScrollBlit.addPaintedAreas(of: front, meeting: area, to: &covered) else { return nil }
         }
         return (Int(rx), Int(ry))
+    }
+
+    /// Adds the screen areas where the views of `view`'s subtree painted something over `area`
+    /// in the last frame (a background, contents, a border or a shadow: a transparent window
+    /// over everything paints nothing); false when they take more than `coveringLimit` rectangles.
+    private static func addPaintedAreas(of view: View, meeting area: PixelRect, to rects: inout [PixelRect]) -> Bool {
+        guard !view.renderState.lastSubtreeArea.intersection(area).isEmpty else { return true }
+        let own = view.renderState.lastArea.intersection(area)
+        if !own.isEmpty && view.paintsOwnPixels {
+            guard rects.count < coveringLimit else { return false }
+            rects.append(own)
+        }
+        for child in view.subviews {
+            guard addPaintedAreas(of: child, meeting: area, to: &rects) else { return false }
+        }
+        return true
     }
 
     /// The view's bounds-to-screen-pixels transform from its presentation and its ancestors'.
@@ -170,6 +202,14 @@ struct ScrollBlit {
 }
 
 extension View {
+    /// Whether the view itself paints pixels (not only its subviews): a background, drawn
+    /// contents, a border or a shadow.
+    fileprivate var paintsOwnPixels: Bool {
+        let p = presentation
+        return (p.backgroundColor?.alpha ?? 0) > 0 || hasCustomDrawing != false
+            || (borderWidth > 0 && borderColor.alpha > 0) || presentedShadow != nil
+    }
+
     /// For a view that `movesPixelsWhenScrolled`: its bounds changed from `old`. A new size
     /// repaints next frame; a new origin may move the pixels.
     final func boundsDidChangeForScrolling(from old: Rect) {

@@ -1,14 +1,17 @@
 extension View {
     /// Draws the view's drawing straight into `canvas` (inside its clip) for a view that keeps
     /// no contents (`keepsContents(atScale:)` false), where the contents bitmap would be placed by
-    /// `transform` (contents pixels to canvas pixels) at opacity `alpha`. The pixels are those the
-    /// bitmap would give: the drawing goes to the same pixel positions (a window of the target
-    /// whose pixel (0, 0) is the contents' pixel (0, 0)), and compositing a drawing made over
-    /// transparent pixels equals drawing it over the target.
+    /// `transform` (contents pixels to canvas pixels) at opacity `alpha`. The drawing goes to the
+    /// same pixel positions as the bitmap's (a window of the target whose pixel (0, 0) is the
+    /// contents' pixel (0, 0)), and compositing one draw made over transparent pixels equals
+    /// drawing it over the target; where a view's own draws overlap (glyphs of a large label)
+    /// they round at each blend instead of once.
     ///
     /// False, drawing nothing, where that does not hold: another opacity, a transform other than
-    /// a whole-pixel translation, a contents origin left of or above the target, or a view that
-    /// keeps contents. The compositor then draws it into contents as any view. On success any
+    /// a whole-pixel translation, or a view that keeps its contents and has them (a view keeping
+    /// contents the cache dropped is drawn directly when its drawing composites exactly,
+    /// `drawsExactlyWithoutContents`, so that a view larger than the budget is never drawn whole
+    /// again every frame). The compositor then draws it into contents as any view. On success any
     /// contents kept from such a time are freed.
     ///
     /// Into an RGB565 target the drawing rounds to 565 at each of its own blends rather than once
@@ -16,15 +19,22 @@ extension View {
     /// Which path a view takes depends only on its state, so every frame draws it the same way.
     func drawDirectly(into canvas: Canvas, transform: AffineTransform, alpha: UInt8) -> Bool {
         let target = canvas.target
-        guard alpha == 255, contentsScale > 0, !keepsContents(atScale: contentsScale), transform.isIntegerTranslation,
-              transform.tx >= 0, transform.ty >= 0,
-              transform.tx < Double(target.width), transform.ty < Double(target.height) else { return false }
+        guard alpha == 255, contentsScale > 0, transform.isIntegerTranslation,
+              abs(transform.tx) < 0x4000_0000, abs(transform.ty) < 0x4000_0000 else { return false }
+        if keepsContents(atScale: contentsScale) {
+            guard contents == nil, drawsExactlyWithoutContents else { return false }
+        }
         contents = nil
         let dx = Int(transform.tx), dy = Int(transform.ty)
         let (width, height) = bounds.size.pixelExtent(scale: contentsScale)
         let area = canvas.clip.intersection(PixelRect(x: dx, y: dy, width: width, height: height))
         guard !area.isEmpty else { return true }
-        let window = Bitmap(borrowing: target.baseAddress + dy * target.bytesPerRow + dx * target.format.bytesPerPixel,
+        // A window of the target whose pixel (0, 0) is the contents' pixel (0, 0), which may lie
+        // left of or above the target (content scrolled up): only pixels of `area` are touched.
+        let (rowOffset, rowOverflow) = dy.multipliedReportingOverflow(by: target.bytesPerRow)
+        let (offset, overflow) = rowOffset.addingReportingOverflow(dx * target.format.bytesPerPixel)
+        guard !rowOverflow, !overflow else { return false }
+        let window = Bitmap(borrowing: target.baseAddress + offset,
                             width: area.maxX - dx, height: area.maxY - dy, bytesPerRow: target.bytesPerRow,
                             format: target.format)
         let clip = area.offsetBy(dx: -dx, dy: -dy)
@@ -34,4 +44,5 @@ extension View {
         draw(rect, in: Canvas(window, clip: clip))
         return true
     }
+
 }

@@ -61,8 +61,10 @@ extension View {
             }
             return
         }
-        if contents == nil || contents!.width != width || contents!.height != height || contentsScale != scale {
-            contents = Bitmap(width: width, height: height, format: .argb8888)
+        let format = dirtyRect == nil && contents != nil ? contents!.format : contentsFormat(atScale: scale)
+        if contents == nil || contents!.width != width || contents!.height != height || contentsScale != scale
+            || contents!.format != format {
+            contents = Bitmap(width: width, height: height, format: format)
             contentsScale = scale
             dirtyRect = whole
             // The old contents may have covered pixels the new ones do not.
@@ -101,6 +103,13 @@ extension View {
         return true
     }
 
+    /// The contents bitmap's format at `scale`: the screen's opaque format for opaque contents
+    /// (`drawsOpaqueContents(atScale:)`), premultiplied ARGB otherwise.
+    private func contentsFormat(atScale scale: Double) -> PixelFormat {
+        guard drawsOpaqueContents(atScale: scale) else { return .argb8888 }
+        return window?.screen?.renderer.opaqueContentsFormat ?? .xrgb8888
+    }
+
     // MARK: Cached bitmaps (see ContentsCache)
 
     /// The bytes the view's cached bitmaps hold: drawn contents and border image.
@@ -109,6 +118,14 @@ extension View {
         if let contents { total += contents.bytesPerRow * contents.height }
         if let borderImage = renderState.borderImage { total += borderImage.bitmap.bytesPerRow * borderImage.bitmap.height }
         return total
+    }
+
+    /// The bytes the contents bitmap holds, or would hold drawn again.
+    var contentsByteCount: Int {
+        if let contents { return contents.bytesPerRow * contents.height }
+        let (width, height) = bounds.size.pixelExtent(scale: contentsScale > 0 ? contentsScale : 1)
+        // Rows padded to 64 bytes, as `Bitmap` pads them.
+        return ((width * contentsFormat(atScale: contentsScale).bytesPerPixel + 63) & ~63) * height
     }
 
     /// Whether the contents were drawn and then dropped by the cache: the view draws, its scale is
@@ -128,7 +145,7 @@ extension View {
     func redrawDroppedContents() {
         guard contentsWereDropped else { return }
         let (width, height) = bounds.size.pixelExtent(scale: contentsScale)
-        let bitmap = Bitmap(width: width, height: height, format: .argb8888)
+        let bitmap = Bitmap(width: width, height: height, format: contentsFormat(atScale: contentsScale))
         contents = bitmap
         _ = drawContents(Rect(x: 0, y: 0, width: bounds.width, height: bounds.height), into: bitmap, scale: contentsScale)
     }

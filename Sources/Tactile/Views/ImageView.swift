@@ -76,31 +76,44 @@ open class ImageView: View {
     /// The image's size in points (zero without an image), whatever `size` is.
     open override func sizeThatFits(_ size: Size) -> Size { imageSize }
 
-    /// An image shown larger than it is (a wallpaper scaled to the screen), or no image, keeps no
-    /// contents bitmap: the compositor draws the image where it is damaged, which costs a scaled
-    /// blit of the damage instead of a bitmap larger than the image. Small views, images shown at
-    /// their size or smaller, and opaque views pre-filled with their background keep theirs.
+    /// An opaque image filling the view (a wallpaper) is kept at its shown size in the screen's
+    /// opaque format, up to a screenful, while the cache's budget allows: showing it is then a
+    /// copy of rows, where scaling the damage every frame cost 13 memcpys of the screen. Dropped,
+    /// it is drawn where damaged until there is room again. A translucent image shown larger than
+    /// it is, or no image, keeps no contents bitmap: the compositor draws the image where it is
+    /// damaged, a scaled blit of the damage instead of a bitmap larger than the image. Small
+    /// views, images shown at their size or smaller, and opaque views pre-filled with their
+    /// background keep theirs.
     override func keepsContents(atScale scale: Double) -> Bool {
-        guard clearsContextBeforeDrawing, !(isOpaque && backgroundColor != nil) else { return true }
+        guard clearsContextBeforeDrawing, !(isOpaque && backgroundColor != nil) else { return keepsContentsOfItsSize(atScale: scale) }
         guard let image else { return false }
+        if drawsOpaqueContents(atScale: scale) { return keepsContentsOfItsSize(atScale: scale) }
         let (width, height) = bounds.size.pixelExtent(scale: scale)
         return width * height * 4 <= View.largestUnprobedContentsBytes || width * height <= image.width * image.height
     }
+
+    /// An opaque image filling the bounds at whole pixels paints every pixel of its contents.
+    override func drawsOpaqueContents(atScale scale: Double) -> Bool {
+        contentsArePrefilledOpaquely || (clearsContextBeforeDrawing && fillsBoundsOpaquely(atScale: scale))
+    }
+
+    /// One image drawn: straight onto the screen it gives the bitmap's pixels.
+    override var drawsExactlyWithoutContents: Bool { true }
 
     open override func draw(_ rect: Rect, in context: Canvas) {
         guard let image, image.width > 0, image.height > 0 else { return }
         let placed = contentMode.rect(for: imageSize, in: bounds)
         context.drawImage(image, in: pixelRect(for: placed), filter: filter)
-        if fillsBoundsOpaquely { drawingCoversBoundsOpaquely() }
+        if fillsBoundsOpaquely(atScale: contentsScale) { drawingCoversBoundsOpaquely() }
     }
 
     /// An opaque image filling the bounds (stretched, or aspect-filled and cut off) at a scale
     /// where the bounds are whole pixels paints every pixel of them opaquely (the edge pixels a
     /// fractional size covers in part are the exception the whole-pixel condition rules out).
-    private final var fillsBoundsOpaquely: Bool {
+    final func fillsBoundsOpaquely(atScale scale: Double) -> Bool {
         guard imageIsOpaque, let image, image.width > 0, image.height > 0,
-              contentMode == .scaleToFill || contentMode == .scaleAspectFill, contentsScale > 0 else { return false }
-        let width = bounds.width * contentsScale, height = bounds.height * contentsScale
+              contentMode == .scaleToFill || contentMode == .scaleAspectFill, scale > 0 else { return false }
+        let width = bounds.width * scale, height = bounds.height * scale
         return width > 0 && height > 0 && width == width.rounded() && height == height.rounded()
     }
 }

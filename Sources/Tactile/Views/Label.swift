@@ -102,6 +102,10 @@ open class Label: View {
     /// The lines of the last draw, laid out again in place by the next (`TextLayout.relayout`):
     /// a label of a reused list cell draws its new text without allocating.
     private var drawnLayout: TextLayout?
+    /// What `drawnLayout` was laid out from: a draw with the same is drawn from it as it is (a
+    /// long label scrolled in strips lays its text out once).
+    private var drawnLayoutSource: (text: String, font: Font, width: Double, alignment: TextAlignment,
+                                    lineBreakMode: LineBreakMode, maximumLines: Int)?
 
     private final func font(scale: Double) -> Font {
         if font.scale == scale { return font }
@@ -159,7 +163,13 @@ open class Label: View {
         guard !text.isEmpty, textColor.alpha > 0 else { return }
         let scale = contentScaleFactor
         var laidOut: TextLayout
-        if var reused = drawnLayout {
+        let source = (text: text, font: font(scale: scale), width: bounds.width * scale, alignment: textAlignment,
+                      lineBreakMode: textLineBreakMode, maximumLines: numberOfLines)
+        if let drawn = drawnLayout, let last = drawnLayoutSource, last.font === source.font, last.width == source.width,
+           last.alignment == source.alignment, last.lineBreakMode == source.lineBreakMode,
+           last.maximumLines == source.maximumLines, last.text == source.text {
+            laidOut = drawn
+        } else if var reused = drawnLayout {
             drawnLayout = nil  // the only reference, so relaying out refills its arrays
             reused.relayout(text, font: font(scale: scale), width: bounds.width * scale, alignment: textAlignment,
                             lineBreakMode: textLineBreakMode, maximumLines: numberOfLines)
@@ -167,6 +177,7 @@ open class Label: View {
         } else {
             laidOut = layout(width: bounds.width, scale: scale)
         }
+        drawnLayoutSource = source
         defer { drawnLayout = laidOut }
         // Whole pixels, so glyphs stay crisp.
         let top = ((bounds.height * scale - laidOut.height) / 2).rounded(.down)

@@ -177,7 +177,10 @@ open class View {
     final var presentedShadow: Shadow? { overrides.shadow ?? shadow }
 
     /// Whether `draw(_:in:)` fills every pixel of its rect opaquely. Opaque views get their dirty
-    /// rect pre-filled with the background colour before drawing, others get it cleared.
+    /// rect pre-filled with the background colour before drawing, others get it cleared. With an
+    /// opaque `backgroundColor` the contents of an opaque view are kept without alpha (in the
+    /// panel's format) and copied to the screen, not blended over its background: the cheapest
+    /// way to show a view that paints all of itself.
     public var isOpaque = true {
         didSet { if isOpaque != oldValue && hasCustomDrawing != false { setNeedsDisplay() } }
     }
@@ -392,8 +395,39 @@ open class View {
     /// default), rather than drawn by the compositor straight onto the screen inside the damage
     /// where it can (`drawDirectly(into:transform:alpha:)`). Only views whose drawing is cheap and
     /// composites over what lies below exactly as its bitmap would, which keep nothing worth the
-    /// memory, answer false (an image view showing its image enlarged).
-    func keepsContents(atScale scale: Double) -> Bool { true }
+    /// memory, answer false (an image view showing its image enlarged), and views whose contents
+    /// would hold more pixels than their screen (a long label in a scroll view): kept, such a
+    /// bitmap would crowd every other view out of the cache's budget or be dropped and drawn
+    /// whole again every frame, where drawing the damage alone costs what the screen shows.
+    func keepsContents(atScale scale: Double) -> Bool { keepsContentsOfItsSize(atScale: scale) }
+
+    /// `keepsContents(atScale:)`'s rule for any view: unless its bitmap would be larger than the
+    /// screen. (Overrides call this rather than `super`: Embedded Swift cannot link a `super`
+    /// call to an internal method from an app's module, docs/embedded-swift-traps.md.)
+    final func keepsContentsOfItsSize(atScale scale: Double) -> Bool {
+        guard clearsContextBeforeDrawing else { return true }
+        let (width, height) = bounds.size.pixelExtent(scale: scale)
+        guard width * height * 4 > View.largestUnprobedContentsBytes, let screen = window?.screen else { return true }
+        return width * height <= screen.pixelWidth * screen.pixelHeight
+    }
+
+    /// Whether drawing straight onto the screen gives exactly the pixels that compositing the
+    /// contents bitmap would (one draw over transparent pixels composites as it draws: an image
+    /// view). Overlapping draws (glyphs, strokes) round differently, so other views answer false.
+    var drawsExactlyWithoutContents: Bool { false }
+
+    /// Whether the contents at `scale` are opaque in every pixel whatever `draw(_:in:)` does: an
+    /// opaque view (`isOpaque`) whose dirty pixels are pre-filled with an opaque background
+    /// colour. Such contents are kept in the screen's opaque format (XRGB8888, or RGB565 on a
+    /// 16-bit panel: half the bytes) and copied onto the screen in place of the background,
+    /// rather than blended over it (LVGL's and Flutter's opaque layers do the same).
+    func drawsOpaqueContents(atScale scale: Double) -> Bool { contentsArePrefilledOpaquely }
+
+    /// Whether each draw starts from the opaque background colour (`drawsOpaqueContents`' rule
+    /// for any view).
+    final var contentsArePrefilledOpaquely: Bool {
+        isOpaque && clearsContextBeforeDrawing && (presentation.backgroundColor?.alpha ?? 0) == 255
+    }
 
     /// Whether a change of the bounds origin only moves the subviews' pixels (a scroll view sets
     /// it): such a view calls `boundsDidChangeForScrolling(from:)` when its bounds change, and the

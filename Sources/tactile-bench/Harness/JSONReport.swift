@@ -6,9 +6,9 @@ import Foundation
 ///
 /// Layout: one top-level key a line; an array one element a line; objects inside arrays on one
 /// line (`"scenes"` of raster.json and text.json, `"cases"` of hostile.json).
-struct JSONReport {
+struct JSONReport: Sendable {
     /// How a report writes its measured numbers.
-    enum NumberFormat {
+    enum NumberFormat: Sendable {
         /// Always four decimals (`37.0000`): the throughput tables of raster and text, the run
         /// loop and the latency.
         case fourDecimals
@@ -17,7 +17,7 @@ struct JSONReport {
         case integerOrSixDecimals
     }
 
-    indirect enum Value {
+    indirect enum Value: Sendable {
         case null
         case bool(Bool)
         /// A count, written as an integer whatever the report's number format.

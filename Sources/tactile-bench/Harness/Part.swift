@@ -32,6 +32,10 @@ enum Part: String, CaseIterable {
     case printer
     /// The Clock app's wakeups a second with its second hand and in the background: `clock.json`.
     case clock
+    /// Scenes of the kinds of LVGL's benchmark demo (text, a list under a title bar, cards,
+    /// rotated images, labels changing colour, an opaque view), frame by frame against full
+    /// redraws and a memcpy: `demo.json`.
+    case demo
 
     var fileName: String { rawValue + ".json" }
 
@@ -51,6 +55,7 @@ enum Part: String, CaseIterable {
         case .accessibility: AccessibilityBench.self
         case .printer: PrintBench.self
         case .clock: ClockBench.self
+        case .demo: DemoBench.self
         }
     }
 }

@@ -53,14 +53,81 @@ import Testing
         #expect(view.contents == nil)
         #expect(target.hasSamePixels(as: atWholePixels), "\(firstDifference(target, atWholePixels) ?? "")")
 
-        // A new image is drawn where it shows.
+        // A new translucent image is drawn where it shows.
         let other = Bitmap(width: 20, height: 10, format: .argb8888)
-        Canvas(other).fill(other.bounds, color: Color(rgb: 0x3366_99))
+        Canvas(other).fill(other.bounds, color: Color(red: 0x33, green: 0x66, blue: 0x99, alpha: 200))
         view.image = other
         screen.render(into: target)
         let replaced = reference(other, AffineTransform(translationX: 10, y: 20))
         #expect(view.contents == nil)
         #expect(target.hasSamePixels(as: replaced), "\(firstDifference(target, replaced) ?? "")")
+    }
+
+    /// An opaque wallpaper: kept at its shown size without alpha (copied, not blended) while the
+    /// budget has room; past the budget drawn where damaged, never whole every frame; kept again
+    /// once there is room.
+    @Test func anEnlargedOpaqueImageIsKeptOpaqueWhileTheBudgetAllows() {
+        let (screen, window, target) = makeScreen(width: 300, height: 200)
+        window.backgroundColor = .white
+        let image = Bitmap(width: 20, height: 10, format: .xrgb8888)
+        for y in 0..<10 { for x in 0..<20 { image.setPixel(x: x, y: y, 0xFF00_0000 | UInt32(x * 12) << 16 | UInt32(y * 25)) } }
+        let view = ImageView(frame: Rect(x: 10, y: 20, width: 280, height: 140))
+        view.image = image
+        window.addSubview(view)
+        screen.render(into: target)
+        #expect(view.contents?.format == .xrgb8888 && view.contents?.width == 280 && view.contents?.height == 140)
+        let expected = reference(image, AffineTransform(translationX: 10, y: 20))
+        #expect(target.hasSamePixels(as: expected), "\(firstDifference(target, expected) ?? "")")
+
+        // A budget below the bitmap: dropped after the frame, then drawn where damaged.
+        screen.contentsCacheBudget = 1152 * 140 - 1  // rows of 280 pixels padded to 1152 bytes
+        let dot = View(frame: Rect(x: 100, y: 100, width: 10, height: 10))
+        dot.backgroundColor = Color(rgb: 0xFF_0000)
+        window.addSubview(dot)
+        screen.render(into: target)
+        #expect(view.contents == nil)
+        for step in 1...3 {
+            dot.frame.origin.x = 100 + Double(step * 20)
+            screen.render(into: target)
+            #expect(view.contents == nil, "drawn again whole at frame \(step)")
+        }
+        let full = Bitmap(width: 300, height: 200, format: .xrgb8888)
+        screen.renderAll(into: full)
+        #expect(view.contents == nil)
+        #expect(target.hasSamePixels(as: full), "\(firstDifference(target, full) ?? "")")
+
+        // Room again: kept at the next frame that paints it.
+        screen.contentsCacheBudget = 1152 * 140
+        dot.frame.origin.x = 100
+        screen.render(into: target)
+        #expect(view.contents?.format == .xrgb8888)
+        #expect(target.hasSamePixels(as: full) == false)
+        screen.renderAll(into: full)
+        #expect(target.hasSamePixels(as: full), "\(firstDifference(target, full) ?? "")")
+    }
+
+    /// On a 16-bit panel opaque contents are kept in RGB565, half the bytes, and copied.
+    @Test func opaqueContentsTakeThePanelsFormat() {
+        let (screen, window, _) = makeScreen(width: 300, height: 200)
+        let target = Bitmap(width: 300, height: 200, format: .rgb565)
+        let card = Label(frame: Rect(x: 10, y: 10, width: 100, height: 40), font: .system(size: 13))
+        card.text = "Opaque"
+        card.isOpaque = true
+        card.backgroundColor = Color(rgb: 0x20_4080)
+        let glass = Label(frame: Rect(x: 10, y: 60, width: 100, height: 40), font: .system(size: 13))
+        glass.text = "Clear"
+        window.addSubview(card)
+        window.addSubview(glass)
+        screen.render(into: target)
+        #expect(card.contents?.format == .rgb565)
+        #expect(glass.contents?.format == .argb8888)
+        let full = Bitmap(width: 300, height: 200, format: .rgb565)
+        screen.renderAll(into: full)
+        #expect(target.hasSamePixels(as: full))
+        // A translucent background makes the contents translucent again.
+        card.backgroundColor = Color(red: 0x20, green: 0x40, blue: 0x80, alpha: 128)
+        screen.render(into: target)
+        #expect(card.contents?.format == .argb8888)
     }
 
     @Test func imagesShownAtTheirSizeKeepTheirBitmap() {

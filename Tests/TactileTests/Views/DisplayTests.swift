@@ -79,9 +79,10 @@ import Testing
             let snapshot = view.snapshot(scale: 1)
             #expect(snapshot.width == extent.width && snapshot.height == extent.height)
         }
-        // The huge grid keeps a bitmap cut at the limit, and its green shows.
+        // The huge grid, larger than the screen, keeps no bitmap (drawn where it shows), and its
+        // green shows.
         let huge = views[6] as! GridView
-        #expect(huge.contents?.width == 10 && huge.contents?.height == Size.maximumPixelExtent)
+        #expect(huge.contents == nil && huge.drawsContent)
         #expect(Size(width: .nan, height: 3.2).pixelExtent(scale: 2) == (0, 7))
         #expect(target.pixel(x: 5, y: 40) == 0xFF00_FF00 && target.pixel(x: 50, y: 40) == 0xFFFF_FFFF)
     }
@@ -99,10 +100,10 @@ import Testing
         for view in [content, drawn, small] { window.addSubview(view) }
         screen.render(into: target)
         #expect(content.contents == nil && !content.drawsContent)
-        // The large drawing view drew once into an empty canvas, then into its bitmap; the
-        // small one only into its bitmap.
+        // The large drawing view drew once into an empty canvas, then straight onto the screen
+        // (larger than the screen, it keeps no bitmap); the small one only into its bitmap.
         #expect(drawn.drawCount == 2 && drawn.drawsContent)
-        #expect(drawn.contents?.width == 300 && drawn.contents?.height == Size.maximumPixelExtent)
+        #expect(drawn.contents == nil)
         #expect(small.drawCount == 1)
         #expect(target.pixel(x: 10, y: 10) == 0xFFFF_0000 && target.pixel(x: 40, y: 10) == 0xFF00_FF00)
         drawn.setNeedsDisplay()
