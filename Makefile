@@ -17,7 +17,7 @@
 #                replayed recording, Examples/Settings in dark mode, Tests/EmbeddedTraps/Subclasses) built with plain `swift build`
 #                and for aarch64 and armhf, run on all three and compared;
 #                another one with APP=DIR APP_PRODUCT=NAME [APP_ARGS=...]
-#   make bench   rasterizer and text against pixman/cairo, run-loop wakeups, the view scene; JSON in .build/bench/;
+#   make bench   rasterizer and text against pixman/cairo, run-loop wakeups, the view scene, scenes of LVGL's kinds; JSON in .build/bench/;
 #                the device program's stripped sizes per architecture and link mode, and its memory, first
 #                frame, wakeups and CPU per frame in the emulated board, in .build/bench/device.json
 #   make soak    random gestures of 1 to 10 fingers at the launcher for an hour of virtual time

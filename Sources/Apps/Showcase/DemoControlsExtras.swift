@@ -10,6 +10,7 @@ final class DemoControlsExtras: View {
     private let stepperLabel = Label(frame: .zero)
     private let pages = PageControl(frame: .zero)
     private let progress = ProgressView()
+    private let ring = ProgressRing(frame: .zero)
     private let spinner = ActivityIndicator(frame: .zero)
     private let status = Label(frame: .zero, font: .system(size: 15))
     private let wheels = PickerView(frame: Rect(x: 316, y: 0, width: 100, height: 88),
@@ -45,9 +46,14 @@ final class DemoControlsExtras: View {
 
         progress.frame = Rect(x: 0, y: 104, width: 200, height: ProgressView.defaultHeight)
         addSubview(progress)
+        ring.frame = Rect(x: 366, y: 92, width: 32, height: 32)
+        ring.lineWidth = 5
+        ring.accessibilityLabel = "Progress"
+        addSubview(ring)
         addSubview(button("Advance", x: 220, y: 90) { [unowned(unsafe) self] in
             let next = self.progress.progress >= 1 ? 0 : self.progress.progress + 0.2
             self.progress.setProgress(next, animated: true)
+            self.ring.progress = next
         })
 
         spinner.frame = Rect(x: 0, y: 140, width: 20, height: 20)

@@ -4,8 +4,8 @@ import Text
 
 /// The demo part (`demo.json`). **Measures** scenes of the kinds LVGL's `lv_demo_benchmark`
 /// draws (`DemoScene.all`: text filling the screen scrolling, a list under a translucent title
-/// bar, translucent cards moving, rotated translucent images, labels changing colour, an opaque
-/// picture moving), each built from Tactile views on an 800×480 xrgb8888 screen at scale 1,
+/// bar, translucent cards moving, rotated translucent images, arcs, labels changing colour, an
+/// opaque picture moving), each built from Tactile views on an 800×480 xrgb8888 screen at scale 1,
 /// frame by frame, **against** the same frames fully redrawn (`renderAll`) and a `memcpy` of
 /// the screen, in alternating blocks (`Timing.Blocks`).
 ///

@@ -115,6 +115,20 @@ final class DemoScene {
                     }
                 }
             },
+            // 12 progress rings (arcs 10 pt wide, 100 pt across) whose progress changes every frame.
+            DemoScene(name: "arcs", key: "arcs") { window in
+                var rings: [ProgressRing] = []
+                for index in 0..<12 {
+                    let ring = ProgressRing(frame: Rect(x: 40 + Double(index % 6) * 125, y: 100 + Double(index / 6) * 160,
+                                                        width: 100, height: 100))
+                    ring.lineWidth = 10
+                    window.addSubview(ring)
+                    rings.append(ring)
+                }
+                return { k in
+                    for (index, ring) in rings.enumerated() { ring.progress = Double(wave(k + index * 7, period: 50)) / 50 }
+                }
+            },
             // 48 labels whose text colour changes every frame.
             DemoScene(name: "labels changing colour", key: "label_colors") { window in
                 var labels: [Label] = []

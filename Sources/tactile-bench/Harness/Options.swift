@@ -14,9 +14,9 @@ struct Options {
     var filter: String?
 
     static let usage = """
-        usage: tactile-bench [--quick] [--only raster|text|loop|scene|memory|scroll|shadow|layout|hostile|latency|accessibility|printer|clock[,...]] [--output DIR | FILE.json] [--filter TEXT]
-          --only     run only these parts (default: all thirteen)
-          --output   directory for raster.json, text.json, loop.json, scene.json, memory.json, scroll.json, shadow.json, layout.json, hostile.json and latency.json
+        usage: tactile-bench [--quick] [--only raster|text|loop|scene|memory|scroll|shadow|layout|hostile|latency|accessibility|printer|clock|demo[,...]] [--output DIR | FILE.json] [--filter TEXT]
+          --only     run only these parts (default: all fourteen)
+          --output   directory for raster.json, text.json, loop.json, scene.json, memory.json, scroll.json, shadow.json, layout.json, hostile.json, latency.json, accessibility.json, printer.json, clock.json and demo.json
                      (default .build/bench); a path ending in .json names the file of the one part run with --only
           --filter   only scenes whose name contains TEXT
           --quick    fewer timing rounds and a 2 s idle window: a smoke run
@@ -39,7 +39,7 @@ struct Options {
                 var chosen: [Part] = []
                 for name in list.split(separator: ",") {
                     guard let part = Part(rawValue: String(name)) else {
-                        throw OptionError(message: "unknown part \(name) (raster, text, loop, scene, memory, scroll, shadow, layout, hostile or latency)")
+                        throw OptionError(message: "unknown part \(name) (\(Part.allCases.map { $0.rawValue }.joined(separator: ", ")))")
                     }
                     if !chosen.contains(part) { chosen.append(part) }
                 }

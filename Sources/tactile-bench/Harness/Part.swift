@@ -33,7 +33,7 @@ enum Part: String, CaseIterable {
     /// The Clock app's wakeups a second with its second hand and in the background: `clock.json`.
     case clock
     /// Scenes of the kinds of LVGL's benchmark demo (text, a list under a title bar, cards,
-    /// rotated images, labels changing colour, an opaque view), frame by frame against full
+    /// rotated images, arcs, labels changing colour, an opaque view), frame by frame against full
     /// redraws and a memcpy: `demo.json`.
     case demo
 
