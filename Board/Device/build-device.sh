@@ -226,7 +226,10 @@ check_module() {
     else
         echo "embedded check: $name" >&2
         [ "$kind" = library ] && extra+=(-emit-module -emit-module-path "$out/$name.swiftmodule")
-        swiftc "${swift_flags[@]}" -module-name "$name" "${extra[@]}" -emit-sil -o /dev/null "$@"
+        # Into a file of the build, never `-o /dev/null`: the compiler writes its output beside the
+        # target and renames it over, which as root turns /dev/null into a regular file.
+        swiftc "${swift_flags[@]}" -module-name "$name" "${extra[@]}" -emit-sil -o "$out/$name.sil" "$@"
+        rm -f "$out/$name.sil"
     fi
 }
 

@@ -94,6 +94,8 @@ def measure_guest(image, work, size):
                                               / max(0.01, animated["uptime"] - settled["uptime"]), 1),
         "cpu_ms_per_animated_frame": round((animated["cpu_ns"] - settled["cpu_ns"]) / 1e6 / max(1, frames), 2),
         **latency_figures(latencies, frame_times),
+        # After the pinch: the resident kB of each kind of mapping (measure-device.sh's smaps line).
+        "resident_kb_by_mapping": {name: int(value) for name, value in marks.get("smaps", {}).items()},
     }
 
 

@@ -5,6 +5,7 @@
 #   idle / settled        at the first idle report, and IDLE_SECONDS later: memory, context
 #                         switches and CPU time of the process
 #   animated              after a five-finger pinch home has played and the program is idle again
+#   smaps                 then, the resident kB by kind of mapping (binary, libraries, fonts, ...)
 #   latency               one line per frame that showed touches of that pinch and of a tap on an
 #                         icon (--log-latency): from the kernel's timestamp of the uinput report
 #                         to the end of the present, and the frame's own time
@@ -53,6 +54,23 @@ sample settled
 tactile play /tmp/pinch-home.evemu 2>/dev/null || fail "cannot play the pinch"
 wait_for_line "tactile: idle" 2
 sample animated
+# Where the resident memory is, by mapping: the program's own pages, shared libraries, fonts,
+# the framebuffer, the heap (malloc's arena), other anonymous memory (large bitmaps are mapped
+# on their own) and the stack, in kB.
+awk '/^[0-9a-f]+-[0-9a-f]+ / { path = $6; kind = "anonymous"
+        if (path == "/usr/bin/tactile") kind = "binary"
+        else if (path ~ /\.so/) kind = "libraries"
+        else if (path ~ /\.(ttf|otf)$/) kind = "fonts"
+        else if (path ~ /^\/dev\/fb/ || path ~ /^\/dev\/dri/) kind = "framebuffer"
+        else if (path == "[heap]") kind = "heap"
+        else if (path == "[stack]") kind = "stack"
+        else if (path ~ /^\//) kind = "other_files"
+        next }
+    /^Rss:/ { kb[kind] += $2 }
+    END { line = "measure: smaps"
+        n = split("binary libraries fonts framebuffer heap anonymous stack other_files", kinds, " ")
+        for (i = 1; i <= n; i++) line = line " " kinds[i] " " (kb[kinds[i]] + 0)
+        print line }' "/proc/$pid/smaps"
 tactile play /tmp/tap-showcase.evemu 2>/dev/null || fail "cannot play the tap"
 wait_for_line "tactile: idle" 3
 sed -n 's/.*tactile: touch to present \([0-9.]*\) ms (frame \([0-9.]*\) ms).*/measure: latency ms \1 frame_ms \2/p' /tmp/measure.log

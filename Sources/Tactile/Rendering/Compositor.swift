@@ -405,12 +405,10 @@ final class Compositor {
                               color: color.multipliedAlpha(alpha), in: canvas)
         }
         guard view.hasCustomDrawing == true else { return }
-        // Dropped contents come back whole when the budget has room for them again; else a view
-        // that keeps no contents, or whose drawing composites exactly, is drawn where it shows.
-        if view.contentsWereDropped, view.keepsContents(atScale: view.contentsScale), let cache,
-           cache.hasRoom(forBytes: view.contentsByteCount) {
-            view.redrawDroppedContents()
-        }
+        // A view that keeps no contents, or whose contents were dropped and whose drawing
+        // composites exactly, is drawn where it shows. (Dropped contents are not made again when
+        // the budget has room: under a budget that on-screen views fill, that made and dropped
+        // a wallpaper's 1.5 MB over and over, and the soak saw the resident memory climb.)
         if view.drawDirectly(into: canvas, transform: contentsTransform, alpha: alpha) {
             noteBitmapsUsed(view)
             return

@@ -38,11 +38,6 @@ final class ContentsCache {
     /// How many views hold bitmaps.
     var count: Int { entries.count }
 
-    /// Whether `byteCount` more bytes of bitmaps fit in the budget now.
-    func hasRoom(forBytes byteCount: Int) -> Bool {
-        bytes + byteCount <= budget
-    }
-
     /// Starts a frame: views used from now on count as used more recently than before.
     func beginFrame() {
         clock += 1

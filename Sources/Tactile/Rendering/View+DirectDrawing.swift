@@ -8,7 +8,8 @@ extension View {
     /// they round at each blend instead of once.
     ///
     /// False, drawing nothing, where that does not hold: another opacity, a transform other than
-    /// a whole-pixel translation, or a view that keeps its contents and has them (a view keeping
+    /// a whole-pixel translation, contents left of the target, or a view that keeps its contents
+    /// and has them (a view keeping
     /// contents the cache dropped is drawn directly when its drawing composites exactly,
     /// `drawsExactlyWithoutContents`, so that a view larger than the budget is never drawn whole
     /// again every frame). The compositor then draws it into contents as any view. On success any
@@ -19,8 +20,10 @@ extension View {
     /// Which path a view takes depends only on its state, so every frame draws it the same way.
     func drawDirectly(into canvas: Canvas, transform: AffineTransform, alpha: UInt8) -> Bool {
         let target = canvas.target
-        guard alpha == 255, contentsScale > 0, transform.isIntegerTranslation,
-              abs(transform.tx) < 0x4000_0000, abs(transform.ty) < 0x4000_0000 else { return false }
+        // Contents may start above the target (scrolled up), not left of it: a window's rows
+        // cannot be wider than the target's.
+        guard alpha == 255, contentsScale > 0, transform.isIntegerTranslation, transform.tx >= 0,
+              transform.tx < 0x4000_0000, abs(transform.ty) < 0x4000_0000 else { return false }
         if keepsContents(atScale: contentsScale) {
             guard contents == nil, drawsExactlyWithoutContents else { return false }
         }
@@ -30,7 +33,7 @@ extension View {
         let area = canvas.clip.intersection(PixelRect(x: dx, y: dy, width: width, height: height))
         guard !area.isEmpty else { return true }
         // A window of the target whose pixel (0, 0) is the contents' pixel (0, 0), which may lie
-        // left of or above the target (content scrolled up): only pixels of `area` are touched.
+        // above the target (content scrolled up): only pixels of `area` are touched.
         let (rowOffset, rowOverflow) = dy.multipliedReportingOverflow(by: target.bytesPerRow)
         let (offset, overflow) = rowOffset.addingReportingOverflow(dx * target.format.bytesPerPixel)
         guard !rowOverflow, !overflow else { return false }

@@ -61,9 +61,13 @@ extension View {
             }
             return
         }
-        let format = dirtyRect == nil && contents != nil ? contents!.format : contentsFormat(atScale: scale)
-        if contents == nil || contents!.width != width || contents!.height != height || contentsScale != scale
-            || contents!.format != format {
+        // Contents the cache dropped stay dropped until something new is drawn: the compositor
+        // draws them again, or in place, only where it needs their pixels.
+        // (A new size marks the whole view dirty.)
+        if contentsWereDropped && dirtyRect == nil && contentsScale == scale { return }
+        let sameSize = contents != nil && contents!.width == width && contents!.height == height && contentsScale == scale
+        let format = sameSize && dirtyRect == nil ? contents!.format : contentsFormat(atScale: scale)
+        if !sameSize || contents!.format != format {
             contents = Bitmap(width: width, height: height, format: format)
             contentsScale = scale
             dirtyRect = whole
@@ -118,14 +122,6 @@ extension View {
         if let contents { total += contents.bytesPerRow * contents.height }
         if let borderImage = renderState.borderImage { total += borderImage.bitmap.bytesPerRow * borderImage.bitmap.height }
         return total
-    }
-
-    /// The bytes the contents bitmap holds, or would hold drawn again.
-    var contentsByteCount: Int {
-        if let contents { return contents.bytesPerRow * contents.height }
-        let (width, height) = bounds.size.pixelExtent(scale: contentsScale > 0 ? contentsScale : 1)
-        // Rows padded to 64 bytes, as `Bitmap` pads them.
-        return ((width * contentsFormat(atScale: contentsScale).bytesPerPixel + 63) & ~63) * height
     }
 
     /// Whether the contents were drawn and then dropped by the cache: the view draws, its scale is

@@ -65,7 +65,7 @@ import Testing
 
     /// An opaque wallpaper: kept at its shown size without alpha (copied, not blended) while the
     /// budget has room; past the budget drawn where damaged, never whole every frame; kept again
-    /// once there is room.
+    /// when it next draws and there is room.
     @Test func anEnlargedOpaqueImageIsKeptOpaqueWhileTheBudgetAllows() {
         let (screen, window, target) = makeScreen(width: 300, height: 200)
         window.backgroundColor = .white
@@ -96,12 +96,50 @@ import Testing
         #expect(view.contents == nil)
         #expect(target.hasSamePixels(as: full), "\(firstDifference(target, full) ?? "")")
 
-        // Room again: kept at the next frame that paints it.
+        // Room again: kept once it draws again.
         screen.contentsCacheBudget = 1152 * 140
         dot.frame.origin.x = 100
         screen.render(into: target)
+        #expect(view.contents == nil)
+        view.contentMode = .scaleAspectFill
+        screen.render(into: target)
         #expect(view.contents?.format == .xrgb8888)
-        #expect(target.hasSamePixels(as: full) == false)
+        screen.renderAll(into: full)
+        #expect(target.hasSamePixels(as: full), "\(firstDifference(target, full) ?? "")")
+    }
+
+    /// An image view counting the draws into a bitmap of its own (its contents: rows of its 280
+    /// pixels padded to 1152 bytes) apart from those straight onto the 300-pixel screen (1200).
+    final class CountingImageView: ImageView {
+        var wholeDraws = 0
+        override func draw(_ rect: Rect, in context: Canvas) {
+            if context.target.bytesPerRow == 1152 { wholeDraws += 1 }
+            super.draw(rect, in: context)
+        }
+    }
+
+    /// A dropped wallpaper in a container that moves every frame is drawn in place, never whole
+    /// again while the budget has no room for it.
+    @Test func aDroppedImageMovingWithItsContainerIsNotDrawnWholeEveryFrame() {
+        let (screen, window, target) = makeScreen(width: 300, height: 200)
+        window.backgroundColor = .white
+        let image = Bitmap(width: 20, height: 10, format: .xrgb8888)
+        for y in 0..<10 { for x in 0..<20 { image.setPixel(x: x, y: y, 0xFF00_0000 | UInt32(x * 12) << 8 | UInt32(y * 25)) } }
+        let container = View(frame: Rect(x: 0, y: 0, width: 300, height: 200))
+        let view = CountingImageView(frame: Rect(x: 10, y: 20, width: 280, height: 140))
+        view.image = image
+        container.addSubview(view)
+        window.addSubview(container)
+        screen.contentsCacheBudget = 1152 * 140 - 1
+        screen.render(into: target)
+        #expect(view.contents == nil && view.wholeDraws == 1)
+        for step in 1...5 {
+            container.frame.origin.x = Double(step)
+            screen.render(into: target)
+            #expect(view.contents == nil, "frame \(step)")
+        }
+        #expect(view.wholeDraws == 1)
+        let full = Bitmap(width: 300, height: 200, format: .xrgb8888)
         screen.renderAll(into: full)
         #expect(target.hasSamePixels(as: full), "\(firstDifference(target, full) ?? "")")
     }
