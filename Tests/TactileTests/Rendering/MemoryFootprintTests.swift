@@ -17,6 +17,13 @@ import Testing
         return image
     }
 
+    /// 20 × 10 opaque pixels (no alpha channel): a red and blue gradient.
+    func opaquePattern() -> Bitmap {
+        let image = Bitmap(width: 20, height: 10, format: .xrgb8888)
+        for y in 0..<10 { for x in 0..<20 { image.setPixel(x: x, y: y, 0xFF00_0000 | UInt32(x * 12) << 16 | UInt32(y * 25)) } }
+        return image
+    }
+
     /// The window's white with the image drawn into a transparent bitmap of 280 × 140 pixels
     /// (what a contents bitmap holds) composited through `transform`.
     func reference(_ image: Bitmap, _ transform: AffineTransform) -> Bitmap {
@@ -69,8 +76,7 @@ import Testing
     @Test func anEnlargedOpaqueImageIsKeptOpaqueWhileTheBudgetAllows() {
         let (screen, window, target) = makeScreen(width: 300, height: 200)
         window.backgroundColor = .white
-        let image = Bitmap(width: 20, height: 10, format: .xrgb8888)
-        for y in 0..<10 { for x in 0..<20 { image.setPixel(x: x, y: y, 0xFF00_0000 | UInt32(x * 12) << 16 | UInt32(y * 25)) } }
+        let image = opaquePattern()
         let view = ImageView(frame: Rect(x: 10, y: 20, width: 280, height: 140))
         view.image = image
         window.addSubview(view)
@@ -123,8 +129,7 @@ import Testing
     @Test func aDroppedImageMovingWithItsContainerIsNotDrawnWholeEveryFrame() {
         let (screen, window, target) = makeScreen(width: 300, height: 200)
         window.backgroundColor = .white
-        let image = Bitmap(width: 20, height: 10, format: .xrgb8888)
-        for y in 0..<10 { for x in 0..<20 { image.setPixel(x: x, y: y, 0xFF00_0000 | UInt32(x * 12) << 8 | UInt32(y * 25)) } }
+        let image = opaquePattern()
         let container = View(frame: Rect(x: 0, y: 0, width: 300, height: 200))
         let view = CountingImageView(frame: Rect(x: 10, y: 20, width: 280, height: 140))
         view.image = image
