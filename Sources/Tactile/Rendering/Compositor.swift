@@ -59,16 +59,16 @@ final class Compositor {
         if forceDamage || changes.contains(.appearance) || changes.contains(.subtree) || !placedAlike {
             damage.append(view.renderState.lastArea)
             damage.append(area)
-        } else if moved {
-            // Only the clip changed (content scrolled under its scroll view's edge): the pixels
-            // shown before and now are the same where the areas meet.
-            ScrollBlit.append(area, minus: view.renderState.lastArea, to: &damage)
-            ScrollBlit.append(view.renderState.lastArea, minus: area, to: &damage)
+        } else {
+            if moved {
+                // Only the clip changed (content scrolled under its scroll view's edge): the pixels
+                // shown before and now are the same where the areas meet.
+                ScrollBlit.append(area, minus: view.renderState.lastArea, to: &damage)
+                ScrollBlit.append(view.renderState.lastArea, minus: area, to: &damage)
+            }
             if let redrawn = view.renderState.contentDamage, shown {
                 damage.append(Compositor.contentArea(view, redrawn, t).intersection(area))
             }
-        } else if let redrawn = view.renderState.contentDamage, shown {
-            damage.append(Compositor.contentArea(view, redrawn, t).intersection(area))
         }
         view.renderState.contentDamage = nil
         let childClip = placement.childClip

@@ -9,11 +9,10 @@ extension View {
     ///
     /// False, drawing nothing, where that does not hold: another opacity, a transform other than
     /// a whole-pixel translation, contents left of the target, or a view that keeps its contents
-    /// and has them (a view keeping
-    /// contents the cache dropped is drawn directly when its drawing composites exactly,
-    /// `drawsExactlyWithoutContents`, so that a view larger than the budget is never drawn whole
-    /// again every frame). The compositor then draws it into contents as any view. On success any
-    /// contents kept from such a time are freed.
+    /// and has them (a view keeping contents the cache dropped is drawn directly when its drawing
+    /// composites exactly, `drawsExactlyWithoutContents`, so that a view larger than the budget is
+    /// never drawn whole again every frame). The compositor then draws it into contents as any
+    /// view. On success any contents kept from such a time are freed.
     ///
     /// Into an RGB565 target the drawing rounds to 565 at each of its own blends rather than once
     /// when composited, so overlapping strokes may differ from the contents path by a 565 step.
@@ -47,5 +46,4 @@ extension View {
         draw(rect, in: Canvas(window, clip: clip))
         return true
     }
-
 }

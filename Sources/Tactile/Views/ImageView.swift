@@ -80,11 +80,10 @@ open class ImageView: View {
     /// opaque format, up to a screenful, while the cache's budget allows: showing it is then a
     /// copy of rows, where scaling the damage every frame cost 13 memcpys of the screen. Dropped,
     /// it is drawn where damaged until it draws again (a new image, size or mode). A translucent
-    /// image shown larger than
-    /// it is, or no image, keeps no contents bitmap: the compositor draws the image where it is
-    /// damaged, a scaled blit of the damage instead of a bitmap larger than the image. Small
-    /// views, images shown at their size or smaller, and opaque views pre-filled with their
-    /// background keep theirs.
+    /// image shown larger than it is, or no image, keeps no contents bitmap: the compositor draws
+    /// the image where it is damaged, a scaled blit of the damage instead of a bitmap larger than
+    /// the image. Small views, images shown at their size or smaller, and opaque views pre-filled
+    /// with their background keep theirs.
     override func keepsContents(atScale scale: Double) -> Bool {
         guard clearsContextBeforeDrawing, !(isOpaque && backgroundColor != nil) else { return keepsContentsOfItsSize(atScale: scale) }
         guard let image else { return false }

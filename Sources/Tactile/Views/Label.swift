@@ -171,8 +171,8 @@ open class Label: View {
             laidOut = drawn
         } else if var reused = drawnLayout {
             drawnLayout = nil  // the only reference, so relaying out refills its arrays
-            reused.relayout(text, font: font(scale: scale), width: bounds.width * scale, alignment: textAlignment,
-                            lineBreakMode: textLineBreakMode, maximumLines: numberOfLines)
+            reused.relayout(source.text, font: source.font, width: source.width, alignment: source.alignment,
+                            lineBreakMode: source.lineBreakMode, maximumLines: source.maximumLines)
             laidOut = reused
         } else {
             laidOut = layout(width: bounds.width, scale: scale)
