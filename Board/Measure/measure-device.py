@@ -20,6 +20,7 @@ Usage: measure-device.py IMAGE_DIR HOST_TACTILE
 import json
 import math
 import os
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -152,6 +153,7 @@ def main():
         work = tempfile.mkdtemp(prefix=f"tactile-measure-{name}-")
         figures[name] = measure_guest(image, work, size)
         figures[name]["host_exec_to_first_frame_ms"] = measure_host(host_tactile, size, work)
+        shutil.rmtree(work, ignore_errors=True)  # its disk image copy: hundreds of MB
         print(f"measure-device: {name}: {json.dumps(figures[name])}")
     path = ".build/bench/device.json"
     os.makedirs(os.path.dirname(path), exist_ok=True)

@@ -47,6 +47,7 @@ Usage: board-test.py IMAGE_DIR HOST_TACTILE (IMAGE_DIR holds tactile-arm64.img)
 With BOARD_SCREENSHOT=FILE.png in the environment, the guest's screen is saved there.
 """
 import os
+import shutil
 import struct
 import subprocess
 import sys
@@ -444,6 +445,9 @@ def main():
           f"equal to the host replay at each step, a setting saved in Settings kept through a power cut and a reboot, text mode between a crash and its restart 1 s later, a device removed mid-gesture (touches cancelled, the next device taken, the launcher still running), the screen reader heard from the sound card after a tap, text mode back after SIGTERM (status 0, no restart); ready in {booted:.1f} s, "
           f"{time.time() - started - odd_seconds:.0f} s in all; "
           f"RGB565 and RGB888 framebuffers with padded rows read back equal to the host render, padding untouched ({odd_seconds:.0f} s)")
+    # A passed run leaves nothing behind (its disk image and pictures are about 330 MB); a failed
+    # one keeps them for the failure lines above.
+    shutil.rmtree(work, ignore_errors=True)
 
 
 if __name__ == "__main__":

@@ -3,11 +3,14 @@ import Raster
 import Tactile
 
 extension PanelFormatBench {
-    /// One way of driving the 16-bit panel: the launcher scene rendered into a back buffer of
-    /// `format` behind a `FramebufferDisplay` over framebuffer memory, with each frame's render
-    /// and present times and allocations.
+    /// One way of driving a panel: the launcher scene rendered into a back buffer of `format`
+    /// behind a `FramebufferDisplay` over framebuffer memory of a 16-bit (RGB565) or 32-bit
+    /// (XRGB8888) panel mounted turned by `rotation`, with each frame's render and present times
+    /// and allocations.
     final class Side {
         let format: PixelFormat
+        let panelBitsPerPixel: Int
+        let rotation: DisplayRotation
         let memory: UnsafeMutableRawPointer
         let display: FramebufferDisplay
         let scene: LauncherScene
@@ -15,14 +18,25 @@ extension PanelFormatBench {
         var present: [Double] = []
         var allocations: [Int] = []
 
-        init(format: PixelFormat) throws(LauncherScene.Missing) {
+        init(format: PixelFormat, panelBitsPerPixel: Int = 16,
+             rotation: DisplayRotation = .none) throws(LauncherScene.Missing) {
             self.format = format
-            let mode = FramebufferMode(width: FrameSize.width, height: FrameSize.height, bitsPerPixel: 16,
-                                       red: .init(offset: 11, length: 5), green: .init(offset: 5, length: 6),
-                                       blue: .init(offset: 0, length: 5))
+            self.panelBitsPerPixel = panelBitsPerPixel
+            self.rotation = rotation
+            // A panel turned a quarter is taller than wide: the picture is 800×480 either way.
+            let (width, height) = rotation.swapsAxes ? (FrameSize.height, FrameSize.width)
+                                                     : (FrameSize.width, FrameSize.height)
+            let mode = panelBitsPerPixel == 16
+                ? FramebufferMode(width: width, height: height, bitsPerPixel: 16,
+                                  red: .init(offset: 11, length: 5), green: .init(offset: 5, length: 6),
+                                  blue: .init(offset: 0, length: 5))
+                : FramebufferMode(width: width, height: height, bitsPerPixel: 32,
+                                  red: .init(offset: 16, length: 8), green: .init(offset: 8, length: 8),
+                                  blue: .init(offset: 0, length: 8))
             memory = .allocate(byteCount: mode.memoryLength, alignment: 64)
             do throws(DisplayError) {
-                display = try FramebufferDisplay(memory: memory, mode: mode, backBufferFormat: format, path: "bench")
+                display = try FramebufferDisplay(memory: memory, mode: mode, rotation: rotation,
+                                                 backBufferFormat: format, path: "bench")
             } catch {
                 memory.deallocate()
                 throw LauncherScene.Missing(message: error.message)
@@ -33,6 +47,11 @@ extension PanelFormatBench {
         deinit { memory.deallocate() }
 
         var name: String { format == .rgb565 ? "rgb565" : "xrgb8888" }
+
+        /// The panel and how it is turned, for tables: "RGB565 panel, 90°".
+        var panelName: String {
+            (panelBitsPerPixel == 16 ? "RGB565" : "XRGB8888") + " panel, \(rotation.degrees)°"
+        }
 
         func clear() {
             render.removeAll(keepingCapacity: true)

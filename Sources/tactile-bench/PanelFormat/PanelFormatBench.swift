@@ -30,29 +30,8 @@ enum PanelFormatBench {
         print(Table.pad("frames", 22) + Table.pad("drawn in", 10) + Table.pad("render", 9, right: true)
               + Table.pad("present", 9, right: true) + Table.pad("frame", 9, right: true)
               + Table.pad("565/8888", 10, right: true) + Table.pad("allocs/frame", 14, right: true) + "  goal")
-        let kinds: [(name: String, key: String, full: Bool, frames: Int)] = [
-            ("full redraw", "full_redraw", true, quick ? 60 : 200),
-            ("1 icon", "one_icon", false, quick ? 300 : 2000),
-        ]
-        for kind in kinds {
-            for side in sides {
-                side.clear()
-                side.scene.rest()
-                side.scene.screen.render(into: side.scene.target)
-                side.display.presentAll()
-            }
-            let blocks = Timing.Blocks(count: 10, stopsAtFailure: false)
-            let perBlock = kind.frames / blocks.count
-            // The first block warms up (caches, scratch): twice as long, and nothing of it kept.
-            failures += blocks.run(sides.map { side in
-                Timing.Blocks.Side(samplesPerBlock: perBlock, warmUp: perBlock, sample: { sample in
-                    side.frame(full: kind.full, keep: sample.block > 0) {
-                        if !kind.full { side.scene.pose([9], frame: sample.index) }
-                    }
-                }, check: {
-                    side.scene.mismatch().map { "scene 565 \(kind.name), \(side.name): \($0)" }
-                })
-            })
+        for kind in Kind.all(quick: quick) {
+            failures += measure(kind, sides, label: "scene 565")
             let wide = sides[0], native = sides[1]
             let ratio = Statistics.ratio(native.frameMilliseconds, wide.frameMilliseconds)
             for side in sides {
@@ -81,5 +60,41 @@ enum PanelFormatBench {
               + "\(sides[1].display.backBuffer.bytesPerRow * FrameSize.height) in RGB565; a full present reads "
               + "that much and writes \(FrameSize.width * FrameSize.height * 2) bytes to the panel either way")
         report.add("rgb565_frame_over_xrgb8888_goal", frameOverXRGBGoal)
+    }
+
+    /// A kind of frame the panel comparisons time: full redraws, or one moving, fading icon.
+    struct Kind {
+        let name: String
+        let key: String
+        let full: Bool
+        let frames: Int
+
+        static func all(quick: Bool) -> [Kind] {
+            [Kind(name: "full redraw", key: "full_redraw", full: true, frames: quick ? 60 : 200),
+             Kind(name: "1 icon", key: "one_icon", full: false, frames: quick ? 300 : 2000)]
+        }
+    }
+
+    /// Times frames of `kind` on each of `sides` in alternating blocks (the first a warm-up),
+    /// each side's screen checked against a full redraw after each block; the failures.
+    static func measure(_ kind: Kind, _ sides: [Side], label: String) -> [String] {
+        for side in sides {
+            side.clear()
+            side.scene.rest()
+            side.scene.screen.render(into: side.scene.target)
+            side.display.presentAll()
+        }
+        let blocks = Timing.Blocks(count: 10, stopsAtFailure: false)
+        let perBlock = kind.frames / blocks.count
+        // The first block warms up (caches, scratch): twice as long, and nothing of it kept.
+        return blocks.run(sides.map { side in
+            Timing.Blocks.Side(samplesPerBlock: perBlock, warmUp: perBlock, sample: { sample in
+                side.frame(full: kind.full, keep: sample.block > 0) {
+                    if !kind.full { side.scene.pose([9], frame: sample.index) }
+                }
+            }, check: {
+                side.scene.mismatch().map { "\(label) \(kind.name), \(side.name): \($0)" }
+            })
+        })
     }
 }

@@ -24,6 +24,8 @@ import Tactile
 ///   memcpy too: what the memory of the cache buys.
 /// - 565 panel: the same scene on a 16-bit panel, drawn in XRGB8888 and converted against drawn
 ///   natively in RGB565 (`PanelFormatBench`, the `rgb565_*` and `*_panel_*` keys).
+/// - turned: the scene on panels turned 90° and at 16 bpp against the unturned XRGB8888 panel
+///   (`TurnedPanelBench`, the `turned_*` keys).
 ///
 /// Only the `render` call is timed, per frame: the median of many frames after a warm-up.
 /// Pixels per frame are the areas of the rectangles `render` returns. After each block of
@@ -190,6 +192,7 @@ enum SceneBench: Benchmark {
         printGoals(rows)
         var json = jsonReport(rows, firstFrameMilliseconds: firstFrame, memcpyMilliseconds: copies.medianMilliseconds())
         if options.wants("565 panel") { PanelFormatBench.run(options: options, failures: &failures, into: &json) }
+        if options.wants("turned") { TurnedPanelBench.run(options: options, failures: &failures, into: &json) }
         return json
     }
 
