@@ -209,6 +209,7 @@ public final class FramebufferDisplay: Display {
         let rowPixels = backBuffer.bytesPerRow / backBuffer.format.bytesPerPixel
         let bytesPerPixel = layout.bytesPerPixel
         let bytesPerLine = mode.bytesPerLine
+        if rotation.swapsAxes, !dithering, copyQuarterTurned(target, rowPixels: rowPixels, to: page) { return }
         // Rotated reads walk down columns of the back buffer: in chunks of 32 device columns the
         // rows they touch stay in the cache from one device row to the next.
         let chunk = rotation.swapsAxes ? 32 : target.width
@@ -242,6 +243,34 @@ public final class FramebufferDisplay: Display {
 }
 
 extension FramebufferDisplay {
+    /// Writes the device rectangle `target` of a panel turned a quarter from the back buffer in
+    /// tiles (`QuarterTurn`), when the panel's pixels are the back buffer's (XRGB8888 on XRGB8888
+    /// or ARGB8888, RGB565 on RGB565); false, writing nothing, for other layouts.
+    private func copyQuarterTurned(_ target: PixelRect, rowPixels: Int, to page: UnsafeMutableRawPointer) -> Bool {
+        let bounds = QuarterTurn.Bounds(minX: target.minX, minY: target.minY, maxX: target.maxX, maxY: target.maxY)
+        // The back-buffer pixel shown at device (0, 0), and the steps for a device row down and
+        // a device column right.
+        let originX: Int, originY: Int, perRow: Int, perColumn: Int
+        switch rotation {
+        case .clockwise90: (originX, originY, perRow, perColumn) = (0, mode.width - 1, 1, -rowPixels)
+        case .clockwise270: (originX, originY, perRow, perColumn) = (mode.height - 1, 0, -1, rowPixels)
+        case .none, .upsideDown: return false
+        }
+        if backBuffer.format == .xrgb8888, let opaque = converter.xrgb8888OpaqueBits {
+            let source = QuarterTurn.Source(origin: UnsafePointer(backBuffer.row32(originY) + originX),
+                                            perDeviceRow: perRow, perDeviceColumn: perColumn)
+            QuarterTurn.copy32(bounds, from: source, to: page, bytesPerLine: mode.bytesPerLine, opaque: opaque)
+            return true
+        }
+        if backBuffer.format == .rgb565, converter.isRGB565 {
+            let source = QuarterTurn.Source(origin: UnsafePointer(backBuffer.row16(originY) + originX),
+                                            perDeviceRow: perRow, perDeviceColumn: perColumn)
+            QuarterTurn.copy(bounds, from: source, to: page, bytesPerLine: mode.bytesPerLine) { $0 }
+            return true
+        }
+        return false
+    }
+
     /// Writes `count` back-buffer pixels (read with `step`) to device pixels (x..., y) of `page`,
     /// dithered to RGB565 by Raster, whose pattern follows the panel position.
     private func ditherRun(from source: UnsafeMutablePointer<UInt32>, step: Int, count: Int,

@@ -22,6 +22,13 @@ struct PixelConverter {
         return false
     }
 
+    /// The bits a device pixel of the XRGB8888 layout gets set (0, or 0xFF000000 for ARGB8888
+    /// written opaque); nil for other layouts.
+    var xrgb8888OpaqueBits: UInt32? {
+        if case .xrgb8888(let opaque) = kind { return opaque }
+        return nil
+    }
+
     /// Whether the device layout is BGR565: RGB565 with red and blue swapped.
     var isBGR565: Bool {
         if case .bgr565 = kind { return true }
