@@ -7,6 +7,12 @@ import System
 /// rotation already taken into account), then call `present(damage:)` with the rectangles that
 /// changed. The back buffer keeps its contents between frames, so only damaged areas need drawing.
 ///
+/// A display that draws in bands (`drawsInBands`, a single-buffered framebuffer) keeps no whole
+/// back buffer: the panel's memory holds the last frame, and each frame is drawn band by band
+/// into a buffer of a few rows (`beginBand(startingAt:)`), each band presented before the next is
+/// drawn (as LVGL's partial render buffers). `backBuffer` is then the current band's bitmap, of
+/// which only that band's rows exist.
+///
 /// A class hierarchy rather than a protocol, so displays can be stored without existentials in
 /// Embedded Swift. Subclasses: `FramebufferDisplay`, `HeadlessDisplay`, and `X11Display` in desktop builds.
 open class Display {
@@ -21,21 +27,72 @@ open class Display {
     public let refreshInterval: Interval
     /// How the picture is turned on the panel, clockwise.
     public private(set) var rotation: DisplayRotation
+    /// The rows of one band when drawing in bands; nil with a whole back buffer.
+    private var bandStorage: Bitmap?
 
     /// A display with a new, black back buffer of `width` × `height` (the picture's size, after
     /// `rotation`) in `format`: `.xrgb8888`, or `.rgb565` to draw natively for a 16-bit panel
-    /// (half the memory and half the bytes to move; every blend rounds to 5-6-5 bits).
+    /// (half the memory and half the bytes to move; every blend rounds to 5-6-5 bits). With
+    /// `bandRows`, only a band of that many rows (at least one) is allocated and frames are drawn
+    /// in bands (see the type's notes).
     public init(width: Int, height: Int, refreshInterval: Interval, rotation: DisplayRotation = .none,
-                format: PixelFormat = .xrgb8888) {
+                format: PixelFormat = .xrgb8888, bandRows: Int? = nil) {
         precondition(width > 0 && height > 0, "a display needs at least one pixel")
         precondition(refreshInterval.nanoseconds > 0, "a refresh interval must be positive")
         precondition(!format.hasAlpha, "a back buffer is opaque: XRGB8888 or RGB565")
         self.width = width
         self.height = height
-        self.backBuffer = Bitmap(width: width, height: height, format: format)
         self.refreshInterval = refreshInterval
         self.rotation = rotation
+        if let bandRows {
+            let band = Bitmap(width: width, height: Swift.min(Swift.max(bandRows, 1), height), format: format)
+            bandStorage = band
+            backBuffer = Display.bandBitmap(band, startingAt: 0, width: width, height: height)
+        } else {
+            backBuffer = Bitmap(width: width, height: height, format: format)
+        }
     }
+
+    /// Whether frames are drawn band by band (`beginBand(startingAt:)`) instead of into a whole
+    /// back buffer.
+    public var drawsInBands: Bool { bandStorage != nil }
+
+    /// The rows of a band (the picture's height without bands).
+    public var bandRows: Int { bandStorage?.height ?? height }
+
+    /// Makes `backBuffer` the band of rows starting at `row` (clipped to the picture) and returns
+    /// it: a bitmap of the picture's size of which only those rows exist, to be drawn inside them
+    /// only and presented (`present(damage:)` with rectangles inside them) before the next band.
+    /// Without bands, the whole back buffer.
+    @discardableResult
+    public func beginBand(startingAt row: Int) -> Bitmap {
+        guard let band = bandStorage else { return backBuffer }
+        backBuffer = Display.bandBitmap(band, startingAt: Swift.min(Swift.max(row, 0), height - 1), width: width,
+                                        height: height)
+        return backBuffer
+    }
+
+    /// The rows of the current band (all of them without bands).
+    public var currentBand: PixelRect {
+        guard let band = bandStorage else { return bounds }
+        let first = (backBuffer.baseAddress.distance(to: band.baseAddress)) / band.bytesPerRow
+        return PixelRect(x: 0, y: first, width: width, height: Swift.min(band.height, height - first))
+    }
+
+    /// `band`'s rows seen as rows `row...` of a bitmap of `width` × `height`.
+    private static func bandBitmap(_ band: Bitmap, startingAt row: Int, width: Int, height: Int) -> Bitmap {
+        Bitmap(borrowing: band.baseAddress - row * band.bytesPerRow, width: width, height: height,
+               bytesPerRow: band.bytesPerRow, format: band.format)
+    }
+
+    /// Whether `movePixels(in:dx:dy:)` can move what the panel shows (scrolling without
+    /// repainting when drawing in bands). False by default.
+    open var canMovePixels: Bool { false }
+
+    /// Moves the picture shown inside `area` (picture coordinates): new pixel (x, y) = old pixel
+    /// (x + dx, y + dy) where that lies in `area`, in the panel's memory. Only where
+    /// `canMovePixels`.
+    open func movePixels(in area: PixelRect, dx: Int, dy: Int) {}
 
     /// Whether `setRotation(_:)` can turn the picture (a framebuffer or memory can; a desktop
     /// window keeps its orientation).
@@ -54,7 +111,14 @@ open class Display {
         rotation = newRotation
         width = size.width
         height = size.height
-        backBuffer = Bitmap(width: size.width, height: size.height, format: backBuffer.format)
+        if let band = bandStorage {
+            let rows = band.height * band.bytesPerRow / (size.width * band.format.bytesPerPixel)
+            let turned = Bitmap(width: size.width, height: Swift.min(Swift.max(rows, 1), size.height), format: band.format)
+            bandStorage = turned
+            backBuffer = Display.bandBitmap(turned, startingAt: 0, width: size.width, height: size.height)
+        } else {
+            backBuffer = Bitmap(width: size.width, height: size.height, format: backBuffer.format)
+        }
         return true
     }
 
@@ -62,7 +126,7 @@ open class Display {
     public var pixelFormat: PixelFormat { backBuffer.format }
 
     /// The whole picture as a rectangle at the origin.
-    public var bounds: PixelRect { backBuffer.bounds }
+    public var bounds: PixelRect { PixelRect(x: 0, y: 0, width: width, height: height) }
 
     /// One line saying which device, mode and buffering are in use, for the start-up report.
     open var modeDescription: String { "\(width)x\(height)" }

@@ -6,7 +6,9 @@ import System
 ///
 /// Drawing happens in the back buffer in normal memory; `present(damage:)` converts only the
 /// damaged rectangles to the device's pixel layout, rotated for the panel, and writes them to
-/// the framebuffer, which is never read. On a 16-bit panel (RGB565 or BGR565) the back buffer is
+/// the framebuffer. Drawing in bands (`drawsInBands`, single-buffered only) the back buffer is
+/// one band and the framebuffer holds the last frame: scrolled pixels are moved there, the only
+/// time its memory is read. On a 16-bit panel (RGB565 or BGR565) the back buffer is
 /// RGB565 itself (unless dithering is asked for), so a present only copies (swapping red and
 /// blue for BGR565), and moves half the bytes. When the virtual screen holds two pages and the driver
 /// pans, the display draws into the hidden page and pans to it (tear-free), bringing that page
@@ -79,9 +81,11 @@ public final class FramebufferDisplay: Display {
     public convenience init(memory: UnsafeMutableRawPointer, mode: FramebufferMode,
                             rotation: DisplayRotation = .none, driver: Driver = .none,
                             allowsPanning: Bool = true, dithering: Bool = false,
-                            backBufferFormat: PixelFormat? = nil, path: String = "memory") throws(DisplayError) {
+                            backBufferFormat: PixelFormat? = nil, drawsInBands: Bool = false,
+                            path: String = "memory") throws(DisplayError) {
         try self.init(memory: memory, mode: mode, rotation: rotation, driver: driver, allowsPanning: allowsPanning,
-                      dithering: dithering, backBufferFormat: backBufferFormat, path: path, device: nil)
+                      dithering: dithering, backBufferFormat: backBufferFormat, drawsInBands: drawsInBands,
+                      path: path, device: nil)
     }
 
     /// Opens the framebuffer device at `path`, maps it and unblanks it.
@@ -91,19 +95,22 @@ public final class FramebufferDisplay: Display {
     /// virtio-gpu shows black there). `dithering` dithers RGB565 output, which needs an XRGB8888
     /// back buffer. `backBufferFormat` is what the program draws into: nil picks the panel's own,
     /// RGB565 on an RGB565 or BGR565 panel (XRGB8888 on RGB565 when dithering), else XRGB8888.
+    /// `drawsInBands`: a single-buffered framebuffer keeps no whole back buffer but a band of an
+    /// eighth of the picture, and frames are drawn band by band (`Display.drawsInBands`; the
+    /// panel's memory holds the last frame). A double-buffered one always has a whole back buffer.
     public convenience init(path: String = "/dev/fb0", rotation: DisplayRotation = .none,
                             allowsPanning: Bool = true, dithering: Bool = false,
-                            backBufferFormat: PixelFormat? = nil) throws(DisplayError) {
+                            backBufferFormat: PixelFormat? = nil, drawsInBands: Bool = false) throws(DisplayError) {
         let device = try FramebufferDevice(path: path)
         let driver = Driver(pan: { device.pan(yOffset: $0) }, waitForVerticalSync: { device.waitForVerticalSync() })
         try self.init(memory: device.mapping, mode: device.mode, rotation: rotation, driver: driver,
                       allowsPanning: allowsPanning, dithering: dithering, backBufferFormat: backBufferFormat,
-                      path: path, device: device)
+                      drawsInBands: drawsInBands, path: path, device: device)
     }
 
     private init(memory: UnsafeMutableRawPointer, mode: FramebufferMode, rotation: DisplayRotation,
                  driver: Driver, allowsPanning: Bool, dithering: Bool, backBufferFormat: PixelFormat?,
-                 path: String, device: FramebufferDevice?) throws(DisplayError) {
+                 drawsInBands: Bool, path: String, device: FramebufferDevice?) throws(DisplayError) {
         let layout: DevicePixelLayout
         do throws(UnsupportedFramebuffer) {
             layout = try mode.pixelLayout()
@@ -139,8 +146,11 @@ public final class FramebufferDisplay: Display {
         }
         waitsForVerticalSync = driver.waitForVerticalSync()
         let size = rotation.logicalSize(deviceWidth: mode.width, deviceHeight: mode.height)
+        // Eight bands a screen: an eighth of the memory, eight walks of the views for a full redraw.
+        let bandRows = drawsInBands && buffering == .single ? (size.height + 7) / 8 : nil
         super.init(width: size.width, height: size.height,
-                   refreshInterval: mode.refreshInterval ?? .period(hertz: 60), rotation: rotation, format: format)
+                   refreshInterval: mode.refreshInterval ?? .period(hertz: 60), rotation: rotation, format: format,
+                   bandRows: bandRows)
     }
 
     deinit { scratchRow.deallocate() }
@@ -170,11 +180,13 @@ public final class FramebufferDisplay: Display {
     public override func present(damage: [PixelRect]) {
         // The lists are kept between frames, so a present allocates nothing.
         presentRects.removeAll(keepingCapacity: true)
+        // Drawing in bands, only the current band's rows exist to be copied.
+        let limit = drawsInBands ? currentBand : bounds
         if needsFullPresent {
-            presentRects.append(bounds)
+            presentRects.append(limit)
             needsFullPresent = false
         } else {
-            DamageList.clip(damage, to: bounds, appendingTo: &presentRects)
+            DamageList.clip(damage, to: limit, appendingTo: &presentRects)
         }
         guard !presentRects.isEmpty else { return }
         switch buffering {
@@ -200,6 +212,26 @@ public final class FramebufferDisplay: Display {
             visiblePage = hidden
             swap(&carriedDamage, &presentRects)
         }
+    }
+
+    /// Drawing in bands, the panel's memory holds the last frame and scrolled pixels move there;
+    /// dithered pixels do not (their pattern follows the panel position).
+    public override var canMovePixels: Bool { drawsInBands && buffering == .single && !dithering }
+
+    public override func movePixels(in area: PixelRect, dx: Int, dy: Int) {
+        guard canMovePixels else { return }
+        let deviceArea = rotation.deviceRect(area.intersection(bounds), deviceWidth: mode.width,
+                                             deviceHeight: mode.height)
+        // The panel's step for the picture's (dx, dy): the rotation's linear part.
+        let step: (dx: Int, dy: Int)
+        switch rotation {
+        case .none: step = (dx, dy)
+        case .clockwise90: step = (-dy, dx)
+        case .upsideDown: step = (-dx, -dy)
+        case .clockwise270: step = (dy, -dx)
+        }
+        PixelMove.move(deviceArea, dx: step.dx, dy: step.dy, base: singlePageBase, bytesPerRow: mode.bytesPerLine,
+                       bytesPerPixel: layout.bytesPerPixel)
     }
 
     /// Writes the back buffer's `rect` into the page at `page`, rotated and converted.

@@ -10,9 +10,11 @@ extension Application {
     func frame() {
         if screen.needsFrame {
             let start = runLoop.clock.now()
-            let damage = screen.render(into: display.backBuffer)
+            // A display drawing in bands presents each band as it is painted.
+            let bands = display.drawsInBands
+            let damage = bands ? screen.render(inBandsOf: display) : screen.render(into: display.backBuffer)
             if !damage.isEmpty {
-                display.present(damage: damage)
+                if !bands { display.present(damage: damage) }
                 framesPresented += 1
                 if let touched = oldestUnshownTouch { measureLatency(from: touched, frameStart: start) }
                 onFramePresented?()

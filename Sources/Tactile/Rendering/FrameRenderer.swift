@@ -1,3 +1,4 @@
+import Platform
 import Raster
 
 /// One screen's frames, in one place: the layout pass, the draw pass of dirty contents, the
@@ -27,6 +28,8 @@ final class FrameRenderer {
     private var scrolledViews: [View] = []
     /// The rectangles a frame damages, before their union (kept between frames for its storage).
     private var frameDamage: [PixelRect] = []
+    /// The painted rectangles inside one band (kept between frames for its storage).
+    private var bandRects: [PixelRect] = []
     /// The union of a frame's damage (kept between frames for its storage).
     private var damage = DamageUnion()
     /// The scroll views' moves of a frame (kept between frames for its storage).
@@ -64,9 +67,50 @@ final class FrameRenderer {
 
     /// One frame of `screen` into `target` (see `Screen.render(into:)`).
     func render(_ screen: Screen, into target: Bitmap) -> [PixelRect] {
+        let began = beginFrame(screen, target: target, movesPixels: true) { area, dx, dy in
+            PixelMove.move(area, dx: dx, dy: dy, base: target.baseAddress, bytesPerRow: target.bytesPerRow,
+                           bytesPerPixel: target.format.bytesPerPixel)
+        }
+        guard began else { return lastDamage }
+        paint(screen, lastPainted, into: target)
+        return endFrame(bounds: target.bounds)
+    }
+
+    /// One frame of `screen` on `display`, which draws in bands (`Display.drawsInBands`): the
+    /// damage is found once, then painted and presented band by band; scrolled pixels are moved
+    /// in the panel's memory where the display can (`Display.movePixels`), else repainted.
+    /// Returns what the frame changed on the panel, presented already.
+    func render(_ screen: Screen, inBandsOf display: Display) -> [PixelRect] {
+        let first = display.beginBand(startingAt: 0)
+        let began = beginFrame(screen, target: first, movesPixels: display.canMovePixels) { area, dx, dy in
+            display.movePixels(in: area, dx: dx, dy: dy)
+        }
+        guard began else { return lastDamage }
+        var row = 0
+        while row < display.height {
+            let band = PixelRect(x: 0, y: row, width: display.width, height: Swift.min(display.bandRows, display.height - row))
+            bandRects.removeAll(keepingCapacity: true)
+            for rect in lastPainted {
+                let part = rect.intersection(band)
+                if !part.isEmpty { bandRects.append(part) }
+            }
+            if !bandRects.isEmpty {
+                paint(screen, bandRects, into: display.beginBand(startingAt: row))
+                display.present(damage: bandRects)
+            }
+            row += band.height
+        }
+        return endFrame(bounds: display.bounds)
+    }
+
+    /// The first half of a frame: layout, the damage (`lastPainted`, to paint) and the scroll
+    /// blit's moves through `mover` when `movesPixels`. False while the animator holds commits:
+    /// nothing to paint.
+    private func beginFrame(_ screen: Screen, target: Bitmap, movesPixels: Bool,
+                            mover: (_ area: PixelRect, _ dx: Int, _ dy: Int) -> Void) -> Bool {
         guard !screen.animator.isHoldingCommits else {
             lastDamage.removeAll(keepingCapacity: true)
-            return lastDamage
+            return false
         }
         screen.layoutIfNeeded()
         contentsCache.beginFrame()
@@ -87,8 +131,8 @@ final class FrameRenderer {
         let root = AffineTransform(scaleX: scale, y: scale)
         compositor.scale = scale
         blit.reset()
-        if !fullRedraw && movesScrolledPixels {
-            blit.apply(to: scrolledViews, screen: screen, target: target, scale: scale)
+        if !fullRedraw && movesScrolledPixels && movesPixels {
+            blit.apply(to: scrolledViews, screen: screen, target: target, scale: scale, mover: mover)
             frameDamage.append(contentsOf: blit.exposedAreas)
         } else {
             for view in scrolledViews { view.renderState.scrolledOrigin = view.bounds.origin }
@@ -107,8 +151,13 @@ final class FrameRenderer {
         }
         damage.form(frameDamage, clippedTo: target.bounds)
         Self.paintRectangles(for: damage, into: &lastPainted)
+        return true
+    }
+
+    /// Repaints `rects` (inside what exists of `target`) from the views.
+    private func paint(_ screen: Screen, _ rects: [PixelRect], into target: Bitmap) {
         let background = screen.backgroundColor
-        for rect in lastPainted {
+        for rect in rects {
             let canvas = Canvas(target, clip: rect)
             let cover = skipsOccludedViews ? opaqueView(covering: rect, on: screen) : nil
             if cover == nil {
@@ -117,6 +166,10 @@ final class FrameRenderer {
             }
             compositor.composite(screen.windows, into: canvas, startingAt: cover)
         }
+    }
+
+    /// The end of a frame: what it changed (painted and moved) in `lastDamage`, the cache trimmed.
+    private func endFrame(bounds: PixelRect) -> [PixelRect] {
         // What moved is presented too, though it was not painted.
         lastDamage.removeAll(keepingCapacity: true)
         if blit.movedAreas.isEmpty {
@@ -125,7 +178,7 @@ final class FrameRenderer {
             frameDamage.removeAll(keepingCapacity: true)
             frameDamage.append(contentsOf: lastPainted)
             frameDamage.append(contentsOf: blit.movedAreas)
-            damage.form(frameDamage, clippedTo: target.bounds)
+            damage.form(frameDamage, clippedTo: bounds)
             Self.paintRectangles(for: damage, into: &lastDamage)
         }
         contentsCache.trim()

@@ -1,3 +1,4 @@
+import Platform
 import Raster
 
 /// The screen's frame API: each call hands over to the screen's `FrameRenderer`.
@@ -10,6 +11,14 @@ extension Screen {
     @discardableResult
     public func render(into target: Bitmap) -> [PixelRect] {
         renderer.render(self, into: target)
+    }
+
+    /// Renders one frame on `display`, which draws in bands (`Display.drawsInBands`): each band
+    /// is painted and presented in turn, so no whole back buffer is needed. Returns what changed
+    /// on the panel (presented already).
+    @discardableResult
+    public func render(inBandsOf display: Display) -> [PixelRect] {
+        renderer.render(self, inBandsOf: display)
     }
 
     /// Repaints everything into `target`, as for a fresh buffer.

@@ -2,7 +2,8 @@ import Raster
 
 /// Scrolling without repainting what stays on screen: when a scroll view's content moved by a
 /// whole number of pixels and nothing else about it changed, the pixels of its area that stay
-/// valid are moved in the back buffer (which always holds the last whole frame) and only the
+/// valid are moved in the back buffer (which always holds the last whole frame), or in the
+/// panel's memory when the display draws in bands (`Display.movePixels`), and only the
 /// strip that comes into view is painted, with whatever else changed. The incremental = full
 /// property test proves the frames equal full redraws.
 ///
@@ -35,7 +36,10 @@ struct ScrollBlit {
 
     /// Moves the content of the scroll views in `scrolled` whose offset changed since their last
     /// composite, where that is exact; records each view's offset for the next frame.
-    mutating func apply(to scrolled: [View], screen: Screen, target: Bitmap, scale: Double) {
+    /// `mover(area, dx, dy)` moves the pixels shown in `area`: new pixel (x, y) = old pixel
+    /// (x + dx, y + dy) (`PixelMove`, in the back buffer or the panel's memory).
+    mutating func apply(to scrolled: [View], screen: Screen, target: Bitmap, scale: Double,
+                        mover: (_ area: PixelRect, _ dx: Int, _ dy: Int) -> Void) {
         for scrollView in scrolled where !seen.contains(where: { $0 === scrollView }) {
             seen.append(scrollView)
             defer { scrollView.renderState.scrolledOrigin = scrollView.bounds.origin }
@@ -49,7 +53,7 @@ struct ScrollBlit {
                                      maxX: Int(box.maxX.rounded(.down)), maxY: Int(box.maxY.rounded(.down)))
             let area = interior.intersection(scrollView.renderState.lastChildClip).intersection(target.bounds)
             guard !area.isEmpty else { continue }
-            move(area, by: shift, in: target)
+            mover(area, shift.dx, shift.dy)
             let kept = area.intersection(area.offsetBy(dx: -shift.dx, dy: -shift.dy))
             movedAreas.append(area)
             let painted = scrollView.renderState.lastArea.union(scrollView.renderState.lastChildClip).intersection(target.bounds)
@@ -160,23 +164,6 @@ struct ScrollBlit {
         // Root first, as a recursion rather than a list of the ancestors (no allocation).
         let parent = view.superview.flatMap { screenTransform(of: $0, scale: scale) } ?? AffineTransform(scaleX: scale, y: scale)
         return view.presentation.transformToSuperview.concatenating(parent)
-    }
-
-    /// New pixel (x, y) of `area` = old pixel (x + dx, y + dy), where that lies in `area`.
-    private func move(_ area: PixelRect, by shift: (dx: Int, dy: Int), in target: Bitmap) {
-        let destination = area.intersection(area.offsetBy(dx: -shift.dx, dy: -shift.dy))
-        guard !destination.isEmpty else { return }
-        let bytesPerPixel = target.format.bytesPerPixel
-        let rowBytes = destination.width * bytesPerPixel
-        // Rows read from below are copied top down, rows read from above bottom up, so no row is
-        // overwritten before it is read; within a row memmove handles the overlap.
-        let downward = shift.dy >= 0
-        for row in 0..<destination.height {
-            let y = downward ? destination.minY + row : destination.maxY - 1 - row
-            let to = target.baseAddress + y * target.bytesPerRow + destination.minX * bytesPerPixel
-            let from = target.baseAddress + (y + shift.dy) * target.bytesPerRow + (destination.minX + shift.dx) * bytesPerPixel
-            to.copyMemory(from: UnsafeRawPointer(from), byteCount: rowBytes)
-        }
     }
 
     /// The views under the scroll view moved on screen with the pixels: their recorded places

@@ -31,8 +31,10 @@ enum OpenedDisplay {
         case .window: return try openWindow(options, title: title)
         }
         do throws(DisplayError) {
+            // A screenshot reads the whole back buffer: no bands then.
             return .framebuffer(try FramebufferDisplay(path: path, rotation: options.rotation, dithering: options.dithers,
-                                                       backBufferFormat: options.pixelFormat))
+                                                       backBufferFormat: options.pixelFormat,
+                                                       drawsInBands: options.screenshotPath == nil))
         } catch {
             guard options.display == .automatic else { throw .display(error.message) }
         }
