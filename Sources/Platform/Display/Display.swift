@@ -21,7 +21,9 @@ open class Display {
     /// The picture's height in pixels.
     public private(set) var height: Int
     /// What to draw into: XRGB8888 or RGB565 (`pixelFormat`) in normal memory, `width` × `height`.
-    /// A new bitmap after the rotation changes.
+    /// A new bitmap after the rotation changes. Drawing in bands, only the rows of the current
+    /// band exist: drawing or reading outside them corrupts memory (use `beginBand(startingAt:)`
+    /// and draw inside `currentBand`, as `Screen.render(inBandsOf:)` does).
     public private(set) var backBuffer: Bitmap
     /// The time between two screen refreshes: the run loop's frame interval.
     public let refreshInterval: Interval
@@ -71,6 +73,10 @@ open class Display {
                                         height: height)
         return backBuffer
     }
+
+    /// Called before the first band of each frame drawn in bands (`Screen.render(inBandsOf:)`):
+    /// a display that waits for the vertical blank waits once a frame, not once a band.
+    open func bandedFrameWillBegin() {}
 
     /// The rows of the current band (all of them without bands).
     public var currentBand: PixelRect {

@@ -86,19 +86,24 @@ final class FrameRenderer {
             display.movePixels(in: area, dx: dx, dy: dy)
         }
         guard began else { return lastDamage }
-        var row = 0
+        display.bandedFrameWillBegin()
+        // Each band starts at the first row still to paint, so small damage takes one band (or
+        // as few as its height needs) and each band costs a walk of the views.
+        var row = lastPainted.reduce(Int.max) { Swift.min($0, $1.minY) }
         while row < display.height {
             let band = PixelRect(x: 0, y: row, width: display.width, height: Swift.min(display.bandRows, display.height - row))
             bandRects.removeAll(keepingCapacity: true)
+            var next = Int.max
             for rect in lastPainted {
                 let part = rect.intersection(band)
                 if !part.isEmpty { bandRects.append(part) }
+                if rect.maxY > band.maxY { next = Swift.min(next, Swift.max(rect.minY, band.maxY)) }
             }
             if !bandRects.isEmpty {
                 paint(screen, bandRects, into: display.beginBand(startingAt: row))
                 display.present(damage: bandRects)
             }
-            row += band.height
+            row = next
         }
         return endFrame(bounds: display.bounds)
     }

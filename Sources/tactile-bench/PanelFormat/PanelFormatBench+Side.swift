@@ -18,8 +18,8 @@ extension PanelFormatBench {
         var present: [Double] = []
         var allocations: [Int] = []
 
-        init(format: PixelFormat, panelBitsPerPixel: Int = 16,
-             rotation: DisplayRotation = .none) throws(LauncherScene.Missing) {
+        init(format: PixelFormat, panelBitsPerPixel: Int = 16, rotation: DisplayRotation = .none,
+             bands: Bool = false) throws(LauncherScene.Missing) {
             self.format = format
             self.panelBitsPerPixel = panelBitsPerPixel
             self.rotation = rotation
@@ -36,7 +36,7 @@ extension PanelFormatBench {
             memory = .allocate(byteCount: mode.memoryLength, alignment: 64)
             do throws(DisplayError) {
                 display = try FramebufferDisplay(memory: memory, mode: mode, rotation: rotation,
-                                                 backBufferFormat: format, path: "bench")
+                                                 backBufferFormat: format, drawsInBands: bands, path: "bench")
             } catch {
                 memory.deallocate()
                 throw LauncherScene.Missing(message: error.message)
@@ -46,11 +46,23 @@ extension PanelFormatBench {
 
         deinit { memory.deallocate() }
 
-        var name: String { format == .rgb565 ? "rgb565" : "xrgb8888" }
+        var name: String { (format == .rgb565 ? "rgb565" : "xrgb8888") + (display.drawsInBands ? "_bands" : "") }
+
+        /// How many bytes of the two panels' memory differ (both of one mode).
+        func differingPanelBytes(from other: Side) -> Int {
+            let count = display.mode.memoryLength
+            var differing = 0
+            for i in 0..<count where memory.load(fromByteOffset: i, as: UInt8.self)
+                != other.memory.load(fromByteOffset: i, as: UInt8.self) {
+                differing += 1
+            }
+            return differing
+        }
 
         /// The panel and how it is turned, for tables: "RGB565 panel, 90°".
         var panelName: String {
             (panelBitsPerPixel == 16 ? "RGB565" : "XRGB8888") + " panel, \(rotation.degrees)°"
+                + (display.drawsInBands ? ", bands" : "")
         }
 
         func clear() {
@@ -67,7 +79,17 @@ extension PanelFormatBench {
             pose()
             let t0 = Timing.now()
             let damage: [PixelRect]
-            if full {
+            if display.drawsInBands {
+                // Each band is presented as it is drawn: the whole frame counts as render.
+                if full { scene.screen.setNeedsFullRedraw() }
+                scene.screen.render(inBandsOf: display)
+                let t1 = Timing.now()
+                guard keep else { return }
+                render.append(t1 - t0)
+                present.append(0)
+                allocations.append(Allocations.count - a0)
+                return
+            } else if full {
                 scene.screen.renderAll(into: scene.target)
                 damage = scene.screen.lastDamage
             } else {

@@ -19,7 +19,8 @@ enum TurnedPanelBench {
             sides = [try .init(format: .xrgb8888, panelBitsPerPixel: 32),
                      try .init(format: .xrgb8888, panelBitsPerPixel: 32, rotation: .clockwise90),
                      try .init(format: .rgb565, panelBitsPerPixel: 16),
-                     try .init(format: .rgb565, panelBitsPerPixel: 16, rotation: .clockwise90)]
+                     try .init(format: .rgb565, panelBitsPerPixel: 16, rotation: .clockwise90),
+                     try .init(format: .xrgb8888, panelBitsPerPixel: 32, bands: true)]
         } catch {
             failures.append("scene turned: \(error.message)")
             return

@@ -88,8 +88,8 @@ import Raster
         let whole = try Panel(bitsPerPixel: panel.bits, rotation: rotation, dithering: panel.dithering, bands: false)
         let banded = try Panel(bitsPerPixel: panel.bits, rotation: rotation, dithering: panel.dithering, bands: true)
         #expect(!whole.display.drawsInBands && banded.display.drawsInBands)
-        // An eighth of the picture: 90 rows in bands of 12 (100 in bands of 13 turned).
-        #expect(banded.display.bandRows == (banded.display.height + 7) / 8)
+        // A quarter of the picture: 90 rows in bands of 23 (100 in bands of 25 turned).
+        #expect(banded.display.bandRows == (banded.display.height + 3) / 4)
         #expect(banded.display.canMovePixels == !panel.dithering)
         whole.frame()
         banded.frame()
@@ -120,7 +120,30 @@ import Raster
         }
     }
 
-    /// The runtime's framebuffer keeps an eighth of the picture in memory, and a double-buffered
+    /// A frame over every band waits for the vertical blank once, before its first band, as a
+    /// frame through a whole back buffer does (waiting per band made a frame last eight blanks).
+    @Test func aFrameWaitsForTheVerticalBlankOnce() throws {
+        let mode = FramebufferMode(width: 64, height: 48, bitsPerPixel: 32, red: .init(offset: 16, length: 8),
+                                   green: .init(offset: 8, length: 8), blue: .init(offset: 0, length: 8))
+        let memory = UnsafeMutableRawPointer.allocate(byteCount: mode.memoryLength, alignment: 64)
+        defer { memory.deallocate() }
+        var waits = 0
+        let driver = FramebufferDisplay.Driver(pan: { _ in false }, waitForVerticalSync: { waits += 1; return true })
+        let display = try FramebufferDisplay(memory: memory, mode: mode, driver: driver, drawsInBands: true)
+        #expect(display.waitsForVerticalSync && display.drawsInBands)
+        waits = 0
+        let screen = Screen(width: 64, height: 48, animator: Animator())
+        let window = Window(screen: screen)
+        window.makeKeyAndVisible()
+        window.backgroundColor = .white
+        screen.render(inBandsOf: display)
+        #expect(waits == 1)
+        window.backgroundColor = .black
+        screen.render(inBandsOf: display)
+        #expect(waits == 2)
+    }
+
+    /// The runtime's framebuffer keeps a quarter of the picture in memory, and a double-buffered
     /// one, whose hidden page is two frames old, a whole back buffer.
     @Test func onlyASingleBufferedPanelDrawsInBands() throws {
         let mode = FramebufferMode(width: 64, height: 48, virtualHeight: 96, bitsPerPixel: 32,
@@ -132,10 +155,10 @@ import Raster
         let double = try FramebufferDisplay(memory: memory, mode: mode, driver: panning, drawsInBands: true)
         #expect(double.buffering == .doubleByPanning && !double.drawsInBands && double.bandRows == 48)
         let single = try FramebufferDisplay(memory: memory, mode: mode, allowsPanning: false, drawsInBands: true)
-        #expect(single.buffering == .single && single.drawsInBands && single.bandRows == 6)
+        #expect(single.buffering == .single && single.drawsInBands && single.bandRows == 12)
         #expect(single.beginBand(startingAt: 12).bounds == PixelRect(x: 0, y: 0, width: 64, height: 48))
-        #expect(single.currentBand == PixelRect(x: 0, y: 12, width: 64, height: 6))
+        #expect(single.currentBand == PixelRect(x: 0, y: 12, width: 64, height: 12))
         #expect(single.setRotation(.clockwise90))
-        #expect(single.drawsInBands && single.width == 48 && single.bandRows * 48 <= 6 * 64)
+        #expect(single.drawsInBands && single.width == 48 && single.bandRows * 48 <= 12 * 64)
     }
 }
