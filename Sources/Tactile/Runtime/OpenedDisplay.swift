@@ -34,7 +34,7 @@ enum OpenedDisplay {
             // A screenshot reads the whole back buffer: no bands then.
             return .framebuffer(try FramebufferDisplay(path: path, rotation: options.rotation, dithering: options.dithers,
                                                        backBufferFormat: options.pixelFormat,
-                                                       drawsInBands: options.screenshotPath == nil))
+                                                       drawsInBands: options.drawsInBands && options.screenshotPath == nil))
         } catch {
             guard options.display == .automatic else { throw .display(error.message) }
         }

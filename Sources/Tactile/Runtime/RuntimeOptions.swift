@@ -15,6 +15,7 @@ import System
 /// | `--rotate 0\|90\|180\|270` | `TACTILE_ROTATE` |
 /// | `--pixel-format auto\|xrgb8888\|rgb565` | `TACTILE_PIXEL_FORMAT` |
 /// | `--dither` | `TACTILE_DITHER=1` |
+/// | `--back-buffer bands\|whole` | `TACTILE_BACK_BUFFER` |
 /// | `--screenshot PATH` | `TACTILE_SCREENSHOT` |
 /// | `--screenshot-after 2.5s\|1500ms\|40f` | `TACTILE_SCREENSHOT_AFTER` |
 /// | `--input SOURCE` (repeatable) | `TACTILE_INPUT` (sources separated by `;`) |
@@ -35,6 +36,10 @@ public struct RuntimeOptions: Equatable {
     /// Whether a 16-bit framebuffer gets the picture drawn in XRGB8888 and dithered to it (hides
     /// banding in gradients, at the cost of a conversion at every present).
     public var dithers = false
+    /// Whether a single-buffered framebuffer is drawn in bands of a quarter screen (`bands`, the
+    /// default: a quarter of the memory) or through a whole back buffer (`whole`: the framebuffer
+    /// is never read, for framebuffers in slow uncached memory). See `Display.drawsInBands`.
+    public var drawsInBands = true
     /// Where `--screenshot` writes its picture (PNG, or PPM for `*.ppm`); nil for none.
     public var screenshotPath: String?
     public var screenshotMoment: ScreenshotMoment = .idle
@@ -93,7 +98,7 @@ public struct RuntimeOptions: Equatable {
     public static func usage(program: String = "tactile", applicationOptions: [ApplicationOption] = []) -> String {
         var text = """
             usage: \(program) [--display headless|fbdev[:PATH]|x11] [--size WxH] [--rotate 0|90|180|270]
-                   [--pixel-format auto|xrgb8888|rgb565] [--dither]
+                   [--pixel-format auto|xrgb8888|rgb565] [--dither] [--back-buffer bands|whole]
                    [--screenshot PATH [--screenshot-after SECONDSs|MILLISECONDSms|FRAMESf]]
                    [--input SOURCE]... [--input-description DESC] [--input-config PATH]
                    [--log-latency] [--accessibility off|containers|alert]
@@ -116,6 +121,9 @@ public struct RuntimeOptions: Equatable {
                             framebuffer, else XRGB8888), xrgb8888 or rgb565 [TACTILE_PIXEL_FORMAT]
               --dither      on a 16-bit framebuffer, draw in XRGB8888 and dither to the panel
                                                                           [TACTILE_DITHER=1]
+              --back-buffer on a single-buffered framebuffer, draw in bands of a quarter screen
+                            (bands, default) or through a whole back buffer (whole: more memory,
+                            the framebuffer never read)                   [TACTILE_BACK_BUFFER]
               --screenshot  render, save the picture (PNG, or PPM for *.ppm) and exit; by default once
                             idle, or after a time or a number of frames   [TACTILE_SCREENSHOT,
                                                                            TACTILE_SCREENSHOT_AFTER]
@@ -158,6 +166,9 @@ public struct RuntimeOptions: Equatable {
         try from("TACTILE_DITHER") { (text: String) throws(OptionsError) in
             guard text == "1" || text == "0" else { throw OptionsError(message: "must be 1 or 0") }
             dithers = text == "1"
+        }
+        try from("TACTILE_BACK_BUFFER") { (text: String) throws(OptionsError) in
+            drawsInBands = try Self.parseBackBuffer(text)
         }
         try from("TACTILE_SCREENSHOT") { (text: String) throws(OptionsError) in screenshotPath = text }
         try from("TACTILE_SCREENSHOT_AFTER") { (text: String) throws(OptionsError) in
@@ -209,6 +220,7 @@ public struct RuntimeOptions: Equatable {
             case "--rotate": rotation = try Self.parseRotation(try value(for: argument))
             case "--pixel-format": pixelFormat = try Self.parsePixelFormat(try value(for: argument))
             case "--dither": dithers = true
+            case "--back-buffer": drawsInBands = try Self.parseBackBuffer(try value(for: argument))
             case "--screenshot": screenshotPath = try value(for: argument)
             case "--screenshot-after": screenshotMoment = try Self.parseMoment(try value(for: argument))
             case "--input-config": inputConfigurationPath = try value(for: argument)
@@ -275,6 +287,15 @@ public struct RuntimeOptions: Equatable {
         case "xrgb8888": return .xrgb8888
         case "rgb565": return .rgb565
         default: throw OptionsError(message: "--pixel-format must be auto, xrgb8888 or rgb565, not \(text)")
+        }
+    }
+
+    /// "bands" (true: draw in bands) or "whole" (false).
+    public static func parseBackBuffer(_ text: String) throws(OptionsError) -> Bool {
+        switch text {
+        case "bands": return true
+        case "whole": return false
+        default: throw OptionsError(message: "--back-buffer must be bands or whole, not \(text)")
         }
     }
 

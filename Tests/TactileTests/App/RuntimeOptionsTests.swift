@@ -52,6 +52,16 @@ import Testing
         #expect(failure(["--dither", "--pixel-format", "rgb565"])?.message.hasPrefix("--dither dithers") == true)
     }
 
+    @Test func backBufferBandsOrWholeFromEitherSource() throws {
+        #expect(try parse([]).drawsInBands)
+        #expect(!(try parse(["--back-buffer", "whole"]).drawsInBands))
+        #expect(!(try parse([], environment: ["TACTILE_BACK_BUFFER": "whole"]).drawsInBands))
+        #expect(try parse(["--back-buffer", "bands"], environment: ["TACTILE_BACK_BUFFER": "whole"]).drawsInBands)
+        #expect(failure(["--back-buffer", "half"])?.message == "--back-buffer must be bands or whole, not half")
+        #expect(failure(["--back-buffer"])?.message == "--back-buffer needs a value")
+        #expect(RuntimeOptions.usage().contains("--back-buffer bands|whole"))
+    }
+
     @Test func theEnvironmentSetsTheCommonOptions() throws {
         let options = try parse([], environment: [
             "TACTILE_DISPLAY": "headless", "TACTILE_SIZE": "320x240", "TACTILE_ROTATE": "90",
