@@ -74,8 +74,9 @@ open class Display {
         return backBuffer
     }
 
-    /// Called before the first band of each frame drawn in bands (`Screen.render(inBandsOf:)`):
-    /// a display that waits for the vertical blank waits once a frame, not once a band.
+    /// Called as each frame drawn in bands begins (`Screen.render(inBandsOf:)`), before its
+    /// pixels move or its first band: a display that waits for the vertical blank waits once a
+    /// frame, before its first write, not once a band.
     open func bandedFrameWillBegin() {}
 
     /// The rows of the current band (all of them without bands).

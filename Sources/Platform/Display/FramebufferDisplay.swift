@@ -195,11 +195,11 @@ public final class FramebufferDisplay: Display {
         guard !presentRects.isEmpty else { return }
         switch buffering {
         case .single:
-            // Drawing in bands, the wait comes before the frame's first band only.
-            if waitsForVerticalSync && (!drawsInBands || awaitsFrameVerticalSync) {
+            if drawsInBands {
+                waitForFrameVerticalSyncIfDue()
+            } else if waitsForVerticalSync {
                 waitsForVerticalSync = driver.waitForVerticalSync()
             }
-            awaitsFrameVerticalSync = false
             for rect in presentRects { copy(rect, to: singlePageBase) }
         case .doubleByPanning:
             let hidden = 1 - visiblePage
@@ -226,12 +226,21 @@ public final class FramebufferDisplay: Display {
         awaitsFrameVerticalSync = true
     }
 
+    /// Drawing in bands, a frame waits for the vertical blank once, before its first write to
+    /// the framebuffer (a move of scrolled pixels or its first band).
+    private func waitForFrameVerticalSyncIfDue() {
+        guard awaitsFrameVerticalSync else { return }
+        awaitsFrameVerticalSync = false
+        if waitsForVerticalSync { waitsForVerticalSync = driver.waitForVerticalSync() }
+    }
+
     /// Drawing in bands, the panel's memory holds the last frame and scrolled pixels move there;
     /// dithered pixels do not (their pattern follows the panel position).
     public override var canMovePixels: Bool { drawsInBands && buffering == .single && !dithering }
 
     public override func movePixels(in area: PixelRect, dx: Int, dy: Int) {
         guard canMovePixels else { return }
+        waitForFrameVerticalSyncIfDue()
         let deviceArea = rotation.deviceRect(area.intersection(bounds), deviceWidth: mode.width,
                                              deviceHeight: mode.height)
         // The panel's step for the picture's (dx, dy): the rotation's linear part.

@@ -81,12 +81,13 @@ final class FrameRenderer {
     /// in the panel's memory where the display can (`Display.movePixels`), else repainted.
     /// Returns what the frame changed on the panel, presented already.
     func render(_ screen: Screen, inBandsOf display: Display) -> [PixelRect] {
+        // Before the scroll blit: a move of pixels on the panel is the frame's first write.
+        display.bandedFrameWillBegin()
         let first = display.beginBand(startingAt: 0)
         let began = beginFrame(screen, target: first, movesPixels: display.canMovePixels) { area, dx, dy in
             display.movePixels(in: area, dx: dx, dy: dy)
         }
         guard began else { return lastDamage }
-        display.bandedFrameWillBegin()
         // Each band starts at the first row still to paint, so small damage takes one band (or
         // as few as its height needs) and each band costs a walk of the views.
         var row = lastPainted.reduce(Int.max) { Swift.min($0, $1.minY) }

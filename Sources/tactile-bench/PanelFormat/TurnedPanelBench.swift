@@ -5,8 +5,10 @@ import Tactile
 /// The scene part's turned-panel comparison (the `turned_*` keys of scene.json). **Measures** the
 /// launcher scene on panels mounted a quarter turn (a 480×800 framebuffer in memory showing the
 /// 800×480 picture turned 90°, `--rotate 90`), in XRGB8888 and in RGB565, and unturned in
-/// RGB565, **against** the unturned XRGB8888 panel, frames of all four in alternating blocks,
-/// render and present timed apart. Goal (issue 31): turned 90° and at 16 bpp no slower than
+/// RGB565, and the unturned XRGB8888 panel drawn in bands (`--back-buffer bands`, a quarter of
+/// the memory), **against** the unturned XRGB8888 panel through a whole back buffer, frames of
+/// all five in alternating blocks, render and present timed apart (drawn in bands, each band is
+/// presented as it is drawn: the whole frame counts as render). Goal (issue 31): turned 90° and at 16 bpp no slower than
 /// unturned XRGB8888. The picture is drawn unturned and turned by the present, so only the
 /// present differs between a turned and an unturned panel of the same format.
 enum TurnedPanelBench {
@@ -36,7 +38,8 @@ enum TurnedPanelBench {
             for side in sides {
                 let ratio = Statistics.ratio(side.frameMilliseconds, reference.frameMilliseconds)
                 var goal = ""
-                if side !== reference, let ratio {
+                // Bands trade time for memory: no goal of speed, the cost is reported.
+                if side !== reference, !side.display.drawsInBands, let ratio {
                     goal = (ratio <= frameOverUnturnedGoal ? "≤ " : "MISSED ≤ ") + "1.0"
                 }
                 print(Table.pad(kind.name, 22) + Table.pad(side.panelName, 24)

@@ -120,27 +120,47 @@ import Raster
         }
     }
 
-    /// A frame over every band waits for the vertical blank once, before its first band, as a
-    /// frame through a whole back buffer does (waiting per band made a frame last eight blanks).
-    @Test func aFrameWaitsForTheVerticalBlankOnce() throws {
+    /// A frame over every band waits for the vertical blank once, before its first write (the
+    /// scroll blit's move, else its first band), as a frame through a whole back buffer does
+    /// (waiting per band made a frame last eight blanks).
+    @Test func aFrameWaitsForTheVerticalBlankOnceBeforeItsFirstWrite() throws {
         let mode = FramebufferMode(width: 64, height: 48, bitsPerPixel: 32, red: .init(offset: 16, length: 8),
                                    green: .init(offset: 8, length: 8), blue: .init(offset: 0, length: 8))
         let memory = UnsafeMutableRawPointer.allocate(byteCount: mode.memoryLength, alignment: 64)
         defer { memory.deallocate() }
-        var waits = 0
-        let driver = FramebufferDisplay.Driver(pan: { _ in false }, waitForVerticalSync: { waits += 1; return true })
+        // The panel pixel at (20, 20), inside the list, as each wait begins.
+        let watched = 20 * mode.bytesPerLine + 20 * 4
+        var seenAtWaits: [UInt32] = []
+        let driver = FramebufferDisplay.Driver(pan: { _ in false }, waitForVerticalSync: {
+            seenAtWaits.append(memory.load(fromByteOffset: watched, as: UInt32.self))
+            return true
+        })
         let display = try FramebufferDisplay(memory: memory, mode: mode, driver: driver, drawsInBands: true)
         #expect(display.waitsForVerticalSync && display.drawsInBands)
-        waits = 0
+        seenAtWaits.removeAll()
         let screen = Screen(width: 64, height: 48, animator: Animator())
         let window = Window(screen: screen)
         window.makeKeyAndVisible()
         window.backgroundColor = .white
+        let list = ScrollView(frame: Rect(x: 0, y: 0, width: 64, height: 48))
+        list.backgroundColor = .white
+        list.contentSize = Size(width: 64, height: 200)
+        for index in 0..<20 {
+            let row = View(frame: Rect(x: 0, y: Double(index * 10), width: 64, height: 10))
+            row.backgroundColor = Color(red: UInt8(index * 12), green: 80, blue: 200)
+            list.addSubview(row)
+        }
+        window.addSubview(list)
         screen.render(inBandsOf: display)
-        #expect(waits == 1)
-        window.backgroundColor = .black
+        #expect(seenAtWaits.count == 1)
+        let before = memory.load(fromByteOffset: watched, as: UInt32.self)
+        list.contentOffset = Point(x: 0, y: 10)
         screen.render(inBandsOf: display)
-        #expect(waits == 2)
+        // One wait, and the pixels had not moved yet when it began.
+        #expect(seenAtWaits.count == 2)
+        #expect(seenAtWaits.last == before)
+        #expect(memory.load(fromByteOffset: watched, as: UInt32.self) != before)
+        #expect(screen.lastPainted.reduce(0) { $0 + $1.width * $1.height } < 64 * 48 / 2)
     }
 
     /// The runtime's framebuffer keeps a quarter of the picture in memory, and a double-buffered
