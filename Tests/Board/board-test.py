@@ -63,7 +63,10 @@ from odd_framebuffers import check_odd_framebuffers  # noqa: E402
 from qemu_board import Board, read_ppm  # noqa: E402
 
 WIDTH, HEIGHT = 1280, 800          # the guest screen (virtio-gpu, Board/Image/qemu_board.py)
-BOOT_TIMEOUT = 180                 # seconds; UEFI, GRUB and the kernel take about 30 s under emulation
+# Seconds; UEFI, GRUB and the kernel take about 30 s under emulation, but `make test` runs other
+# emulators beside the board (make -j3 on two cores): a boot then took over 180 s once, still in
+# the firmware. A boot that hangs fails all the same, later.
+BOOT_TIMEOUT = 420
 
 # The launcher's options on both sides: the Showcase (the former demo) open, a fixed time in the
 # status bar, and a settings file of its own (the host's is a fresh temporary path).
