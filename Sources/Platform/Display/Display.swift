@@ -31,6 +31,8 @@ open class Display {
     public private(set) var rotation: DisplayRotation
     /// The rows of one band when drawing in bands; nil with a whole back buffer.
     private var bandStorage: Bitmap?
+    /// The first row of the current band.
+    private var bandStart = 0
 
     /// A display with a new, black back buffer of `width` × `height` (the picture's size, after
     /// `rotation`) in `format`: `.xrgb8888`, or `.rgb565` to draw natively for a 16-bit panel
@@ -69,8 +71,8 @@ open class Display {
     @discardableResult
     public func beginBand(startingAt row: Int) -> Bitmap {
         guard let band = bandStorage else { return backBuffer }
-        backBuffer = Display.bandBitmap(band, startingAt: Swift.min(Swift.max(row, 0), height - 1), width: width,
-                                        height: height)
+        bandStart = Swift.min(Swift.max(row, 0), height - 1)
+        backBuffer = Display.bandBitmap(band, startingAt: bandStart, width: width, height: height)
         return backBuffer
     }
 
@@ -82,8 +84,7 @@ open class Display {
     /// The rows of the current band (all of them without bands).
     public var currentBand: PixelRect {
         guard let band = bandStorage else { return bounds }
-        let first = (backBuffer.baseAddress.distance(to: band.baseAddress)) / band.bytesPerRow
-        return PixelRect(x: 0, y: first, width: width, height: Swift.min(band.height, height - first))
+        return PixelRect(x: 0, y: bandStart, width: width, height: Swift.min(band.height, height - bandStart))
     }
 
     /// `band`'s rows seen as rows `row...` of a bitmap of `width` × `height`.
@@ -122,6 +123,7 @@ open class Display {
             let rows = band.height * band.bytesPerRow / (size.width * band.format.bytesPerPixel)
             let turned = Bitmap(width: size.width, height: Swift.min(Swift.max(rows, 1), size.height), format: band.format)
             bandStorage = turned
+            bandStart = 0
             backBuffer = Display.bandBitmap(turned, startingAt: 0, width: size.width, height: size.height)
         } else {
             backBuffer = Bitmap(width: size.width, height: size.height, format: backBuffer.format)
