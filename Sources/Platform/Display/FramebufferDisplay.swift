@@ -243,16 +243,12 @@ public final class FramebufferDisplay: Display {
         waitForFrameVerticalSyncIfDue()
         let deviceArea = rotation.deviceRect(area.intersection(bounds), deviceWidth: mode.width,
                                              deviceHeight: mode.height)
-        // The panel's step for the picture's (dx, dy): the rotation's linear part.
-        let step: (dx: Int, dy: Int)
-        switch rotation {
-        case .none: step = (dx, dy)
-        case .clockwise90: step = (-dy, dx)
-        case .upsideDown: step = (-dx, -dy)
-        case .clockwise270: step = (dy, -dx)
-        }
-        PixelMove.move(deviceArea, dx: step.dx, dy: step.dy, base: singlePageBase, bytesPerRow: mode.bytesPerLine,
-                       bytesPerPixel: layout.bytesPerPixel)
+        // The panel's step for the picture's (dx, dy): where the rotation takes (dx, dy) less
+        // where it takes the origin.
+        let moved = rotation.devicePoint(x: dx, y: dy, deviceWidth: mode.width, deviceHeight: mode.height)
+        let origin = rotation.devicePoint(x: 0, y: 0, deviceWidth: mode.width, deviceHeight: mode.height)
+        PixelMove.move(deviceArea, dx: moved.x - origin.x, dy: moved.y - origin.y, base: singlePageBase,
+                       bytesPerRow: mode.bytesPerLine, bytesPerPixel: layout.bytesPerPixel)
     }
 
     /// Writes the back buffer's `rect` into the page at `page`, rotated and converted.
