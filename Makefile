@@ -51,17 +51,18 @@ PROGRAM := .build/release/tactile
 PROGRAM_BUILD := $(SWIFT) build -c release --product tactile
 
 HOST_PACKAGES := pkg-config libpixman-1-dev libcairo2-dev libfreetype-dev libpng-dev libevdev-dev libxcb1-dev valgrind \
-	libespeak-ng-dev espeak-ng-data libasound2-dev simh
+	libespeak-ng-dev espeak-ng-data libasound2-dev libdrm-dev simh
 # python3 reads the package description for the device build (Board/Device/device-plan.py); pkg-config
 # gives the arm64 libraries' flags.
 CROSS_PACKAGES := gcc-aarch64-linux-gnu libc6-dev-arm64-cross gcc-arm-linux-gnueabihf libc6-dev-armhf-cross \
 	qemu-user pkg-config python3 curl bzip2
-CROSS_ARM64_PACKAGES := libevdev-dev:arm64 libfreetype-dev:arm64 libpng-dev:arm64 libespeak-ng-dev:arm64 libsonic-dev:arm64
+CROSS_ARM64_PACKAGES := libevdev-dev:arm64 libfreetype-dev:arm64 libpng-dev:arm64 libespeak-ng-dev:arm64 libsonic-dev:arm64 \
+	libdrm-dev:arm64
 # The armhf libraries are unpacked into a sysroot rather than installed (Board/Packages/fetch-sysroot.sh
 # says why); every library the static link needs is named, with its runtime package.
 ARMHF_SYSROOT := .build/sysroot/armhf
 ARMHF_LIBRARIES := libevdev-dev libevdev2 libfreetype-dev libfreetype6 libpng-dev libpng16-16 \
-	zlib1g-dev zlib1g libbrotli-dev libbrotli1 libespeak-ng-dev libespeak-ng1 libsonic-dev libsonic0
+	zlib1g-dev zlib1g libbrotli-dev libbrotli1 libespeak-ng-dev libespeak-ng1 libsonic-dev libsonic0 libdrm-dev libdrm2
 
 run: deps-host
 	$(PROGRAM_BUILD)

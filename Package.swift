@@ -57,6 +57,7 @@ let package = Package(
         .systemLibrary(name: "CXCB", pkgConfig: "xcb", providers: [.apt(["libxcb1-dev"])]),
         .systemLibrary(name: "CEspeak", pkgConfig: "espeak-ng", providers: [.apt(["libespeak-ng-dev"])]),
         .systemLibrary(name: "CALSA", pkgConfig: "alsa", providers: [.apt(["libasound2-dev"])]),
+        .systemLibrary(name: "CDRM", pkgConfig: "libdrm", providers: [.apt(["libdrm-dev"])]),
         // The C of everything above Raster (which has CMemory): system headers and `static inline` shims for calls Swift
         // cannot make directly (variadic functions, macros).
         .target(name: "CLinux", dependencies: ["CFreeType", "CPNG", "CEvdev"]),
@@ -73,9 +74,9 @@ let package = Package(
         .target(name: "Text", dependencies: ["Raster", "System", "CLinux"]),
         // PNG decoding and encoding through libpng.
         .target(name: "Images", dependencies: ["Raster", "System", "CLinux"]),
-        // Display backends (fbdev, headless, and on the desktop an X11 window), the run loop with its one frame timer, clocks,
+        // Display backends (fbdev, DRM/KMS, headless, and on the desktop an X11 window), the run loop with its one frame timer, clocks,
         // signals and the console.
-        .target(name: "Platform", dependencies: ["Raster", "System", "CLinux",
+        .target(name: "Platform", dependencies: ["Raster", "System", "CLinux", "CDRM",
                                                  .target(name: "CXCB", condition: .when(traits: [desktop]))]),
         // Touch input: evdev devices through libevdev, calibration, touch records, recordings.
         .target(name: "Input", dependencies: ["Raster", "System", "CLinux"]),

@@ -60,6 +60,23 @@ static inline int tl_kd_get_mode(int fd) {
 /// Sets the console mode of a virtual terminal; 0 on success.
 static inline int tl_kd_set_mode(int fd, int mode) { return ioctl(fd, KDSETMODE, (unsigned long)mode); }
 
+/// Has the kernel ask before switching away from the terminal (`release_signal`, answered by
+/// tl_vt_release) and tell when it is back (`acquire_signal`, answered by tl_vt_acknowledge);
+/// 0 on success.
+static inline int tl_vt_set_process_mode(int fd, int release_signal, int acquire_signal) {
+    struct vt_mode mode = { .mode = VT_PROCESS, .relsig = (short)release_signal, .acqsig = (short)acquire_signal };
+    return ioctl(fd, VT_SETMODE, &mode);
+}
+/// Lets the kernel switch terminals on its own again.
+static inline int tl_vt_set_auto_mode(int fd) {
+    struct vt_mode mode = { .mode = VT_AUTO };
+    return ioctl(fd, VT_SETMODE, &mode);
+}
+static inline int tl_vt_release(int fd) { return ioctl(fd, VT_RELDISP, 1); }
+static inline int tl_vt_acknowledge(int fd) { return ioctl(fd, VT_RELDISP, VT_ACKACQ); }
+static inline int tl_signal_user1(void) { return SIGUSR1; }
+static inline int tl_signal_user2(void) { return SIGUSR2; }
+
 // The console to restore when the process dies. Written only by tl_console_restore_install and
 // tl_console_restore_clear (Platform's GraphicsConsole), read by the handlers below. These
 // statics live in the one object that calls these functions (Platform's), so only Platform may.

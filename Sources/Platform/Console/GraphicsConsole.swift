@@ -18,6 +18,8 @@ public final class GraphicsConsole {
     /// Why no console could be switched, when it could not (not fatal: report it once).
     public let problem: String?
     private var fd: Int32 = -1
+    /// Whether terminal switches go through `handleSwitches(in:release:acquire:)`.
+    private var switchesHandled = false
 
     /// Switches the first console among `candidates` that is a virtual terminal to graphics mode.
     /// By default: the foreground console (`/dev/tty0`), then the process's own terminal.
@@ -66,9 +68,37 @@ public final class GraphicsConsole {
     /// Whether the console is in graphics mode because of this object.
     public var isActive: Bool { fd >= 0 }
 
+    /// Has the kernel ask before another virtual terminal is switched to (Ctrl+Alt+Fn, `chvt`):
+    /// `release` runs in a pass of `runLoop` before the switch away (give the screen up: a DRM
+    /// display drops master) and `acquire` when the terminal is back (take it again and redraw).
+    /// SIGUSR1 and SIGUSR2 carry the two requests. False, changing nothing, without a console.
+    @discardableResult
+    public func handleSwitches(in runLoop: RunLoop, release: @escaping () -> Void,
+                               acquire: @escaping () -> Void) -> Bool {
+        guard fd >= 0 else { return false }
+        do throws(RunLoopError) {
+            try runLoop.onSignal(tl_signal_user1()) { [unowned(unsafe) self] _ in
+                release()
+                guard self.fd >= 0 else { return }
+                _ = tl_vt_release(self.fd)
+            }
+            try runLoop.onSignal(tl_signal_user2()) { [unowned(unsafe) self] _ in
+                guard self.fd >= 0 else { return }
+                _ = tl_vt_acknowledge(self.fd)
+                acquire()
+            }
+        } catch {
+            return false
+        }
+        guard tl_vt_set_process_mode(fd, tl_signal_user1(), tl_signal_user2()) == 0 else { return false }
+        switchesHandled = true
+        return true
+    }
+
     /// Puts the console back in text mode; later calls do nothing.
     public func restore() {
         guard fd >= 0 else { return }
+        if switchesHandled { _ = tl_vt_set_auto_mode(fd) }
         tl_console_restore_clear()
         _ = tl_kd_set_mode(fd, tl_kd_text())
         close(fd)

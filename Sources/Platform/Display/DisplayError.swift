@@ -11,6 +11,9 @@ public enum DisplayError: Error, Equatable {
     case unsupportedFormat(path: String, reason: String)
     /// The framebuffer memory could not be mapped.
     case cannotMap(path: String, errno: Int32)
+    /// A DRM device cannot drive a picture: no connected output, no such mode, no CRTC, no
+    /// buffers.
+    case drmUnusable(path: String, reason: String)
     /// No window could be opened on the desktop's X server `display` (its `$DISPLAY`).
     case noWindow(display: String, reason: String)
     /// A display of this size would not fit in the memory budget (`DisplayMemory`).
@@ -27,6 +30,8 @@ public enum DisplayError: Error, Equatable {
             return "\(path): unsupported framebuffer: \(reason)"
         case let .cannotMap(path, errno):
             return "cannot map \(path): \(SystemErrorText.describe(errno))"
+        case let .drmUnusable(path, reason):
+            return "\(path): \(reason)"
         case let .noWindow(display, reason):
             return "cannot open a window on X display \"\(display)\": \(reason)"
         case let .tooLargeForMemory(width, height, error):

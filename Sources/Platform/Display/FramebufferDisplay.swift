@@ -60,7 +60,7 @@ public final class FramebufferDisplay: Display {
 
     private let memory: UnsafeMutableRawPointer
     private let driver: Driver
-    private let converter: PixelConverter
+    private let writer: PanelWriter
     private let device: FramebufferDevice?
     /// What the hidden page lacks: the damage presented to the other page last time.
     private var carriedDamage: [PixelRect] = []
@@ -72,9 +72,6 @@ public final class FramebufferDisplay: Display {
     /// The first present writes everything: the device shows whatever was there before.
     private var needsFullPresent = true
     private var singlePageBase: UnsafeMutableRawPointer
-    /// One device row of gathered back-buffer pixels: for dithering rotated pictures, and for
-    /// widening an RGB565 back buffer's run for a panel of another layout.
-    private let scratchRow: UnsafeMutablePointer<UInt32>
 
     /// A display over framebuffer memory at `memory` laid out as `mode` describes (the whole
     /// virtual screen, `mode.memoryLength` bytes). Throws `unsupportedFormat` for layouts it
@@ -125,14 +122,15 @@ public final class FramebufferDisplay: Display {
         self.memory = memory
         self.driver = driver
         self.device = device
-        self.converter = PixelConverter(layout: layout)
+        let converter = PixelConverter(layout: layout)
         let sixteenBits = (converter.isRGB565 && !dithering) || converter.isBGR565
         let format = backBufferFormat ?? (sixteenBits ? .rgb565 : .xrgb8888)
         guard !format.hasAlpha else {
             throw .unsupportedFormat(path: path, reason: "a back buffer must be XRGB8888 or RGB565, not ARGB8888")
         }
         self.dithering = dithering && converter.isRGB565 && format == .xrgb8888
-        scratchRow = .allocate(capacity: max(mode.width, 1))
+        writer = PanelWriter(deviceWidth: mode.width, deviceHeight: mode.height, bytesPerLine: mode.bytesPerLine,
+                             layout: layout, dithering: self.dithering)
         singlePageBase = memory + mode.yOffset * mode.bytesPerLine + mode.xOffset * layout.bytesPerPixel
         // Two whole pages, reachable by whole pan steps.
         let pageBytes = mode.bytesPerLine * mode.height
@@ -156,8 +154,6 @@ public final class FramebufferDisplay: Display {
                    refreshInterval: mode.refreshInterval ?? .period(hertz: 60), rotation: rotation, format: format,
                    bandRows: bandRows)
     }
-
-    deinit { scratchRow.deallocate() }
 
     /// The panel's picture is turned while copying to the device, so any rotation works.
     public override var supportsRotation: Bool { true }
@@ -236,6 +232,11 @@ public final class FramebufferDisplay: Display {
 
     /// Drawing in bands, the panel's memory holds the last frame and scrolled pixels move there;
     /// dithered pixels do not (their pattern follows the panel position).
+    /// Writes the back buffer's `rect` into the page at `page`, rotated and converted.
+    private func copy(_ rect: PixelRect, to page: UnsafeMutableRawPointer) {
+        writer.write(rect, of: backBuffer, rotation: rotation, to: page)
+    }
+
     public override var canMovePixels: Bool { drawsInBands && buffering == .single && !dithering }
 
     public override func movePixels(in area: PixelRect, dx: Int, dy: Int) {
@@ -249,96 +250,6 @@ public final class FramebufferDisplay: Display {
         let origin = rotation.devicePoint(x: 0, y: 0, deviceWidth: mode.width, deviceHeight: mode.height)
         PixelMove.move(deviceArea, dx: moved.x - origin.x, dy: moved.y - origin.y, base: singlePageBase,
                        bytesPerRow: mode.bytesPerLine, bytesPerPixel: layout.bytesPerPixel)
-    }
-
-    /// Writes the back buffer's `rect` into the page at `page`, rotated and converted.
-    private func copy(_ rect: PixelRect, to page: UnsafeMutableRawPointer) {
-        let deviceWidth = mode.width, deviceHeight = mode.height
-        let target = rotation.deviceRect(rect, deviceWidth: deviceWidth, deviceHeight: deviceHeight)
-        let rowPixels = backBuffer.bytesPerRow / backBuffer.format.bytesPerPixel
-        let bytesPerPixel = layout.bytesPerPixel
-        let bytesPerLine = mode.bytesPerLine
-        if rotation.swapsAxes, !dithering, copyQuarterTurned(target, rowPixels: rowPixels, to: page) { return }
-        // Rotated reads walk down columns of the back buffer: in chunks of 32 device columns the
-        // rows they touch stay in the cache from one device row to the next.
-        let chunk = rotation.swapsAxes ? 32 : target.width
-        var chunkX = target.minX
-        while chunkX < target.maxX {
-            let count = min(chunk, target.maxX - chunkX)
-            for y in target.minY..<target.maxY {
-                // The back-buffer pixel shown at device (chunkX, y), and the step to the next one.
-                let sourceX: Int, sourceY: Int, step: Int
-                switch rotation {
-                case .none: (sourceX, sourceY, step) = (chunkX, y, 1)
-                case .clockwise90: (sourceX, sourceY, step) = (y, deviceWidth - 1 - chunkX, -rowPixels)
-                case .upsideDown: (sourceX, sourceY, step) = (deviceWidth - 1 - chunkX, deviceHeight - 1 - y, -1)
-                case .clockwise270: (sourceX, sourceY, step) = (deviceHeight - 1 - y, chunkX, rowPixels)
-                }
-                let destination = page + y * bytesPerLine + chunkX * bytesPerPixel
-                if backBuffer.format == .rgb565 {
-                    converter.convert(from: UnsafePointer(backBuffer.row16(sourceY) + sourceX), step: step,
-                                      count: count, to: destination, widened: scratchRow)
-                } else if dithering {
-                    ditherRun(from: backBuffer.row32(sourceY) + sourceX, step: step, count: count, x: chunkX, y: y,
-                              page: page)
-                } else {
-                    converter.convert(from: UnsafePointer(backBuffer.row32(sourceY) + sourceX), step: step,
-                                      count: count, to: destination)
-                }
-            }
-            chunkX += count
-        }
-    }
-}
-
-extension FramebufferDisplay {
-    /// Writes the device rectangle `target` of a panel turned a quarter from the back buffer in
-    /// tiles (`QuarterTurn`), when the panel's pixels are the back buffer's (XRGB8888 on XRGB8888
-    /// or ARGB8888, RGB565 on RGB565); false, writing nothing, for other layouts.
-    private func copyQuarterTurned(_ target: PixelRect, rowPixels: Int, to page: UnsafeMutableRawPointer) -> Bool {
-        let bounds = QuarterTurn.Bounds(minX: target.minX, minY: target.minY, maxX: target.maxX, maxY: target.maxY)
-        // The back-buffer pixel shown at device (0, 0), and the steps for a device row down and
-        // a device column right.
-        let originX: Int, originY: Int, perRow: Int, perColumn: Int
-        switch rotation {
-        case .clockwise90: (originX, originY, perRow, perColumn) = (0, mode.width - 1, 1, -rowPixels)
-        case .clockwise270: (originX, originY, perRow, perColumn) = (mode.height - 1, 0, -1, rowPixels)
-        case .none, .upsideDown: return false
-        }
-        if backBuffer.format == .xrgb8888, let opaque = converter.xrgb8888OpaqueBits {
-            let source = QuarterTurn.Source(origin: UnsafePointer(backBuffer.row32(originY) + originX),
-                                            perDeviceRow: perRow, perDeviceColumn: perColumn)
-            QuarterTurn.copy32(bounds, from: source, to: page, bytesPerLine: mode.bytesPerLine, opaque: opaque)
-            return true
-        }
-        if backBuffer.format == .rgb565, converter.isRGB565 {
-            let source = QuarterTurn.Source(origin: UnsafePointer(backBuffer.row16(originY) + originX),
-                                            perDeviceRow: perRow, perDeviceColumn: perColumn)
-            QuarterTurn.copy(bounds, from: source, to: page, bytesPerLine: mode.bytesPerLine) { $0 }
-            return true
-        }
-        return false
-    }
-
-    /// Writes `count` back-buffer pixels (read with `step`) to device pixels (x..., y) of `page`,
-    /// dithered to RGB565 by Raster, whose pattern follows the panel position.
-    private func ditherRun(from source: UnsafeMutablePointer<UInt32>, step: Int, count: Int,
-                           x: Int, y: Int, page: UnsafeMutableRawPointer) {
-        var run = source
-        if step != 1 {
-            var s = source
-            for i in 0..<count {
-                scratchRow[i] = s.pointee
-                s += step
-            }
-            run = scratchRow
-        }
-        let row = Bitmap(borrowing: UnsafeMutableRawPointer(run), width: count, height: 1,
-                         bytesPerRow: count * 4, format: .xrgb8888)
-        // The target is the whole page, so the dither pattern follows the panel position.
-        let target = Bitmap(borrowing: page, width: mode.width, height: mode.height,
-                            bytesPerRow: mode.bytesPerLine, format: .rgb565)
-        Canvas(target).convert(row, x: x, y: y, dithering: true)
     }
 }
 

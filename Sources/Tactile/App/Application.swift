@@ -161,7 +161,7 @@ public final class Application {
         options = runtimeOptions
         openedDisplay = try OpenedDisplay.open(runtimeOptions, title: "Tactile")
         display = openedDisplay.display
-        if case .framebuffer = openedDisplay {
+        if openedDisplay.isPanel {
             let console = GraphicsConsole()
             if let problem = console.problem { Console.error(problem) }
             self.console = console
@@ -193,6 +193,15 @@ public final class Application {
         keyGestures = KeyGestureRecognizer(runLoop: runLoop)
         keys = KeyRouter(screen: screen, keyGestures: keyGestures)
         animator.attach(to: runLoop)
+        if case .drm(let drm) = openedDisplay {
+            drm.attach(to: runLoop) { line in Console.info("tactile: " + line) }
+            // Another terminal may take the screen: DRM master goes with it and comes back.
+            console?.handleSwitches(in: runLoop, release: { drm.suspend() },
+                                    acquire: { [unowned(unsafe) self] in
+                                        drm.resume()
+                                        self.runLoop.setNeedsFrame()
+                                    })
+        }
         for signal in ProcessEnvironment.terminationSignals {
             do throws(RunLoopError) { try runLoop.stop(onSignal: signal) } catch {
                 Console.error(error.message)
@@ -416,7 +425,7 @@ public final class Application {
     private func startInput() -> Bool {
         // What the user asked for, else every touchscreen and key device on a real screen.
         var selections = options.inputs
-        if selections.isEmpty, case .framebuffer = openedDisplay { selections = [.automatic] }
+        if selections.isEmpty, openedDisplay.isPanel { selections = [.automatic] }
         if !selections.isEmpty {
             inputs = InputSources(selections: selections, size: screen.size, loop: runLoop,
                                   configurationPath: options.inputConfigurationPath, defaultRotation: options.rotation)

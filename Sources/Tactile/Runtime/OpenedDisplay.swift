@@ -2,11 +2,12 @@ import Platform
 import System
 
 /// The display an application runs on, chosen from `RuntimeOptions.display`: a framebuffer,
-/// else (automatic choice) a desktop window when there is an X server and no screenshot is
+/// else (automatic choice) a DRM device, else a desktop window when there is an X server and no screenshot is
 /// asked for, else memory.
 enum OpenedDisplay {
     case headless(HeadlessDisplay)
     case framebuffer(FramebufferDisplay)
+    case drm(DRMDisplay)
     #if TACTILE_DESKTOP
     case window(X11Display)
     #endif
@@ -15,6 +16,7 @@ enum OpenedDisplay {
         switch self {
         case .headless(let display): return display
         case .framebuffer(let display): return display
+        case .drm(let display): return display
         #if TACTILE_DESKTOP
         case .window(let display): return display
         #endif
@@ -27,6 +29,7 @@ enum OpenedDisplay {
         switch options.display {
         case .headless: return try headless(options)
         case .framebuffer(let devicePath): path = devicePath
+        case .drm(let devicePath): return try openDRM(devicePath, options)
         case .automatic: path = "/dev/fb0"
         case .window: return try openWindow(options, title: title)
         }
@@ -38,6 +41,8 @@ enum OpenedDisplay {
         } catch {
             guard options.display == .automatic else { throw .display(error.message) }
         }
+        // No framebuffer device (a kernel without fbdev emulation): DRM, when it drives an output.
+        do throws(ApplicationError) { return try openDRM("/dev/dri/card0", options) } catch {}
         // No framebuffer: a desktop window where there is a desktop, else memory. A screenshot
         // stays in memory, in virtual time: the same picture on every machine, and no window.
         #if TACTILE_DESKTOP
@@ -48,6 +53,24 @@ enum OpenedDisplay {
         }
         #endif
         return try headless(options)
+    }
+
+    /// Whether the picture is on a panel of the machine (a framebuffer or DRM): the console goes
+    /// to graphics mode and input defaults to every touchscreen and key device.
+    var isPanel: Bool {
+        switch self {
+        case .framebuffer, .drm: return true
+        default: return false
+        }
+    }
+
+    private static func openDRM(_ path: String, _ options: RuntimeOptions) throws(ApplicationError) -> OpenedDisplay {
+        do throws(DisplayError) {
+            return .drm(try DRMDisplay(path: path, rotation: options.rotation, requestedMode: options.mode,
+                                       backBufferFormat: options.pixelFormat, dithering: options.dithers))
+        } catch {
+            throw .display(error.message)
+        }
     }
 
     /// A display in memory of the options' size, when it fits in the memory budget.

@@ -10,8 +10,9 @@ import System
 ///
 /// | option | variable |
 /// |---|---|
-/// | `--display headless\|fbdev[:PATH]\|x11` | `TACTILE_DISPLAY` |
+/// | `--display headless\|fbdev[:PATH]\|drm[:PATH]\|x11` | `TACTILE_DISPLAY` |
 /// | `--size WxH` | `TACTILE_SIZE` |
+/// | `--mode WxH[@HZ]` | `TACTILE_MODE` |
 /// | `--rotate 0\|90\|180\|270` | `TACTILE_ROTATE` |
 /// | `--pixel-format auto\|xrgb8888\|rgb565` | `TACTILE_PIXEL_FORMAT` |
 /// | `--dither` | `TACTILE_DITHER=1` |
@@ -28,6 +29,8 @@ public struct RuntimeOptions: Equatable {
     /// The window's or headless screen's size in pixels.
     public var width = 800
     public var height = 480
+    /// The DRM mode asked for (`--mode`); nil for the output's preferred one.
+    public var mode: DisplayModeRequest?
     /// How the panel is mounted: the picture is turned clockwise by this much.
     public var rotation: DisplayRotation = .none
     /// What the program draws into: `.xrgb8888` or `.rgb565`; nil (`auto`) for the panel's own,
@@ -97,7 +100,8 @@ public struct RuntimeOptions: Equatable {
     /// The common options' usage, followed by the application's.
     public static func usage(program: String = "tactile", applicationOptions: [ApplicationOption] = []) -> String {
         var text = """
-            usage: \(program) [--display headless|fbdev[:PATH]|x11] [--size WxH] [--rotate 0|90|180|270]
+            usage: \(program) [--display headless|fbdev[:PATH]|drm[:PATH]|x11] [--size WxH] [--mode WxH[@HZ]]
+                   [--rotate 0|90|180|270]
                    [--pixel-format auto|xrgb8888|rgb565] [--dither] [--back-buffer bands|whole]
                    [--screenshot PATH [--screenshot-after SECONDSs|MILLISECONDSms|FRAMESf]]
                    [--input SOURCE]... [--input-description DESC] [--input-config PATH]
@@ -110,11 +114,13 @@ public struct RuntimeOptions: Equatable {
         if !line.isEmpty { text += "\n      " + line }
         text += """
 
-              --display     a framebuffer (default /dev/fb0 when it opens), else a desktop window
-                            (x11, when $DISPLAY names an X server and no screenshot is asked for),
-                            else memory                                   [TACTILE_DISPLAY]
+              --display     a framebuffer (default /dev/fb0 when it opens), else a DRM/KMS device
+                            (drm, default /dev/dri/card0: page flips, tear-free), else a desktop
+                            window (x11, when $DISPLAY names an X server and no screenshot is
+                            asked for), else memory                       [TACTILE_DISPLAY]
               --size        the window's or headless screen's size in pixels (default 800x480)
                                                                           [TACTILE_SIZE]
+              --mode        on DRM, the output's mode (default its preferred one) [TACTILE_MODE]
               --rotate      how the panel is mounted: the picture is turned clockwise by this much
                                                                           [TACTILE_ROTATE]
               --pixel-format  what the picture is drawn in: auto (default: RGB565 on a 16-bit
@@ -159,6 +165,7 @@ public struct RuntimeOptions: Equatable {
         }
         try from("TACTILE_DISPLAY") { (text: String) throws(OptionsError) in display = try Self.parseDisplay(text) }
         try from("TACTILE_SIZE") { (text: String) throws(OptionsError) in (width, height) = try Self.parseSize(text) }
+        try from("TACTILE_MODE") { (text: String) throws(OptionsError) in mode = try Self.parseMode(text) }
         try from("TACTILE_ROTATE") { (text: String) throws(OptionsError) in rotation = try Self.parseRotation(text) }
         try from("TACTILE_PIXEL_FORMAT") { (text: String) throws(OptionsError) in
             pixelFormat = try Self.parsePixelFormat(text)
@@ -217,6 +224,7 @@ public struct RuntimeOptions: Equatable {
             switch argument {
             case "--display": display = try Self.parseDisplay(try value(for: argument))
             case "--size": (width, height) = try Self.parseSize(try value(for: argument))
+            case "--mode": mode = try Self.parseMode(try value(for: argument))
             case "--rotate": rotation = try Self.parseRotation(try value(for: argument))
             case "--pixel-format": pixelFormat = try Self.parsePixelFormat(try value(for: argument))
             case "--dither": dithers = true
@@ -249,17 +257,26 @@ public struct RuntimeOptions: Equatable {
         }
     }
 
-    /// "headless", "x11", "fbdev" or "fbdev:PATH".
+    /// "headless", "x11", "fbdev", "fbdev:PATH", "drm" or "drm:PATH".
     public static func parseDisplay(_ text: String) throws(OptionsError) -> DisplayChoice {
         if text == "headless" { return .headless }
         if text == "x11" { return .window }
         if text == "fbdev" { return .framebuffer(path: "/dev/fb0") }
-        if text.hasPrefix("fbdev:") {
-            let path = String(text.dropFirst("fbdev:".count))
-            guard !path.isEmpty else { throw OptionsError(message: "--display fbdev: needs a device path") }
-            return .framebuffer(path: path)
+        if text == "drm" { return .drm(path: "/dev/dri/card0") }
+        for kind in ["fbdev", "drm"] where text.hasPrefix(kind + ":") {
+            let path = String(text.dropFirst(kind.count + 1))
+            guard !path.isEmpty else { throw OptionsError(message: "--display \(kind): needs a device path") }
+            return kind == "drm" ? .drm(path: path) : .framebuffer(path: path)
         }
-        throw OptionsError(message: "--display must be headless, fbdev, fbdev:PATH or x11, not \(text)")
+        throw OptionsError(message: "--display must be headless, fbdev, fbdev:PATH, drm, drm:PATH or x11, not \(text)")
+    }
+
+    /// "WIDTHxHEIGHT" or "WIDTHxHEIGHT@HERTZ" ("1280x720@59.94").
+    public static func parseMode(_ text: String) throws(OptionsError) -> DisplayModeRequest {
+        guard let mode = DisplayModeRequest(parsing: text) else {
+            throw OptionsError(message: "--mode must be WIDTHxHEIGHT or WIDTHxHEIGHT@HERTZ (1280x720@60), not \(text)")
+        }
+        return mode
     }
 
     /// "WIDTHxHEIGHT", each side in 1...`maximumSide`.

@@ -5,7 +5,7 @@ import Raster
 import System
 import Tactile
 
-/// `tactile calibrate [--input SOURCE]... [--display headless|fbdev[:PATH]] [--size WxH]
+/// `tactile calibrate [--input SOURCE]... [--display headless|fbdev[:PATH]|drm[:PATH]] [--size WxH]
 /// [--rotate 0|90|180|270] [--input-config PATH]`: shows five targets one after the other, takes one
 /// touch on each, solves the calibration matrix by least squares and writes it to the
 /// configuration file (default /etc/tactile-input.conf) that the runtime reads at start.
@@ -16,7 +16,7 @@ import Tactile
 enum CalibrateCommand {
     static let usage = """
         usage: tactile calibrate [--input auto|evdev:PATH|name:TEXT|replay:FILE]... [--input-description DESC]
-                                 [--display headless|fbdev[:PATH]] [--size WxH] [--rotate 0|90|180|270] [--input-config PATH]
+                                 [--display headless|fbdev[:PATH]|drm[:PATH]] [--size WxH] [--rotate 0|90|180|270] [--input-config PATH]
         """
     static let defaultConfigurationPath = "/etc/tactile-input.conf"
 
@@ -44,33 +44,34 @@ enum CalibrateCommand {
             Console.error(error.message)
             return 2
         }
-        var framebuffer: FramebufferDisplay?
-        let framebufferPath: String?
-        switch display {
-        case .headless: framebufferPath = nil
-        case .framebuffer(let path): framebufferPath = path
-        case .automatic: framebufferPath = "/dev/fb0"
-        case .window:
-            // Calibration maps a panel onto the screen in front of it, not onto a desktop window.
-            Console.error("calibrate shows its targets on a framebuffer (or prints them headless), not in a window")
-            return 2
-        }
-        if let framebufferPath {
-            do throws(DisplayError) { framebuffer = try FramebufferDisplay(path: framebufferPath) } catch {
-                if case .framebuffer = display {
-                    Console.error(error.message)
-                    return 1
-                }
+        // The panel the targets are shown on: the framebuffer, or a DRM output.
+        var panel: Display?
+        do throws(DisplayError) {
+            switch display {
+            case .headless: break
+            case .framebuffer(let path): panel = try FramebufferDisplay(path: path)
+            case .drm(let path): panel = try DRMDisplay(path: path)
+            case .automatic:
+                // As the launcher chooses: the framebuffer, else DRM, else targets printed.
+                panel = try? FramebufferDisplay(path: "/dev/fb0")
+                if panel == nil { panel = try? DRMDisplay(path: "/dev/dri/card0") }
+            case .window:
+                // Calibration maps a panel onto the screen in front of it, not onto a desktop window.
+                Console.error("calibrate shows its targets on a framebuffer or DRM output (or prints them headless), not in a window")
+                return 2
             }
+        } catch {
+            Console.error(error.message)
+            return 1
         }
         var present: ((Bitmap) -> Void)?
         var console: GraphicsConsole?
-        if let framebuffer {
+        if let panel {
             console = GraphicsConsole()
-            setup.screen = (Double(framebuffer.width), Double(framebuffer.height))
+            setup.screen = (Double(panel.width), Double(panel.height))
             present = { frame in
-                Canvas(framebuffer.backBuffer).convert(frame)
-                framebuffer.presentAll()
+                Canvas(panel.backBuffer).convert(frame)
+                panel.presentAll()
             }
         }
         defer { console?.restore() }

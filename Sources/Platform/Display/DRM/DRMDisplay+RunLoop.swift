@@ -1,0 +1,21 @@
+import CDRM
+import System
+
+extension DRMDisplay {
+    /// Has `runLoop` read the device's events when they come (flips completed) and watch for
+    /// outputs plugged in or out (the kernel's hotplug events), reporting those with `report`.
+    /// Nothing is polled: both are file descriptors in the loop's `poll()`.
+    public func attach(to runLoop: RunLoop, report: @escaping (String) -> Void) {
+        if card.fileDescriptor >= 0 {
+            runLoop.watch(fd: card.fileDescriptor) { [unowned(unsafe) self] _ in self.handleEvents() }
+        }
+        let events = tl_uevent_open()
+        guard events >= 0 else { return }
+        // Kept open for the life of the program, as the device is.
+        runLoop.watch(fd: events) { [unowned(unsafe) self] fd in
+            guard tl_uevent_read_drm_hotplug(fd) != 0, let line = self.outputsChanged() else { return }
+            report(line)
+            runLoop.setNeedsFrame()
+        }
+    }
+}
