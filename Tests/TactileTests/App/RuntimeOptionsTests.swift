@@ -62,6 +62,30 @@ import Testing
         #expect(RuntimeOptions.usage().contains("--back-buffer bands|whole"))
     }
 
+    @Test func drmDisplaysAndModes() throws {
+        #expect(try parse(["--display", "drm"]).display == .drm(path: "/dev/dri/card0"))
+        #expect(try parse(["--display", "drm:/dev/dri/card1"]).display == .drm(path: "/dev/dri/card1"))
+        #expect(try parse([], environment: ["TACTILE_DISPLAY": "drm"]).display == .drm(path: "/dev/dri/card0"))
+        #expect(failure(["--display", "drm:"])?.message == "--display drm: needs a device path")
+        #expect(failure(["--display", "kms"])?.message
+                == "--display must be headless, fbdev, fbdev:PATH, drm, drm:PATH or x11, not kms")
+        #expect(try parse([]).mode == nil)
+        #expect(try parse(["--mode", "1280x720"]).mode == DisplayModeRequest(width: 1280, height: 720))
+        #expect(try parse(["--mode", "1280x720@59.94"]).mode == DisplayModeRequest(width: 1280, height: 720, hertz: 59.94))
+        #expect(try parse([], environment: ["TACTILE_MODE": "800x480@60"]).mode
+                == DisplayModeRequest(width: 800, height: 480, hertz: 60))
+        #expect(try parse(["--mode", "640x480"], environment: ["TACTILE_MODE": "800x480@60"]).mode
+                == DisplayModeRequest(width: 640, height: 480))
+        for bad in ["1280x", "x720", "1280x720@", "1280x720@0", "1280x720@1001", "99999x1", "1280x720@60.1234",
+                    "-5x3", "1280X720", "1280x720@6e1", "1280x720@60.", "12x34x56", "1280x720@+60", ""] {
+            #expect(failure(["--mode", bad])?.message
+                    == "--mode must be WIDTHxHEIGHT or WIDTHxHEIGHT@HERTZ (1280x720@60), not \(bad)", "\(bad)")
+        }
+        #expect(failure([], environment: ["TACTILE_MODE": "big"])?.message.hasPrefix("TACTILE_MODE=big: --mode must") == true)
+        #expect(RuntimeOptions.usage().contains("drm[:PATH]"))
+        #expect(RuntimeOptions.usage().contains("--mode WxH[@HZ]"))
+    }
+
     @Test func theEnvironmentSetsTheCommonOptions() throws {
         let options = try parse([], environment: [
             "TACTILE_DISPLAY": "headless", "TACTILE_SIZE": "320x240", "TACTILE_ROTATE": "90",
