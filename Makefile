@@ -25,11 +25,13 @@
 #                frames equal to full redraws; SOAK_DURATION=10m SOAK_SEED=7 to change
 #   make fuzz    each fuzz target (libFuzzer with AddressSanitizer) for FUZZ_SECONDS (300)
 #   make asan-test   the unit tests under AddressSanitizer (ASAN_SUITES=--parsers: the parsers')
-#   make board       the board image a user writes to a card (.build/board/tactile-arm64.img)
+#   make board       the board image a user writes to a card (.build/board/tactile-arm64.img; with
+#                ARCH=armhf the 32-bit ARM one, .build/board/tactile-armhf.img)
 #   make board-test  boot that image through UEFI under qemu-system-aarch64 and check the screen
-#                and the screen reader's speech
+#                on fbdev and DRM, touch, the launcher and the screen reader's speech; with
+#                ARCH=armhf boot the armhf image under qemu-system-arm and check its screen and a tap
 .PHONY: test-checks build-debug build-release unit-test soak-test fuzz-test device-build-arm64 device-build-armhf device-soak-arm64 device-soak-armhf
-.PHONY: run test cross app-check device-behaviour-check bench soak fuzz asan-test board board-test deps deps-host deps-cross deps-board deps-window device-pixel-check window-test launcher-test accessibility-test ibm1401-test
+.PHONY: run test cross app-check device-behaviour-check bench soak fuzz asan-test board board-test board-image-arm64 board-image-armhf board-test-arm64 board-test-armhf deps deps-host deps-cross deps-board deps-window device-pixel-check window-test launcher-test accessibility-test ibm1401-test
 
 SHELL := /bin/bash
 SWIFT ?= swift
@@ -81,10 +83,10 @@ run: deps-host
 # The graph's steps that others wait for (the builds) run once however many checks need them.
 test: deps-host deps-cross deps-board deps-window
 	@$(MAKE) --no-print-directory -j3 -Otarget test-checks RELEASE_AFTER=build-debug APP_CHECK_AFTER=unit-test \
-		FUZZ_AFTER=build-release
+		FUZZ_AFTER=build-release BOARD_ARMHF_AFTER=board-test-arm64
 	@echo "make test: every check passed"
 
-test-checks: device-build-arm64 device-build-armhf unit-test launcher-test accessibility-test ibm1401-test soak-test device-pixel-check device-behaviour-check app-check window-test board-test fuzz-test
+test-checks: device-build-arm64 device-build-armhf unit-test launcher-test accessibility-test ibm1401-test soak-test device-pixel-check device-behaviour-check app-check window-test board-test-arm64 board-test-armhf fuzz-test
 
 # The one debug build (unit tests, valgrind, the apps' host builds) and the one release build of
 # the two programs. In `make test` one after the other (RELEASE_AFTER): SwiftPM builds one at a
@@ -227,17 +229,29 @@ window-test: deps-host deps-window build-release
 	Tests/DesktopWindow/window-test.py $(PROGRAM)
 
 BOARD_DIR := .build/board
-BOARD_PACKAGES := qemu-system-arm qemu-efi-aarch64 grub-common mtools dosfstools fdisk e2fsprogs fakeroot qemu-user kmod cpio python3 device-tree-compiler
+BOARD_PACKAGES := qemu-system-arm qemu-efi-aarch64 qemu-efi-arm grub-common mtools dosfstools fdisk e2fsprogs fakeroot qemu-user kmod cpio python3 device-tree-compiler
 
-# The image is arm64 only for now: an armhf one needs Debian's armmp kernel and GRUB for arm-efi.
-board: device-build-arm64 deps-board
-	@[ "$(ARCH)" = arm64 ] || { echo "make board: only ARCH=arm64 makes an image so far" >&2; exit 2; }
-	Board/Image/build-image.sh $(DEVICE_DIR)/tactile $(BOARD_DIR)
+# The image for ARCH (arm64 by default, or armhf), and its boot test.
+board: board-image-$(ARCH)
+board-test: board-test-$(ARCH)
 
-board-test: board build-release
+board-image-arm64: device-build-arm64 deps-board
+	Board/Image/build-image.sh --arch arm64 $(DEVICE_DIR)/tactile $(BOARD_DIR)
+
+board-image-armhf: device-build-armhf deps-board
+	Board/Image/build-image.sh --arch armhf $(CROSS_DIR_armhf)/tactile $(BOARD_DIR)
+
+board-test-arm64: board-image-arm64 build-release
 	Tests/Board/board-test.py $(BOARD_DIR) $(PROGRAM)
 
-bench: deps-host deps-cross board
+# In `make test` after the arm64 board (BOARD_ARMHF_AFTER): two emulated boards at once on two
+# cores slow both past their timeouts.
+BOARD_ARMHF_AFTER ?=
+
+board-test-armhf: board-image-armhf build-release $(BOARD_ARMHF_AFTER)
+	Tests/Board/board-test.py --arch armhf $(BOARD_DIR) $(PROGRAM)
+
+bench: deps-host deps-cross board-image-arm64
 	$(SWIFT) build -c release --product tactile-bench
 	.build/release/tactile-bench
 	Board/Measure/measure-size.sh .build/bench/device.json

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# Builds the board image a user writes to an SD card: OUTPUT_DIR/tactile-arm64.img, a GPT disk
-#   1. an EFI system partition (FAT32, 64 MiB): GRUB for arm64 from Debian as the removable-media
-#      loader \EFI\BOOT\BOOTAA64.EFI with its grub.cfg, Debian's arm64 kernel and a small
-#      initramfs that loads the block and ext4 modules and switches to the root partition;
+# Builds the board image a user writes to an SD card: OUTPUT_DIR/tactile-ARCH.img, a GPT disk
+#   1. an EFI system partition (FAT32, 64 MiB): GRUB for the architecture from Debian as the
+#      removable-media loader (\EFI\BOOT\BOOTAA64.EFI on arm64, BOOTARM.EFI on armhf) with its
+#      grub.cfg, Debian's kernel (arm64, or armmp: ARMv7 multiplatform) and a small initramfs
+#      that loads the block and ext4 modules and switches to the root partition;
 #   2. the root partition (ext4, label tactile-root): busybox, the display, input and sound
 #      modules, the device program and its assets with espeak-ng's English voice, and the init (Board/Image/rootfs/init) that runs it as the
 #      unprivileged user `tactile` and restarts it with a backoff.
@@ -10,27 +11,39 @@
 # (mke2fs -d, under fakeroot for the owners; mkfs.vfat and mtools for the ESP) and placed into
 # the disk file at their partitions' offsets.
 #
-# Usage: Board/Image/build-image.sh DEVICE_BINARY OUTPUT_DIR. Debian downloads are cached in
+# Usage: Board/Image/build-image.sh [--arch arm64|armhf] DEVICE_BINARY OUTPUT_DIR (arm64 by
+# default; the binary must be of that architecture). Debian downloads are cached in
 # .build/board-cache, so later runs work offline.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
+arch=arm64
+if [ "${1:-}" = --arch ]; then arch=$2; shift 2; fi
 binary=$1 out=$2
+# What differs between the architectures: Debian's kernel flavour and GRUB, GRUB's platform and
+# loader name, the emulator that runs busybox here, and the root partition's GPT type.
+case $arch in
+    arm64) kernel_flavour=arm64 grub_package=grub-efi-arm64-bin grub_platform=arm64-efi loader=BOOTAA64.EFI
+           emulator=qemu-aarch64 root_type=B921B045-1DF0-41C3-AF44-4C6F280D3FAE ;;
+    armhf) kernel_flavour=armmp grub_package=grub-efi-arm-bin grub_platform=arm-efi loader=BOOTARM.EFI
+           emulator=qemu-arm root_type=69DAD710-2CE4-4E3C-B16C-21A1D49ABED3 ;;
+    *) echo "build-image.sh: unknown architecture $arch (arm64 or armhf)" >&2; exit 2 ;;
+esac
 cache=.build/board-cache
 mkdir -p "$cache" "$out"
-image="$out/tactile-arm64.img"
+image="$out/tactile-$arch.img"
 
-fetch() {  # fetch PACKAGE: download its arm64 .deb into the cache once, print its path
+fetch() {  # fetch PACKAGE: download its .deb for $arch into the cache once, print its path
     local deb
-    deb=$({ ls "$cache/$1"_*.deb 2>/dev/null || true; } | head -1)
+    deb=$({ ls "$cache/$1"_*_"$arch".deb "$cache/$1"_*_all.deb 2>/dev/null || true; } | head -1)
     if [ -z "$deb" ]; then
-        (cd "$cache" && apt-get download "$1:arm64" >/dev/null 2>&1) || {
-            echo "cannot download $1:arm64 (apt-get update?)" >&2; exit 1; }
-        deb=$(ls "$cache/$1"_*.deb | head -1)
+        (cd "$cache" && apt-get download "$1:$arch" >/dev/null 2>&1) || {
+            echo "cannot download $1:$arch (apt-get update?)" >&2; exit 1; }
+        deb=$(ls "$cache/$1"_*_"$arch".deb "$cache/$1"_*_all.deb 2>/dev/null | head -1)
     fi
     echo "$deb"
 }
-unpack() {  # unpack PACKAGE: its files under $cache/extract/PACKAGE, print that directory
-    local directory="$cache/extract/$1"
+unpack() {  # unpack PACKAGE: its files under $cache/extract/$arch/PACKAGE, print that directory
+    local directory="$cache/extract/$arch/$1"
     if [ ! -d "$directory" ]; then
         local deb
         deb=$(fetch "$1")
@@ -40,16 +53,17 @@ unpack() {  # unpack PACKAGE: its files under $cache/extract/PACKAGE, print that
     fi
     echo "$directory"
 }
-# The kernel package the arm64 meta-package points at now (the cached one once there is one).
-kernel_package=$({ ls "$cache"/linux-image-*-arm64_*.deb 2>/dev/null || true; } | head -1 | xargs -r basename | cut -d_ -f1)
+# The kernel package the flavour's meta-package points at now (the cached one once there is one).
+kernel_package=$({ ls "$cache"/linux-image-*-"$kernel_flavour"_*_"$arch".deb 2>/dev/null || true; } | head -1 \
+    | xargs -r basename | cut -d_ -f1)
 if [ -z "$kernel_package" ]; then
-    kernel_package=$(apt-cache depends linux-image-arm64:arm64 | awk '/Depends: linux-image-/ {print $2}' | head -1)
-    kernel_package=${kernel_package%:arm64}
+    kernel_package=$(apt-cache depends "linux-image-$kernel_flavour:$arch" | awk '/Depends: linux-image-/ {print $2}' | head -1)
+    kernel_package=${kernel_package%:$arch}
 fi
 kernel_root=$(unpack "$kernel_package")
 busybox_root=$(unpack busybox-static)
 speech_root=$(unpack espeak-ng-data)
-grub_root=$(unpack grub-efi-arm64-bin)
+grub_root=$(unpack "$grub_package")
 modules_dir=$(ls -d "$kernel_root"/lib/modules/*)
 
 staging="$out/staging"
@@ -68,7 +82,11 @@ add_modules() {  # add_modules DIR MODULE...
         [ -n "${loaded[$name]:-}" ] && return
         loaded[$name]=1
         file=$(find "$modules_dir" -name "$name.ko" -o -name "${name//_/-}.ko" | head -1)
-        [ -n "$file" ] || { echo "module $name not found in $modules_dir" >&2; exit 1; }
+        if [ -z "$file" ]; then
+            # Built into this kernel (armmp has virtio and ext4 built in): nothing to load.
+            grep -qE "/(${name}|${name//_/-})\.ko\$" "$modules_dir/modules.builtin" && return
+            echo "module $name not found in $modules_dir" >&2; exit 1
+        fi
         for dependency in $(modinfo -F depends "$file" | tr ',' ' '); do add_module "$dependency"; done
         cp "$file" "$root/lib/modules/"
         order+=("$(basename "$file")")
@@ -77,12 +95,12 @@ add_modules() {  # add_modules DIR MODULE...
     printf '%s\n' "${order[@]}" > "$root/lib/modules/load-order"
 }
 
-# busybox and its applets as links, listed by running it (qemu-user runs the arm64 binary).
+# busybox and its applets as links, listed by running it (qemu-user runs the ARM binary).
 install_busybox() {  # install_busybox DIR
     local root=$1 applet
     mkdir -p "$root/bin"
     cp "$busybox_root/bin/busybox" "$root/bin/busybox"
-    for applet in $(qemu-aarch64 "$root/bin/busybox" --list); do
+    for applet in $("$emulator" "$root/bin/busybox" --list); do
         [ "$applet" = busybox ] || ln -sf busybox "$root/bin/$applet"
     done
 }
@@ -132,12 +150,12 @@ fakeroot -- bash -c "chown -R 0:0 '$root' && chown 1000:1000 '$root/var/lib/tact
 # which a board that needs its own device tree loads it (Tests/Board/odd_framebuffers.py does).
 esp="$staging/esp.fat"
 esp_mib=64
-grub-mkimage -O arm64-efi -d "$grub_root/usr/lib/grub/arm64-efi" -p /EFI/BOOT -o "$staging/BOOTAA64.EFI" \
+grub-mkimage -O "$grub_platform" -d "$grub_root/usr/lib/grub/$grub_platform" -p /EFI/BOOT -o "$staging/$loader" \
     part_gpt fat ext2 normal linux boot configfile search search_label echo gzio test sleep fdt
 rm -f "$esp"
 mkfs.vfat -F 32 -n TACTILE-EFI -C "$esp" $((esp_mib * 1024)) > /dev/null
 mmd -i "$esp" ::/EFI ::/EFI/BOOT
-mcopy -i "$esp" "$staging/BOOTAA64.EFI" Board/Image/rootfs/grub.cfg ::/EFI/BOOT/
+mcopy -i "$esp" "$staging/$loader" Board/Image/rootfs/grub.cfg ::/EFI/BOOT/
 mcopy -i "$esp" "$kernel_root"/boot/vmlinuz-* ::/vmlinuz
 mcopy -i "$esp" "$staging/initrd.gz" ::/initrd.gz
 
@@ -147,7 +165,7 @@ truncate -s $(( (1 + esp_mib + root_mib + 1) * 1024 * 1024 )) "$image"
 sfdisk -q "$image" <<EOF
 label: gpt
 start=1MiB, size=${esp_mib}MiB, type=C12A7328-F81F-11D2-BA4B-00A0C93EC93B, name="EFI system"
-start=$((1 + esp_mib))MiB, size=${root_mib}MiB, type=B921B045-1DF0-41C3-AF44-4C6F280D3FAE, name="tactile-root"
+start=$((1 + esp_mib))MiB, size=${root_mib}MiB, type=$root_type, name="tactile-root"
 EOF
 dd if="$esp" of="$image" bs=1M seek=1 conv=notrunc,sparse status=none
 dd if="$root_fs" of="$image" bs=1M seek=$((1 + esp_mib)) conv=notrunc,sparse status=none

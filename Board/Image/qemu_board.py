@@ -1,5 +1,5 @@
-"""The emulated board: a copy of the board image booted through UEFI under qemu-system-aarch64,
-with its serial console (the root shell the image's init opens) and QEMU's monitor (screendumps,
+"""The emulated board: a copy of the board image booted through UEFI under qemu-system-aarch64
+(or qemu-system-arm for the armhf image), with its serial console (the root shell the image's init opens) and QEMU's monitor (screendumps,
 guest memory dumps). Used by Tests/Board/board-test.py and Board/Measure/measure-device.py."""
 import json
 import os
@@ -9,16 +9,30 @@ import time
 
 FIRMWARE = "/usr/share/AAVMF/AAVMF_CODE.fd"
 FIRMWARE_VARIABLES = "/usr/share/AAVMF/AAVMF_VARS.fd"
-# The machine as the board test boots it: the board, its CPU and memory, the firmware.
+# The machine as the board test boots it: the board, its CPU and memory, the firmware. The armhf
+# image boots on a Cortex-A15 with Debian's 32-bit UEFI firmware (qemu-efi-arm); highmem=off keeps
+# every device below 4 GiB, where a kernel without LPAE reaches it.
 MEMORY_MIB = 512
+MACHINES = {
+    "arm64": {"qemu": "qemu-system-aarch64", "machine": "virt", "cpu": "cortex-a53",
+              "firmware": FIRMWARE, "variables": FIRMWARE_VARIABLES},
+    "armhf": {"qemu": "qemu-system-arm", "machine": "virt,highmem=off", "cpu": "cortex-a15",
+              "firmware": "/usr/share/AAVMF/AAVMF32_CODE.fd", "variables": "/usr/share/AAVMF/AAVMF32_VARS.fd"},
+}
 
 
-def machine_arguments(variables):
+def image_architecture(image):
+    """The architecture of a board image by its name (tactile-armhf.img, tactile-arm64.img)."""
+    return "armhf" if os.path.basename(image).endswith("-armhf.img") else "arm64"
+
+
+def machine_arguments(variables, arch="arm64"):
     """QEMU's arguments for the machine itself, with `variables` as the firmware's variable
     store. The device tree QEMU makes depends on them: with firmware and ACPI, the virt board
     has no PL061 GPIO (a device tree made without the firmware lists one that is not there)."""
-    return ["qemu-system-aarch64", "-M", "virt", "-cpu", "cortex-a53", "-m", str(MEMORY_MIB),
-            "-drive", f"if=pflash,format=raw,readonly=on,file={FIRMWARE}",
+    machine = MACHINES[arch]
+    return [machine["qemu"], "-M", machine["machine"], "-cpu", machine["cpu"], "-m", str(MEMORY_MIB),
+            "-drive", f"if=pflash,format=raw,readonly=on,file={machine['firmware']}",
             "-drive", f"if=pflash,format=raw,file={variables}"]
 
 
@@ -28,7 +42,7 @@ def machine_device_tree(work, path):
     variables = os.path.join(work, "dumpdtb-efivars.fd")
     subprocess.run(["cp", FIRMWARE_VARIABLES, variables], check=True)
     machine = machine_arguments(variables)
-    machine[machine.index("virt")] = f"virt,dumpdtb={path}"
+    machine[machine.index("-M") + 1] += f",dumpdtb={path}"
     subprocess.run(machine + ["-nic", "none", "-display", "none"], check=True,
                    stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     os.remove(variables)
@@ -78,8 +92,9 @@ class Board:
         self.log = b""
         disk = os.path.join(work, "disk.img")
         variables = os.path.join(work, "efivars.fd")
+        self.arch = image_architecture(image)
         subprocess.run(["cp", "--sparse=always", image, disk], check=True)
-        subprocess.run(["cp", FIRMWARE_VARIABLES, variables], check=True)
+        subprocess.run(["cp", MACHINES[self.arch]["variables"], variables], check=True)
         if esp_files:
             copy_to_esp(disk, esp_files)
         # What the guest plays on its sound card (a USB audio device on an xHCI controller) is
@@ -93,7 +108,7 @@ class Board:
         for name, path in files.items():
             firmware_files += ["-fw_cfg", f"name=opt/tactile/{name},file={path}"]
         self.command = [
-            *machine_arguments(variables),
+            *machine_arguments(variables, self.arch),
             "-drive", f"if=none,id=disk,format=raw,file={disk}", "-device", "virtio-blk-pci,drive=disk",
             *firmware_files,
             # No network: the default NIC would need an iPXE ROM the board has no use for.

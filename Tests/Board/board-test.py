@@ -33,7 +33,11 @@ and the touch recordings. The test types its commands into the root shell on the
    through espeak-ng and ALSA into the board's sound card (QEMU's USB audio, written to a WAV file);
 8. after SIGTERM, tactile exits with status 0, is not restarted, and the console is back in text
    mode: the screen no longer shows the picture;
-9. a second boot without a display device, on two framebuffers of the kernel's simplefb described
+9. a second boot on the DRM device instead (`--display drm`, Tests/Board/drm_board.py): the
+   start-up line, the first picture equal to the headless render, no wakeup while idle, the
+   pinch, tap and first three launcher steps giving the same pictures as on fbdev, as many page
+   flips as frames presented, the console back after SIGTERM;
+10. a third boot without a display device, on two framebuffers of the kernel's simplefb described
    by a device tree, 480x320 RGB565 and RGB888 (three bytes a pixel) with rows padded beyond
    their pixels: the launcher's picture read back from guest memory equals the host's render in
    that format, and the padding is untouched (Tests/Board/odd_framebuffers.py).
@@ -43,7 +47,12 @@ the guest's settings file is the image's, /var/lib/tactile/settings.conf, fresh 
 the image; the host's a fresh temporary one), on the guest (the firmware file opt/tactile/options, after the
 image's /etc/tactile/options) and on the host.
 
-Usage: board-test.py IMAGE_DIR HOST_TACTILE (IMAGE_DIR holds tactile-arm64.img)
+The armhf image (`--arch armhf`: IMAGE_DIR/tactile-armhf.img, booted under qemu-system-arm by
+Debian's 32-bit UEFI firmware) runs a shorter set, to keep `make test` within its time: the first
+frame equal to the headless render, still while idle, and a tap played through uinput giving the
+host replay's picture (checks 1, 2 and the tap of 3).
+
+Usage: board-test.py [--arch armhf] IMAGE_DIR HOST_TACTILE (IMAGE_DIR holds tactile-arm64.img)
 With BOARD_SCREENSHOT=FILE.png in the environment, the guest's screen is saved there.
 """
 import os
@@ -59,6 +68,7 @@ from concurrent.futures import ThreadPoolExecutor
 # The emulated board (boot, screen and touch) lives with the image it boots.
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "Board", "Image"))
 import odd_framebuffers  # noqa: E402
+from drm_board import check_drm  # noqa: E402
 from odd_framebuffers import check_odd_framebuffers  # noqa: E402
 from qemu_board import Board, read_ppm  # noqa: E402
 
@@ -353,8 +363,58 @@ def check_restart_after_crash(board, expected):
     return problems
 
 
+def main_armhf(image_dir, host_tactile):
+    """The armhf image: the first picture, still while idle, and a tap on the Showcase."""
+    image = os.path.join(image_dir, "tactile-armhf.img")
+    work = tempfile.mkdtemp(prefix="tactile-board-armhf-")
+    renders = ThreadPoolExecutor(max_workers=1)
+    headless = renders.submit(host_render, host_tactile, work, "headless")
+    tapped = renders.submit(host_render, host_tactile, work, "tap-host", ["tap"])
+    started = time.time()
+    board = Board(image, work, " ".join(TACTILE_ARGUMENTS + ["--settings", GUEST_SETTINGS]),
+                  {"tap.evemu": os.path.join(TOUCH_RECORDINGS, "tap.evemu")})
+    failures = []
+    try:
+        board.wait_for("tactile: first frame presented", BOOT_TIMEOUT)
+        board.wait_for("tactile: idle", 60)
+        booted = time.time() - started
+        expected = headless.result()
+        width, height, shown = board.screendump_until(expected, "frame")
+        if (width, height) != (WIDTH, HEIGHT):
+            failures.append(f"guest screen is {width}x{height}, expected {WIDTH}x{HEIGHT}")
+        elif shown != expected:
+            failures.append(f"the screen differs from the headless render in {differing_pixels(shown, expected)} pixels")
+        time.sleep(1.5)
+        _, _, later = board.screendump("later.ppm")
+        if later != shown:
+            failures.append(f"screen changed while idle in {differing_pixels(later, shown)} pixels")
+        expected = tapped.result()
+        if expected == shown:
+            failures.append("the host replay of the tap changed nothing on screen, so the check proves nothing")
+        copy_recordings(board)
+        board.run("tactile play /tmp/tap.evemu", "board: played tap")
+        _, _, after = board.screendump_until(expected, "tap")
+        if after != expected:
+            failures.append(f"after the tap the screen differs from the host replay in {differing_pixels(after, expected)} pixels")
+    finally:
+        board.stop()
+        renders.shutdown(cancel_futures=True)
+        with open(os.path.join(work, "serial.log"), "wb") as f:
+            f.write(board.log)
+    if failures:
+        print("board-test (armhf) FAILED:\n  " + "\n  ".join(failures) + f"\n  serial log: {work}/serial.log")
+        sys.exit(1)
+    print(f"board-test (armhf) passed: first frame identical to the headless render ({WIDTH}x{HEIGHT}), still while "
+          f"idle, a tap through uinput equal to the host replay; ready in {booted:.1f} s, {time.time() - started:.0f} s in all")
+    shutil.rmtree(work, ignore_errors=True)
+
+
 def main():
-    image, host_tactile = os.path.join(sys.argv[1], "tactile-arm64.img"), sys.argv[2]
+    arguments = sys.argv[1:]
+    if arguments[:2] == ["--arch", "armhf"]:
+        main_armhf(*arguments[2:4])
+        return
+    image, host_tactile = os.path.join(arguments[0], "tactile-arm64.img"), arguments[1]
     work = tempfile.mkdtemp(prefix="tactile-board-")
     # The host's pictures are rendered one after the other while the guest boots and plays.
     renders = ThreadPoolExecutor(max_workers=1)
@@ -423,6 +483,12 @@ def main():
         log_path = os.path.join(work, "serial.log")
         with open(log_path, "wb") as f:
             f.write(board.log)
+    # The same launcher on the DRM device, a boot of its own after this one.
+    drm_steps = [(["pinch", "tap"], "the pinch and tap", host["after-touches-host"].result)]
+    drm_steps += [([name], what, host[name + "-host"].result) for name, what in DRIVE[:3]]
+    drm_failures, drm_seconds = check_drm(image, work, " ".join(TACTILE_ARGUMENTS + ["--settings", GUEST_SETTINGS]),
+                                          recordings, host["headless"].result, drm_steps, BOOT_TIMEOUT)
+    failures += drm_failures
     # A boot of its own, after this one: the two boots together would share the host's cores.
     # Its host render starts only now too: a render beside the launcher drive slows the guest
     # (seen twice: the five-finger pinch then missed).
@@ -446,7 +512,8 @@ def main():
           f"still while idle, two-finger pinch and tap read through evdev as expected and tapped the demo's button to the host replay's picture, "
           f"the launcher driven through uinput ({len(DRIVE)} steps: list opened, dragged, flung back past its top and bounced, pinched home, icon tapped) "
           f"equal to the host replay at each step, a setting saved in Settings kept through a power cut and a reboot, text mode between a crash and its restart 1 s later, a device removed mid-gesture (touches cancelled, the next device taken, the launcher still running), the screen reader heard from the sound card after a tap, text mode back after SIGTERM (status 0, no restart); ready in {booted:.1f} s, "
-          f"{time.time() - started - odd_seconds:.0f} s in all; "
+          f"{time.time() - started - odd_seconds - drm_seconds:.0f} s in all; "
+          f"on DRM (virtio-gpu, page flips): the same first picture and drive pictures, no idle wakeup, as many flips as frames, the console back ({drm_seconds:.0f} s); "
           f"RGB565 and RGB888 framebuffers with padded rows read back equal to the host render, padding untouched ({odd_seconds:.0f} s)")
     # A passed run leaves nothing behind (its disk image and pictures are about 330 MB); a failed
     # one keeps them for the failure lines above.

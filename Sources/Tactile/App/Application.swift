@@ -311,6 +311,10 @@ public final class Application {
             }
         }
         isRunning = false
+        if case .drm(let drm) = openedDisplay {
+            drm.relinquish()
+            status("tactile: drm: " + drm.flipReport)
+        }
         if let console, console.isActive {
             console.restore()
             status("tactile: console restored to text mode")

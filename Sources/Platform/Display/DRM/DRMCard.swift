@@ -134,6 +134,9 @@ open class DRMCard {
     /// Waits up to `milliseconds` for the device to report an event; false on time out.
     open func waitForEvent(milliseconds: Int) -> Bool { true }
 
+    /// Puts the CRTC back as it was before the first mode set (the console's picture).
+    open func restoreCRTC() {}
+
     /// Gives up DRM master (the virtual terminal is switched away: another program may show).
     open func dropMaster() {}
 

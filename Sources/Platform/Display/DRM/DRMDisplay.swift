@@ -221,6 +221,25 @@ public final class DRMDisplay: Display {
         }
     }
 
+    /// Waits for the last flip asked for to complete (before the program reports or exits).
+    public func finishFlips() {
+        if flipPending { waitForFlip() }
+    }
+
+    /// Gives the output back as it was found (the console's picture) after the last flip;
+    /// later presents draw nothing. For the end of the program.
+    public func relinquish() {
+        finishFlips()
+        card.restoreCRTC()
+        isSuspended = true
+    }
+
+    /// One line of what reached the screen, for the report at exit: "N frames presented, N page
+    /// flips asked for, N completed".
+    public var flipReport: String {
+        "\(presentedFrames) frames presented, \(requestedFlips) page flips asked for, \(completedFlips) completed"
+    }
+
     /// Reads the device's events: flips completed. The run loop calls it when the device's file
     /// descriptor is readable (`attach(to:)`).
     public func handleEvents() {

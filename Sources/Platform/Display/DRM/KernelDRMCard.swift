@@ -48,21 +48,25 @@ public final class KernelDRMCard: DRMCard {
     }
 
     deinit {
-        if let saved = savedCRTC {
-            var connectorID = connector
-            var mode = saved.pointee.mode
-            if saved.pointee.buffer_id != 0 {
-                _ = drmModeSetCrtc(fd, saved.pointee.crtc_id, saved.pointee.buffer_id, saved.pointee.x, saved.pointee.y,
-                                   &connectorID, 1, &mode)
-            }
-            drmModeFreeCrtc(saved)
-        }
+        restoreCRTC()
         for buffer in buffers {
             munmap(buffer.pixels, buffer.length)
             _ = drmModeRmFB(fd, buffer.framebuffer)
             _ = drmModeDestroyDumbBuffer(fd, buffer.handle)
         }
         close(fd)
+    }
+
+    public override func restoreCRTC() {
+        guard let saved = savedCRTC else { return }
+        savedCRTC = nil
+        var connectorID = connector
+        var mode = saved.pointee.mode
+        if saved.pointee.buffer_id != 0 {
+            _ = drmModeSetCrtc(fd, saved.pointee.crtc_id, saved.pointee.buffer_id, saved.pointee.x, saved.pointee.y,
+                               &connectorID, 1, &mode)
+        }
+        drmModeFreeCrtc(saved)
     }
 
     public override var driverName: String { driver }
