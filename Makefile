@@ -1,6 +1,6 @@
 # Tactile's public targets. Each installs the Debian packages it needs when they are missing.
-#   make run     the launcher on /dev/fb0 when writable, else in a desktop window when $DISPLAY is
-#                set, else headless with a screenshot
+#   make run     the launcher on /dev/fb0 when writable, else on /dev/dri/card0 (DRM) outside a
+#                desktop, else in a desktop window when $DISPLAY is set, else headless with a screenshot
 #   make test    everything CI checks: build, unit tests, valgrind, the Embedded aarch64 and armhf
 #                builds, pixel and behaviour checks (device binaries, apps, desktop window, board),
 #                the soak, each fuzz target (libFuzzer with AddressSanitizer) for 10 s
@@ -70,6 +70,8 @@ run: deps-host
 	$(PROGRAM_BUILD)
 	@if [ -w /dev/fb0 ]; then \
 		.build/release/tactile --display fbdev:/dev/fb0; \
+	elif [ -w /dev/dri/card0 ] && [ -z "$$DISPLAY" ]; then \
+		.build/release/tactile --display drm:/dev/dri/card0; \
 	elif [ -n "$$DISPLAY" ]; then \
 		.build/release/tactile --display x11; \
 	else \

@@ -12,6 +12,9 @@ touch-to-present latency of that pinch and of a tap on an icon played through ui
 (`--log-latency`: from the kernel's timestamp of each report to the end of the present that
 shows it), as median and 99th percentile beside the goal of one frame interval plus the
 render time.
+The same is measured again in the same boot with the launcher on the DRM device (`--display drm`:
+page flips on virtio-gpu) instead of the framebuffer; the figures that differ between the two
+(CPU per animated frame, touch to present, wakeups, memory) are kept under "drm".
 The host's time from exec to the first frame for the same launcher (headless, same size) is
 measured beside it.
 
@@ -60,13 +63,28 @@ def measure_guest(image, work, size):
         "pinch-home.evemu": os.path.join(TOUCH, "launcher-3-pinch-home.evemu"),
         "tap-showcase.evemu": os.path.join(TOUCH, "launcher-4-tap-showcase.evemu"),
     }, screen=size)
+    runs = {}
     try:
         board.wait_for("tactile: idle", 240)
-        board.run(f"sh /sys/firmware/qemu_fw_cfg/by_name/opt/tactile/measure.sh/raw {IDLE_SECONDS}",
-                  "measure: finished", 240)
+        for display in ("fbdev:/dev/fb0", "drm"):
+            before = len(board.log)
+            board.run(f"sh /sys/firmware/qemu_fw_cfg/by_name/opt/tactile/measure.sh/raw {IDLE_SECONDS} {display}",
+                      "measure: finished", 240)
+            runs[display] = board.log[before:]
     finally:
         board.stop()
-    lines = [line.split("measure: ", 1)[1] for line in board.log.decode(errors="replace").replace("\r", "").splitlines()
+    figures = figures_from(runs["fbdev:/dev/fb0"])
+    drm = figures_from(runs["drm"])
+    figures["drm"] = {key: drm[key] for key in (
+        "exec_to_first_frame_ms", "steady_rss_kb", "peak_rss_kb", "idle_wakeups_per_second", "animation_frames",
+        "cpu_ms_per_animated_frame", "touch_to_present_median_ms", "touch_to_present_p99_ms",
+        "touch_frame_median_ms", "touch_to_present_p99_within_goal")}
+    return figures
+
+
+def figures_from(log):
+    """The figures of one run of measure-device.sh, from its part of the serial log."""
+    lines = [line.split("measure: ", 1)[1] for line in log.decode(errors="replace").replace("\r", "").splitlines()
              if line.startswith("measure: ") and not line.startswith("measure: finished")]
     marks = {}
     latencies, frame_times = [], []

@@ -9,8 +9,10 @@
 #   latency               one line per frame that showed touches of that pinch and of a tap on an
 #                         icon (--log-latency): from the kernel's timestamp of the uinput report
 #                         to the end of the present, and the frame's own time
-# Usage: sh measure-device.sh IDLE_SECONDS
+# Usage: sh measure-device.sh IDLE_SECONDS [DISPLAY] (DISPLAY as --display takes it: fbdev:/dev/fb0,
+# the default, or drm)
 idle_seconds=${1:-10}
+display=${2:-fbdev:/dev/fb0}
 firmware=/sys/firmware/qemu_fw_cfg/by_name/opt/tactile
 fail() { echo "measure: failed $*"; echo "measure: finished"; exit 1; }
 uptime_now() { cut -d' ' -f1 /proc/uptime; }
@@ -27,7 +29,7 @@ rm -f /tmp/measure.fifo /tmp/measure.log
 mkfifo /tmp/measure.fifo
 while read -r line; do echo "$(uptime_now) $line"; done < /tmp/measure.fifo > /tmp/measure.log &
 start=$(uptime_now)
-setsid sh -c "exec su -s /bin/sh tactile -c 'exec /usr/bin/tactile --display fbdev:/dev/fb0 \
+setsid sh -c "exec su -s /bin/sh tactile -c 'exec /usr/bin/tactile --display $display \
     --settings /tmp/measure.conf --open Showcase --time 09:41 --log-latency' < /dev/tty1 > /tmp/measure.fifo 2>&1" &
 
 wait_for_line() {  # wait_for_line TEXT COUNT: until COUNT lines of the log hold TEXT (60 s at most)

@@ -7,6 +7,7 @@
 // - From System, time (`Instant`, `Interval`: timers, animation durations; `CivilDate`: days)
 //   and `Console` (the program's messages).
 // - From Input, the values touch and key events carry (Events/TouchTypes.swift).
+// - From Platform, `DisplayModeRequest`: the value of `RuntimeOptions.mode` (`--mode`).
 // Display backends, the run loop, evdev devices, files and the memory budget stay in Platform,
 // Input and System, which the device tools import by name.
 @_exported import Raster
@@ -16,3 +17,4 @@
 @_exported import struct System.Interval
 @_exported import enum System.Console
 @_exported import struct System.CivilDate
+@_exported import struct Platform.DisplayModeRequest

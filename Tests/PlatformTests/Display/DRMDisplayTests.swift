@@ -62,7 +62,8 @@ import Raster
         #expect(display.refreshInterval == .period(hertz: 60))
         #expect(fake.log == ["attach Virtual-1", "show 1 16x8@60"])
         #expect(display.modeDescription
-                == "drm /dev/dri/fake (fake) Virtual-1 16x8 XRGB8888, double-buffered by page flips, damage clips, 60 Hz")
+                == "drm /dev/dri/fake (fake) Virtual-1 16x8 XRGB8888, double-buffered by page flips "
+                + "(atomic commits with damage clips), 60 Hz")
     }
 
     @Test func aRequestedModeIsTakenByItsSizeAndNearestRate() throws {

@@ -81,7 +81,7 @@ final class SettingsController: ViewController, ListViewDataSource, ListViewDele
     func numberOfSections(in listView: ListView) -> Int { 3 }
 
     func listView(_ listView: ListView, numberOfRowsInSection section: Int) -> Int {
-        [3, themes.count, 1][section]
+        [3, themes.count, 2][section]
     }
 
     func listView(_ listView: ListView, titleForHeaderInSection section: Int) -> String? {
@@ -117,6 +117,16 @@ final class SettingsController: ViewController, ListViewDataSource, ListViewDele
             cell.textLabel.text = themes[row]
             cell.detailTextLabel.text = ""
             cell.accessoryType = row == preferences.theme ? .checkmark : .none
+            return cell
+        case (2, 1):
+            // What the program shows on: `--display` (a framebuffer, DRM, a window or memory) and
+            // the mode `--mode` asked for, as the start-up line names them.
+            let cell = listView.dequeueReusableCell(withIdentifier: "note")
+            var text = "Display: " + (Application.shared?.display.modeDescription ?? "none")
+            if let options = Application.shared?.options, case .drm = options.display, let mode = options.mode {
+                text += " (asked for \(mode.description))"
+            }
+            cell.textLabel.text = text
             return cell
         default:
             let cell = listView.dequeueReusableCell(withIdentifier: "note")

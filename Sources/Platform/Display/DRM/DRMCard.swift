@@ -111,6 +111,10 @@ open class DRMCard {
     /// Whether flips carry damage rectangles (atomic commits with the plane's FB_DAMAGE_CLIPS).
     open var flipsCarryDamage: Bool { false }
 
+    /// How flips are asked for, for the start-up line: "atomic commits with damage clips",
+    /// "atomic commits" or "legacy page flips".
+    open var flipMethod: String { flipsCarryDamage ? "atomic commits with damage clips" : "legacy page flips" }
+
     /// A new buffer of `width` × `height` in `format`, cleared to black.
     open func makeBuffer(width: Int, height: Int, format: DRMPixelFormat) throws(DisplayError) -> DRMBuffer {
         throw .drmUnusable(path: path, reason: "cannot make buffers")

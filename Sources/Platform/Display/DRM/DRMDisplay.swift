@@ -153,8 +153,8 @@ public final class DRMDisplay: Display {
         var text = "drm \(card.path)"
         if !card.driverName.isEmpty { text += " (\(card.driverName))" }
         text += " \(connector.name) \(mode.width)x\(mode.height) \(format.name), "
-        text += buffering == .doubleByFlipping ? "double-buffered by page flips" : "single-buffered"
-        if card.flipsCarryDamage { text += ", damage clips" }
+        text += buffering == .doubleByFlipping ? "double-buffered by page flips (\(card.flipMethod))" : "single-buffered"
+
         text += ", \(HertzText.format(mode.hertz)) Hz"
         if rotation != .none {
             text += ", rotated \(rotation.degrees)°"

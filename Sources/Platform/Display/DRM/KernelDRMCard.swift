@@ -71,7 +71,14 @@ public final class KernelDRMCard: DRMCard {
 
     public override var driverName: String { driver }
     public override var fileDescriptor: Int32 { fd }
-    public override var flipsCarryDamage: Bool { isAtomic && plane != 0 && damageProperty != 0 }
+    public override var flipsCarryDamage: Bool { usesAtomicFlips && damageProperty != 0 }
+
+    /// Whether flips are atomic commits: the driver takes them and the primary plane's FB_ID is known.
+    private var usesAtomicFlips: Bool { isAtomic && plane != 0 && framebufferProperty != 0 }
+
+    public override var flipMethod: String {
+        usesAtomicFlips ? (damageProperty != 0 ? "atomic commits with damage clips" : "atomic commits") : "legacy page flips"
+    }
 
     public override func connectors() -> [DRMConnector] {
         guard let resources = drmModeGetResources(fd) else { return [] }
@@ -104,11 +111,13 @@ public final class KernelDRMCard: DRMCard {
     /// A kernel mode as a `DRMMode`, its rate from the pixel clock (the kernel's whole-hertz
     /// `vrefresh` would say 75 for 74.99).
     private static func mode(_ info: drmModeModeInfo) -> DRMMode {
-        var lines = Int(info.vtotal)
+        // In 64 bits: a pixel clock of 148 500 kHz times a million overflows a 32-bit Int (armhf).
+        var lines = UInt64(info.vtotal)
         if info.flags & UInt32(DRM_MODE_FLAG_INTERLACE) != 0 { lines /= 2 }
         if info.flags & UInt32(DRM_MODE_FLAG_DBLSCAN) != 0 { lines *= 2 }
-        let pixels = Int(info.htotal) * lines
-        let millihertz = pixels > 0 ? (Int(info.clock) * 1_000_000 + pixels / 2) / pixels : Int(info.vrefresh) * 1000
+        let pixels = UInt64(info.htotal) * lines
+        let millihertz = pixels > 0 ? Int(clamping: (UInt64(info.clock) * 1_000_000 + pixels / 2) / pixels)
+            : Int(clamping: UInt64(info.vrefresh) * 1000)
         return DRMMode(width: Int(info.hdisplay), height: Int(info.vdisplay), refreshMillihertz: millihertz,
                        isPreferred: info.type & UInt32(DRM_MODE_TYPE_PREFERRED) != 0)
     }
@@ -196,7 +205,7 @@ public final class KernelDRMCard: DRMCard {
     }
 
     public override func flip(to buffer: DRMBuffer, damage: [PixelRect]) -> Int32 {
-        guard flipsCarryDamage || (isAtomic && plane != 0 && framebufferProperty != 0) else {
+        guard usesAtomicFlips else {
             return tl_drm_page_flip(fd, crtc, buffer.id)
         }
         fillClips(damage)
