@@ -3,6 +3,8 @@
 #include <errno.h>
 #include <poll.h>
 #include <string.h>
+#include <sys/mman.h>
+#include <sys/syscall.h>
 #include <unistd.h>
 #include <xf86drm.h>
 #include <xf86drmMode.h>
@@ -44,6 +46,17 @@ static inline int tl_drm_add_framebuffer(int fd, uint32_t width, uint32_t height
                                          uint32_t handle, uint32_t pitch, uint32_t *id) {
     uint32_t handles[4] = { handle, 0, 0, 0 }, pitches[4] = { pitch, 0, 0, 0 }, offsets[4] = { 0, 0, 0, 0 };
     return drmModeAddFB2(fd, width, height, format, handles, pitches, offsets, id, 0) == 0 ? 0 : errno;
+}
+
+/// Maps `size` bytes of a dumb buffer at the fake `offset` DRM_IOCTL_MODE_MAP_DUMB gave: the
+/// mapping, or MAP_FAILED. On 32-bit ARM the offset may not fit mmap's 32-bit off_t, so the
+/// mmap2 system call takes it in pages (libdrm's own drmMap does the same through mmap64).
+static inline void *tl_drm_map(int fd, size_t size, uint64_t offset) {
+#if defined(__arm__)
+    return (void *)syscall(SYS_mmap2, NULL, size, PROT_READ | PROT_WRITE, MAP_SHARED, fd, (unsigned long)(offset >> 12));
+#else
+    return mmap(NULL, size, PROT_READ | PROT_WRITE, MAP_SHARED, fd, (off_t)offset);
+#endif
 }
 
 /// The value of the connector's "panel orientation" property: 0 normal, 1 upside down, 2 left

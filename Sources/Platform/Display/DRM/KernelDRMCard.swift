@@ -183,7 +183,7 @@ public final class KernelDRMCard: DRMCard {
         }
         var offset: UInt64 = 0
         guard drmModeMapDumbBuffer(fd, handle, &offset) == 0,
-              let pixels = mmap(nil, Int(size), PROT_READ | PROT_WRITE, MAP_SHARED, fd, off_t(offset)),
+              let pixels = tl_drm_map(fd, Int(size), offset),
               tl_mmap_failed(pixels) == 0 else {
             let code = tl_errno()
             _ = drmModeRmFB(fd, framebuffer)
