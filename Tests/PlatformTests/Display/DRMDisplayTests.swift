@@ -200,6 +200,17 @@ import Raster
         #expect(fake.tears == 0)
     }
 
+    @Test func aDeviceThatStopsAnsweringStopsThePresents() throws {
+        let fake = Self.card()
+        let display = try DRMDisplay(card: fake)
+        display.presentAll()
+        fake.isGone = true
+        #expect(!display.handleEvents())
+        #expect(!display.isShowing)
+        display.presentAll()
+        #expect(display.requestedFlips == 1)
+    }
+
     @Test func aTerminalSwitchDropsMasterAndTheReturnRedraws() throws {
         let fake = Self.card()
         let display = try DRMDisplay(card: fake)

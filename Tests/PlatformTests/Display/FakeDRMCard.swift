@@ -103,7 +103,11 @@ final class FakeDRMCard: DRMCard {
         unreadFlips += 1
     }
 
-    override func readFlips() -> Int {
+    /// Set when the device stops answering (its driver unbound).
+    var isGone = false
+
+    override func readFlips() -> Int? {
+        guard !isGone else { return nil }
         defer { unreadFlips = 0 }
         return unreadFlips
     }

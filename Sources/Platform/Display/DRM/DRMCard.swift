@@ -132,8 +132,9 @@ open class DRMCard {
     /// send only what they are told): 0 or an errno.
     open func markDirty(_ buffer: DRMBuffer, damage: [PixelRect]) -> Int32 { 0 }
 
-    /// The number of flips completed since the last call (without waiting).
-    open func readFlips() -> Int { 0 }
+    /// The number of flips completed since the last call (without waiting); nil when the device
+    /// no longer answers (its driver went away).
+    open func readFlips() -> Int? { 0 }
 
     /// Waits up to `milliseconds` for the device to report an event; false on time out.
     open func waitForEvent(milliseconds: Int) -> Bool { true }

@@ -7,7 +7,13 @@ extension DRMDisplay {
     /// Nothing is polled: both are file descriptors in the loop's `poll()`.
     public func attach(to runLoop: RunLoop, report: @escaping (String) -> Void) {
         if card.fileDescriptor >= 0 {
-            runLoop.watch(fd: card.fileDescriptor) { [unowned(unsafe) self] _ in self.handleEvents() }
+            var flips: WatchID?
+            flips = runLoop.watch(fd: card.fileDescriptor) { [unowned(unsafe) self] _ in
+                guard !self.handleEvents(), let watch = flips else { return }
+                // A device that errs stays readable: stop watching it rather than spin.
+                runLoop.unwatch(watch)
+                report("\(self.card.path) stopped answering: nothing is shown from now on")
+            }
         }
         let events = tl_uevent_open()
         guard events >= 0 else { return }

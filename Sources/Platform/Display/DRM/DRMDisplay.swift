@@ -213,11 +213,10 @@ public final class DRMDisplay: Display {
     /// never reports is taken as done rather than stopping the program).
     private func waitForFlip() {
         while flipPending {
-            guard card.waitForEvent(milliseconds: 100) else {
+            guard card.waitForEvent(milliseconds: 100), handleEvents() else {
                 flipPending = false
                 return
             }
-            handleEvents()
         }
     }
 
@@ -241,13 +240,20 @@ public final class DRMDisplay: Display {
     }
 
     /// Reads the device's events: flips completed. The run loop calls it when the device's file
-    /// descriptor is readable (`attach(to:)`).
-    public func handleEvents() {
-        let flips = card.readFlips()
+    /// descriptor is readable (`attach(to:)`). Returns false when the device no longer answers:
+    /// nothing is shown from then on.
+    @discardableResult
+    public func handleEvents() -> Bool {
+        guard let flips = card.readFlips() else {
+            flipPending = false
+            connector.isConnected = false
+            return false
+        }
         if flips > 0 {
             completedFlips += flips
             flipPending = false
         }
+        return true
     }
 
     /// Gives the screen up while the virtual terminal is switched away: DRM master is dropped

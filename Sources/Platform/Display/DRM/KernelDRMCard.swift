@@ -232,7 +232,10 @@ public final class KernelDRMCard: DRMCard {
         }
     }
 
-    public override func readFlips() -> Int { max(Int(tl_drm_read_flips(fd)), 0) }
+    public override func readFlips() -> Int? {
+        let flips = tl_drm_read_flips(fd)
+        return flips < 0 ? nil : Int(flips)
+    }
 
     public override func waitForEvent(milliseconds: Int) -> Bool { tl_drm_wait_readable(fd, Int32(milliseconds)) > 0 }
 
