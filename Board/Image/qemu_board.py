@@ -207,6 +207,17 @@ class Board:
         self.send(f'{command}; echo "{split}"')
         self.wait_for(done, timeout, occurrences)
 
+    def write_file(self, guest_path, host_path):
+        """Types a small text file into the guest through the serial shell (a here-document), for
+        guests without QEMU's firmware files (the armhf kernel has no qemu_fw_cfg)."""
+        with open(host_path) as f:
+            text = f.read()
+        self.send(f"cat > {guest_path} <<'TACTILE_EOF'")
+        for line in text.splitlines():
+            self.send(line)
+        name = os.path.basename(guest_path)
+        self.run("TACTILE_EOF", f"board: wrote {name}")
+
     def screendump(self, name):
         path = os.path.join(self.work, name)
         self.monitor.sendall(f"screendump {path}\n".encode())

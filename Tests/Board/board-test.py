@@ -111,6 +111,7 @@ def differing_pixels(a, b):
 
 
 TOUCH_RECORDINGS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "touch")
+REPOSITORY = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..")
 
 
 def join_recordings(names, path):
@@ -371,8 +372,16 @@ def main_armhf(image_dir, host_tactile):
     headless = renders.submit(host_render, host_tactile, work, "headless")
     tapped = renders.submit(host_render, host_tactile, work, "tap-host", ["tap"])
     started = time.time()
-    board = Board(image, work, " ".join(TACTILE_ARGUMENTS + ["--settings", GUEST_SETTINGS]),
-                  {"tap.evemu": os.path.join(TOUCH_RECORDINGS, "tap.evemu")})
+    # Debian's armmp kernel has no qemu_fw_cfg: the options go on the kernel's command line
+    # (grub.cfg on the image copy's ESP; the init reads tactile_options) and the recording is
+    # typed into the shell.
+    grub = os.path.join(work, "grub.cfg")
+    with open(os.path.join(REPOSITORY, "Board", "Image", "rootfs", "grub.cfg")) as f:
+        config = f.read()
+    options = " ".join(TACTILE_ARGUMENTS + ["--settings", GUEST_SETTINGS])
+    with open(grub, "w") as f:
+        f.write(config.replace("panic=10", f'panic=10 tactile_options="{options}"'))
+    board = Board(image, work, options, {}, esp_files={"/EFI/BOOT/grub.cfg": grub})
     failures = []
     try:
         board.wait_for("tactile: first frame presented", BOOT_TIMEOUT)
@@ -391,7 +400,7 @@ def main_armhf(image_dir, host_tactile):
         expected = tapped.result()
         if expected == shown:
             failures.append("the host replay of the tap changed nothing on screen, so the check proves nothing")
-        copy_recordings(board)
+        board.write_file("/tmp/tap.evemu", os.path.join(TOUCH_RECORDINGS, "tap.evemu"))
         board.run("tactile play /tmp/tap.evemu", "board: played tap")
         _, _, after = board.screendump_until(expected, "tap")
         if after != expected:

@@ -7,10 +7,12 @@ A boot of its own, with `--display drm` after the image's options (the last --di
 2. the first picture equals the host's headless render byte for byte, as on fbdev;
 3. idle, the program sleeps: its voluntary context switches do not grow in five seconds (the
    flip events and the hotplug socket are file descriptors in the run loop's poll, nothing polls);
-4. the recordings the fbdev boot plays (the pinch and tap on the Showcase, the Scrolling button,
+4. switching to another virtual terminal (chvt 2) takes the picture off the screen (DRM master
+   dropped, the kernel's console shows) and switching back shows it again, byte for byte;
+5. the recordings the fbdev boot plays (the pinch and tap on the Showcase, the Scrolling button,
    a drag, a fling back past the top), played through uinput in the same order, give the same
    pictures as there: the host replay's, which the fbdev boot is checked against;
-5. at SIGTERM the program reports as many page flips asked for and completed as frames
+6. at SIGTERM the program reports as many page flips asked for and completed as frames
    presented (every frame went to the screen by a flip, none lost or doubled), exits with status
    0, and the console is back: the screen no longer shows the picture.
 """
@@ -58,6 +60,15 @@ def check_drm(image, work, arguments, recordings, headless, steps, timeout):
             failures.append("drm: the idle wakeups could not be read")
         elif int(counts.group(2)) != int(counts.group(1)):
             failures.append(f"drm: {int(counts.group(2)) - int(counts.group(1))} wakeups in {IDLE_SECONDS} s idle, expected 0")
+        # Another virtual terminal takes the screen (DRM master dropped), and the return redraws.
+        board.run("chvt 2; sleep 1", "board: switched away")
+        _, _, away = board.screendump("drm-terminal-2.ppm")
+        if differing(away, expected) < len(away) // 12:
+            failures.append("drm: switched to terminal 2, the screen still shows the picture (DRM master kept?)")
+        board.run("chvt 1", "board: switched back")
+        _, _, back = board.screendump_until(expected, "drm-terminal-1")
+        if back != expected:
+            failures.append(f"drm: back on terminal 1, the screen differs from the picture in {differing(back, expected)} pixels")
         board.run("for f in /sys/firmware/qemu_fw_cfg/by_name/opt/tactile/*.evemu; do cat $f/raw > /tmp/${f##*/}; done",
                   "board: recordings copied")
         for names, what, picture in steps:
