@@ -131,7 +131,7 @@ let package = Package(
         .testTarget(name: "IBM1401Tests", dependencies: ["IBM1401", "IBM1401App"]),
         .testTarget(name: "SpeechTests", dependencies: ["Speech", "Tactile", "System"]),
         .testTarget(name: "TextTests", dependencies: ["Text", "Raster", "System"], exclude: ["Fixtures"]),
-        .testTarget(name: "PlatformTests", dependencies: ["Platform", "Raster", "System"]),
+        .testTarget(name: "PlatformTests", dependencies: ["Platform", "Raster", "System", "CDRM"]),
         .testTarget(name: "InputTests", dependencies: ["Input", "Platform", "System"], exclude: ["Fixtures"]),
         .testTarget(name: "ImagesTests", dependencies: ["Images", "Raster", "System"], exclude: ["Fixtures", "valgrind.sh"]),
     ]
