@@ -251,7 +251,7 @@ board-test-arm64: board-image-arm64 build-release
 BOARD_ARMHF_AFTER ?=
 
 board-test-armhf: board-image-armhf build-release $(BOARD_ARMHF_AFTER)
-	Tests/Board/board-test.py --arch armhf $(BOARD_DIR) $(PROGRAM)
+	Tests/Board/board-test.py --arch armhf $(BOARD_DIR) $(PROGRAM) $(CROSS_DIR_armhf)/tactile
 
 bench: deps-host deps-cross board-image-arm64
 	$(SWIFT) build -c release --product tactile-bench

@@ -121,7 +121,11 @@ install_busybox "$root"
 # Sound: USB audio devices on an xHCI controller (what the emulated board has: QEMU's usb-audio;
 # QEMU's Intel HDA finds no codec on this machine). A board with its own sound chip (an I2S codec)
 # adds its driver here.
-add_modules "$root" evdev uinput virtio_pci virtio_input virtio_gpu qemu_fw_cfg xhci_pci snd_usb_audio
+# QEMU's firmware files (the emulated board's test options and recordings) where the kernel has
+# the driver: Debian's armmp kernel does not (its board test uses the kernel's command line).
+firmware_files_module=qemu_fw_cfg
+[ "$arch" = armhf ] && firmware_files_module=
+add_modules "$root" evdev uinput virtio_pci virtio_input virtio_gpu $firmware_files_module xhci_pci snd_usb_audio
 install -m 755 Board/Image/rootfs/init "$root/sbin/init"
 install -m 644 Board/Image/rootfs/passwd Board/Image/rootfs/group Board/Image/rootfs/mdev.conf "$root/etc/"
 install -m 644 Board/Image/rootfs/options "$root/etc/tactile/options"

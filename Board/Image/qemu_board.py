@@ -215,8 +215,8 @@ class Board:
         self.send(f"cat > {guest_path} <<'TACTILE_EOF'")
         for line in text.splitlines():
             self.send(line)
-        name = os.path.basename(guest_path)
-        self.run("TACTILE_EOF", f"board: wrote {name}")
+        self.send("TACTILE_EOF")  # alone on its line, or it does not end the here-document
+        self.run("true", f"board: wrote {os.path.basename(guest_path)}")
 
     def screendump(self, name):
         path = os.path.join(self.work, name)

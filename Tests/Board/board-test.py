@@ -50,9 +50,13 @@ image's /etc/tactile/options) and on the host.
 The armhf image (`--arch armhf`: IMAGE_DIR/tactile-armhf.img, booted under qemu-system-arm by
 Debian's 32-bit UEFI firmware) runs a shorter set, to keep `make test` within its time: the first
 frame equal to the headless render, still while idle, and a tap played through uinput giving the
-host replay's picture (checks 1, 2 and the tap of 3).
+replay's picture (checks 1, 2 and the tap of 3). Its references are the armhf program's own
+headless renders (under qemu-arm): FreeType's glyph coverage on 32-bit ARM differs from the
+64-bit host's at a few edge pixels of large text.
 
-Usage: board-test.py [--arch armhf] IMAGE_DIR HOST_TACTILE (IMAGE_DIR holds tactile-arm64.img)
+Usage: board-test.py IMAGE_DIR HOST_TACTILE (IMAGE_DIR holds tactile-arm64.img)
+       board-test.py --arch armhf IMAGE_DIR HOST_TACTILE ARMHF_TACTILE (the armhf device program,
+       whose headless renders under qemu-arm are the armhf board's references)
 With BOARD_SCREENSHOT=FILE.png in the environment, the guest's screen is saved there.
 """
 import os
@@ -139,7 +143,8 @@ def host_render(host_tactile, work, name, recordings=(), size=(WIDTH, HEIGHT), p
     """The host's headless picture of the launcher after replaying `recordings` in sequence,
     drawn in `pixel_format` (rgb565 as on a 16-bit panel)."""
     path = os.path.join(work, name + ".ppm")
-    command = [host_tactile, "--display", "headless", "--size", f"{size[0]}x{size[1]}", *TACTILE_ARGUMENTS,
+    program = host_tactile if isinstance(host_tactile, list) else [host_tactile]
+    command = [*program, "--display", "headless", "--size", f"{size[0]}x{size[1]}", *TACTILE_ARGUMENTS,
                "--pixel-format", pixel_format,
                "--settings", os.path.join(work, name + "-settings.conf"), "--screenshot", path]
     if recordings:
@@ -364,13 +369,19 @@ def check_restart_after_crash(board, expected):
     return problems
 
 
-def main_armhf(image_dir, host_tactile):
-    """The armhf image: the first picture, still while idle, and a tap on the Showcase."""
+def main_armhf(image_dir, host_tactile, device_tactile):
+    """The armhf image: the first picture, still while idle, and a tap on the Showcase, each equal
+    to the armhf program's own headless render (under qemu-arm). FreeType's smooth rasterizer
+    computes with `long`, 32 bits on armhf, and so gives a few glyph-edge pixels one level apart
+    from the 64-bit host's (large text only: the title at 1280x800); the difference from the
+    host's render is printed as a note."""
     image = os.path.join(image_dir, "tactile-armhf.img")
     work = tempfile.mkdtemp(prefix="tactile-board-armhf-")
     renders = ThreadPoolExecutor(max_workers=1)
-    headless = renders.submit(host_render, host_tactile, work, "headless")
-    tapped = renders.submit(host_render, host_tactile, work, "tap-host", ["tap"])
+    device = ["qemu-arm", device_tactile]
+    headless = renders.submit(host_render, device, work, "headless")
+    tapped = renders.submit(host_render, device, work, "tap-device", ["tap"])
+    host_headless = renders.submit(host_render, host_tactile, work, "headless-host")
     started = time.time()
     # Debian's armmp kernel has no qemu_fw_cfg: the options go on the kernel's command line
     # (grub.cfg on the image copy's ESP; the init reads tactile_options) and the recording is
@@ -392,7 +403,9 @@ def main_armhf(image_dir, host_tactile):
         if (width, height) != (WIDTH, HEIGHT):
             failures.append(f"guest screen is {width}x{height}, expected {WIDTH}x{HEIGHT}")
         elif shown != expected:
-            failures.append(f"the screen differs from the headless render in {differing_pixels(shown, expected)} pixels")
+            failures.append(f"the screen differs from the armhf program's headless render in "
+                            f"{differing_pixels(shown, expected)} pixels")
+        host_difference = differing_pixels(shown, host_headless.result())
         time.sleep(1.5)
         _, _, later = board.screendump("later.ppm")
         if later != shown:
@@ -413,15 +426,18 @@ def main_armhf(image_dir, host_tactile):
     if failures:
         print("board-test (armhf) FAILED:\n  " + "\n  ".join(failures) + f"\n  serial log: {work}/serial.log")
         sys.exit(1)
-    print(f"board-test (armhf) passed: first frame identical to the headless render ({WIDTH}x{HEIGHT}), still while "
-          f"idle, a tap through uinput equal to the host replay; ready in {booted:.1f} s, {time.time() - started:.0f} s in all")
+    print(f"board-test (armhf) passed: first frame identical to the armhf program's headless render ({WIDTH}x{HEIGHT}), "
+          f"still while idle, a tap through uinput equal to its replay; ready in {booted:.1f} s, "
+          f"{time.time() - started:.0f} s in all")
+    print(f"board-test (armhf): note: the first frame differs from the x86-64 host's render in {host_difference} pixels "
+          "(FreeType's glyph coverage on 32-bit ARM)")
     shutil.rmtree(work, ignore_errors=True)
 
 
 def main():
     arguments = sys.argv[1:]
     if arguments[:2] == ["--arch", "armhf"]:
-        main_armhf(*arguments[2:4])
+        main_armhf(*arguments[2:5])
         return
     image, host_tactile = os.path.join(arguments[0], "tactile-arm64.img"), arguments[1]
     work = tempfile.mkdtemp(prefix="tactile-board-")
