@@ -68,11 +68,14 @@ def measure_guest(image, work, size):
         board.wait_for("tactile: idle", 240)
         for display in ("fbdev:/dev/fb0", "drm"):
             before = len(board.log)
+            # A marker of the run's own: the script ends with "measure: finished" too.
             board.run(f"sh /sys/firmware/qemu_fw_cfg/by_name/opt/tactile/measure.sh/raw {IDLE_SECONDS} {display}",
-                      "measure: finished", 240)
+                      f"board: measured on {display}", 240)
             runs[display] = board.log[before:]
     finally:
         board.stop()
+        with open(os.path.join(work, "serial.log"), "wb") as f:
+            f.write(board.log)
     figures = figures_from(runs["fbdev:/dev/fb0"])
     drm = figures_from(runs["drm"])
     figures["drm"] = {key: drm[key] for key in (
@@ -97,7 +100,8 @@ def figures_from(log):
             continue
         marks[name] = parse_fields(rest)
     if "failed" in marks or "animated" not in marks:
-        raise SystemExit("measure-device: the guest script failed:\n  " + "\n  ".join(lines))
+        raise SystemExit("measure-device: the guest script failed:\n  " + "\n  ".join(lines)
+                         + "\n" + log.decode(errors="replace")[-2000:])
     start, first, idle, settled, animated = (marks[k] for k in ("start", "first-frame", "idle", "settled", "animated"))
     frames = animated["frames"] - idle["frames"]
     return {
