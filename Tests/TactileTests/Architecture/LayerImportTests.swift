@@ -16,7 +16,7 @@ import Testing
         ("Sources/Text", ["Raster", "System", "CLinux"]),
         ("Sources/Images", ["Raster", "System", "CLinux"]),
         ("Sources/Input", ["Raster", "System", "CLinux"]),
-        ("Sources/Platform", ["Raster", "System", "CLinux", "CXCB"]),
+        ("Sources/Platform", ["Raster", "System", "CLinux", "CXCB", "CDRM"]),
         ("Sources/Tactile", ["System", "Raster", "Text", "Images", "Input", "Platform", "CLinux"]),
         ("Sources/Launcher", ["Tactile", "System", "Raster", "Text", "Images", "Input", "Platform"]),
         ("Sources/Speech", ["Tactile", "System", "Raster", "Platform", "CEspeak", "CALSA", "CLinux"]),
