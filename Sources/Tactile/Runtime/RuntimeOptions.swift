@@ -6,7 +6,8 @@ import System
 /// The options every Tactile program understands, from the command line or, for devices whose
 /// start scripts set them (as Qt's `QT_QPA_*` variables are), from the environment; plus the
 /// options the application adds (`ApplicationOption`). The command line wins over the
-/// environment.
+/// environment; an application's option of the same name as a common one replaces it on that
+/// program's command line.
 ///
 /// | option | variable |
 /// |---|---|
@@ -221,6 +222,17 @@ public struct RuntimeOptions: Equatable {
         }
         while index < arguments.count {
             let argument = arguments[index]
+            // An application's option of a common option's name replaces it for that program
+            // (`tactile debug-accessibility --mode alert` is the reader's mode, not a DRM mode).
+            if let option = applicationOptions.first(where: { $0.name == argument }) {
+                if option.valueName != nil {
+                    applicationValues[option.name] = try value(for: argument)
+                } else if !applicationFlags.contains(option.name) {
+                    applicationFlags.append(option.name)
+                }
+                index += 1
+                continue
+            }
             switch argument {
             case "--display": display = try Self.parseDisplay(try value(for: argument))
             case "--size": (width, height) = try Self.parseSize(try value(for: argument))
@@ -235,15 +247,8 @@ public struct RuntimeOptions: Equatable {
             case "--log-latency": logsLatency = true
             case "--accessibility": accessibility = try Self.parseAccessibility(try value(for: argument))
             default:
-                guard let option = applicationOptions.first(where: { $0.name == argument }) else {
-                    throw OptionsError(message: "unknown option \(argument)\n"
-                        + Self.usage(program: ProcessEnvironment.programName(), applicationOptions: applicationOptions))
-                }
-                if option.valueName != nil {
-                    applicationValues[option.name] = try value(for: argument)
-                } else if !applicationFlags.contains(option.name) {
-                    applicationFlags.append(option.name)
-                }
+                throw OptionsError(message: "unknown option \(argument)\n"
+                    + Self.usage(program: ProcessEnvironment.programName(), applicationOptions: applicationOptions))
             }
             index += 1
         }

@@ -82,6 +82,12 @@ import Testing
                     == "--mode must be WIDTHxHEIGHT or WIDTHxHEIGHT@HERTZ (1280x720@60), not \(bad)", "\(bad)")
         }
         #expect(failure([], environment: ["TACTILE_MODE": "big"])?.message.hasPrefix("TACTILE_MODE=big: --mode must") == true)
+        // An application's own --mode (debug-accessibility's reader mode) replaces the common one.
+        let reader = [ApplicationOption.value("--mode", "containers|alert", help: "the reader's mode")]
+        let shadowed = try RuntimeOptions(arguments: ["--mode", "alert"], applicationOptions: reader,
+                                          environment: { ["TACTILE_MODE": "800x480"][$0] })
+        #expect(shadowed.applicationValues["--mode"] == "alert")
+        #expect(shadowed.mode == DisplayModeRequest(width: 800, height: 480))
         #expect(RuntimeOptions.usage().contains("drm[:PATH]"))
         #expect(RuntimeOptions.usage().contains("--mode WxH[@HZ]"))
     }
