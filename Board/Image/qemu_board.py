@@ -121,7 +121,16 @@ class Board:
         self._power_on()
 
     def _power_on(self):
-        self.process = subprocess.Popen(self.command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+        # The emulated board runs ahead of the compilers `make test` runs beside it (where the
+        # process may raise its priority): starved, the guest delivered a replayed five-finger
+        # pinch too late to be one (seen with two device builds beside the board).
+        def run_ahead():
+            try:
+                os.nice(-10)
+            except OSError:
+                pass
+        self.process = subprocess.Popen(self.command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                                        preexec_fn=run_ahead)
         self.serial = self._connect(self.serial_path)
         self.monitor = self._connect(self.monitor_path)
         self._monitor_read_until(b"(qemu)")
