@@ -230,13 +230,13 @@ public final class FramebufferDisplay: Display {
         if waitsForVerticalSync { waitsForVerticalSync = driver.waitForVerticalSync() }
     }
 
-    /// Drawing in bands, the panel's memory holds the last frame and scrolled pixels move there;
-    /// dithered pixels do not (their pattern follows the panel position).
     /// Writes the back buffer's `rect` into the page at `page`, rotated and converted.
     private func copy(_ rect: PixelRect, to page: UnsafeMutableRawPointer) {
         writer.write(rect, of: backBuffer, rotation: rotation, to: page)
     }
 
+    /// Drawing in bands, the panel's memory holds the last frame and scrolled pixels move there;
+    /// dithered pixels do not (their pattern follows the panel position).
     public override var canMovePixels: Bool { drawsInBands && buffering == .single && !dithering }
 
     public override func movePixels(in area: PixelRect, dx: Int, dy: Int) {
