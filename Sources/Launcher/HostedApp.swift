@@ -39,7 +39,7 @@ public final class HostedApp {
     /// background app is terminated.
     public var onLowMemory: (() -> Void)?
 
-    unowned(unsafe) let launcher: Launcher
+    @Unowned private(set) var launcher: Launcher
     /// Increases each time the app comes to the foreground: the most recent has the largest.
     var lastActivation = 0
     /// The timers the app made, with the time left of those suspended with it.

@@ -9,7 +9,7 @@ import Tactile
 /// window, the status bar, the app strip, the touch rings, the system gestures and the home key.
 /// Made by `Launcher.startShell()`.
 final class LauncherShell {
-    unowned(unsafe) let launcher: Launcher
+    @Unowned private(set) var launcher: Launcher
     let homeScreen: HomeScreenView
     let statusWindow: Window
     let statusBar: StatusBarView

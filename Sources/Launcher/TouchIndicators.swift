@@ -5,7 +5,7 @@ import Tactile
 /// Shows where fingers are: a translucent ring view under each touch that is down, so a panel's
 /// calibration and rotation can be checked by eye. The rings take no touches themselves.
 final class TouchIndicators {
-    private unowned(unsafe) let container: View
+    @Unowned private var container: View
     private var rings: [Int: View] = [:]
     private let radius: Double
 

@@ -4,7 +4,8 @@
 //   types in points (views) and pixels (the rasterizer), and `Bitmap` and `Canvas` are what
 //   custom views draw with.
 // - Text (fonts, text layout) and Images (PNG).
-// - From System, time (`Instant`, `Interval`: timers, animation durations; `CivilDate`: days)
+// - From System, time (`Instant`, `Interval`: timers, animation durations; `CivilDate`: days),
+//   `Unowned` (the checked back reference an app keeps of its owners)
 //   and `Console` (the program's messages).
 // - From Input, the values touch and key events carry (Events/TouchTypes.swift).
 // - From Platform, `DisplayModeRequest`: the value of `RuntimeOptions.mode` (`--mode`).
@@ -17,4 +18,5 @@
 @_exported import struct System.Interval
 @_exported import enum System.Console
 @_exported import struct System.CivilDate
+@_exported import struct System.Unowned
 @_exported import struct Platform.DisplayModeRequest

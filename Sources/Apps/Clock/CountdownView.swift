@@ -12,7 +12,7 @@ final class CountdownView: View {
                                                        (0...59).map { String($0) + " s" }])
     let startButton = Button(frame: .zero)
     let remainingLabel = Label(frame: .zero, font: .system(size: 44, weight: .bold))
-    private unowned(unsafe) let application: Application
+    @Unowned private var application: Application
     /// Plays the alarm's sound.
     var onAlarm: (() -> Void)?
 

@@ -11,7 +11,7 @@ final class StopwatchView: View, ListViewDataSource {
     let startButton = Button(frame: .zero)
     let lapButton = Button(frame: .zero)
     let lapList = ListView(frame: .zero)
-    private unowned(unsafe) let runLoop: RunLoop
+    @Unowned private var runLoop: RunLoop
 
     /// When the current run started, and the time of the runs before it.
     private var runStart: Instant?

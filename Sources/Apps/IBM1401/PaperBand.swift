@@ -8,7 +8,7 @@ import Tactile
 /// paints only what the dirty rect covers; the edges and holes only when it reaches them.
 final class PaperBand: View {
     /// The roll's record of printed lines.
-    private unowned(unsafe) let lines: PrintedLinesBox
+    @Unowned private var lines: PrintedLinesBox
     /// The first line of the band (a multiple of `linesPerBand`); -1 while unused.
     private(set) var firstLine = -1
     /// The area `draw` was asked to paint, in points, summed over its calls: what the drawing

@@ -14,7 +14,7 @@ final class PhotoGridView: ScrollView, ScrollViewDelegate {
     private var cells: [Int: ImageView] = [:]
     private var spare: [ImageView] = []
     private var maker: AnimationID?
-    private unowned(unsafe) let runLoop: RunLoop
+    @Unowned private var runLoop: RunLoop
 
     static let placeholder = Color(rgb: 0xC7_C7CC)
     static let broken = Color(rgb: 0x8E_8E93)

@@ -5,7 +5,7 @@ import Tactile
 /// an alert and an action sheet. About 400 × 300 points; the alerts need the screen they open
 /// on.
 final class DemoControlsExtras: View {
-    private unowned(unsafe) let screen: Screen
+    @Unowned private var screen: Screen
     private let stepper = Stepper()
     private let stepperLabel = Label(frame: .zero)
     private let pages = PageControl(frame: .zero)

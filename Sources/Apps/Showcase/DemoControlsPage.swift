@@ -6,7 +6,7 @@ import Tactile
 /// shadows), and a second one switches the whole page between light and dark.
 final class DemoControlsPage {
     let page: DemoPageView
-    private unowned(unsafe) let host: View
+    @Unowned private var host: View
     private var sections: [View] = []
     private let chooser: SegmentedControl
     private let body: Font?

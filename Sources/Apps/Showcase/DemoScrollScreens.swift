@@ -6,7 +6,7 @@ import Tactile
 /// text that scrolls both ways.
 final class DemoScrollScreens: ListViewDataSource, ListViewDelegate, ScrollViewDelegate {
     let page: DemoPageView
-    private unowned(unsafe) let host: View
+    @Unowned private var host: View
     private let list: ListView
     private let gallery: ScrollView
     private let text: ScrollView

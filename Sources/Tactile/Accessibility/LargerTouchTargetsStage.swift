@@ -9,7 +9,7 @@ import System
 /// touch of its own moved by the same offset, so the control sees a tap inside itself. Touches
 /// that land on a control, or near none, pass unchanged.
 final class LargerTouchTargetsStage: TouchStage {
-    private unowned(unsafe) let application: Application
+    @Unowned private var application: Application
     /// The touches taken: the id passed on for each and the offset added to its locations.
     private var moved: [Int: (id: Int, offset: Point)] = [:]
     /// Negative (never a device's) and apart from the reader's (`ScreenReaderStage`), within 32 bits.

@@ -10,7 +10,7 @@ import System
 /// Made by `Application.accessibilityMode`; an app talks to it through `Accessibility.post(_:)`.
 public final class ScreenReader {
     /// The application whose screen it reads.
-    public unowned(unsafe) let application: Application
+    @Unowned public private(set) var application: Application
     /// The mode it runs in (never `.off`: the application drops the reader then).
     public let mode: AccessibilityMode
     /// The preferences; a change applies from the next gesture.

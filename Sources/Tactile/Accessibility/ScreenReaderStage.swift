@@ -44,7 +44,7 @@ public final class ScreenReaderStage: TouchStage {
 
     public var thresholds = Thresholds()
 
-    private unowned(unsafe) let reader: ScreenReader
+    @Unowned private var reader: ScreenReader
 
     private struct Finger {
         var start: Point

@@ -13,7 +13,7 @@ import System
 /// Live devices are watched through the loop's poll; a replay arms one timer for its next event.
 /// Nothing runs while no finger moves and no replay is due.
 final class InputSources {
-    private unowned(unsafe) let loop: RunLoop
+    @Unowned private var loop: RunLoop
     let manager: InputManager
     private var watches: [Int32: WatchID] = [:]
     private var replayStart = Instant.zero

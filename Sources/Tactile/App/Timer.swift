@@ -5,7 +5,7 @@ import System
 /// repeatedly, until invalidated. Nothing polls: the loop sleeps until the earliest timer.
 /// Make one with `Application.scheduledTimer(after:repeating:_:)`.
 public final class Timer {
-    private unowned(unsafe) let runLoop: RunLoop
+    @Unowned private var runLoop: RunLoop
     private var id: TimerID?
     /// When the timer fires next; meaningful while it is valid.
     private(set) var fireDate = Instant.zero

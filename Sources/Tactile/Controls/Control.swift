@@ -96,6 +96,20 @@ open class Control: View {
         return id
     }
 
+    /// Adds `handler` for `events`, called with `target` and the control (UIKit's target-action):
+    /// the handler captures neither, and the control does not keep `target` alive. Make the
+    /// target the view or controller that owns the control: the kit stops a control's actions
+    /// when it leaves its window, so they never run after their owner went (ARCHITECTURE.md,
+    /// "Lifetimes"; a debug or host build stops with both types' names if one would).
+    ///
+    ///     nextButton.addAction(for: .touchUpInside, target: self) { calendar, _ in calendar.showMonth(adding: 1) }
+    @discardableResult
+    public final func addAction<Target: AnyObject>(for events: Events, target: Target,
+                                                   _ handler: @escaping (Target, Control) -> Void) -> ActionID {
+        let target = Unowned(target)
+        return addAction(for: events) { control in handler(target.object, control) }
+    }
+
     /// Removes the action with `id`; nothing happens when there is none.
     public func removeAction(_ id: ActionID) {
         actions.removeAll { $0.id == id }

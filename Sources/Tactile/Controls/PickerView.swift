@@ -104,7 +104,7 @@ open class PickerView: Control {
 /// One component of a `PickerView`: a vertical scroll view of row labels whose content is set in
 /// by half the view less half a row at both ends, so each row can rest in the middle.
 final class PickerWheel: ScrollView, ScrollViewDelegate {
-    unowned(unsafe) var picker: PickerView?
+    @Unowned var picker: PickerView?
     var component = 0
     private(set) var selectedRow = 0
     private var rowHeight = 36.0

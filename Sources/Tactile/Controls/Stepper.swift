@@ -110,7 +110,7 @@ open class Stepper: Control {
     private var storedMaximum = 100.0
     private var storedStep = 1.0
     private var repeatTimer: TimerID?
-    private unowned(unsafe) var repeatLoop: RunLoop?
+    @Unowned private var repeatLoop: RunLoop?
     private var pressBegan: Instant = .zero
     private var changedDuringPress = false
     private var stepsAfterTouchDown = false
@@ -243,6 +243,9 @@ open class Stepper: Control {
         let interval = held >= Stepper.autorepeatAccelerationTime ? Stepper.fastAutorepeatInterval : Stepper.autorepeatInterval
         scheduleRepeat(on: loop, after: interval)
     }
+
+    /// Out of its window the stepper stops repeating (Lifetimes/View+WindowLifetime.swift).
+    override func didLeaveWindow() { stopRepeating() }
 
     private final func stopRepeating() {
         if let repeatTimer { repeatLoop?.cancelTimer(repeatTimer) }

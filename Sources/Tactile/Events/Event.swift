@@ -10,7 +10,7 @@ public final class Event {
     public let allTouches: [Touch]
 
     /// The dispatcher delivering it, for `take(_:for:)`.
-    unowned(unsafe) let dispatcher: TouchDispatcher?
+    @Unowned private(set) var dispatcher: TouchDispatcher?
 
     init(timestamp: Instant, touches: [Touch], dispatcher: TouchDispatcher? = nil) {
         self.timestamp = timestamp

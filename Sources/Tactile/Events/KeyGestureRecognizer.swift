@@ -15,7 +15,7 @@ public final class KeyGestureRecognizer {
     /// How soon after a release a second press makes a double press.
     public var doublePressInterval: Interval = .milliseconds(350)
 
-    private unowned(unsafe) let runLoop: RunLoop
+    @Unowned private var runLoop: RunLoop
     private struct Action {
         var key: HardwareKey
         var gesture: KeyGesture

@@ -7,7 +7,7 @@ import System
 /// and, for keyboard keys, into the text being edited. Keys held by a device that goes away are
 /// released as cancelled presses. The application owns one (`Application.handleKeys(_:)`).
 final class KeyRouter {
-    private unowned(unsafe) let screen: Screen
+    @Unowned private var screen: Screen
     private let keyGestures: KeyGestureRecognizer
     /// The presses down now, with the device holding each.
     private var presses: [(press: Press, deviceID: Int)] = []

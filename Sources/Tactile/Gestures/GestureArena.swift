@@ -15,7 +15,7 @@ final class GestureArena {
     /// The loop recognizer timers run on; nil leaves them unfired (a dispatcher without a loop).
     var runLoop: RunLoop?
     /// The dispatcher whose views' touches the recognizers may cancel or hold.
-    unowned(unsafe) let dispatcher: TouchDispatcher
+    @Unowned private(set) var dispatcher: TouchDispatcher
 
     /// Every recognizer attached to a touch since the last reset, in attachment order.
     private(set) var involved: [GestureRecognizer] = []

@@ -47,7 +47,7 @@ open class GestureRecognizer {
 
     /// The view the recognizer is attached to; nil until added with `addGestureRecognizer(_:)`.
     /// Not retained: the view owns its recognizers.
-    public internal(set) unowned(unsafe) var view: View?
+    @Unowned public internal(set) var view: View?
 
     /// A name for messages and tools (`tactile debug-gestures` prints it).
     public var name: String
@@ -89,7 +89,7 @@ open class GestureRecognizer {
     public var isExclusive = true
 
     /// Decides cases the rules leave open. Not retained.
-    public unowned(unsafe) var delegate: (any GestureRecognizerDelegate)?
+    @Unowned public var delegate: (any GestureRecognizerDelegate)?
 
     /// Called after every state change, failures included (actions are not called for
     /// failures): for tools and tests that follow the recognizer (`tactile debug-gestures`).
@@ -163,7 +163,7 @@ open class GestureRecognizer {
 
     /// The arena deciding between this recognizer and the others of its touches, while it
     /// takes part in a sequence.
-    unowned(unsafe) var arena: GestureArena?
+    @Unowned var arena: GestureArena?
     /// States asked for while waiting for `failureRequirements`: applied once they fail.
     var pendingStates: [State] = []
     /// Ids of every touch received since the last reset (to know which recognizers compete).
@@ -176,7 +176,7 @@ open class GestureRecognizer {
     /// A discrete exception still possible when this discrete recognizer was recognized (the map
     /// view's double tap over its single tap): the actions wait for it to fail, and are dropped if
     /// it is recognized (docs/gesture-arbitration.md, 'Exclusivity and simultaneous recognition').
-    final unowned(unsafe) var actionsHeldFor: GestureRecognizer?
+    @Unowned final var actionsHeldFor: GestureRecognizer?
     /// Definitions by mode (GestureMode.swift).
     var definitions: [GestureMode: (GestureRecognizer) -> Void] = [:]
     var currentMode = GestureMode.normal
@@ -193,6 +193,18 @@ open class GestureRecognizer {
     /// an action does not need to capture it.
     public func addAction(_ action: @escaping (Self) -> Void) {
         actions.append { recognizer in action(recognizer as! Self) }
+    }
+
+    /// Adds `action` (as `addAction(_:)`), called with `target` and the recognizer: the action
+    /// captures neither, and the recognizer does not keep `target` alive. Make the target the
+    /// view the recognizer is on, or its owner: a view's recognizers are cancelled and reset when
+    /// it leaves its window, so their actions never run after their owner went
+    /// (ARCHITECTURE.md, "Lifetimes").
+    ///
+    ///     doubleTap.addAction(target: self) { page, tap in page.toggleZoom(at: tap.location(in: page)) }
+    public final func addAction<Target: AnyObject>(target: Target, _ action: @escaping (Target, Self) -> Void) {
+        let target = Unowned(target)
+        actions.append { recognizer in action(target.object, recognizer as! Self) }
     }
 
     /// Removes every action.

@@ -40,6 +40,14 @@ open class TapGestureRecognizer: GestureRecognizer {
         if let action { addAction(action) }
     }
 
+    /// A tap recognizer whose `action` runs with `target` and the recognizer when it is
+    /// recognized (see `GestureRecognizer.addAction(target:_:)`).
+    public convenience init<Target: AnyObject>(name: String? = nil, taps: Int = 1, touches: Int = 1, target: Target,
+                                               action: @escaping (Target, TapGestureRecognizer) -> Void) {
+        self.init(name: name, taps: taps, touches: touches)
+        addAction(target: target, action)
+    }
+
     open override func touchesBegan(_ touches: [Touch], with event: Event) {
         cancelTimer()  // the next tap arrived in time
         if fingersDown == 0 { mostFingers = 0 }

@@ -5,7 +5,7 @@ final class ListSwipeController {
     /// The pan: it begins only for a drag to the left, mostly horizontal, on a row with actions
     /// (a vertical drag is the list's).
     final class Recognizer: PanGestureRecognizer {
-        unowned(unsafe) var controller: ListSwipeController?
+        @Unowned var controller: ListSwipeController?
 
         override func allowsBeginning(movement: Point) -> Bool {
             guard let controller, let list = controller.list, movement.x < 0, abs(movement.x) > abs(movement.y) else {
@@ -21,7 +21,7 @@ final class ListSwipeController {
 
     static let actionWidth = 80.0
 
-    unowned(unsafe) var list: ListView?
+    @Unowned var list: ListView?
     let recognizer = Recognizer(name: "list-swipe")
     private(set) var openPath: IndexPath?
     private var actions: [ListAction] = []

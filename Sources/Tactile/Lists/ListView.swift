@@ -9,11 +9,11 @@ import Platform
 /// the top runs `refreshAction`.
 open class ListView: ScrollView {
     /// Gives the rows. Not retained. Setting it reloads.
-    public unowned(unsafe) var dataSource: (any ListViewDataSource)? {
+    @Unowned public var dataSource: (any ListViewDataSource)? {
         didSet { reloadData() }
     }
     /// Hears selections, sizes rows, gives swipe actions. Not retained.
-    public unowned(unsafe) var listDelegate: (any ListViewDelegate)? {
+    @Unowned public var listDelegate: (any ListViewDelegate)? {
         didSet { reloadData() }
     }
     /// The height of every row unless the delegate gives heights. Default 44.

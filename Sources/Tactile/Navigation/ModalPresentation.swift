@@ -15,9 +15,9 @@ final class ModalPresentation {
     /// The spring of the slides.
     static let spring = Spring(duration: .milliseconds(500), bounce: 0)
 
-    unowned(unsafe) let presented: ViewController
-    unowned(unsafe) let presenting: ViewController
-    unowned(unsafe) let window: Window
+    @Unowned private(set) var presented: ViewController
+    @Unowned private(set) var presenting: ViewController
+    @Unowned private(set) var window: Window
     let style: ModalPresentationStyle
     let dimmingView = View()
     let pullRecognizer = SheetPullGestureRecognizer(name: "sheet-pull")

@@ -4,7 +4,7 @@
 final class ViewControllerRootView: View {
     /// The controller laying the view out; cleared when the controller goes away or gets another
     /// view.
-    unowned(unsafe) var controller: ViewController?
+    @Unowned var controller: ViewController?
 
     init(controller: ViewController) {
         self.controller = controller

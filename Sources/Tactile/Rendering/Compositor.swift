@@ -30,7 +30,7 @@ final class Compositor {
     private var displayScale: Double?
     /// Where the bitmaps of the views this compositor uses are counted (the screen's), if anywhere.
     /// Unowned: the screen owns both.
-    unowned(unsafe) var cache: ContentsCache?
+    @Unowned var cache: ContentsCache?
     /// The blurred shadow masks (the screen's, or the snapshot's screen's).
     var shadowCache: ShadowCache
 

@@ -21,7 +21,7 @@ final class ContentsCache {
     private var clock: UInt64 = 0
 
     private struct Entry {
-        unowned(unsafe) let view: View
+        @Unowned private(set) var view: View
     }
 
     init(budget: Int) {

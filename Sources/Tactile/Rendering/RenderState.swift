@@ -16,7 +16,7 @@ struct RenderState {
     var borderImage: BorderImage?
     /// The cache counting the contents and `borderImage` against its screen's budget (the last
     /// one to use them); nil while none does. Unowned: the cache clears it in its deinit.
-    unowned(unsafe) var contentsCache: ContentsCache?
+    @Unowned var contentsCache: ContentsCache?
     /// The view's index in `contentsCache`'s list, the frame the cache last saw it used, and the
     /// bytes it counted for it.
     var contentsCacheIndex = -1

@@ -10,7 +10,8 @@ extension Screen {
     /// changed meanwhile waits for the frame after the last participant commits.
     @discardableResult
     public func render(into target: Bitmap) -> [PixelRect] {
-        renderer.render(self, into: target)
+        endTurn()
+        return renderer.render(self, into: target)
     }
 
     /// Renders one frame on `display`, which draws in bands (`Display.drawsInBands`): each band
@@ -18,11 +19,13 @@ extension Screen {
     /// on the panel (presented already).
     @discardableResult
     public func render(inBandsOf display: Display) -> [PixelRect] {
-        renderer.render(self, inBandsOf: display)
+        endTurn()
+        return renderer.render(self, inBandsOf: display)
     }
 
     /// Repaints everything into `target`, as for a fresh buffer.
     public func renderAll(into target: Bitmap) {
+        endTurn()
         renderer.needsFullRedraw = true
         _ = renderer.render(self, into: target)
     }

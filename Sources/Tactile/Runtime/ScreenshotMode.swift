@@ -15,7 +15,7 @@ final class ScreenshotMode {
     /// Whether writing it failed (the program then ends with status 1).
     private(set) var writeFailed = false
     private let display: Display
-    private unowned(unsafe) let runLoop: RunLoop
+    @Unowned private var runLoop: RunLoop
     private let status: (String) -> Void
 
     /// The mode `options` ask for, nil without `--screenshot`. `status` prints a status line.

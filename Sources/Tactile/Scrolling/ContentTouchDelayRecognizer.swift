@@ -11,7 +11,7 @@ import Platform
 /// moving content is recognized instead of failing: the content never sees it, and the
 /// content's own recognizers (a tap on a cell) fail.
 final class ContentTouchDelayRecognizer: GestureRecognizer {
-    unowned(unsafe) var scrollView: ScrollView?
+    @Unowned var scrollView: ScrollView?
     private var caught = false
 
     override var isDiscrete: Bool { true }

@@ -112,7 +112,7 @@ open class ScrollView: View {
     }
 
     /// Hears scrolling and may choose where flings rest; gives the view to zoom. Not retained.
-    public unowned(unsafe) var delegate: (any ScrollViewDelegate)? {
+    @Unowned public var delegate: (any ScrollViewDelegate)? {
         didSet { updateZoomRecognizers() }
     }
 
@@ -325,6 +325,16 @@ open class ScrollView: View {
         offset = Point(x: Swift.min(Swift.max(offset.x, range.minX), range.maxX),
                        y: Swift.min(Swift.max(offset.y, range.minY), range.maxY))
         setContentOffset(offset, animated: animated)
+    }
+
+    /// Out of its window the content stays where it is: no deceleration, bounce or zoom goes on
+    /// calling the delegate of a screen that left (Lifetimes/View+WindowLifetime.swift).
+    override func didLeaveWindow() {
+        stopMotion()
+        isTracking = false
+        isDragging = false
+        isZooming = false
+        isZoomBouncing = false
     }
 
     /// Stops a deceleration or scrolling animation where it is.

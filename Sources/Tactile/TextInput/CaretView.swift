@@ -11,7 +11,7 @@ final class CaretView: View {
     static let width = 2.0
 
     private var timer: TimerID?
-    private unowned(unsafe) var timerLoop: RunLoop?
+    @Unowned private var timerLoop: RunLoop?
 
     override init(frame: Rect) {
         super.init(frame: frame)
@@ -37,6 +37,9 @@ final class CaretView: View {
             self.isHidden.toggle()
         }
     }
+
+    /// Out of its window the caret stops blinking (Lifetimes/View+WindowLifetime.swift).
+    override func didLeaveWindow() { stopBlinking() }
 
     /// Hides the caret and drops its timer.
     func stopBlinking() {

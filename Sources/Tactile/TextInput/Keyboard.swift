@@ -14,7 +14,7 @@ import Text
 /// touched.
 open class Keyboard: View {
     /// Where the keys go; the text input system sets it.
-    public unowned(unsafe) var client: (any TextInputClient)?
+    @Unowned public var client: (any TextInputClient)?
     /// Called by the hide key.
     public var onDismiss: (() -> Void)?
 
@@ -52,7 +52,7 @@ open class Keyboard: View {
     private var tracked: [Tracked] = []
     private var lastShiftTouch: Instant?
     private var repeatTimer: TimerID?
-    private unowned(unsafe) var repeatLoop: RunLoop?
+    @Unowned private var repeatLoop: RunLoop?
     /// The key a finger is on, drawn pressed.
     private var pressedKeys: [(row: Int, index: Int)] = []
     /// The enlarged key over the finger.
@@ -280,6 +280,9 @@ open class Keyboard: View {
             self.client?.deleteBackward()
         }
     }
+
+    /// Out of its window a held key stops repeating (Lifetimes/View+WindowLifetime.swift).
+    override func didLeaveWindow() { stopRepeating() }
 
     private final func stopRepeating() {
         if let repeatTimer, let repeatLoop { repeatLoop.cancelTimer(repeatTimer) }

@@ -15,9 +15,9 @@ import System
 /// layout) arrive through `Application.handleKeys`:
 /// characters with Shift and Caps Lock, backspace, return, and left and right move the caret.
 public final class TextInputSystem {
-    public unowned(unsafe) let screen: Screen
+    @Unowned public private(set) var screen: Screen
     /// What typing goes to; nil when nothing is being edited.
-    public private(set) unowned(unsafe) var client: (any TextInputClient)?
+    @Unowned public private(set) var client: (any TextInputClient)?
     /// Whether the on-screen keyboard comes up for editing (turn it off for a device with a
     /// hardware keyboard). Default true.
     public var usesOnScreenKeyboard = true
@@ -32,10 +32,10 @@ public final class TextInputSystem {
 
     private var keyboardWindow: KeyboardWindow?
     /// The scroll view whose bottom inset grew for the keyboard, and by how much.
-    private unowned(unsafe) var adjustedScrollView: ScrollView?
+    @Unowned private var adjustedScrollView: ScrollView?
     private var addedInset = 0.0
     /// The window whose content moved up, and how far.
-    private unowned(unsafe) var shiftedWindow: Window?
+    @Unowned private var shiftedWindow: Window?
     private var windowShift = 0.0
 
     private var shiftKeysDown: [UInt16] = []

@@ -70,7 +70,7 @@ open class TextView: ScrollView, TextInputClient, EditableTextHost {
     private(set) var lines: [VisualLine] = []
     private var linesWidth = -1.0
     private var linesScale = 0.0
-    unowned(unsafe) var editingSystem: TextInputSystem?
+    @Unowned var editingSystem: TextInputSystem?
 
     /// A text view in `font` (the 17 pt system font by default).
     public init(frame: Rect = .zero, font: Font = .system(size: 17)) {
@@ -294,7 +294,7 @@ open class TextView: ScrollView, TextInputClient, EditableTextHost {
 
 /// The content of a `TextView`: draws its lines and takes its taps.
 final class TextViewContent: View {
-    unowned(unsafe) var textView: TextView?
+    @Unowned var textView: TextView?
 
     override func draw(_ rect: Rect, in context: Canvas) {
         textView?.drawText(rect, in: context)

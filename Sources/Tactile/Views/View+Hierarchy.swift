@@ -29,6 +29,7 @@ extension View {
         if view.needsLayout || view.descendantNeedsLayout { markAncestorsNeedLayout(from: view) }
         view.appearanceMayHaveChanged()
         view.didMoveToSuperview()
+        if window != nil { view.subtreeDidEnterWindow() }
         if !view.isHidden { view.notifyVisibilityDidChange() }
     }
 
@@ -90,11 +91,16 @@ extension View {
         leaveDamage(in: root)
         root.markAncestorsChanged()
         root.descendantChanged = true
+        let formerWindow = root as? Window
+        // Code later in this turn may still reach the view (its own method that removed it, a
+        // callback on the stack): it lives until the turn ends (Lifetimes/DeferredRelease.swift).
+        formerWindow?.screen?.deferredRelease.keep(self)
         parent.subviews.remove(at: index)
         if parent.subviews.isEmpty { parent.markChanged(.appearance) }
         superview = nil
         if let formerAnimator, formerAnimator !== keptAnimator { removeAnimationsInSubtree(on: formerAnimator) }
         didMoveToSuperview()
+        if formerWindow != nil { subtreeDidLeaveWindow() }
         if !isHidden { notifyVisibilityDidChange() }
     }
 

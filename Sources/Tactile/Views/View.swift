@@ -277,7 +277,7 @@ open class View {
 
     /// The view containing this one; nil for a root. Not retained (the parent owns the child),
     /// cleared when the view is removed.
-    public internal(set) unowned(unsafe) var superview: View?
+    @Unowned public internal(set) var superview: View?
 
     // MARK: Presentation
 
@@ -448,6 +448,15 @@ open class View {
 
     /// Called after the view was added to or removed from a superview.
     open func didMoveToSuperview() {}
+
+    /// Called after the view (or an ancestor) was added to a window's tree or removed from it:
+    /// `window` tells which. Stop the work you started for the window here (UIKit's
+    /// `didMoveToWindow`). The default does nothing.
+    open func didMoveToWindow() {}
+
+    /// The kit's own subclasses stop what they run for their window (motion, repeat timers) when
+    /// they leave it, before `didMoveToWindow()`.
+    func didLeaveWindow() {}
 
     /// Told when whether the view can be seen (`isEffectivelyVisible`) may have changed: its own
     /// or an ancestor's `isHidden` changed, it or an ancestor moved to or from a superview, or

@@ -8,7 +8,7 @@ public final class Screen {
     /// The windows shown, back to front.
     public private(set) var windows: [Window] = []
     /// The window receiving non-touch events; nil when no window is shown.
-    public internal(set) unowned(unsafe) var keyWindow: Window?
+    @Unowned public internal(set) var keyWindow: Window?
     /// Every window made for this screen, shown or not, so none keeps pointing at a freed screen.
     /// Unowned: a window leaves the list in its deinit.
     private var attachedWindows: [AttachedWindow] = []
@@ -16,6 +16,14 @@ public final class Screen {
     /// What renders this screen's frames (Rendering/FrameRenderer.swift): the only place that
     /// keeps frame state.
     let renderer: FrameRenderer
+
+    /// Views removed from this screen's windows since the last frame, kept alive until the next.
+    let deferredRelease = DeferredRelease()
+
+    /// Lets go of what was removed during the turn that just ended. A frame starts a turn's last
+    /// step, once the events, timers and animation ticks are done, so every frame calls it first
+    /// (Screen+Frame.swift); nothing on the stack then refers to a removed view.
+    package func endTurn() { deferredRelease.drain() }
 
     /// The animator whose frame clock drives this screen's animations; `View.animate` and
     /// property changes of views on this screen go through it.
@@ -174,5 +182,5 @@ public final class Screen {
 
 /// An unowned reference to a window, for the screen's list of its windows.
 private struct AttachedWindow {
-    unowned(unsafe) let window: Window
+    @Unowned private(set) var window: Window
 }

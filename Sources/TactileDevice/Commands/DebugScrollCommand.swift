@@ -136,7 +136,7 @@ enum DebugScrollCommand {
 
     /// Shows the sample's bands where the scroll view looks, and gives it to zoom (`--zoom`).
     final class SampleDelegate: ScrollViewDelegate {
-        unowned(unsafe) let content: ScrollSampleContent
+        @Unowned private(set) var content: ScrollSampleContent
         var zooms = false
         init(content: ScrollSampleContent) { self.content = content }
         func viewForZooming(in scrollView: ScrollView) -> View? { zooms ? content : nil }
