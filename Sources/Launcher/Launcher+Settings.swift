@@ -18,14 +18,13 @@ extension Launcher {
             : SystemSettings(values: SystemSettings.Values(), path: settingsPath)
         self.settings = settings
         let backlight = Backlight()
-        settings.onChange = { [unowned(unsafe) self] key in self.apply(key) }
-        return register(AppRegistration(name: Self.settingsAppName, icon: Bitmap.named("settings-icon")) {
-            [unowned(unsafe) self] app in
-            let application = self.application
+        settings.onChange = Unowned(self).callback { owner, key in owner.apply(key) }
+        return register(AppRegistration(name: Self.settingsAppName, icon: Bitmap.named("settings-icon")) { [owner = Unowned(self)] app in
+            let application = owner.object.application
             let controller = SettingsViewController(settings: settings, backlight: backlight,
                                                     calibrationHost: application,
                                                     about: { SettingsAboutInformation.current(for: application) })
-            controller.savesChanges = self.readsSettingsFile
+            controller.savesChanges = owner.object.readsSettingsFile
             app.window.rootViewController = controller
             app.content = controller
         })

@@ -121,9 +121,9 @@ public final class Launcher {
         sendToBackgroundKeepingWindow(app)
         application.window.makeKey()
         if animated {
-            zoom(window, into: zoomRect(for: app)) { [unowned(unsafe) self] in
+            zoom(window, into: zoomRect(for: app)) { [owner = Unowned(self)] in
                 // Unless the app came back during the zoom.
-                if app.state == .background { self.takeOffScreen(app) }
+                if app.state == .background { owner.object.takeOffScreen(app) }
             }
         } else {
             takeOffScreen(app)

@@ -76,45 +76,45 @@ final class LauncherShell {
 
     private func wire() {
         let launcher = self.launcher
-        homeScreen.onLaunch = { [unowned(unsafe) self] item in
-            guard !self.isShowingStrip, let app = launcher.app(named: item.id) else { return }
+        homeScreen.onLaunch = Unowned(self).callback { owner, item in
+            guard !owner.isShowingStrip, let app = launcher.app(named: item.id) else { return }
             launcher.logLine("system: icon \(item.name) → open")
             launcher.open(app, animated: true)
         }
-        launcher.iconFrame = { [unowned(unsafe) self] app in
-            self.homeScreen.iconFrame(forItemID: app.name)
+        launcher.iconFrame = Unowned(self).callback { owner, app in
+            owner.homeScreen.iconFrame(forItemID: app.name)
         }
-        strip.onSelect = { [unowned(unsafe) self] item in
+        strip.onSelect = Unowned(self).callback { owner, item in
             guard let app = launcher.app(named: item.id) else { return }
             launcher.logLine("system: strip \(item.name) → open")
-            self.hideStrip(returningTo: app)
+            owner.hideStrip(returningTo: app)
         }
-        strip.onClose = { [unowned(unsafe) self] item in
+        strip.onClose = Unowned(self).callback { owner, item in
             guard let app = launcher.app(named: item.id) else { return }
             launcher.logLine("system: strip \(item.name) → close")
             let wasForeground = app === launcher.foregroundApp
             launcher.terminate(app)
-            if wasForeground || launcher.openApps.isEmpty { self.hideStrip(returningTo: nil) } else { self.refreshStrip() }
+            if wasForeground || launcher.openApps.isEmpty { owner.hideStrip(returningTo: nil) } else { owner.refreshStrip() }
         }
-        strip.onDismiss = { [unowned(unsafe) self] in
+        strip.onDismiss = Unowned(self).callback { owner in
             launcher.logLine("system: strip dismissed")
-            self.hideStrip(returningTo: launcher.foregroundApp)
+            owner.hideStrip(returningTo: launcher.foregroundApp)
         }
-        gestures.onGesture = { [unowned(unsafe) self] gesture in self.handle(gesture) }
+        gestures.onGesture = Unowned(self).callback { owner, gesture in owner.handle(gesture) }
         let application = launcher.application
-        application.addKeyAction(for: .home, gesture: .press) { [unowned(unsafe) self] in
+        application.addKeyAction(for: .home, gesture: .press) { [owner = Unowned(self)] in
             launcher.logLine("system: home key → home")
-            if self.isShowingStrip { self.hideStrip(returningTo: nil) }
+            if owner.object.isShowingStrip { owner.object.hideStrip(returningTo: nil) }
             launcher.goHome(animated: true)
         }
-        application.addKeyAction(for: .home, gesture: .doublePress) { [unowned(unsafe) self] in
+        application.addKeyAction(for: .home, gesture: .doublePress) { [owner = Unowned(self)] in
             launcher.logLine("system: home key double press → app strip")
-            self.showStrip()
+            owner.object.showStrip()
         }
         statusBar.start()
         launcher.appInsets = EdgeInsets(top: LauncherShell.statusBarHeight, left: 0, bottom: 0, right: 0)
-        launcher.foregroundDidChange = { [unowned(unsafe) self] in self.foregroundDidChange() }
-        application.screen.sizeDidChange = { [unowned(unsafe) self] in self.screenDidResize() }
+        launcher.foregroundDidChange = Unowned(self).callback { owner in owner.foregroundDidChange() }
+        application.screen.sizeDidChange = Unowned(self).callback { owner in owner.screenDidResize() }
     }
 
     /// The status bar's minute timer. A repeating timer that fires once: unlike a pending
@@ -122,8 +122,8 @@ final class LauncherShell {
     /// would otherwise wait for the next minute, and the next). In the common modes: the clock
     /// turns to the next minute while a finger drags a list (`RunLoopMode`).
     private static func clockScheduler(_ application: Application) -> StatusBarView.Scheduler {
-        { [unowned(unsafe) application] delay, fire in
-            let timer = application.scheduledTimer(after: delay, repeating: .seconds(60), mode: .common) { timer in
+        { [application = Unowned(application)] delay, fire in
+            let timer = application.object.scheduledTimer(after: delay, repeating: .seconds(60), mode: .common) { timer in
                 timer.invalidate()
                 fire()
             }
@@ -266,8 +266,8 @@ final class LauncherShell {
     func hideStrip(returningTo app: HostedApp?) {
         guard isShowingStrip else { return }
         isShowingStrip = false
-        strip.hide(animated: true) { [unowned(unsafe) self] in
-            if !self.isShowingStrip { self.stripWindow.removeFromScreen() }
+        strip.hide(animated: true) { [owner = Unowned(self)] in
+            if !owner.object.isShowingStrip { owner.object.stripWindow.removeFromScreen() }
         }
         Accessibility.post(.screenChanged(focus: nil))
         let launcher = self.launcher
@@ -311,8 +311,8 @@ extension Launcher {
         application.animator.animate(with: Spring(duration: .milliseconds(350), bounce: 0), changes: {
             arriving.transform = .identity
             leaving.transform = AffineTransform(translationX: -direction * width, y: 0)
-        }, completion: { [unowned(unsafe) self] _ in
-            if current.state == .background { self.takeOffScreen(current) }
+        }, completion: Unowned(self).callback { owner, _ in
+            if current.state == .background { owner.takeOffScreen(current) }
         })
     }
 }

@@ -43,22 +43,22 @@ public enum BundledApps {
             app.content = ShowcaseApp.start(in: app.window, resources: resources)
         })
         let eventsPath = application.value(of: "--calendar") ?? launcher.fileBesideSettings("calendar.txt")
-        launcher.register(AppRegistration(name: CalendarApp.name, icon: Bitmap.named("calendar-icon")) { [unowned(unsafe) launcher] app in
-            app.content = CalendarApp.start(in: app.window, today: launcher.today, eventsPath: eventsPath)
+        launcher.register(AppRegistration(name: CalendarApp.name, icon: Bitmap.named("calendar-icon")) { [launcher = Unowned(launcher)] app in
+            app.content = CalendarApp.start(in: app.window, today: launcher.object.today, eventsPath: eventsPath)
         })
         launcher.register(AppRegistration(name: IBM1401App.name, icon: Bitmap.named("ibm1401-icon")) { app in
             let console = IBM1401App.start(in: app.window, deckPath: application.value(of: "--deck"))
             app.content = console
-            app.onEnterBackground = { [unowned(unsafe) console] in console.enterBackground() }
-            app.onEnterForeground = { [unowned(unsafe) console] in console.enterForeground() }
+            app.onEnterBackground = Unowned(console).callback { console in console.enterBackground() }
+            app.onEnterForeground = Unowned(console).callback { console in console.enterForeground() }
         })
-        launcher.register(AppRegistration(name: ClockApp.name, icon: Bitmap.named("clock-icon")) { [unowned(unsafe) launcher] app in
-            let clock = ClockApp.start(in: app.window, wallClock: launcher.makeAppWallClock(),
+        launcher.register(AppRegistration(name: ClockApp.name, icon: Bitmap.named("clock-icon")) { [launcher = Unowned(launcher)] app in
+            let clock = ClockApp.start(in: app.window, wallClock: launcher.object.makeAppWallClock(),
                                        utcOffset: WallClock.systemUTCOffset())
-            clock.onAlarm = { [unowned(unsafe) application] in application.playAlarm(device: application.value(of: "--audio")) }
+            clock.onAlarm = Unowned(application).callback { application in application.playAlarm(device: application.value(of: "--audio")) }
             app.content = clock
-            app.onEnterBackground = { [unowned(unsafe) clock] in clock.enterBackground() }
-            app.onEnterForeground = { [unowned(unsafe) clock] in clock.enterForeground() }
+            app.onEnterBackground = Unowned(clock).callback { clock in clock.enterBackground() }
+            app.onEnterForeground = Unowned(clock).callback { clock in clock.enterForeground() }
         })
         launcher.register(AppRegistration(name: PhotosApp.name, icon: Bitmap.named("photos-icon")) { app in
             app.content = PhotosApp.start(in: app.window, directory: application.value(of: "--photos"))

@@ -33,8 +33,8 @@ final class CalendarView: View {
         for button in [previousButton, nextButton] {
             button.setTitleColor(Color(rgb: 0x2F6FDB), for: .normal)
         }
-        previousButton.addAction(for: .touchUpInside) { [unowned(unsafe) self] _ in self.showMonth(adding: -1) }
-        nextButton.addAction(for: .touchUpInside) { [unowned(unsafe) self] _ in self.showMonth(adding: 1) }
+        previousButton.addAction(for: .touchUpInside, target: self) { owner, _ in owner.showMonth(adding: -1) }
+        nextButton.addAction(for: .touchUpInside, target: self) { owner, _ in owner.showMonth(adding: 1) }
         for name in CivilDate.weekdayNames {
             let label = Label(frame: .zero, font: .system(size: 12, weight: .bold))
             label.text = String(name.prefix(3))
@@ -48,7 +48,7 @@ final class CalendarView: View {
         weekdayRow.accessibilityLabel = "Weeks from Sunday to Saturday"
         weekdayRow.accessibilityTraits = .staticText
         eventList.isAccessibilityContainer = true
-        grid.onSelect = { [unowned(unsafe) self] day in self.select(day) }
+        grid.onSelect = Unowned(self).callback { owner, day in owner.select(day) }
         for view in [titleLabel, previousButton, nextButton, weekdayRow, grid, eventList] { addSubview(view) }
         updateTitle()
         updateEventList()

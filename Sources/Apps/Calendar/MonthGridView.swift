@@ -53,9 +53,9 @@ final class MonthGridView: View {
             numberLabels.append(label)
         }
         isAccessibilityContainer = true
-        addGestureRecognizer(TapGestureRecognizer(name: "calendar-day") { [unowned(unsafe) self] tap in
-            guard let day = self.day(at: tap.location(in: self)) else { return }
-            self.onSelect?(day)
+        addGestureRecognizer(TapGestureRecognizer(name: "calendar-day", target: self) { owner, tap in
+            guard let day = owner.day(at: tap.location(in: owner)) else { return }
+            owner.onSelect?(day)
         })
         show(month: month)
     }

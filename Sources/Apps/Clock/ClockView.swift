@@ -25,7 +25,7 @@ final class ClockView: View {
         digitalLabel.textAlignment = .center
         pages.selectedSegmentIndex = 0
         pages.accessibilityLabel = "Page"
-        pages.addAction(for: .valueChanged) { [unowned(unsafe) self] _ in self.showPage() }
+        pages.addAction(for: .valueChanged, target: self) { owner, _ in owner.showPage() }
         for view in [pages, analogClock, digitalLabel, worldClocks, stopwatch, countdown] as [View] { addSubview(view) }
         showPage()
     }
@@ -75,10 +75,10 @@ final class ClockView: View {
         // one-shot timer, it does not keep the application from being idle.
         let toNextSecond = Int64(1_000_000_000 - min(max(now.nanosecond, 0), 999_999_999))
         secondTimer = application.scheduledTimer(after: Interval(nanoseconds: toNextSecond), repeating: .seconds(1),
-                                                 mode: .common) { [unowned(unsafe) self] timer in
+                                                 mode: .common) { [owner = Unowned(self)] timer in
             timer.invalidate()
-            self.secondTimer = nil
-            self.tick()
+            owner.object.secondTimer = nil
+            owner.object.tick()
         }
     }
 

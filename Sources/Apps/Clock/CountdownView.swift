@@ -32,8 +32,8 @@ final class CountdownView: View {
         wheels.selectRow(5, inComponent: 1, animated: false)
         startButton.cornerRadius = 8
         startButton.setTitleColor(.white, for: .normal)
-        startButton.addAction(for: .touchUpInside) { [unowned(unsafe) self] _ in
-            if self.deadline == nil { self.start() } else { self.cancel() }
+        startButton.addAction(for: .touchUpInside, target: self) { owner, _ in
+            if owner.deadline == nil { owner.start() } else { owner.cancel() }
         }
         remainingLabel.textAlignment = .center
         for view in [wheels, startButton, remainingLabel] as [View] { addSubview(view) }
@@ -52,8 +52,8 @@ final class CountdownView: View {
         let interval = Interval.seconds(Double(duration))
         deadline = application.runLoop.clock.now() + interval
         // In the common modes and not the app's: it fires in the background and under a finger.
-        deadlineTimer = application.scheduledTimer(after: interval, mode: .common) { [unowned(unsafe) self] _ in
-            self.finish()
+        deadlineTimer = application.scheduledTimer(after: interval, mode: .common) { [owner = Unowned(self)] _ in
+            owner.object.finish()
         }
         update()
     }
@@ -72,7 +72,7 @@ final class CountdownView: View {
         onAlarm?()
         let alert = Alert(title: "Timer done", message: ClockFormat.countdown(Int64(duration) * 1_000_000_000) + " is over.",
                           preferredStyle: .alert)
-        alert.addAction(AlertAction(title: "OK", style: .cancel) { [unowned(unsafe) self] _ in self.alert = nil })
+        alert.addAction(AlertAction(title: "OK", style: .cancel) { [owner = Unowned(self)] _ in owner.object.alert = nil })
         if let screen = window?.screen { alert.present(on: screen) }
         self.alert = alert
     }
@@ -99,8 +99,8 @@ final class CountdownView: View {
             let left = max(0, (deadline - application.runLoop.clock.now()).nanoseconds)
             let phase = left % 1_000_000_000
             secondTimer = application.scheduledTimer(after: Interval(nanoseconds: phase == 0 ? 1_000_000_000 : phase),
-                                                     repeating: .seconds(1), mode: .common) { [unowned(unsafe) self] _ in
-                self.update()
+                                                     repeating: .seconds(1), mode: .common) { [owner = Unowned(self)] _ in
+                owner.object.update()
             }
         } else if !wants {
             secondTimer?.invalidate()

@@ -31,8 +31,8 @@ final class StopwatchView: View, ListViewDataSource {
             button.setTitleColor(.white, for: .normal)
             addSubview(button)
         }
-        startButton.addAction(for: .touchUpInside) { [unowned(unsafe) self] _ in self.toggleRunning() }
-        lapButton.addAction(for: .touchUpInside) { [unowned(unsafe) self] _ in self.lapOrReset() }
+        startButton.addAction(for: .touchUpInside, target: self) { owner, _ in owner.toggleRunning() }
+        lapButton.addAction(for: .touchUpInside, target: self) { owner, _ in owner.lapOrReset() }
         lapList.rowHeight = 40
         lapList.register("lap") { ListCell(style: .value1, reuseIdentifier: "lap") }
         lapList.dataSource = self
@@ -87,8 +87,8 @@ final class StopwatchView: View, ListViewDataSource {
     private func updateTicking() {
         let wants = isRunning && isVisible
         if wants, frameTick == nil {
-            frameTick = runLoop.addAnimation { [unowned(unsafe) self] _ in
-                self.showTime()
+            frameTick = runLoop.addAnimation { [owner = Unowned(self)] _ in
+                owner.object.showTime()
                 return true
             }
         } else if !wants, let tick = frameTick {

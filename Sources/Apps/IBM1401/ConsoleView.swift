@@ -31,31 +31,31 @@ final class ConsoleView: View {
             button.cornerRadius = 8
             addSubview(button)
         }
-        startButton.addAction(for: .touchUpInside) { [unowned(unsafe) self] _ in self.runner.start() }
-        stopButton.addAction(for: .touchUpInside) { [unowned(unsafe) self] _ in self.runner.stop() }
-        checkResetButton.addAction(for: .touchUpInside) { [unowned(unsafe) self] _ in self.printView.tearOff() }
+        startButton.addAction(for: .touchUpInside, target: self) { owner, _ in owner.runner.start() }
+        stopButton.addAction(for: .touchUpInside, target: self) { owner, _ in owner.runner.stop() }
+        checkResetButton.addAction(for: .touchUpInside, target: self) { owner, _ in owner.printView.tearOff() }
         modeControl.selectedSegmentIndex = RunMode.run.rawValue
         modeControl.accessibilityLabel = "Mode"
-        modeControl.addAction(for: .valueChanged) { [unowned(unsafe) self] _ in
-            self.runner.mode = RunMode(rawValue: self.modeControl.selectedSegmentIndex) ?? .run
+        modeControl.addAction(for: .valueChanged, target: self) { owner, _ in
+            owner.runner.mode = RunMode(rawValue: owner.modeControl.selectedSegmentIndex) ?? .run
         }
         addressWheels.componentTitles = ["Ten thousands", "Thousands", "Hundreds", "Tens", "Units"]
         addressWheels.rowHeight = 30
         addressWheels.font = .system(size: 20, weight: .bold)
         addressWheels.backgroundColor = Color(rgb: 0xE9_E6DA)
         addressWheels.cornerRadius = 6
-        addressWheels.addAction(for: .valueChanged) { [unowned(unsafe) self] _ in
+        addressWheels.addAction(for: .valueChanged, target: self) { owner, _ in
             var address = 0
-            for wheel in 0..<5 { address = address * 10 + self.addressWheels.selectedRow(inComponent: wheel) }
-            self.runner.stopAddress = address
+            for wheel in 0..<5 { address = address * 10 + owner.addressWheels.selectedRow(inComponent: wheel) }
+            owner.runner.stopAddress = address
         }
         addressTitle.text = "STOP ADDRESS"
         addressTitle.textColor = LightPanelView.text
         addressTitle.textAlignment = .center
         status.textColor = LightPanelView.text
         for view in [lights, addressTitle, addressWheels, printView, modeControl, status] as [View] { addSubview(view) }
-        runner.onPrint = { [unowned(unsafe) self] bytes in self.printView.print(bytes) }
-        runner.onChange = { [unowned(unsafe) self] in self.showMachine() }
+        runner.onPrint = Unowned(self).callback { owner, bytes in owner.printView.print(bytes) }
+        runner.onChange = Unowned(self).callback { owner in owner.showMachine() }
         showMachine()
     }
 

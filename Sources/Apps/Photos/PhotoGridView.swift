@@ -27,10 +27,10 @@ final class PhotoGridView: ScrollView, ScrollViewDelegate {
         delegate = self
         showsHorizontalScrollIndicator = false
         alwaysBounceVertical = true
-        addGestureRecognizer(TapGestureRecognizer(name: "photo-cell") { [unowned(unsafe) self] tap in
-            let point = tap.location(in: self)
-            guard let (index, cell) = self.cells.first(where: { $0.value.frame.contains(point) }) else { return }
-            self.onOpen?(index, cell)
+        addGestureRecognizer(TapGestureRecognizer(name: "photo-cell", target: self) { owner, tap in
+            let point = tap.location(in: owner)
+            guard let (index, cell) = owner.cells.first(where: { $0.value.frame.contains(point) }) else { return }
+            owner.onOpen?(index, cell)
         })
     }
 
@@ -96,7 +96,7 @@ final class PhotoGridView: ScrollView, ScrollViewDelegate {
             }
         }
         if waiting, maker == nil {
-            maker = runLoop.addAnimation { [unowned(unsafe) self] _ in self.makeOneThumbnail() }
+            maker = runLoop.addAnimation { [owner = Unowned(self)] _ in owner.object.makeOneThumbnail() }
         }
     }
 

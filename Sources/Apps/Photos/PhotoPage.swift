@@ -23,8 +23,8 @@ final class PhotoPage: ScrollView, ScrollViewDelegate {
         imageView.isAccessibilityElement = true
         imageView.accessibilityTraits = .image
         addSubview(imageView)
-        let doubleTap = TapGestureRecognizer(name: "photo-zoom", taps: 2) { [unowned(unsafe) self] tap in
-            self.toggleZoom(at: tap.location(in: self.imageView))
+        let doubleTap = TapGestureRecognizer(name: "photo-zoom", taps: 2, target: self) { owner, tap in
+            owner.toggleZoom(at: tap.location(in: owner.imageView))
         }
         addGestureRecognizer(doubleTap)
     }

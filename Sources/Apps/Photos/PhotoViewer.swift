@@ -28,11 +28,11 @@ final class PhotoViewer: View, ScrollViewDelegate {
         addSubview(pager)
         for _ in 0..<3 {
             let page = PhotoPage(frame: .zero)
-            page.onPull = { [unowned(unsafe) self] fraction in
-                self.backgroundColor = Color(red: 0, green: 0, blue: 0, alpha: UInt8((1 - fraction) * 255))
-                self.pager.backgroundColor = fraction > 0 ? .clear : .black
+            page.onPull = Unowned(self).callback { owner, fraction in
+                owner.backgroundColor = Color(red: 0, green: 0, blue: 0, alpha: UInt8((1 - fraction) * 255))
+                owner.pager.backgroundColor = fraction > 0 ? .clear : .black
             }
-            page.onClose = { [unowned(unsafe) self] in self.onClose?(self.current) }
+            page.onClose = Unowned(self).callback { owner in owner.onClose?(owner.current) }
             pager.addSubview(page)
             pages.append(page)
         }

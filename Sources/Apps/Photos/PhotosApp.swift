@@ -39,7 +39,7 @@ final class PhotosController: ViewController {
         library = PhotoLibrary(directory: directory, thumbnailSide: side, thumbnailBudget: 3 * 40 * side * side * 4)
         grid = PhotoGridView(library: library, runLoop: application.runLoop)
         super.init()
-        grid.onOpen = { [unowned(unsafe) self] index, cell in self.open(index, from: cell) }
+        grid.onOpen = Unowned(self).callback { owner, index, cell in owner.open(index, from: cell) }
     }
 
     override func loadView() {
@@ -59,15 +59,15 @@ final class PhotosController: ViewController {
         window.addSubview(zoom)
         let picture = library.picture(index)
         let end = fittedRect(for: picture, in: window.bounds)
-        View.animate(duration: Self.zoomDuration, animations: { zoom.frame = end }, completion: { [unowned(unsafe) self] _ in
+        View.animate(duration: Self.zoomDuration, animations: { zoom.frame = end }, completion: Unowned(self).callback { owner, _ in
             zoom.removeFromSuperview()
-            self.isOpening = false
+            owner.isOpening = false
             // The picture decoded for the zoom is the viewer's first page: decoded once.
-            let viewer = PhotoViewer(library: self.library, index: index, picture: picture)
+            let viewer = PhotoViewer(library: owner.library, index: index, picture: picture)
             viewer.frame = window.bounds
-            viewer.onClose = { [unowned(unsafe) self] shown in self.close(showing: shown) }
+            viewer.onClose = Unowned(owner).callback { owner, shown in owner.close(showing: shown) }
             window.addSubview(viewer)
-            self.viewer = viewer
+            owner.viewer = viewer
         })
     }
 

@@ -98,23 +98,23 @@ final class DemoContent {
         root.addSubview(toast)
 
         root.addSubview(DemoButton.make(title: "Animate", font: resources.heading,
-                                        frame: Rect(x: 32, y: 346, width: 170, height: 34)) { [unowned(unsafe) self] in
-            self.animateTapped()
+                                        frame: Rect(x: 32, y: 346, width: 170, height: 34)) { [owner = Unowned(self)] in
+            owner.object.animateTapped()
         })
         root.addSubview(DemoButton.make(title: "Flip", font: resources.heading,
-                                        frame: Rect(x: 222, y: 346, width: 170, height: 34)) { [unowned(unsafe) self] in
-            self.flipShapes()
+                                        frame: Rect(x: 222, y: 346, width: 170, height: 34)) { [owner = Unowned(self)] in
+            owner.object.flipShapes()
         })
-        DemoGestures.attach(image: gestureImage, textCard: textCard, shapesCard: shapesCard) { [unowned(unsafe) self] in
-            self.flipShapes()
+        DemoGestures.attach(image: gestureImage, textCard: textCard, shapesCard: shapesCard) { [owner = Unowned(self)] in
+            owner.object.flipShapes()
         }
         root.addSubview(DemoButton.make(title: "Scrolling", font: resources.heading,
-                                        frame: Rect(x: 618, y: 30, width: 150, height: 34)) { [unowned(unsafe) self] in
-            self.openScrolling()
+                                        frame: Rect(x: 618, y: 30, width: 150, height: 34)) { [owner = Unowned(self)] in
+            owner.object.openScrolling()
         })
         root.addSubview(DemoButton.make(title: "Controls", font: resources.heading,
-                                        frame: Rect(x: 456, y: 30, width: 150, height: 34)) { [unowned(unsafe) self] in
-            self.openControls()
+                                        frame: Rect(x: 456, y: 30, width: 150, height: 34)) { [owner = Unowned(self)] in
+            owner.object.openControls()
         })
     }
 
@@ -195,8 +195,8 @@ final class DemoContent {
     /// component-wise would shrink on the way).
     private func spin(from: Double, to: Double, parameters: AnimationParameters, animator: Animator) {
         animator.animate(AnimationKey(spinner, AnimationProperty("angle")), from: from, to: to,
-                         parameters: parameters, apply: { [unowned(unsafe) self] angle in
-            self.spinner.transform = AffineTransform(rotationAngle: angle)
+                         parameters: parameters, apply: Unowned(self).callback { owner, angle in
+            owner.spinner.transform = AffineTransform(rotationAngle: angle)
         })
     }
 

@@ -24,23 +24,23 @@ final class DemoControlsExtras: View {
         stepper.frame = Rect(x: 0, y: 0, width: Stepper.defaultSize.width, height: 44)
         stepper.maximumValue = 10
         stepper.accessibilityLabel = "Value"
-        stepper.addAction(for: .valueChanged) { [unowned(unsafe) self] _ in self.showStepperValue() }
+        stepper.addAction(for: .valueChanged, target: self) { owner, _ in owner.showStepperValue() }
         addSubview(stepper)
         stepperLabel.frame = Rect(x: 110, y: 0, width: 200, height: 32)
         addSubview(stepperLabel)
         showStepperValue()
 
         wheels.componentTitles = ["Tens", "Units"]
-        wheels.addAction(for: .valueChanged) { [unowned(unsafe) self] _ in
-            self.status.text = "Wheels: \(self.wheels.selectedRow(inComponent: 0))\(self.wheels.selectedRow(inComponent: 1))"
+        wheels.addAction(for: .valueChanged, target: self) { owner, _ in
+            owner.status.text = "Wheels: \(owner.wheels.selectedRow(inComponent: 0))\(owner.wheels.selectedRow(inComponent: 1))"
         }
         addSubview(wheels)
 
         pages.numberOfPages = 5
         let pagesSize = pages.intrinsicContentSize
         pages.frame = Rect(x: 0, y: 48, width: pagesSize.width + 40, height: pagesSize.height)
-        pages.addAction(for: .valueChanged) { [unowned(unsafe) self] _ in
-            self.status.text = "Page \(self.pages.currentPage + 1) of \(self.pages.numberOfPages)"
+        pages.addAction(for: .valueChanged, target: self) { owner, _ in
+            owner.status.text = "Page \(owner.pages.currentPage + 1) of \(owner.pages.numberOfPages)"
         }
         addSubview(pages)
 
@@ -50,20 +50,20 @@ final class DemoControlsExtras: View {
         ring.lineWidth = 5
         ring.accessibilityLabel = "Progress"
         addSubview(ring)
-        addSubview(button("Advance", x: 220, y: 90) { [unowned(unsafe) self] in
-            let next = self.progress.progress >= 1 ? 0 : self.progress.progress + 0.2
-            self.progress.setProgress(next, animated: true)
-            self.ring.progress = next
+        addSubview(button("Advance", x: 220, y: 90) { [owner = Unowned(self)] in
+            let next = owner.object.progress.progress >= 1 ? 0 : owner.object.progress.progress + 0.2
+            owner.object.progress.setProgress(next, animated: true)
+            owner.object.ring.progress = next
         })
 
         spinner.frame = Rect(x: 0, y: 140, width: 20, height: 20)
         addSubview(spinner)
-        addSubview(button("Start / Stop", x: 40, y: 134) { [unowned(unsafe) self] in
-            if self.spinner.isAnimating { self.spinner.stopAnimating() } else { self.spinner.startAnimating() }
+        addSubview(button("Start / Stop", x: 40, y: 134) { [owner = Unowned(self)] in
+            if owner.object.spinner.isAnimating { owner.object.spinner.stopAnimating() } else { owner.object.spinner.startAnimating() }
         })
 
-        addSubview(button("Alert", x: 0, y: 190) { [unowned(unsafe) self] in self.showAlert() })
-        addSubview(button("Action sheet", x: 150, y: 190) { [unowned(unsafe) self] in self.showSheet() })
+        addSubview(button("Alert", x: 0, y: 190) { [owner = Unowned(self)] in owner.object.showAlert() })
+        addSubview(button("Action sheet", x: 150, y: 190) { [owner = Unowned(self)] in owner.object.showSheet() })
 
         status.frame = Rect(x: 0, y: 240, width: Swift.max(0, frame.width), height: 24)
         status.text = "Choose something"
@@ -93,17 +93,17 @@ final class DemoControlsExtras: View {
 
     private func showAlert() {
         let alert = Alert(title: "Delete the draft?", message: "It has not been sent.", preferredStyle: .alert)
-        alert.addAction(AlertAction(title: "Cancel", style: .cancel) { [unowned(unsafe) self] _ in self.status.text = "Kept" })
-        alert.addAction(AlertAction(title: "Delete", style: .destructive) { [unowned(unsafe) self] _ in self.status.text = "Deleted" })
+        alert.addAction(AlertAction(title: "Cancel", style: .cancel) { [owner = Unowned(self)] _ in owner.object.status.text = "Kept" })
+        alert.addAction(AlertAction(title: "Delete", style: .destructive) { [owner = Unowned(self)] _ in owner.object.status.text = "Deleted" })
         alert.present(on: screen)
     }
 
     private func showSheet() {
         let sheet = Alert(title: "Share the photo", message: nil, preferredStyle: .actionSheet)
         for place in ["Messages", "Mail", "Copy"] {
-            sheet.addAction(AlertAction(title: place) { [unowned(unsafe) self] action in self.status.text = "Shared with \(action.title)" })
+            sheet.addAction(AlertAction(title: place) { [owner = Unowned(self)] action in owner.object.status.text = "Shared with \(action.title)" })
         }
-        sheet.addAction(AlertAction(title: "Cancel", style: .cancel) { [unowned(unsafe) self] _ in self.status.text = "Not shared" })
+        sheet.addAction(AlertAction(title: "Cancel", style: .cancel) { [owner = Unowned(self)] _ in owner.object.status.text = "Not shared" })
         sheet.present(on: screen)
     }
 }

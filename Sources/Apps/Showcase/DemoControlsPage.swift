@@ -40,26 +40,25 @@ final class DemoControlsPage {
         sections = [controls, form, navigationSection, cards]
         for section in sections { page.addSubview(section) }
         chooser.selectedSegmentIndex = 0
-        chooser.addAction(for: .valueChanged) { [unowned(unsafe) self] control in
-            self.show(section: (control as? SegmentedControl)?.selectedSegmentIndex ?? 0)
+        chooser.addAction(for: .valueChanged, target: self) { owner, control in
+            owner.show(section: (control as? SegmentedControl)?.selectedSegmentIndex ?? 0)
         }
         page.addSubview(chooser)
         chooser.accessibilityLabel = "Pages"
         let style = SegmentedControl(frame: Rect(x: size.width - 232, y: 4, width: 120, height: 44), titles: ["Light", "Dark"])
         style.accessibilityLabel = "Appearance"
         style.selectedSegmentIndex = screen.userInterfaceStyle == .dark ? 1 : 0
-        style.addAction(for: .valueChanged) { [unowned(unsafe) self] control in
+        style.addAction(for: .valueChanged, target: self) { owner, control in
             let dark = (control as? SegmentedControl)?.selectedSegmentIndex == 1
-            self.page.window?.screen?.userInterfaceStyle = dark ? .dark : .light
-            self.applyStyle()
+            owner.page.window?.screen?.userInterfaceStyle = dark ? .dark : .light
+            owner.applyStyle()
         }
         page.addSubview(style)
         page.addSubview(DemoButton.make(title: "Close", font: resources.heading,
-                                          frame: Rect(x: size.width - 100, y: 4, width: 88, height: 44)) {
-            [unowned(unsafe) self] in self.page.removeFromSuperview()
+                                          frame: Rect(x: size.width - 100, y: 4, width: 88, height: 44)) { [owner = Unowned(self)] in owner.object.page.removeFromSuperview()
         })
-        page.close = { [unowned(unsafe) self] in
-            self.page.removeFromSuperview()
+        page.close = Unowned(self).callback { owner in
+            owner.page.removeFromSuperview()
             Accessibility.post(.screenChanged(focus: nil))
         }
         applyStyle()

@@ -78,16 +78,16 @@ private final class DemoFruitList: ViewController {
     override init() {
         super.init()
         title = "Fruits"
-        navigationItem.rightBarButtonItem = BarButtonItem(title: "About") { [unowned(unsafe) self] _ in
-            self.present(DemoAboutSheet(), animated: true)
+        navigationItem.rightBarButtonItem = BarButtonItem(title: "About") { [owner = Unowned(self)] _ in
+            owner.object.present(DemoAboutSheet(), animated: true)
         }
     }
 
     override func viewDidLoad() {
         view.backgroundColor = Color(rgb: 0xF2_F2F7)
         for (index, fruit) in demoFruits.enumerated() {
-            let row = demoRowButton(fruit.name) { [unowned(unsafe) self] in
-                self.navigationController?.pushViewController(DemoFruitDetail(fruit: demoFruits[index]), animated: true)
+            let row = demoRowButton(fruit.name) { [owner = Unowned(self)] in
+                owner.object.navigationController?.pushViewController(DemoFruitDetail(fruit: demoFruits[index]), animated: true)
             }
             rows.append(row)
             view.addSubview(row)
@@ -117,8 +117,8 @@ private final class DemoFruitDetail: ViewController {
 
     override func viewDidLoad() {
         view.addSubview(summary)
-        let button = demoActionButton("Where it grows") { [unowned(unsafe) self] in
-            self.navigationController?.pushViewController(DemoFruitOrigin(fruit: self.fruit), animated: true)
+        let button = demoActionButton("Where it grows") { [owner = Unowned(self)] in
+            owner.object.navigationController?.pushViewController(DemoFruitOrigin(fruit: owner.object.fruit), animated: true)
         }
         more = button
         view.addSubview(button)
@@ -146,8 +146,8 @@ private final class DemoFruitOrigin: ViewController {
     override func viewDidLoad() {
         view.backgroundColor = Color(rgb: 0xFF_F8E7)
         view.addSubview(origin)
-        let button = demoActionButton("Back to the list") { [unowned(unsafe) self] in
-            self.navigationController?.popToRootViewController(animated: true)
+        let button = demoActionButton("Back to the list") { [owner = Unowned(self)] in
+            owner.object.navigationController?.popToRootViewController(animated: true)
         }
         back = button
         view.addSubview(button)
@@ -171,7 +171,7 @@ private final class DemoAboutSheet: ViewController {
         heading.textAlignment = .center
         view.addSubview(heading)
         view.addSubview(text)
-        let button = demoActionButton("Done") { [unowned(unsafe) self] in self.dismiss(animated: true) }
+        let button = demoActionButton("Done") { [owner = Unowned(self)] in owner.object.dismiss(animated: true) }
         done = button
         view.addSubview(button)
         // The grabber hinting that the sheet can be pulled.

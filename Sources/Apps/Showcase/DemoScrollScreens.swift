@@ -32,9 +32,9 @@ final class DemoScrollScreens: ListViewDataSource, ListViewDelegate, ScrollViewD
         list.register("row") { ListCell(reuseIdentifier: "row") }
         list.listDelegate = self
         list.dataSource = self
-        list.refreshAction = { [unowned(unsafe) self] in
+        list.refreshAction = Unowned(self).callback { owner in
             // Nothing to fetch: the refresh ends a moment later.
-            Application.shared?.scheduledTimer(after: .milliseconds(800)) { _ in self.list.endRefreshing() }
+            Application.shared?.scheduledTimer(after: .milliseconds(800)) { _ in owner.list.endRefreshing() }
         }
         buildGallery(resources: resources)
         buildText()
@@ -51,17 +51,15 @@ final class DemoScrollScreens: ListViewDataSource, ListViewDelegate, ScrollViewD
     private func buildHeader(resources: ShowcaseResources) {
         var x = 12.0
         for (title, view) in [("List", list as View), ("Gallery", gallery), ("Text", text)] {
-            page.addSubview(DemoButton.make(title: title, font: resources.heading, frame: Rect(x: x, y: 4, width: 120, height: 44)) {
-                [unowned(unsafe) self] in self.show(view)
+            page.addSubview(DemoButton.make(title: title, font: resources.heading, frame: Rect(x: x, y: 4, width: 120, height: 44)) { [owner = Unowned(self)] in owner.object.show(view)
             })
             x += 132
         }
         page.addSubview(DemoButton.make(title: "Close", font: resources.heading,
-                                          frame: Rect(x: page.bounds.width - 132, y: 4, width: 120, height: 44)) {
-            [unowned(unsafe) self] in self.page.removeFromSuperview()
+                                          frame: Rect(x: page.bounds.width - 132, y: 4, width: 120, height: 44)) { [owner = Unowned(self)] in owner.object.page.removeFromSuperview()
         })
-        page.close = { [unowned(unsafe) self] in
-            self.page.removeFromSuperview()
+        page.close = Unowned(self).callback { owner in
+            owner.page.removeFromSuperview()
             Accessibility.post(.screenChanged(focus: nil))
         }
     }
@@ -87,16 +85,16 @@ final class DemoScrollScreens: ListViewDataSource, ListViewDelegate, ScrollViewD
         cell.detailTextLabel.text = "Section \(indexPath.section + 1), row \(indexPath.row + 1)"
         let toggle = (cell.accessoryView as? DemoToggle) ?? DemoToggle()
         toggle.isOn = toggled.contains(name)
-        toggle.onChange = { [unowned(unsafe) self] on in
-            if on { self.toggled.insert(name) } else { self.toggled.remove(name) }
+        toggle.onChange = Unowned(self).callback { owner, on in
+            if on { owner.toggled.insert(name) } else { owner.toggled.remove(name) }
         }
         cell.accessoryView = toggle
         return cell
     }
 
     func listView(_ listView: ListView, trailingSwipeActionsForRowAt indexPath: IndexPath) -> [ListAction] {
-        [ListAction(title: "Delete") { [unowned(unsafe) self] path in
-            self.rows[path.section].remove(at: path.row)
+        [ListAction(title: "Delete") { [owner = Unowned(self)] path in
+            owner.object.rows[path.section].remove(at: path.row)
             listView.deleteRows(at: [path], animated: true)
         }]
     }

@@ -51,10 +51,10 @@ final class DemoStackForm: View {
             button.setBackgroundColor(Color(rgb: 0x22_3399), for: .highlighted)
             button.contentEdgeInsets = EdgeInsets(top: 8, left: 16, bottom: 8, right: 16)
             button.cornerRadius = 8
-            button.addAction(for: .touchUpInside) { [unowned(unsafe) self] sender in
+            button.addAction(for: .touchUpInside, target: self) { owner, sender in
                 showing.toggle()
                 (sender as? Button)?.setTitle(showing ? "Hide advanced" : "Show advanced", for: .normal)
-                self.setAdvancedRowsShown(showing)
+                owner.setAdvancedRowsShown(showing)
             }
             bar.addArrangedSubview(button)
         }

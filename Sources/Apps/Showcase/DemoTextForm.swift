@@ -53,18 +53,18 @@ final class DemoTextForm: View {
             scrollView.addSubview(view)
         }
         nameField.resignsFirstResponderOnReturn = false
-        nameField.addAction(for: .primaryActionTriggered) { [unowned(unsafe) self] _ in
-            self.passwordField.becomeFirstResponder()
+        nameField.addAction(for: .primaryActionTriggered, target: self) { owner, _ in
+            owner.passwordField.becomeFirstResponder()
         }
-        nameField.addAction(for: .editingChanged) { [unowned(unsafe) self] _ in
-            self.greeting.text = self.nameField.text.isEmpty ? "Type your name" : "Hello, " + self.nameField.text
+        nameField.addAction(for: .editingChanged, target: self) { owner, _ in
+            owner.greeting.text = owner.nameField.text.isEmpty ? "Type your name" : "Hello, " + owner.nameField.text
         }
         passwordField.resignsFirstResponderOnReturn = false
-        passwordField.addAction(for: .primaryActionTriggered) { [unowned(unsafe) self] _ in
-            self.noteView.becomeFirstResponder()
+        passwordField.addAction(for: .primaryActionTriggered, target: self) { owner, _ in
+            owner.noteView.becomeFirstResponder()
         }
-        doneButton.addAction(for: .touchUpInside) { [unowned(unsafe) self] _ in
-            self.window?.screen?.textInput.dismissKeyboard()
+        doneButton.addAction(for: .touchUpInside, target: self) { owner, _ in
+            owner.window?.screen?.textInput.dismissKeyboard()
         }
     }
 

@@ -70,7 +70,7 @@ open class AppStripView: View {
         panelView.accessibilityContainerTitle = "Open apps"
         // Over the apps, the strip is all the reader reads.
         accessibilityViewIsModal = true
-        let tap = TapGestureRecognizer(name: "strip-dismiss") { [unowned(unsafe) self] _ in self.onDismiss?() }
+        let tap = TapGestureRecognizer(name: "strip-dismiss", target: self) { owner, _ in owner.onDismiss?() }
         addGestureRecognizer(tap)
     }
 
@@ -93,7 +93,7 @@ open class AppStripView: View {
     private final func makeIcon(_ item: LauncherItem) -> AppIconView {
         let icon = AppIconView(item: item)
         icon.iconSide = 80
-        icon.onTap = { [unowned(unsafe) self] item in self.onSelect?(item) }
+        icon.onTap = Unowned(self).callback { owner, item in owner.onSelect?(item) }
         let pan = UpwardPanGestureRecognizer(name: "strip-close")
         pan.addAction { [unowned(unsafe) self, unowned(unsafe) icon] pan in self.iconPanned(icon, pan) }
         icon.addGestureRecognizer(pan)

@@ -81,8 +81,8 @@ open class HomeScreenView: View, ScrollViewDelegate {
         pageControl.numberOfPages = 1
         pageControl.pageIndicatorTintColor = Color.white.withAlpha(90)
         pageControl.currentPageIndicatorTintColor = .white
-        pageControl.addAction(for: .valueChanged) { [unowned(unsafe) self] _ in
-            self.scroll(toPage: self.pageControl.currentPage, animated: true)
+        pageControl.addAction(for: .valueChanged, target: self) { owner, _ in
+            owner.scroll(toPage: owner.pageControl.currentPage, animated: true)
         }
         dockView.backgroundColor = Color.white.withAlpha(56)
         dockGrid.rows = 1
@@ -124,7 +124,7 @@ open class HomeScreenView: View, ScrollViewDelegate {
 
     private final func makeIcon(_ item: LauncherItem) -> AppIconView {
         let icon = AppIconView(item: item)
-        icon.onTap = { [unowned(unsafe) self] item in self.onLaunch?(item) }
+        icon.onTap = Unowned(self).callback { owner, item in owner.onLaunch?(item) }
         return icon
     }
 

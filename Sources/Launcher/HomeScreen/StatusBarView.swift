@@ -100,11 +100,11 @@ open class StatusBarView: View {
 
     private final func scheduleNextMinute() {
         let delay = wallClock.now().intervalToNextMinute
-        cancelTimer = scheduler(delay) { [unowned(unsafe) self] in
-            self.cancelTimer = nil
-            guard self.isRunning else { return }
-            self.refresh()
-            self.scheduleNextMinute()
+        cancelTimer = scheduler(delay) { [owner = Unowned(self)] in
+            owner.object.cancelTimer = nil
+            guard owner.object.isRunning else { return }
+            owner.object.refresh()
+            owner.object.scheduleNextMinute()
         }
     }
 

@@ -52,7 +52,7 @@ public final class CalibrationViewController: ViewController {
         super.loadView()
         let root = view
         root.backgroundColor = CalibrationTargetView.background
-        targetView.onTouch = { [unowned(unsafe) self] record in self.handle(record) }
+        targetView.onTouch = Unowned(self).callback { owner, record in owner.handle(record) }
         root.addSubview(targetView)
         messageLabel.textColor = .white
         messageLabel.textAlignment = .center
@@ -62,7 +62,7 @@ public final class CalibrationViewController: ViewController {
         root.addSubview(messageLabel)
         cancelButton.setTitle("Cancel", for: .normal)
         cancelButton.setTitleColor(Color(rgb: 0x0A_84FF), for: .normal)
-        cancelButton.addAction(for: .touchUpInside) { [unowned(unsafe) self] _ in self.cancel() }
+        cancelButton.addAction(for: .touchUpInside, target: self) { owner, _ in owner.cancel() }
         root.addSubview(cancelButton)
     }
 

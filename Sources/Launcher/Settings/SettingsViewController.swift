@@ -43,9 +43,9 @@ public final class SettingsViewController: NavigationController {
         self.calibrationHost = calibrationHost
         self.about = about
         super.init()
-        let root = SettingsPageController(title: "Settings") { [unowned(unsafe) self] in
+        let root = SettingsPageController(title: "Settings") { [owner = Unowned(self)] in
             Self.pageTitles.map { title in
-                SettingsRow(title: title) { [unowned(unsafe) self] in self.openPage(title) }
+                SettingsRow(title: title) { owner.object.openPage(title) }
             }
         }
         setViewControllers([root], animated: false)
@@ -56,11 +56,11 @@ public final class SettingsViewController: NavigationController {
     public func openPage(_ title: String, animated: Bool = true) -> SettingsPageController {
         let page: SettingsPageController
         switch title {
-        case "Display": page = SettingsPageController(title: title) { [unowned(unsafe) self] in self.displayRows() }
-        case "Touch": page = SettingsPageController(title: title) { [unowned(unsafe) self] in self.touchRows() }
+        case "Display": page = SettingsPageController(title: title) { [owner = Unowned(self)] in owner.object.displayRows() }
+        case "Touch": page = SettingsPageController(title: title) { [owner = Unowned(self)] in owner.object.touchRows() }
         case "Accessibility":
-            page = SettingsPageController(title: title) { [unowned(unsafe) self] in self.accessibilityRows() }
-        default: page = SettingsPageController(title: "About") { [unowned(unsafe) self] in self.aboutRows() }
+            page = SettingsPageController(title: title) { [owner = Unowned(self)] in owner.object.accessibilityRows() }
+        default: page = SettingsPageController(title: "About") { [owner = Unowned(self)] in owner.object.aboutRows() }
         }
         pushViewController(page, animated: animated)
         return page
@@ -76,21 +76,21 @@ public final class SettingsViewController: NavigationController {
         rotation.selectedSegmentIndex = Self.rotations.firstIndex(of: settings.rotation) ?? 0
         rotation.frame = Rect(origin: .zero, size: Self.targetSize(rotation.intrinsicContentSize))
         rotation.accessibilityLabel = "Rotation"
-        rotation.addAction(for: .valueChanged) { [unowned(unsafe) self] control in
+        rotation.addAction(for: .valueChanged, target: self) { owner, control in
             guard let control = control as? SegmentedControl,
                   Self.rotations.indices.contains(control.selectedSegmentIndex) else { return }
-            self.change { $0.rotation = Self.rotations[control.selectedSegmentIndex] }
+            owner.change { $0.rotation = Self.rotations[control.selectedSegmentIndex] }
         }
         var rows = [SettingsRow(title: "Rotation", detail: "Degrees clockwise", accessory: rotation)]
         if let backlight {
             let slider = Slider(frame: Rect(x: 0, y: 0, width: 180, height: Slider.height))
             slider.value = backlight.brightness ?? settings.brightness
-            slider.addAction(for: .valueChanged) { [unowned(unsafe) self] control in
+            slider.addAction(for: .valueChanged, target: self) { owner, control in
                 guard let slider = control as? Slider else { return }
-                self.setBrightness(slider.value, save: !slider.isTracking)
+                owner.setBrightness(slider.value, save: !slider.isTracking)
             }
             // A drag saves once, when the finger lifts.
-            slider.addAction(for: [.touchUpInside, .touchUpOutside]) { [unowned(unsafe) self] _ in self.save() }
+            slider.addAction(for: [.touchUpInside, .touchUpOutside], target: self) { owner, _ in owner.save() }
             rows.append(SettingsRow(title: "Brightness", accessory: slider))
         }
         return rows
@@ -99,14 +99,14 @@ public final class SettingsViewController: NavigationController {
     private func touchRows() -> [SettingsRow] {
         let show = Switch()
         show.isOn = settings.showsTouches
-        show.addAction(for: .valueChanged) { [unowned(unsafe) self] control in
+        show.addAction(for: .valueChanged, target: self) { owner, control in
             guard let toggle = control as? Switch else { return }
-            self.change { $0.showsTouches = toggle.isOn }
+            owner.change { $0.showsTouches = toggle.isOn }
         }
         var rows = [SettingsRow(title: "Show touches", detail: "Draw each finger on the screen", accessory: show)]
         if calibrationHost != nil {
-            rows.append(SettingsRow(title: "Calibrate", detail: "Touch five targets") { [unowned(unsafe) self] in
-                self.presentCalibration()
+            rows.append(SettingsRow(title: "Calibrate", detail: "Touch five targets") { [owner = Unowned(self)] in
+                owner.object.presentCalibration()
             })
         }
         return rows
@@ -126,10 +126,10 @@ public final class SettingsViewController: NavigationController {
         mode.selectedSegmentIndex = Self.accessibilityModes.firstIndex(of: settings.accessibilityMode) ?? 0
         mode.frame = Rect(origin: .zero, size: Self.targetSize(mode.intrinsicContentSize))
         mode.accessibilityLabel = "Screen reader"
-        mode.addAction(for: .valueChanged) { [unowned(unsafe) self] control in
+        mode.addAction(for: .valueChanged, target: self) { owner, control in
             guard let control = control as? SegmentedControl,
                   Self.accessibilityModes.indices.contains(control.selectedSegmentIndex) else { return }
-            self.change { $0.accessibilityMode = Self.accessibilityModes[control.selectedSegmentIndex] }
+            owner.change { $0.accessibilityMode = Self.accessibilityModes[control.selectedSegmentIndex] }
         }
         var rows = [SettingsRow(title: "Screen reader", detail: "Touch explores, flicks move, double tap opens", accessory: mode)]
         func toggle(_ title: String, _ detail: String, _ isOn: Bool,
@@ -137,9 +137,9 @@ public final class SettingsViewController: NavigationController {
             let control = Switch()
             control.isOn = isOn
             control.accessibilityLabel = title
-            control.addAction(for: .valueChanged) { [unowned(unsafe) self] control in
+            control.addAction(for: .valueChanged, target: self) { owner, control in
                 guard let toggle = control as? Switch else { return }
-                self.change { settings in set(&settings.screenReader, toggle.isOn) }
+                owner.change { settings in set(&settings.screenReader, toggle.isOn) }
             }
             rows.append(SettingsRow(title: title, detail: detail, accessory: control))
         }
@@ -153,9 +153,9 @@ public final class SettingsViewController: NavigationController {
         rate.maximumValue = 450
         rate.value = Double(reader.rate)
         rate.accessibilityLabel = "Speech rate"
-        rate.addAction(for: [.touchUpInside, .touchUpOutside, .valueChanged]) { [unowned(unsafe) self] control in
+        rate.addAction(for: [.touchUpInside, .touchUpOutside, .valueChanged], target: self) { owner, control in
             guard let slider = control as? Slider, !slider.isTracking else { return }
-            self.change { $0.screenReader.rate = Int(slider.value.rounded()) }
+            owner.change { $0.screenReader.rate = Int(slider.value.rounded()) }
         }
         rows.append(SettingsRow(title: "Speech rate", detail: "Words a minute", accessory: rate))
         return rows

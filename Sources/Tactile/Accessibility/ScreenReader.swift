@@ -294,13 +294,13 @@ public final class ScreenReader {
         let text = lastSpoken
         // Speech takes about as long as its words at the rate; the transcript's clock follows it.
         let seconds = Double(max(1, text.split(separator: " ").count)) * 60 / Double(max(80, settings.rate)) + 0.3
-        readAllTimer = application.scheduledTimer(after: .seconds(seconds), mode: .common) { [unowned(unsafe) self] _ in
-            self.readAllTimer = nil
-            self.refresh()
-            guard let focus = self.model.navigator.focus, let step = focus.step,
-                  step + 1 < self.model.navigator.steps.count else { return }
-            self.announce(self.model.navigator.perform(.next), at: self.now)
-            self.scheduleNextReading()
+        readAllTimer = application.scheduledTimer(after: .seconds(seconds), mode: .common) { [owner = Unowned(self)] _ in
+            owner.object.readAllTimer = nil
+            owner.object.refresh()
+            guard let focus = owner.object.model.navigator.focus, let step = focus.step,
+                  step + 1 < owner.object.model.navigator.steps.count else { return }
+            owner.object.announce(owner.object.model.navigator.perform(.next), at: owner.object.now)
+            owner.object.scheduleNextReading()
         }
     }
 
@@ -422,9 +422,9 @@ public final class ScreenReader {
     /// The current item's hint, after a pause, unless something else is said first.
     private func scheduleHint() {
         guard settings.speaksHints, settings.verbosity != .high, let hint = currentItem?.hint, !hint.isEmpty else { return }
-        hintTimer = application.scheduledTimer(after: .milliseconds(1200), mode: .common) { [unowned(unsafe) self] _ in
-            self.hintTimer = nil
-            self.speak(hint, at: self.now)
+        hintTimer = application.scheduledTimer(after: .milliseconds(1200), mode: .common) { [owner = Unowned(self)] _ in
+            owner.object.hintTimer = nil
+            owner.object.speak(hint, at: owner.object.now)
         }
     }
 

@@ -127,8 +127,7 @@ public final class ScreenReaderStage: TouchStage {
         isExploring = false
         scrub = nil
         decisionTimer?.invalidate()
-        decisionTimer = reader.application.scheduledTimer(after: .seconds(thresholds.doubleTapInterval), mode: .common) {
-            [unowned(unsafe) self] _ in self.decide()
+        decisionTimer = reader.application.scheduledTimer(after: .seconds(thresholds.doubleTapInterval), mode: .common) { [owner = Unowned(self)] _ in owner.object.decide()
         }
     }
 
@@ -154,8 +153,7 @@ public final class ScreenReaderStage: TouchStage {
         // Fast enough to reach a flick's distance in its time: wait for the flick's time to end.
         if travel >= thresholds.tapMovement, travel / max(elapsed, 0.001) >= thresholds.flickDistance / thresholds.flickDuration,
            elapsed < thresholds.flickDuration {
-            decisionTimer = reader.application.scheduledTimer(after: .seconds(thresholds.flickDuration - elapsed), mode: .common) {
-                [unowned(unsafe) self] _ in self.decide()
+            decisionTimer = reader.application.scheduledTimer(after: .seconds(thresholds.flickDuration - elapsed), mode: .common) { [owner = Unowned(self)] _ in owner.object.decide()
             }
             return
         }
@@ -268,15 +266,14 @@ public final class ScreenReaderStage: TouchStage {
         switch (fingers, count) {
         case (1, 1), (3, 1):
             // Said once no second tap came.
-            pendingTapTimer = reader.application.scheduledTimer(after: .seconds(thresholds.doubleTapInterval), mode: .common) {
-                [unowned(unsafe) self] _ in
-                self.pendingTapTimer = nil
-                let fired = self.now
+            pendingTapTimer = reader.application.scheduledTimer(after: .seconds(thresholds.doubleTapInterval), mode: .common) { [owner = Unowned(self)] _ in
+                owner.object.pendingTapTimer = nil
+                let fired = owner.object.now
                 if fingers == 1 {
-                    self.reader.explore(at: location, time: fired, isFirst: true)
-                    self.reader.exploreEnded()
+                    owner.object.reader.explore(at: location, time: fired, isFirst: true)
+                    owner.object.reader.exploreEnded()
                 } else {
-                    self.reader.sayWhereAmI(time: fired)
+                    owner.object.reader.sayWhereAmI(time: fired)
                 }
             }
         case (1, 2):

@@ -197,9 +197,9 @@ public final class Application {
             drm.attach(to: runLoop) { line in Console.info("tactile: " + line) }
             // Another terminal may take the screen: DRM master goes with it and comes back.
             console?.handleSwitches(in: runLoop, release: { drm.suspend() },
-                                    acquire: { [unowned(unsafe) self] in
+                                    acquire: Unowned(self).callback { owner in
                                         drm.resume()
-                                        self.runLoop.setNeedsFrame()
+                                        owner.runLoop.setNeedsFrame()
                                     })
         }
         for signal in ProcessEnvironment.terminationSignals {
@@ -207,13 +207,12 @@ public final class Application {
                 Console.error(error.message)
             }
         }
-        runLoop.onFrame = { [unowned(unsafe) self] time in
-            self.onFrame?(time)
-            self.frame()
-            self.releaseHeldTimersIfNotTracking()
+        runLoop.onFrame = Unowned(self).callback { owner, time in
+            owner.onFrame?(time)
+            owner.frame()
+            owner.releaseHeldTimersIfNotTracking()
         }
-        screenshot = ScreenshotMode(options: runtimeOptions, display: display, runLoop: runLoop) {
-            [unowned(unsafe) self] line in self.status(line)
+        screenshot = ScreenshotMode(options: runtimeOptions, display: display, runLoop: runLoop) { [owner = Unowned(self)] line in owner.object.status(line)
         }
         // The application this one replaces is released only after the write: its deinit reads
         // `shared`; freed inside the write, anything it did with `shared` would be an
@@ -379,10 +378,10 @@ public final class Application {
     /// Runs `handler` each time hardware `key` performs `gesture` (press, long press, double
     /// press); see `KeyGestureRecognizer`.
     public func addKeyAction(for key: HardwareKey, gesture: KeyGesture, _ handler: @escaping () -> Void) {
-        keyGestures.addAction(for: key, gesture: gesture) { [unowned(unsafe) self] _ in
+        keyGestures.addAction(for: key, gesture: gesture, Unowned(self).callback { owner, _ in
             handler()
-            self.setNeedsFrameIfChanged()
-        }
+            owner.setNeedsFrameIfChanged()
+        })
     }
 
     /// Delivers key records: to the key window's responder chain as presses (from its first
@@ -436,9 +435,9 @@ public final class Application {
             if inputs == nil && selections.contains(where: { $0.isReplay }) { return false }
             // Turned since start (Settings, before running): the touches turn as much.
             inputs?.displayTurned(by: display.rotation.difference(from: options.rotation), screen: screen.size)
-            inputs?.onTouches = { [unowned(unsafe) self] records in self.handleTouches(records) }
-            inputs?.onKeys = { [unowned(unsafe) self] records in self.handleKeys(records) }
-            inputs?.onDevicesGone = { [unowned(unsafe) self] ids in self.handleDevicesGone(ids) }
+            inputs?.onTouches = Unowned(self).callback { owner, records in owner.handleTouches(records) }
+            inputs?.onKeys = Unowned(self).callback { owner, records in owner.handleKeys(records) }
+            inputs?.onDevicesGone = Unowned(self).callback { owner, ids in owner.handleDevicesGone(ids) }
             inputs?.start()
         }
         #if TACTILE_DESKTOP
@@ -453,16 +452,16 @@ public final class Application {
     private func attachPointer(of window: X11Display) {
         let pointer = PointerInput(pixelWidth: window.width, pixelHeight: window.height, size: screen.size,
                                    clock: runLoop.clock)
-        pointer.onTouches = { [unowned(unsafe) self] records in self.handleTouches(records) }
+        pointer.onTouches = Unowned(self).callback { owner, records in owner.handleTouches(records) }
         window.onPointer = { event in pointer.handle(event) }
-        pointer.onKeys = { [unowned(unsafe) self] records in self.handleKeys(records) }
+        pointer.onKeys = Unowned(self).callback { owner, records in owner.handleKeys(records) }
         window.onKey = { event in pointer.handle(event) }
         let toPoints = Point(x: screen.size.width / Double(max(1, window.width)), y: screen.size.height / Double(max(1, window.height)))
-        window.onScroll = { [unowned(unsafe) self] x, y, dx, dy in
+        window.onScroll = Unowned(self).callback { owner, x, y, dx, dy in
             let point = Point(x: (Double(x) + 0.5) * toPoints.x, y: (Double(y) + 0.5) * toPoints.y)
-            guard let (view, _) = self.touchDispatcher.hitView(at: point) else { return }
+            guard let (view, _) = owner.touchDispatcher.hitView(at: point) else { return }
             ScrollView.scrollWheel(from: view, by: Point(x: Double(dx), y: Double(dy)))
-            self.setNeedsFrameIfChanged()
+            owner.setNeedsFrameIfChanged()
         }
         let loop = runLoop
         let watch = loop.watch(fd: window.fileDescriptor) { _ in window.handleEvents() }

@@ -127,9 +127,9 @@ open class Alert {
         // scrub cancels it.
         window.accessibilityViewIsModal = true
         window.accessibilityContainerTitle = title ?? message ?? "Alert"
-        window.escape = { [unowned(unsafe) self] in
-            guard let cancel = self.cancelAction else { return false }
-            self.choose(cancel)
+        window.escape = Unowned(self).callback { owner in
+            guard let cancel = owner.cancelAction else { return false }
+            owner.choose(cancel)
             return true
         }
         self.window = window
@@ -248,7 +248,7 @@ open class Alert {
             let button = Button(frame: .zero, font: .system(size: actionSize, weight: isCancel ? .bold : .regular))
             button.setTitle(action.title, for: .normal)
             button.isEnabled = action.isEnabled
-            action.onEnabledChange = { [unowned(unsafe) button] enabled in button.isEnabled = enabled }
+            action.onEnabledChange = Unowned(button).callback { button, enabled in button.isEnabled = enabled }
             // The button holds the alert (and so the alert its window) while presented.
             button.addAction(for: .touchUpInside) { _ in self.choose(action) }
             actionButtons.append((button, action))

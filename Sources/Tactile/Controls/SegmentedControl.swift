@@ -152,11 +152,11 @@ open class SegmentedControl: Control {
         if segmentElements.count != segments.count {
             segmentElements = segments.indices.map { index in
                 let element = AccessibilityElement(container: self)
-                element.onActivate = { [unowned(unsafe) self] in
-                    guard self.isEnabled, self.isEnabledForSegment(at: index) else { return true }
-                    if self.selectedSegmentIndex != index {
-                        self.selectedSegmentIndex = index
-                        self.sendActions(for: .valueChanged)
+                element.onActivate = Unowned(self).callback { owner in
+                    guard owner.isEnabled, owner.isEnabledForSegment(at: index) else { return true }
+                    if owner.selectedSegmentIndex != index {
+                        owner.selectedSegmentIndex = index
+                        owner.sendActions(for: .valueChanged)
                     }
                     return true
                 }
@@ -257,7 +257,7 @@ open class SegmentedControl: Control {
         let changed = target != selected
         selected = target
         if let animator {
-            animator.animate(withDuration: .milliseconds(250), changes: { [unowned(unsafe) self] in layoutSubviews() })
+            animator.animate(withDuration: .milliseconds(250), changes: { self.layoutSubviews() })
         }
         updateSegments()
         if changed || isMomentary { sendActions(for: .valueChanged) }
@@ -304,7 +304,7 @@ open class SegmentedControl: Control {
     private final func segmentsDidChange(animated: Bool) {
         updateSegments()
         if animated, let animator {
-            animator.animate(withDuration: .milliseconds(250), changes: { [unowned(unsafe) self] in layoutSubviews() })
+            animator.animate(withDuration: .milliseconds(250), changes: { self.layoutSubviews() })
         } else {
             setNeedsLayout()
         }

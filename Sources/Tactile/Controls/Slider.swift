@@ -92,7 +92,7 @@ open class Slider: Control {
     public func setValue(_ newValue: Double, animated: Bool) {
         storedValue = clamped(newValue)
         if animated, let animator {
-            animator.animate(withDuration: .milliseconds(250), changes: { [unowned(unsafe) self] in placeParts() })
+            animator.animate(withDuration: .milliseconds(250), changes: { self.placeParts() })
         } else {
             placeParts()
         }

@@ -224,9 +224,9 @@ open class Stepper: Control {
 
     private final func scheduleRepeat(on loop: RunLoop, after interval: Interval) {
         repeatLoop = loop
-        repeatTimer = loop.addTimer(after: interval) { [unowned(unsafe) self] in
-            self.repeatTimer = nil
-            self.repeatFired(on: loop)
+        repeatTimer = loop.addTimer(after: interval) { [owner = Unowned(self)] in
+            owner.object.repeatTimer = nil
+            owner.object.repeatFired(on: loop)
             // A step changed what is on screen: let the loop draw it.
             loop.setNeedsFrame()
         }

@@ -73,9 +73,9 @@ open class Switch: Control {
     public func setOn(_ isOn: Bool, animated: Bool) {
         on = isOn
         provisionalOn = nil
-        let changes = { [unowned(unsafe) self] in
-            placeThumb(on: isOn)
-            updateColours()
+        let changes = {
+            self.placeThumb(on: self.isOn)
+            self.updateColours()
         }
         if animated, let animator {
             animator.animate(withDuration: .milliseconds(250), curve: .easeInEaseOut, changes: changes)
@@ -117,7 +117,7 @@ open class Switch: Control {
         let side = x - offX > (onX - offX) / 2
         if side != (provisionalOn ?? on) {
             provisionalOn = side
-            animator?.animate(withDuration: .milliseconds(250), changes: { [unowned(unsafe) self] in updateColours() })
+            animator?.animate(withDuration: .milliseconds(250), changes: { self.updateColours() })
             if animator == nil { updateColours() }
         }
         return true

@@ -67,13 +67,13 @@ public final class KeyGestureRecognizer {
                 states[index].isSecondPress = false
             }
             let key = record.key
-            states[index].longPressTimer = runLoop.addTimer(at: record.timestamp + longPressDuration) { [unowned(unsafe) self] in
-                let index = self.stateIndex(for: key)
-                self.states[index].longPressTimer = nil
-                self.states[index].longPressFired = true
-                self.states[index].isSecondPress = false
-                self.send(.longPress, for: key)
-                self.runLoop.setNeedsFrame()  // a decided gesture may leave the application idle
+            states[index].longPressTimer = runLoop.addTimer(at: record.timestamp + longPressDuration) { [owner = Unowned(self)] in
+                let index = owner.object.stateIndex(for: key)
+                owner.object.states[index].longPressTimer = nil
+                owner.object.states[index].longPressFired = true
+                owner.object.states[index].isSecondPress = false
+                owner.object.send(.longPress, for: key)
+                owner.object.runLoop.setNeedsFrame()  // a decided gesture may leave the application idle
             }
         } else {
             guard states[index].isDown else { return }
@@ -87,11 +87,11 @@ public final class KeyGestureRecognizer {
             } else if wants(.doublePress, for: record.key) {
                 states[index].pendingRelease = record.timestamp
                 let key = record.key
-                states[index].pendingTimer = runLoop.addTimer(at: record.timestamp + doublePressInterval) { [unowned(unsafe) self] in
-                    let index = self.stateIndex(for: key)
-                    self.states[index].pendingTimer = nil
-                    self.firePending(index)
-                    self.runLoop.setNeedsFrame()  // a decided gesture may leave the application idle
+                states[index].pendingTimer = runLoop.addTimer(at: record.timestamp + doublePressInterval) { [owner = Unowned(self)] in
+                    let index = owner.object.stateIndex(for: key)
+                    owner.object.states[index].pendingTimer = nil
+                    owner.object.firePending(index)
+                    owner.object.runLoop.setNeedsFrame()  // a decided gesture may leave the application idle
                 }
             } else {
                 send(.press, for: record.key)

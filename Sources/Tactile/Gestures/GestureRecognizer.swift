@@ -311,9 +311,9 @@ open class GestureRecognizer {
     public final func setTimer(after interval: Interval) {
         cancelTimer()
         guard let arena, let loop = arena.runLoop else { return }
-        timer = loop.addTimer(at: loop.clock.now() + interval) { [unowned(unsafe) self] in
-            self.timer = nil
-            arena.perform { self.timerFired() }
+        timer = loop.addTimer(at: loop.clock.now() + interval) { [owner = Unowned(self)] in
+            owner.object.timer = nil
+            arena.perform { owner.object.timerFired() }
             // An action may have changed what is on screen: let the loop look.
             loop.setNeedsFrame()
         }

@@ -34,7 +34,7 @@ final class ListSwipeController {
     func attach(to list: ListView) {
         self.list = list
         recognizer.controller = self
-        recognizer.addAction { [unowned(unsafe) self] pan in self.panChanged(pan) }
+        recognizer.addAction(target: self) { owner, pan in owner.panChanged(pan) }
         list.addGestureRecognizer(recognizer)
     }
 
@@ -85,10 +85,10 @@ final class ListSwipeController {
             button.setTitle(action.title, for: .normal)
             button.setTitleColor(.white, for: .normal)
             button.setBackgroundColor(action.backgroundColor, for: .normal)
-            button.addAction(for: .touchUpInside) { [unowned(unsafe) self] _ in
-                guard let path = self.openPath else { return }
-                self.close(animated: true)
-                self.actions.indices.contains(index) ? self.actions[index].handler(path) : ()
+            button.addAction(for: .touchUpInside, target: self) { owner, _ in
+                guard let path = owner.openPath else { return }
+                owner.close(animated: true)
+                owner.actions.indices.contains(index) ? owner.actions[index].handler(path) : ()
             }
             cell.insertSubview(button, at: 0)
             buttons.append(button)

@@ -443,10 +443,10 @@ open class ListView: ScrollView {
             for (cell, path) in moved { cell.frame = self.rect(forRowAt: path) }
             for cell in leaving { cell.alpha = 0 }
         }
-        let finish: (Bool) -> Void = { [unowned(unsafe) self] _ in
+        let finish: (Bool) -> Void = Unowned(self).callback { owner, _ in
             for cell in leaving {
                 cell.alpha = 1
-                self.enqueue(cell)
+                owner.enqueue(cell)
             }
         }
         if animated, let animator {

@@ -34,7 +34,7 @@ final class ModalPresentation {
         dimmingView.backgroundColor = .black
         dimmingView.alpha = 0
         pullRecognizer.isEnabled = !presented.isModalInPresentation
-        pullRecognizer.addAction { [unowned(unsafe) self] recognizer in self.pullChanged(recognizer) }
+        pullRecognizer.addAction(target: self) { owner, recognizer in owner.pullChanged(recognizer) }
     }
 
     /// Whether the screen behind hears it disappear (a full-screen cover hides it).

@@ -88,12 +88,12 @@ open class NavigationBar: View {
     }
 
     private final func observe(_ item: NavigationItem) {
-        item.changed = { [unowned(unsafe) self] in
+        item.changed = Unowned(self).callback { owner in
             // Only the top item and the one below it are on show.
-            if item === self.topItem || item === self.backItem { self.rebuild() }
+            if item === owner.topItem || item === owner.backItem { owner.rebuild() }
         }
         for button in item.leftBarButtonItems + item.rightBarButtonItems {
-            button.changed = { [unowned(unsafe) self] in if item === self.topItem { self.rebuild() } }
+            button.changed = Unowned(self).callback { owner in if item === owner.topItem { owner.rebuild() } }
         }
     }
 

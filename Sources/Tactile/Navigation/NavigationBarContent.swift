@@ -39,7 +39,7 @@ final class NavigationBarContent: View {
             let chevron = ChevronView(frame: Rect(x: 0, y: 0, width: NavigationBarContent.chevronWidth, height: 22),
                                       direction: .left, style: .backButton, color: bar.tintColor)
             button.addSubview(chevron)
-            button.addAction(for: .touchUpInside) { [unowned(unsafe) bar] _ in bar.onBack?() }
+            button.addAction(for: .touchUpInside) { [bar = Unowned(bar)] _ in bar.object.onBack?() }
             backButton = button
             self.chevron = chevron
         } else {
@@ -72,7 +72,7 @@ final class NavigationBarContent: View {
         button.isEnabled = item.isEnabled
         button.contentEdgeInsets = EdgeInsets(top: 0, left: buttonPadding, bottom: 0, right: buttonPadding)
         // The item is held by its navigation item; the button by this content.
-        button.addAction(for: .touchUpInside) { [unowned(unsafe) item] _ in item.action?(item) }
+        button.addAction(for: .touchUpInside) { [item = Unowned(item)] _ in item.object.action?(item.object) }
         return button
     }
 

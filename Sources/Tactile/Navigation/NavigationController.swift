@@ -72,10 +72,10 @@ open class NavigationController: ViewController, GestureRecognizerDelegate {
 
     private final func commonInit() {
         interactivePopGestureRecognizer.delegate = self
-        interactivePopGestureRecognizer.addAction { [unowned(unsafe) self] recognizer in
-            self.interactivePopChanged(recognizer)
+        interactivePopGestureRecognizer.addAction(target: self) { owner, recognizer in
+            owner.interactivePopChanged(recognizer)
         }
-        navigationBar.onBack = { [unowned(unsafe) self] in _ = self.popViewController(animated: true) }
+        navigationBar.onBack = Unowned(self).callback { owner in _ = owner.popViewController(animated: true) }
         contentView.clipsToBounds = true
     }
 

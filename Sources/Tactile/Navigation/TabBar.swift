@@ -52,7 +52,7 @@ open class TabBar: View {
         buttons = []
         for (index, item) in newItems.enumerated() {
             let button = TabBarButton(item: item)
-            button.addAction(for: .touchUpInside) { [unowned(unsafe) self] _ in self.onSelect?(index) }
+            button.addAction(for: .touchUpInside, target: self) { owner, _ in owner.onSelect?(index) }
             item.changed = { [unowned(unsafe) button, unowned(unsafe) item] in button.show(item) }
             buttons.append(button)
             addSubview(button)

@@ -41,9 +41,9 @@ open class TabBarController: ViewController {
     /// No screens.
     public override init() {
         super.init()
-        tabBar.onSelect = { [unowned(unsafe) self] index in
-            self.select(index)
-            if let shown = self.selectedViewController { self.didSelect?(shown) }
+        tabBar.onSelect = Unowned(self).callback { owner, index in
+            owner.select(index)
+            if let shown = owner.selectedViewController { owner.didSelect?(shown) }
         }
     }
 

@@ -164,16 +164,16 @@ extension ScrollView {
         let y = simulation(from: start.y, velocity: velocity.y, axis: .vertical, rate: rate)
         isDecelerating = true
         let key = AnimationKey(self, AnimationProperty("contentOffset"))
-        motion = animator.animate(key, simulation: PointSimulation(x: x, y: y), apply: { [unowned(unsafe) self] point in
+        motion = animator.animate(key, simulation: PointSimulation(x: x, y: y), apply: Unowned(self).callback { owner, point in
             // The last frame lands exactly on the target (the decay's rest is its closed form).
-            self.showOffset(point)
-        }, completion: { [unowned(unsafe) self] finished in
+            owner.showOffset(point)
+        }, completion: Unowned(self).callback { owner, finished in
             guard finished else { return }
-            self.motion = nil
-            self.isDecelerating = false
-            if let target, target != self.contentOffset { self.showOffset(target) }
-            self.hideIndicators()
-            self.delegate?.scrollViewDidEndDecelerating(self)
+            owner.motion = nil
+            owner.isDecelerating = false
+            if let target, target != owner.contentOffset { owner.showOffset(target) }
+            owner.hideIndicators()
+            owner.delegate?.scrollViewDidEndDecelerating(owner)
         })
     }
 

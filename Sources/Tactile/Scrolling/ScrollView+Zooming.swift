@@ -139,17 +139,17 @@ extension ScrollView {
         isScrollAnimating = true
         motion = animator.animate(AnimationKey(self, AnimationProperty("zoom")), from: 0.0, to: 1.0,
                                   parameters: AnimationParameters(duration: .milliseconds(300), timing: .curve(.easeOut)),
-                                  apply: { [unowned(unsafe) self] f in
-            self.applyZoom(scale: from.scale + (scale - from.scale) * f,
+                                  apply: Unowned(self).callback { (owner: ScrollView, f: Double) in
+            owner.applyZoom(scale: from.scale + (scale - from.scale) * f,
                            rotation: from.rotation + (rotation - from.rotation) * f,
                            offset: Point(x: from.offset.x + (offset.x - from.offset.x) * f,
                                          y: from.offset.y + (offset.y - from.offset.y) * f))
-        }, completion: { [unowned(unsafe) self] finished in
+        }, completion: Unowned(self).callback { (owner: ScrollView, finished: Bool) in
             guard finished else { return }
-            self.motion = nil
-            self.isScrollAnimating = false
-            self.isZoomBouncing = false
-            self.delegate?.scrollViewDidEndScrollingAnimation(self)
+            owner.motion = nil
+            owner.isScrollAnimating = false
+            owner.isZoomBouncing = false
+            owner.delegate?.scrollViewDidEndScrollingAnimation(owner)
         })
     }
 }

@@ -208,13 +208,13 @@ open class ScrollView: View {
         movesPixelsWhenScrolled = true
         panGestureRecognizer.cancelsTouchesInView = true
         panGestureRecognizer.delaysTouchesEnded = false
-        panGestureRecognizer.addAction { [unowned(unsafe) self] pan in self.panChanged(pan) }
+        panGestureRecognizer.addAction(target: self) { owner, pan in owner.panChanged(pan) }
         addGestureRecognizer(contentTouchDelay)
         addGestureRecognizer(panGestureRecognizer)
         contentTouchDelay.scrollView = self
         contentTouchDelay.recognizeSimultaneously(with: panGestureRecognizer)
-        pinchGestureRecognizer.addAction { [unowned(unsafe) self] pinch in self.pinchChanged(pinch) }
-        rotationGestureRecognizer.addAction { [unowned(unsafe) self] rotation in self.rotationChanged(rotation) }
+        pinchGestureRecognizer.addAction(target: self) { owner, pinch in owner.pinchChanged(pinch) }
+        rotationGestureRecognizer.addAction(target: self) { owner, rotation in owner.rotationChanged(rotation) }
         pinchGestureRecognizer.recognizeSimultaneously(with: panGestureRecognizer)
         pinchGestureRecognizer.recognizeSimultaneously(with: rotationGestureRecognizer)
         rotationGestureRecognizer.recognizeSimultaneously(with: panGestureRecognizer)
@@ -304,13 +304,13 @@ open class ScrollView: View {
         let key = AnimationKey(self, AnimationProperty("contentOffset"))
         motion = animator.animate(key, from: contentOffset, to: offset,
                                   parameters: AnimationParameters(duration: .milliseconds(300), timing: .curve(.easeInEaseOut)),
-                                  apply: { [unowned(unsafe) self] point in self.showOffset(point) },
-                                  completion: { [unowned(unsafe) self] finished in
+                                  apply: Unowned(self).callback { owner, point in owner.showOffset(point) },
+                                  completion: Unowned(self).callback { owner, finished in
             guard finished else { return }
-            self.motion = nil
-            self.isScrollAnimating = false
-            self.hideIndicators()
-            self.delegate?.scrollViewDidEndScrollingAnimation(self)
+            owner.motion = nil
+            owner.isScrollAnimating = false
+            owner.hideIndicators()
+            owner.delegate?.scrollViewDidEndScrollingAnimation(owner)
         })
     }
 

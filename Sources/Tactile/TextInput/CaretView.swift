@@ -33,8 +33,8 @@ final class CaretView: View {
         isHidden = false
         guard let loop = animator?.runLoop else { return }
         timerLoop = loop
-        timer = loop.addTimer(after: CaretView.blinkInterval, repeating: CaretView.blinkInterval) { [unowned(unsafe) self] in
-            self.isHidden.toggle()
+        timer = loop.addTimer(after: CaretView.blinkInterval, repeating: CaretView.blinkInterval) { [owner = Unowned(self)] in
+            owner.object.isHidden.toggle()
         }
     }
 

@@ -276,8 +276,8 @@ open class Keyboard: View {
         guard let loop = animator?.runLoop else { return }
         repeatLoop = loop
         // First at the delay, then every interval, until the finger lifts or slides away.
-        repeatTimer = loop.addTimer(after: repeatDelay, repeating: repeatInterval) { [unowned(unsafe) self] in
-            self.client?.deleteBackward()
+        repeatTimer = loop.addTimer(after: repeatDelay, repeating: repeatInterval) { [owner = Unowned(self)] in
+            owner.object.client?.deleteBackward()
         }
     }
 

@@ -104,7 +104,7 @@ public final class TextInputSystem {
         window.backgroundColor = nil
         window.isOpaque = false
         let keyboard = Keyboard(frame: Rect(x: 0, y: room, width: screen.size.width, height: height))
-        keyboard.onDismiss = { [unowned(unsafe) self] in self.dismissKeyboard() }
+        keyboard.onDismiss = Unowned(self).callback { owner in owner.dismissKeyboard() }
         window.addSubview(keyboard)
         keyboardWindow = window
         self.keyboard = keyboard
@@ -133,8 +133,8 @@ public final class TextInputSystem {
         isKeyboardShown = false
         screen.animator.animate(withDuration: animationDuration, options: .beginFromCurrentState, changes: {
             window.frame.origin.y = screen.size.height
-        }, completion: { [unowned(unsafe) self] _ in
-            if !self.isKeyboardShown { window.removeFromScreen() }
+        }, completion: Unowned(self).callback { owner, _ in
+            if !owner.isKeyboardShown { window.removeFromScreen() }
         })
     }
 

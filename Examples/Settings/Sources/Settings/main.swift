@@ -27,7 +27,7 @@ final class NameController: ViewController {
         super.viewDidLoad()
         field.text = preferences.name
         field.placeholder = "Device name"
-        field.addAction(for: .editingChanged) { [unowned(unsafe) self] _ in self.preferences.name = self.field.text }
+        field.addAction(for: .editingChanged, target: self) { owner, _ in owner.preferences.name = owner.field.text }
         view.addSubview(field)
     }
 
@@ -96,8 +96,8 @@ final class SettingsController: ViewController, ListViewDataSource, ListViewDele
             if let toggle = cell.accessoryView as? Switch {
                 toggle.isOn = preferences.wifi
                 toggle.removeAllActions()
-                toggle.addAction(for: .valueChanged) { [unowned(unsafe) self] control in
-                    self.preferences.wifi = (control as? Switch)?.isOn ?? false
+                toggle.addAction(for: .valueChanged, target: self) { owner, control in
+                    owner.preferences.wifi = (control as? Switch)?.isOn ?? false
                 }
             }
             return cell
