@@ -15,7 +15,7 @@ byte-identical):
 - the launcher (headless, --log-apps, a screenshot at the end) under each launcher recording, from
   the home screen and with the Showcase open;
 - the apps as they run: the IBM 1401 app printing for 20 s, the Clock, Photos' grid and a picture
-  opened by a tap (screenshots);
+  opened by a tap, and pictures opened and pulled closed (screenshots);
 - the IBM 1401: every deck of Tests/IBM1401/decks through `debug-1401`;
 - the screen reader's speech: the calendar walk written to a WAV file (`--speech wav:`), the
   same bytes;
@@ -107,6 +107,9 @@ def jobs(soak_seconds):
                                                     "--screenshot-after", "2s", "--input",
                                                     "replay:" + os.path.join(ROOT, "Tests/Launcher/recordings/tap-showcase-icon.evemu")],
                    True))
+    for path in sorted(glob.glob(os.path.join(ROOT, "Tests/Launcher/recordings/photos-open-and-pull-*.evemu"))):
+        result.append((f"app Photos, a picture pulled closed ({os.path.basename(path)})",
+                       [*launcher, "--open", "Photos", "--photos", PICTURES, "--input", "replay:" + path], True))
     # The screen reader: the trees of the home screen and each app, and its recordings (and the
     # launcher's) through debug-accessibility on the home screen and the Calendar.
     reader = ["--time", "09:41", "--date", "2009-09-02", "--calendar", os.path.join(ROOT, "Tests/Accessibility/calendar.txt")]

@@ -20,6 +20,10 @@ def recording(name):
     return os.path.join(HERE, "recordings", name + ".evemu")
 
 
+# A tap that opens Photos' first picture, then a pull down that closes it (make-recordings.py).
+PHOTO_PULLS = ["photos-open-and-pull-220-in-250ms", "photos-open-and-pull-220-in-800ms", "photos-open-and-pull-310-in-500ms"]
+
+
 class Runner:
     """Starts runs on two workers as soon as they are asked for; `run` returns a future-like
     result unpacked on first use, so the checks below read in order while runs overlap."""
@@ -102,6 +106,8 @@ def main():
             "home key twice": runner.start(*showcase_args, replays=["home-key-double-press"]),
             "corrupt": runner.start(settings=corrupt),
             "turned": runner.start(settings=turned),
+            "photos": runner.start("--open", "Photos"),
+            **{pull: runner.start("--open", "Photos", replays=[pull]) for pull in PHOTO_PULLS},
         }
 
         def result(name):
@@ -187,6 +193,14 @@ def main():
         lines, picture, _ = result("turned")
         check("rotation from settings", picture != home and len(picture) == len(home),
               "the turned home screen is not a turned picture on the same panel")
+
+        # A picture opened and pulled down far enough closes into the grid (the viewer is removed
+        # while its page still decelerates): the program goes on and shows the grid as it opened.
+        _, photos, _ = result("photos")
+        for pull in PHOTO_PULLS:
+            lines, picture, _ = result(pull)
+            check(f"Photos {pull}", picture == photos and lines[:2] == ["app Photos: launched", "app Photos: foreground"],
+                  f"{lines}, the picture {'is' if picture == photos else 'is not'} the grid's")
 
     if problems:
         print("launcher test FAILED:\n  " + "\n  ".join(problems), file=sys.stderr)

@@ -97,6 +97,16 @@ def main():
         write(f"ten-finger-tap-then-swipe-{name}",
               f"A ten-finger tap, then at 1.5 s three fingers at y 240 move {name} 300 points in 160 ms.", tap + swipe)
 
+    # Photos: a tap opens the first picture (the cell at (80, 75)); 1 s later, once it has zoomed
+    # open, a drag down far enough closes it back into the grid (the close that once freed the
+    # viewer under its own decelerating page).
+    for pull, duration in ((220, 0.25), (220, 0.8), (310, 0.5)):
+        tap, _ = gesture([(80, 75)], [(80, 75)], 0, hold=3)
+        drag, _ = gesture([(400, 150)], [(400, 150 + pull)], round(duration / 0.016), start_time=1.0)
+        write(f"photos-open-and-pull-{pull}-in-{round(duration * 1000)}ms",
+              f"A tap opens Photos' first picture; at 1 s a drag pulls it down {pull} points in {duration} s, closing it.",
+              tap + drag)
+
     write("home-key-press", "The home key (KEY_HOME) pressed once for 80 ms.", key_presses([0.0]), KEYS_HEADER)
     write("home-key-double-press", "The home key pressed twice, 200 ms apart, 80 ms each.",
           key_presses([0.0, 0.2]), KEYS_HEADER)

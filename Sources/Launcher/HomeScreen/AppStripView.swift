@@ -95,7 +95,7 @@ open class AppStripView: View {
         icon.iconSide = 80
         icon.onTap = Unowned(self).callback { owner, item in owner.onSelect?(item) }
         let pan = UpwardPanGestureRecognizer(name: "strip-close")
-        pan.addAction { [unowned(unsafe) self, unowned(unsafe) icon] pan in self.iconPanned(icon, pan) }
+        pan.addAction(target: self) { [icon = Unowned(icon)] owner, pan in owner.iconPanned(icon.object, pan) }
         icon.addGestureRecognizer(pan)
         return icon
     }

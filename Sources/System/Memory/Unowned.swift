@@ -64,6 +64,13 @@ public struct Unowned<Object> {
         set { object = newValue }
     }
 
+    /// Whether this refers to `object`, without reading the reference: what a deinit asks of the
+    /// references to the object going away (whose checks would stop the program by then).
+    @inlinable
+    public func refers(to object: Object) -> Bool {
+        bits.first == ReferenceBits(object).first
+    }
+
     #if !hasFeature(Embedded)
     /// Whether the object is still alive (true for a nil reference). Host build only: the device
     /// cannot tell, which is why its code must never need to ask.

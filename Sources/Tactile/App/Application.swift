@@ -349,22 +349,23 @@ public final class Application {
         let timer = Timer(runLoop: runLoop, repeatInterval: repeating, mode: mode)
         // Not the timer itself: it keeps this block, and the run loop keeps it while pending (a
         // suspended one is kept by its holder, `HostedApp`), so holding it here would be a cycle.
-        timer.schedule(at: runLoop.clock.now() + interval) { [unowned(unsafe) self, unowned(unsafe) timer] in
+        timer.schedule(at: runLoop.clock.now() + interval) { [owner = Unowned(self), timer = Unowned(timer)] in
+            let (application, timer) = (owner.object, timer.object)
             switch timer.mode {
-            case .default where !self.trackingScrollViews.isEmpty && self.runLoopMode == .tracking:
+            case .default where !application.trackingScrollViews.isEmpty && application.runLoopMode == .tracking:
                 // Fires once tracking ends; later firings missed meanwhile coalesce into it.
-                self.hold(timer, block)
+                application.hold(timer, block)
                 return
-            case .tracking where self.trackingScrollViews.isEmpty || self.runLoopMode != .tracking:
+            case .tracking where application.trackingScrollViews.isEmpty || application.runLoopMode != .tracking:
                 // Only while tracking: a firing that comes due otherwise is skipped.
                 return
             default:
                 break
             }
             block(timer)
-            self.setNeedsFrameIfChanged()
+            application.setNeedsFrameIfChanged()
             // A spent one-shot timer may have been what kept the application from being idle.
-            self.runLoop.setNeedsFrame()
+            application.runLoop.setNeedsFrame()
         }
         if repeating == nil {
             pendingOneShotTimers.removeAll { !$0.isValid }

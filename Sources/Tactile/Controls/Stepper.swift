@@ -245,7 +245,7 @@ open class Stepper: Control {
     }
 
     /// Out of its window the stepper stops repeating (Lifetimes/View+WindowLifetime.swift).
-    override func didLeaveWindow() { stopRepeating() }
+    override func stopWindowActivity() { stopRepeating() }
 
     private final func stopRepeating() {
         if let repeatTimer { repeatLoop?.cancelTimer(repeatTimer) }

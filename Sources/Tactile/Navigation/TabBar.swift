@@ -53,7 +53,7 @@ open class TabBar: View {
         for (index, item) in newItems.enumerated() {
             let button = TabBarButton(item: item)
             button.addAction(for: .touchUpInside, target: self) { owner, _ in owner.onSelect?(index) }
-            item.changed = { [unowned(unsafe) button, unowned(unsafe) item] in button.show(item) }
+            item.changed = { [button = Unowned(button), item = Unowned(item)] in button.object.show(item.object) }
             buttons.append(button)
             addSubview(button)
         }

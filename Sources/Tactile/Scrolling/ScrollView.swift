@@ -329,7 +329,7 @@ open class ScrollView: View {
 
     /// Out of its window the content stays where it is: no deceleration, bounce or zoom goes on
     /// calling the delegate of a screen that left (Lifetimes/View+WindowLifetime.swift).
-    override func didLeaveWindow() {
+    override func stopWindowActivity() {
         stopMotion()
         isTracking = false
         isDragging = false

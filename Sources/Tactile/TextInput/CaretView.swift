@@ -39,7 +39,7 @@ final class CaretView: View {
     }
 
     /// Out of its window the caret stops blinking (Lifetimes/View+WindowLifetime.swift).
-    override func didLeaveWindow() { stopBlinking() }
+    override func stopWindowActivity() { stopBlinking() }
 
     /// Hides the caret and drops its timer.
     func stopBlinking() {

@@ -282,7 +282,7 @@ open class Keyboard: View {
     }
 
     /// Out of its window a held key stops repeating (Lifetimes/View+WindowLifetime.swift).
-    override func didLeaveWindow() { stopRepeating() }
+    override func stopWindowActivity() { stopRepeating() }
 
     private final func stopRepeating() {
         if let repeatTimer, let repeatLoop { repeatLoop.cancelTimer(repeatTimer) }

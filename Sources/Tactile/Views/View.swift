@@ -455,8 +455,8 @@ open class View {
     open func didMoveToWindow() {}
 
     /// The kit's own subclasses stop what they run for their window (motion, repeat timers) when
-    /// they leave it, before `didMoveToWindow()`.
-    func didLeaveWindow() {}
+    /// they leave it (before `didMoveToWindow()`) or it leaves its screen.
+    func stopWindowActivity() {}
 
     /// Told when whether the view can be seen (`isEffectivelyVisible`) may have changed: its own
     /// or an ancestor's `isHidden` changed, it or an ancestor moved to or from a superview, or

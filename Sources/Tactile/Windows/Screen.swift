@@ -17,7 +17,8 @@ public final class Screen {
     /// keeps frame state.
     let renderer: FrameRenderer
 
-    /// Views removed from this screen's windows since the last frame, kept alive until the next.
+    /// Views removed from this screen's windows, and windows taken off it, since the last frame:
+    /// kept alive until the next.
     let deferredRelease = DeferredRelease()
 
     /// Lets go of what was removed during the turn that just ended. A frame starts a turn's last
@@ -121,10 +122,11 @@ public final class Screen {
         attachedWindows.append(AttachedWindow(window: window))
     }
 
-    /// Forgets a window that is going away.
+    /// Forgets a window that is going away (called from its deinit, so the references to it are
+    /// compared, not read).
     func detach(_ window: Window) {
-        attachedWindows.removeAll { $0.window === window }
-        if keyWindow === window { keyWindow = successorOfKeyWindow(window) }
+        attachedWindows.removeAll { $0.refers(to: window) }
+        if _keyWindow.refers(to: window) { keyWindow = successorOfKeyWindow(window) }
     }
 
     /// Shows `window` in front of the windows of its level (and behind higher levels).
@@ -166,6 +168,9 @@ public final class Screen {
 
     func removeWindow(_ window: Window) {
         guard let index = windows.firstIndex(where: { $0 === window }) else { return }
+        // As a removed view: alive until the turn ends, and nothing the kit runs calls into it.
+        deferredRelease.keep(window)
+        window.subtreeDidLeaveScreen()
         renderer.windowRemoved(window)
         windows.remove(at: index)
         if keyWindow === window { keyWindow = successorOfKeyWindow(window) }
@@ -183,4 +188,6 @@ public final class Screen {
 /// An unowned reference to a window, for the screen's list of its windows.
 private struct AttachedWindow {
     @Unowned private(set) var window: Window
+
+    func refers(to window: Window) -> Bool { _window.refers(to: window) }
 }

@@ -27,6 +27,9 @@ import Testing
             weakRecognizer = pan
             view.removeFromSuperview()
         }
+        // Kept until the turn that removed it ends (ARCHITECTURE.md, "Lifetimes").
+        #expect(weakView != nil)
+        h.screen.endTurn()
         #expect(weakView == nil)
         #expect(weakRecognizer == nil)
     }

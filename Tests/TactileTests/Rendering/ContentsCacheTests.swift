@@ -104,6 +104,9 @@ import Raster
             #expect(screen.contentsCacheBytes == 9600)
             view.removeFromSuperview()
         }
+        // A removed view lives until the turn ends (ARCHITECTURE.md, "Lifetimes").
+        #expect(screen.contentsCacheBytes == 9600)
+        screen.endTurn()
         #expect(screen.contentsCacheBytes == 0)
     }
 }

@@ -44,6 +44,8 @@ import Testing
             screen.removeWindow(front)
             screen.keyWindow = front
         }
+        // A window taken off the screen lives until the turn ends (ARCHITECTURE.md, "Lifetimes").
+        screen.endTurn()
         #expect(freedWindow == nil)
         #expect(screen.keyWindow === back)
     }
