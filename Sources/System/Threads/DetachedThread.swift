@@ -9,6 +9,8 @@ import CLinux
 public enum DetachedThread {
     /// Runs `body` on a new thread. Fails with the error number of `pthread_create`.
     public static func start(_ body: @escaping () -> Void) throws(DetachedThreadError) {
+        // Cannot dangle: a +1 reference handed to the new thread, which takes it back exactly once
+        // (or released here when no thread starts).
         let box = Unmanaged.passRetained(ThreadBody(body))
         var thread = pthread_t()
         var attributes = pthread_attr_t()
