@@ -152,7 +152,9 @@ enum SoakCommand {
         // Under qemu-user (the device check), /proc/self/statm describes the emulator, whose cache
         // of translated code grows whenever code runs for the first time: the resident memory is
         // reported but not checked there; the heap in use still is.
-        let emulated = ProcessEnvironment.value(of: "TACTILE_SOAK_EMULATED") != nil
+        // Under AddressSanitizer likewise: it holds freed memory in quarantine (the heap in use
+        // is then its count of live bytes, `SoakHeap`).
+        let emulated = ProcessEnvironment.value(of: "TACTILE_SOAK_EMULATED") != nil || SoakHeap.isUnderAddressSanitizer
         for measure in measures() {
             let values = samples.map(measure.value)
             guard let first = values.first, first >= 0 else { continue }  // no heap figure from this libc

@@ -275,7 +275,7 @@ final class SoakDriver {
         for window in app.screen.windows { views += SoakDriver.viewCount(window) }
         findings.samples.append(SoakFindings.Sample(time: app.runLoop.clock.now().seconds,
                                                     residentBytes: SystemStatus.residentMemoryBytes() ?? 0,
-                                                    heapBytes: Int(tl_heap_bytes_in_use()), views: views,
+                                                    heapBytes: SoakHeap.bytesInUse(), views: views,
                                                     liveViews: View.liveCount))
     }
 

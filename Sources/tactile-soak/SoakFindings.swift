@@ -5,7 +5,7 @@ struct SoakFindings {
     struct Sample {
         var time: Double
         var residentBytes: Int
-        /// The C heap's bytes in use (`tl_heap_bytes_in_use`), -1 when unknown.
+        /// The heap's bytes in use (`SoakHeap`), -1 when unknown.
         var heapBytes: Int
         /// Views in the screen's windows.
         var views: Int

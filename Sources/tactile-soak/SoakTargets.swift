@@ -32,7 +32,7 @@ struct SoakTargets {
         for step in model.navigator.steps {
             guard case let .item(item, _) = step, item.frame.intersects(visible) else { continue }
             let view = item.view
-            if view.map(SoakTargets.isInCell) ?? false {
+            if view.map({ SoakTargets.isCell($0, traits: item.traits) }) ?? false {
                 cells.append(item.activationPoint)
             } else if view is TextField {
                 textFields.append(item.activationPoint)
@@ -52,12 +52,13 @@ struct SoakTargets {
         frame.width >= minimumSide && frame.height >= minimumSide
     }
 
-    /// Whether `view` is a list's cell or inside one.
-    private static func isInCell(_ view: View) -> Bool {
+    /// Whether `view` is a list's cell or inside one, or a button of a grid in a scroll view
+    /// (a picture's thumbnail) that is no control of its own.
+    private static func isCell(_ view: View, traits: AccessibilityTraits) -> Bool {
         var current: View? = view
         while let candidate = current {
             if candidate is ListCell { return true }
-            if candidate is ScrollView { return false }
+            if candidate is ScrollView { return traits.contains(.button) && !(view is Control) }
             current = candidate.superview
         }
         return false

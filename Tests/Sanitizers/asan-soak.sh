@@ -26,12 +26,36 @@ start=$(date +%s)
 if [ "$build" = 1 ]; then
     echo "asan-soak.sh: building tactile-soak (AddressSanitizer, with the fuzz targets' flags) in $SCRATCH"
     # Exactly fuzz.sh's flags: any other would compile every module again (the fuzzer's
-    # coverage counters cost the soak little, and its libFuzzer `main` is not linked: the
-    # soak has its own). Plan afresh, as fuzz.sh does, so a new source file is not left out.
+    # coverage counters cost the soak little). Plan afresh, as fuzz.sh does, so that a new
+    # source file is not left out. The modules only (--target): SwiftPM would link libFuzzer,
+    # whose `main` clashes with the soak's.
     rm -f "$SCRATCH/release/description.json"
-    swift build --package-path Tests/Fuzz --scratch-path "$SCRATCH" --product tactile-soak -c release \
+    swift build --package-path Tests/Fuzz --scratch-path "$SCRATCH" --target tactile-soak -c release \
         --sanitize fuzzer -Xswiftc -sanitize=fuzzer,address -Xcc -fsanitize=address -Xswiftc -use-ld=lld \
         > "$SCRATCH/app-soak-build.log" 2>&1 || { cat "$SCRATCH/app-soak-build.log" >&2; exit 1; }
+    # Then the link SwiftPM plans for the product (its build manifest), with AddressSanitizer's
+    # runtime alone: it also defines the coverage callbacks, as no-ops.
+    python3 - "$SCRATCH/release.yaml" <<'PYTHON' || exit 1
+import json, subprocess, sys
+key = '"C.tactile-soak-'
+lines = open(sys.argv[1]).read().split("\n")
+start = next(i for i, line in enumerate(lines) if line.strip().startswith(key) and line.strip().endswith('-release.exe":'))
+def field(name):
+    return next(json.loads(line.strip()[len(name) + 2:]) for line in lines[start:start + 10] if line.strip().startswith(name + ": "))
+# The objects from the command's inputs: its file list is written only when SwiftPM links.
+objects = [path for path in field("inputs") if path.endswith(".o")]
+args = []
+for arg in field("args"):
+    if arg in ("-sanitize=fuzzer", "-v"):
+        continue
+    if arg.startswith("@") and arg.endswith(".LinkFileList"):
+        args += objects
+    elif arg.startswith("-sanitize="):
+        args.append("-sanitize=address")
+    else:
+        args.append(arg)
+sys.exit(subprocess.run(args).returncode)
+PYTHON
 fi
 built=$(date +%s)
 
@@ -44,7 +68,7 @@ export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1:abort_on_error=0:halt_on_erro
 [ -x "$swift_bin/llvm-symbolizer" ] && export ASAN_SYMBOLIZER_PATH="$swift_bin/llvm-symbolizer"
 log=$SCRATCH/logs/app-soak.log
 status=0
-"$SCRATCH/release/tactile-soak" --apps "$@" 2>&1 | tee "$log" || status=${PIPESTATUS[0]}
+"$SCRATCH/x86_64-unknown-linux-gnu/release/tactile-soak" --apps "$@" 2>&1 | tee "$log" || status=${PIPESTATUS[0]}
 done=$(date +%s)
 if grep -q '^==[0-9]*==ERROR' "$log"; then
     echo "asan-soak.sh: AddressSanitizer findings (summary):" >&2
