@@ -83,7 +83,8 @@ enum SoakAimedGesture {
         }
         switch kind {
         case .controlTap:
-            return tap(pick(targets.controls))
+            let frame = pick(targets.controls)
+            return tap(Point(x: frame.x + frame.width * random.double(in: 0.15...0.85), y: frame.midY))
         case .cellTap:
             return tap(pick(targets.cells))
         case .textFieldTap:

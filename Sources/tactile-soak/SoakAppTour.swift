@@ -13,11 +13,11 @@ struct SoakAppTour {
     let visitLength: Interval
     private var visits = 0
 
-    /// Visits of 10 s, or of `timePerApp` when that is shorter.
+    /// Visits of 20 s, or of `timePerApp` when that is shorter.
     init(names: [String], timePerApp: Interval) {
         self.names = names
         self.timePerApp = timePerApp
-        visitLength = Interval(nanoseconds: min(Interval.seconds(10).nanoseconds, timePerApp.nanoseconds))
+        visitLength = Interval(nanoseconds: min(Interval.seconds(20).nanoseconds, timePerApp.nanoseconds))
     }
 
     /// Visits needed for every app to get its time.

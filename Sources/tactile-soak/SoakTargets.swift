@@ -7,8 +7,9 @@ import Tactile
 /// before every gesture, so the gestures follow what the app shows (a pushed page, an alert, a
 /// sheet, the app strip).
 struct SoakTargets {
-    /// Buttons, switches, segments and other things a tap acts on: their activation points.
-    var controls: [Point] = []
+    /// Buttons, switches, segmented controls and other things a tap acts on: their frames (a
+    /// segmented control is one item, each of its segments a place to tap).
+    var controls: [Rect] = []
     /// Controls that adjust with a drag (sliders, pickers): their frames.
     var adjustables: [Rect] = []
     /// The cells of lists and grids: their activation points.
@@ -39,7 +40,7 @@ struct SoakTargets {
             } else if item.traits.contains(.adjustable) {
                 adjustables.append(item.frame)
             } else if item.traits.contains(.button) || view is Control {
-                controls.append(item.activationPoint)
+                controls.append(item.frame)
             } else if item.traits.contains(.image) && SoakTargets.isLarge(item.frame) {
                 pictures.append(item.frame)
             }
@@ -71,6 +72,10 @@ struct SoakTargets {
         if view is Keyboard {
             if !frame.isEmpty { keyboard = frame }
             return
+        }
+        // A text field the reader does not list is still one to type into.
+        if view is TextField || view is TextView, !frame.isEmpty, !textFields.contains(where: { frame.contains($0) }) {
+            textFields.append(frame.center)
         }
         if let scroll = view as? ScrollView, scroll.isScrollEnabled, SoakTargets.isLarge(frame) {
             lists.append(frame)
