@@ -26,8 +26,8 @@
 #                frames equal to full redraws; SOAK_DURATION=10m SOAK_SEED=7 to change
 #   make app-soak   every bundled app in turn under gestures aimed at what it shows (tactile-soak
 #                --apps) for APP_SOAK_DURATION each (10m: an hour in all), built with AddressSanitizer,
-#                LeakSanitizer at exit; the soak's checks as above; APP_SOAK_SKIP=pull-down,Photos
-#                leaves out gesture kinds or apps (for a known crash, in your own runs)
+#                LeakSanitizer at exit; the soak's checks as above; APP_SOAK_SKIP=Photos,pull-down
+#                leaves out apps or gesture kinds (for a known crash, in your own runs)
 #   make fuzz    each fuzz target (libFuzzer with AddressSanitizer) for FUZZ_SECONDS (300)
 #   make asan-test   the unit tests under AddressSanitizer (ASAN_SUITES=--parsers: the parsers')
 #   make board       the board image a user writes to a card (.build/board/tactile-arm64.img; with

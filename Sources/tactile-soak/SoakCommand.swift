@@ -110,6 +110,7 @@ enum SoakCommand {
         }
         let tour = tours ? SoakAppTour(names: launcher.apps.map { $0.name }.filter { !skipped.contains($0) }, timePerApp: duration)
                          : nil
+        SoakSanitizerNote.install()
         let driver = SoakDriver(launcher: launcher, seed: UInt64(seed), checkEvery: Int(checkEvery), tour: tour, skipped: skipped)
         if let tour {
             driver.onTourEnd = { app.stop() }

@@ -17,6 +17,7 @@ final class SoakDriver {
     private unowned(unsafe) let app: Application
     private unowned(unsafe) let launcher: Launcher
     private var random: SoakRandom
+    private let seed: UInt64
     private let tracker = TouchTracker()
     private var device: InputDevice
     private var nextDeviceID = 1
@@ -58,6 +59,7 @@ final class SoakDriver {
         self.skipped = skipped
         app = launcher.application
         random = SoakRandom(seed: seed)
+        self.seed = seed
         self.checkEvery = checkEvery
         self.deviceLossChance = deviceLossChance
         device = SoakDriver.makeDevice(id: nextDeviceID, tracker: tracker)
@@ -141,6 +143,8 @@ final class SoakDriver {
         device.mapping = ScreenMapping(device: SyntheticPanel.description, width: app.screen.size.width,
                                        height: app.screen.size.height)
         findings.count(next, app: visiting?.name)
+        SoakSanitizerNote.note("at t=\(TextScanner.fixed(gestureStart.seconds, decimals: 2)) s" + (visiting.map { " in \($0.name)" } ?? "")
+                               + ", gesture \(findings.gestures) (\(next.kind.rawValue)), seed \(seed)")
         step()
     }
 
