@@ -122,6 +122,7 @@ enum SoakCommand {
         }
         let began = MonotonicClock().now()
         app.runUntilStopped()
+        SoakSanitizerNote.note("after it ended (the leak check at exit)")
         let realSeconds = (MonotonicClock().now() - began).seconds
         return report(driver.findings, duration: duration, seed: UInt64(seed), size: (runtime.width, runtime.height),
                       checkEvery: Int(checkEvery), realSeconds: realSeconds)
