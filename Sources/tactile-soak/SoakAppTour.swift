@@ -13,11 +13,12 @@ struct SoakAppTour {
     let visitLength: Interval
     private var visits = 0
 
-    /// Visits of 20 s, or of `timePerApp` when that is shorter.
+    /// Visits of 20 s, shorter when `timePerApp` is under a minute: at least three an app, for
+    /// enough samples to draw a trend through.
     init(names: [String], timePerApp: Interval) {
         self.names = names
         self.timePerApp = timePerApp
-        visitLength = Interval(nanoseconds: min(Interval.seconds(20).nanoseconds, timePerApp.nanoseconds))
+        visitLength = Interval(nanoseconds: max(1, min(Interval.seconds(20).nanoseconds, timePerApp.nanoseconds / 3)))
     }
 
     /// Visits needed for every app to get its time.

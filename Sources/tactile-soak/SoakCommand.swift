@@ -21,7 +21,7 @@ import Tactile
 /// a fresh directory under /tmp unless `--settings` / `--input-config` name others.
 ///
 /// With `--apps` it tours the registered apps instead (`SoakAppTour`): each in turn, TIME each
-/// in visits of 20 s with a rest between two, its gestures aimed at what it shows
+/// in visits of up to 20 s (three at least) with a rest between two, its gestures aimed at what it shows
 /// (`SoakAimedGesture`), and prints each app's gestures by kind. `--skip` leaves out gesture
 /// kinds and apps by name (a known crash while its fix is on its way).
 enum SoakCommand {
