@@ -71,7 +71,7 @@ export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1:abort_on_error=0:halt_on_erro
 [ -x "$swift_bin/llvm-symbolizer" ] && export ASAN_SYMBOLIZER_PATH="$swift_bin/llvm-symbolizer"
 log=$SCRATCH/logs/app-soak.log
 status=0
-"$SCRATCH/x86_64-unknown-linux-gnu/release/tactile-soak" --apps "$@" 2>&1 | tee "$log" || status=${PIPESTATUS[0]}
+"$SCRATCH/$(uname -m)-unknown-linux-gnu/release/tactile-soak" --apps "$@" 2>&1 | tee "$log" || status=${PIPESTATUS[0]}
 done=$(date +%s)
 if grep -q '^==[0-9]*==ERROR' "$log"; then
     echo "asan-soak.sh: AddressSanitizer findings (summary):" >&2
