@@ -152,6 +152,8 @@ final class SoakDriver {
     /// away (a home pinch, the app strip) and is brought back instead, in the middle of the
     /// animation that took it away half the time.
     private func aimedGesture() -> SoakGesture? {
+        // A skipped app opened from the home screen or the strip goes again at once.
+        for open in launcher.openApps where skipped.contains(open.name) { launcher.terminate(open) }
         if let visiting, launcher.foregroundApp == nil, random.chance(0.5) {
             launcher.hideAppStrip()
             launcher.open(visiting, animated: true)
