@@ -3,7 +3,8 @@
 #                desktop, else in a desktop window when $DISPLAY is set, else headless with a screenshot
 #   make test    everything CI checks: build, unit tests, valgrind, the Embedded aarch64 and armhf
 #                builds, pixel and behaviour checks (device binaries, apps, desktop window, board),
-#                the soak, each fuzz target (libFuzzer with AddressSanitizer) for 10 s
+#                the soak, each fuzz target (libFuzzer with AddressSanitizer) for 10 s, the app soak
+#                under AddressSanitizer for 60 s per app
 #   make cross   the aarch64 device binary (Embedded Swift), path printed at the end; with
 #                ARCH=armhf the 32-bit ARM (hard-float) one in .build/armhf
 #   make launcher-test   the launcher's system gestures replayed through the program, headless
@@ -23,6 +24,10 @@
 #   make soak    random gestures of 1 to 10 fingers at the launcher for an hour of virtual time
 #                (tactile-soak, release build): memory and views flat, no touch left down, sampled
 #                frames equal to full redraws; SOAK_DURATION=10m SOAK_SEED=7 to change
+#   make app-soak   every bundled app in turn under gestures aimed at what it shows (tactile-soak
+#                --apps) for APP_SOAK_DURATION each (10m: an hour in all), built with AddressSanitizer,
+#                LeakSanitizer at exit; the soak's checks as above; APP_SOAK_SKIP=Photos,pull-down
+#                leaves out apps or gesture kinds (for a known crash, in your own runs)
 #   make fuzz    each fuzz target (libFuzzer with AddressSanitizer) for FUZZ_SECONDS (300)
 #   make asan-test   the unit tests under AddressSanitizer (ASAN_SUITES=--parsers: the parsers')
 #   make board       the board image a user writes to a card (.build/board/tactile-arm64.img; with
@@ -30,8 +35,8 @@
 #   make board-test  boot that image through UEFI under qemu-system-aarch64 and check the screen
 #                on fbdev and DRM, touch, the launcher and the screen reader's speech; with
 #                ARCH=armhf boot the armhf image under qemu-system-arm and check its screen and a tap
-.PHONY: test-checks build-debug build-release unit-test soak-test fuzz-test device-build-arm64 device-build-armhf device-soak-arm64 device-soak-armhf
-.PHONY: run test cross app-check device-behaviour-check bench soak fuzz asan-test board board-test board-image-arm64 board-image-armhf board-test-arm64 board-test-armhf deps deps-host deps-cross deps-board deps-window device-pixel-check window-test launcher-test accessibility-test ibm1401-test
+.PHONY: test-checks build-debug build-release unit-test soak-test app-soak-test fuzz-test device-build-arm64 device-build-armhf device-soak-arm64 device-soak-armhf
+.PHONY: run test cross app-check device-behaviour-check bench soak app-soak fuzz asan-test board board-test board-image-arm64 board-image-armhf board-test-arm64 board-test-armhf deps deps-host deps-cross deps-board deps-window device-pixel-check window-test launcher-test accessibility-test ibm1401-test
 
 SHELL := /bin/bash
 SWIFT ?= swift
@@ -85,10 +90,10 @@ run: deps-host
 # The graph's steps that others wait for (the builds) run once however many checks need them.
 test: deps-host deps-cross deps-board deps-window
 	@$(MAKE) --no-print-directory -j3 -Otarget test-checks RELEASE_AFTER=build-debug APP_CHECK_AFTER=unit-test \
-		FUZZ_AFTER=build-release BOARD_ARMHF_AFTER=board-test-arm64
+		FUZZ_AFTER=build-release APP_SOAK_AFTER=fuzz-test BOARD_ARMHF_AFTER=board-test-arm64
 	@echo "make test: every check passed"
 
-test-checks: device-build-arm64 device-build-armhf unit-test launcher-test accessibility-test ibm1401-test soak-test device-pixel-check device-behaviour-check app-check window-test board-test-arm64 board-test-armhf fuzz-test
+test-checks: device-build-arm64 device-build-armhf unit-test launcher-test accessibility-test ibm1401-test soak-test device-pixel-check device-behaviour-check app-check window-test board-test-arm64 board-test-armhf fuzz-test app-soak-test
 
 # The one debug build (unit tests, valgrind, the apps' host builds) and the one release build of
 # the two programs. In `make test` one after the other (RELEASE_AFTER): SwiftPM builds one at a
@@ -223,6 +228,22 @@ SOAK_SHORT := $(SOAK_PROGRAM) --duration 600s --seed 1
 soak: deps-host
 	$(SOAK_BUILD)
 	$(SOAK_PROGRAM) --duration $(SOAK_DURATION) --seed $(SOAK_SEED)
+
+# The app soak under AddressSanitizer (Tests/Sanitizers/asan-soak.sh): built with the fuzz
+# targets' flags in their scratch path (.build/fuzz), so only the apps and the soak compile
+# again. `make test` gives each app APP_SOAK_SHORT, after the fuzz targets (APP_SOAK_AFTER: one
+# SwiftPM at a time in a scratch path); `make app-soak` APP_SOAK_DURATION each.
+APP_SOAK_AFTER ?=
+APP_SOAK_SHORT ?= 60s
+APP_SOAK_DURATION ?= 10m
+APP_SOAK_SKIP ?=
+APP_SOAK_OPTIONS = $(if $(APP_SOAK_SKIP),--skip $(APP_SOAK_SKIP))
+
+app-soak-test: deps-host $(APP_SOAK_AFTER)
+	Tests/Sanitizers/asan-soak.sh --duration $(APP_SOAK_SHORT) --seed 1 $(APP_SOAK_OPTIONS)
+
+app-soak: deps-host
+	Tests/Sanitizers/asan-soak.sh --duration $(APP_SOAK_DURATION) --seed $(SOAK_SEED) $(APP_SOAK_OPTIONS)
 
 # The demo in an X11 window on a virtual X server: the same pixels as headless, a click as a tap.
 WINDOW_PACKAGES := python3 xvfb xdotool x11-apps

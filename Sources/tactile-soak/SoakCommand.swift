@@ -19,16 +19,23 @@ import Tactile
 /// the windows and for the views in existence. Prints what it played and found; exits
 /// 0 when everything held, 1 when not, 2 on a bad option. The settings and calibration files go to
 /// a fresh directory under /tmp unless `--settings` / `--input-config` name others.
+///
+/// With `--apps` it tours the registered apps instead (`SoakAppTour`): each in turn, TIME each
+/// in visits of up to 20 s (three at least) with a rest between two, its gestures aimed at what it shows
+/// (`SoakAimedGesture`), and prints each app's gestures by kind. `--skip` leaves out gesture
+/// kinds and apps by name (a known crash while its fix is on its way).
 enum SoakCommand {
     static let options: [ApplicationOption] = [
         .value("--duration", "TIME", help: "virtual time to play for: 300s, 5m or 1h (default 60m; at most 24h)"),
         .value("--seed", "N", help: "the random gestures' seed (default 1): the same seed plays the same gestures"),
         .value("--check-every", "N", help: "compare every Nth frame with a full redraw (default 30)"),
+        .flag("--apps", help: "visit every app in turn, --duration each, with gestures aimed at what it shows"),
+        .value("--skip", "NAME,...", help: "with --apps: gesture kinds (pull-down, ...) or apps (Photos, ...) to leave out"),
     ] + BundledApps.options
 
     static let usage = """
-        usage: tactile soak [--duration TIME] [--seed N] [--check-every N] [--size WxH] [--rotate 0|90|180|270]
-                            [--settings PATH] [--input-config PATH] [--time HH:MM] [--open APP]
+        usage: tactile soak [--duration TIME] [--seed N] [--check-every N] [--apps [--skip NAME,...]] [--size WxH]
+                            [--rotate 0|90|180|270] [--settings PATH] [--input-config PATH] [--time HH:MM] [--open APP]
         """
 
     /// How much the resident memory, or the heap in use, may rise over the last half (the trend
@@ -91,12 +98,31 @@ enum SoakCommand {
         app.printsStatus = false
         let (launcher, wallpaper) = BundledApps.makeLauncher(for: app)
         launcher.startShell(wallpaper: wallpaper)
-        let driver = SoakDriver(launcher: launcher, seed: UInt64(seed), checkEvery: Int(checkEvery))
-        // About 60 rests whatever the length, at least 10 s apart.
-        driver.start(restInterval: Interval(nanoseconds: max(10_000_000_000, duration.nanoseconds / 60)))
-        app.scheduledTimer(after: duration, mode: .common) { _ in app.stop() }
+        let tours = runtime.applicationFlags.contains("--apps")
+        var skipped = Set<String>()
+        for name in (values["--skip"] ?? "").split(separator: ",") where !name.isEmpty {
+            guard SoakGesture.Kind(rawValue: String(name)) != nil || launcher.app(named: String(name)) != nil else {
+                Console.error("--skip takes gesture kinds (\(SoakGesture.Kind.allCases.map { $0.rawValue }.joined(separator: ", "))) "
+                              + "and apps (\(launcher.apps.map { $0.name }.joined(separator: ", "))), not \(name)\n" + usage)
+                return 2
+            }
+            skipped.insert(String(name))
+        }
+        let tour = tours ? SoakAppTour(names: launcher.apps.map { $0.name }.filter { !skipped.contains($0) }, timePerApp: duration)
+                         : nil
+        SoakSanitizerNote.install()
+        let driver = SoakDriver(launcher: launcher, seed: UInt64(seed), checkEvery: Int(checkEvery), tour: tour, skipped: skipped)
+        if let tour {
+            driver.onTourEnd = { app.stop() }
+            driver.start(restInterval: tour.visitLength)
+        } else {
+            // About 60 rests whatever the length, at least 10 s apart.
+            driver.start(restInterval: Interval(nanoseconds: max(10_000_000_000, duration.nanoseconds / 60)))
+            app.scheduledTimer(after: duration, mode: .common) { _ in app.stop() }
+        }
         let began = MonotonicClock().now()
         app.runUntilStopped()
+        SoakSanitizerNote.note("after it ended (the leak check at exit)")
         let realSeconds = (MonotonicClock().now() - began).seconds
         return report(driver.findings, duration: duration, seed: UInt64(seed), size: (runtime.width, runtime.height),
                       checkEvery: Int(checkEvery), realSeconds: realSeconds)
@@ -112,6 +138,12 @@ enum SoakCommand {
         Console.info("soak: seed \(seed), \(whole(duration.seconds)) s of virtual time at \(size.0)x\(size.1): "
                      + "\(findings.gestures) gestures (\(kinds.joined(separator: ", "))), \(findings.devicesLost) with the "
                      + "panel lost mid-gesture, \(findings.frames) frames")
+        for name in findings.apps {
+            let byKind = findings.gesturesByApp[name] ?? [:]
+            let counts = SoakGesture.Kind.allCases.compactMap { kind in byKind[kind.rawValue].map { "\(kind.rawValue) \($0)" } }
+            Console.info("soak: app \(name): \(byKind.values.reduce(0, +)) gestures in \(whole(findings.secondsByApp[name] ?? 0)) s "
+                         + "(\(counts.joined(separator: ", ")))")
+        }
         Console.info("soak: frames: \(findings.framesCompared) compared with a full redraw (every \(checkEvery)th)")
         if findings.framesCompared == 0 { failures.append("no frame was compared with a full redraw") }
         let samples = findings.samples
@@ -122,7 +154,9 @@ enum SoakCommand {
         // Under qemu-user (the device check), /proc/self/statm describes the emulator, whose cache
         // of translated code grows whenever code runs for the first time: the resident memory is
         // reported but not checked there; the heap in use still is.
-        let emulated = ProcessEnvironment.value(of: "TACTILE_SOAK_EMULATED") != nil
+        // Under AddressSanitizer likewise: it holds freed memory in quarantine (the heap in use
+        // is then its count of live bytes, `SoakHeap`).
+        let emulated = ProcessEnvironment.value(of: "TACTILE_SOAK_EMULATED") != nil || SoakHeap.isUnderAddressSanitizer
         for measure in measures() {
             let values = samples.map(measure.value)
             guard let first = values.first, first >= 0 else { continue }  // no heap figure from this libc

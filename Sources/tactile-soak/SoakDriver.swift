@@ -10,11 +10,14 @@ import Tactile
 /// (virtual) clock, and watches what must hold however long it runs: every finger lifted leaves
 /// no touch down, sampled frames equal a full redraw, and at regular rests — every app closed,
 /// the home screen shown, everything settled, the same state each time — the resident memory and
-/// the number of views are sampled for their trend (`SoakFindings`).
+/// the number of views are sampled for their trend (`SoakFindings`). With a tour (`--apps`) it
+/// visits each app in turn between the rests and aims its gestures at what the app shows
+/// (`SoakAimedGesture`).
 final class SoakDriver {
     private unowned(unsafe) let app: Application
     private unowned(unsafe) let launcher: Launcher
     private var random: SoakRandom
+    private let seed: UInt64
     private let tracker = TouchTracker()
     private var device: InputDevice
     private var nextDeviceID = 1
@@ -31,6 +34,15 @@ final class SoakDriver {
     private var fullRedraw: Bitmap?
     private(set) var findings = SoakFindings()
 
+    /// The app soak's tour, the app being visited and since when; nil tour: the launcher soak.
+    private var tour: SoakAppTour?
+    private var visiting: HostedApp?
+    private var visitStart = Instant.zero
+    /// Gesture kinds and apps left out (`--skip`).
+    private let skipped: Set<String>
+    /// Called when the tour is over.
+    var onTourEnd: (() -> Void)?
+
     /// The panel reports every 8 ms while a finger is down (125 Hz, a common rate).
     static let reportInterval = Interval.milliseconds(8)
 
@@ -40,10 +52,14 @@ final class SoakDriver {
     /// How long a rest waits for the closing animations before it samples.
     static let restSettling = Interval.seconds(2)
 
-    init(launcher: Launcher, seed: UInt64, checkEvery: Int, deviceLossChance: Double = 0.04) {
+    init(launcher: Launcher, seed: UInt64, checkEvery: Int, deviceLossChance: Double = 0.04, tour: SoakAppTour? = nil,
+         skipped: Set<String> = []) {
         self.launcher = launcher
+        self.tour = tour
+        self.skipped = skipped
         app = launcher.application
         random = SoakRandom(seed: seed)
+        self.seed = seed
         self.checkEvery = checkEvery
         self.deviceLossChance = deviceLossChance
         device = SoakDriver.makeDevice(id: nextDeviceID, tracker: tracker)
@@ -61,33 +77,64 @@ final class SoakDriver {
         rest()
     }
 
-    /// Closes every app and goes home, then samples once the closing has settled, and plays on.
+    /// Closes every app and goes home, then samples once the closing has settled, and plays on
+    /// (on the tour: visits the next app, or ends).
     private func rest() {
+        if let visiting {
+            findings.secondsByApp[visiting.name, default: 0] += (app.runLoop.clock.now() - visitStart).seconds
+            self.visiting = nil
+        }
         launcher.hideAppStrip()
         for open in launcher.openApps { launcher.terminate(open) }
         launcher.goHome(animated: false)
         nextRest = app.runLoop.clock.now() + restInterval
         app.scheduledTimer(after: SoakDriver.restSettling, mode: .common) { [unowned(unsafe) self] _ in
             self.sample()
-            self.scheduleNextGesture()
+            if self.tour != nil { self.visitNext() } else { self.scheduleNextGesture() }
         }
+    }
+
+    /// Opens the tour's next app from the home screen (zooming from its icon), with the one
+    /// visited before launched behind it, and plays at it until the next rest.
+    private func visitNext() {
+        guard let next = tour?.next(), let target = launcher.app(named: next.app) else {
+            onTourEnd?()
+            return
+        }
+        if let previous = next.previous.flatMap(launcher.app(named:)), previous !== target {
+            launcher.open(previous, animated: false)
+            launcher.goHome(animated: false)
+        }
+        launcher.open(target, animated: true)
+        visiting = target
+        visitStart = app.runLoop.clock.now()
+        nextRest = visitStart + (tour?.visitLength ?? restInterval)
+        scheduleNextGesture()
     }
 
     // MARK: Gestures
 
-    private func scheduleNextGesture() {
-        // Mostly quick succession, sometimes a pause long enough for everything to settle.
+    private func scheduleNextGesture(soon: Bool = false) {
+        // Mostly quick succession, sometimes a pause long enough for everything to settle; after
+        // a system gesture on the tour, often in the middle of the animation it started.
         let pause: Double
-        switch random.unit() {
-        case ..<0.7: pause = random.double(in: 0.05...0.6)
-        case ..<0.95: pause = random.double(in: 0.6...3)
-        default: pause = random.double(in: 5...20)
+        if soon {
+            pause = random.double(in: 0.02...0.25)
+        } else {
+            switch random.unit() {
+            case ..<0.7: pause = random.double(in: 0.05...0.6)
+            case ..<0.95: pause = random.double(in: 0.6...3)
+            default: pause = random.double(in: 5...20)
+            }
         }
         app.scheduledTimer(after: .seconds(pause), mode: .common) { [unowned(unsafe) self] _ in self.beginGesture() }
     }
 
     private func beginGesture() {
-        let next = SoakGesture.random(&random, deviceLossChance: deviceLossChance)
+        guard let next = tour != nil ? aimedGesture() : SoakGesture.random(&random, deviceLossChance: deviceLossChance) else {
+            scheduleNextGesture()
+            return
+        }
         gesture = next
         gestureStart = app.runLoop.clock.now()
         strokeSlots = Array(repeating: nil, count: next.strokes.count)
@@ -95,8 +142,26 @@ final class SoakDriver {
         // The screen may have turned (Settings): the panel maps onto its size now.
         device.mapping = ScreenMapping(device: SyntheticPanel.description, width: app.screen.size.width,
                                        height: app.screen.size.height)
-        findings.count(next)
+        findings.count(next, app: visiting?.name)
+        SoakSanitizerNote.note("at t=\(TextScanner.fixed(gestureStart.seconds, decimals: 2)) s" + (visiting.map { " in \($0.name)" } ?? "")
+                               + ", gesture \(findings.gestures) (\(next.kind.rawValue)), seed \(seed)")
         step()
+    }
+
+    /// The tour's next gesture, aimed at what the screen shows; nil when the visited app went
+    /// away (a home pinch, the app strip) and is brought back instead, in the middle of the
+    /// animation that took it away half the time.
+    private func aimedGesture() -> SoakGesture? {
+        // A skipped app opened from the home screen or the strip goes again at once.
+        for open in launcher.openApps where skipped.contains(open.name) { launcher.terminate(open) }
+        if let visiting, launcher.foregroundApp == nil, random.chance(0.5) {
+            launcher.hideAppStrip()
+            launcher.open(visiting, animated: true)
+            return nil
+        }
+        let fingers = launcher.accessibilityMode == .off ? 3 : 4
+        return SoakAimedGesture.random(&random, targets: SoakTargets(screen: app.screen), screen: app.screen.size,
+                                       systemSwipeFingers: fingers, skipped: skipped)
     }
 
     /// One panel report: fingers landing, moving and lifting at the time now.
@@ -165,8 +230,9 @@ final class SoakDriver {
                               + "were still down")
             }
         }
+        let wasSystemGesture = gesture.map { [.homePinch, .appStrip, .appSwitch].contains($0.kind) } ?? false
         gesture = nil
-        if app.runLoop.clock.now() >= nextRest { rest() } else { scheduleNextGesture() }
+        if app.runLoop.clock.now() >= nextRest { rest() } else { scheduleNextGesture(soon: wasSystemGesture && random.chance(0.6)) }
     }
 
     private func deliver() {
@@ -215,7 +281,7 @@ final class SoakDriver {
         for window in app.screen.windows { views += SoakDriver.viewCount(window) }
         findings.samples.append(SoakFindings.Sample(time: app.runLoop.clock.now().seconds,
                                                     residentBytes: SystemStatus.residentMemoryBytes() ?? 0,
-                                                    heapBytes: Int(tl_heap_bytes_in_use()), views: views,
+                                                    heapBytes: SoakHeap.bytesInUse(), views: views,
                                                     liveViews: View.liveCount))
     }
 

@@ -5,7 +5,7 @@ struct SoakFindings {
     struct Sample {
         var time: Double
         var residentBytes: Int
-        /// The C heap's bytes in use (`tl_heap_bytes_in_use`), -1 when unknown.
+        /// The heap's bytes in use (`SoakHeap`), -1 when unknown.
         var heapBytes: Int
         /// Views in the screen's windows.
         var views: Int
@@ -25,10 +25,21 @@ struct SoakFindings {
     static let failuresKept = 20
     private(set) var failureCount = 0
 
-    mutating func count(_ gesture: SoakGesture) {
+    /// The app soak's (`--apps`): the apps in the order first visited, each one's gestures by
+    /// kind and its virtual seconds on screen.
+    var apps: [String] = []
+    var gesturesByApp: [String: [String: Int]] = [:]
+    var secondsByApp: [String: Double] = [:]
+
+    /// Counts `gesture`, played at `app` when the app soak visits one.
+    mutating func count(_ gesture: SoakGesture, app: String? = nil) {
         gestures += 1
         gesturesByKind[gesture.kind.rawValue, default: 0] += 1
         lastKind = gesture.kind.rawValue
+        if let app {
+            if gesturesByApp[app] == nil { apps.append(app) }
+            gesturesByApp[app, default: [:]][gesture.kind.rawValue, default: 0] += 1
+        }
     }
 
     mutating func fail(_ failure: String) {

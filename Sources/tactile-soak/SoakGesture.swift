@@ -8,6 +8,12 @@ struct SoakGesture {
     enum Kind: String, CaseIterable {
         case tap, multiFingerTap = "multi-finger-tap", doubleTap = "double-tap", longPress = "long-press", drag, fling,
              pinch, rotation, swipe, edgePan = "edge-pan", tenFingerTap = "ten-finger-tap"
+        // The app soak's, aimed at what the screen shows (`SoakAimedGesture`).
+        case controlTap = "control-tap", controlDrag = "control-drag", cellTap = "cell-tap", listDrag = "list-drag",
+             listFling = "list-fling", picturePinch = "picture-pinch", pictureDoubleTap = "picture-double-tap",
+             pullDown = "pull-down", edgeBackHalf = "edge-back-half", edgeBackCancelled = "edge-back-cancelled",
+             textFieldTap = "text-field-tap", keyTap = "key-tap", homePinch = "home-pinch", appStrip = "app-strip",
+             appSwitch = "app-switch"
     }
 
     /// One finger from landing to lifting.
@@ -127,6 +133,9 @@ struct SoakGesture {
         case .tenFingerTap:
             gesture.strokes = fingers(5, length: length(80...200), spacing: 0.12)
                 + fingers(5, length: length(80...200), spacing: 0.12).map { var stroke = $0; stroke.y += 0.2; return stroke }
+        default:
+            // The aimed kinds have no weight here (`SoakAimedGesture` makes them).
+            gesture.strokes = fingers(1, length: length(40...150), spacing: 0)
         }
         if random.chance(deviceLossChance) {
             gesture.deviceLoss = Int64(random.unit() * Double(gesture.duration))
