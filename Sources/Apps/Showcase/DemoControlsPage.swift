@@ -55,8 +55,8 @@ final class DemoControlsPage {
         }
         page.addSubview(style)
         page.addSubview(DemoButton.make(title: "Close", font: resources.heading,
-                                          frame: Rect(x: size.width - 100, y: 4, width: 88, height: 44)) { [owner = Unowned(self)] in owner.object.page.removeFromSuperview()
-        })
+                                          frame: Rect(x: size.width - 100, y: 4, width: 88, height: 44),
+                                          action: Unowned(self).callback { owner in owner.page.removeFromSuperview() }))
         page.close = Unowned(self).callback { owner in
             owner.page.removeFromSuperview()
             Accessibility.post(.screenChanged(focus: nil))

@@ -33,8 +33,9 @@ final class DemoScrollScreens: ListViewDataSource, ListViewDelegate, ScrollViewD
         list.listDelegate = self
         list.dataSource = self
         list.refreshAction = Unowned(self).callback { owner in
-            // Nothing to fetch: the refresh ends a moment later.
-            Application.shared?.scheduledTimer(after: .milliseconds(800)) { _ in owner.list.endRefreshing() }
+            // Nothing to fetch: the refresh ends a moment later. The timer keeps the list, not
+            // these screens, which may be gone by then (the app closed).
+            Application.shared?.scheduledTimer(after: .milliseconds(800)) { [list = owner.list] _ in list.endRefreshing() }
         }
         buildGallery(resources: resources)
         buildText()
@@ -51,13 +52,13 @@ final class DemoScrollScreens: ListViewDataSource, ListViewDelegate, ScrollViewD
     private func buildHeader(resources: ShowcaseResources) {
         var x = 12.0
         for (title, view) in [("List", list as View), ("Gallery", gallery), ("Text", text)] {
-            page.addSubview(DemoButton.make(title: title, font: resources.heading, frame: Rect(x: x, y: 4, width: 120, height: 44)) { [owner = Unowned(self)] in owner.object.show(view)
-            })
+            page.addSubview(DemoButton.make(title: title, font: resources.heading, frame: Rect(x: x, y: 4, width: 120, height: 44),
+                                            action: Unowned(self).callback { owner in owner.show(view) }))
             x += 132
         }
         page.addSubview(DemoButton.make(title: "Close", font: resources.heading,
-                                          frame: Rect(x: page.bounds.width - 132, y: 4, width: 120, height: 44)) { [owner = Unowned(self)] in owner.object.page.removeFromSuperview()
-        })
+                                          frame: Rect(x: page.bounds.width - 132, y: 4, width: 120, height: 44),
+                                          action: Unowned(self).callback { owner in owner.page.removeFromSuperview() }))
         page.close = Unowned(self).callback { owner in
             owner.page.removeFromSuperview()
             Accessibility.post(.screenChanged(focus: nil))
@@ -118,7 +119,10 @@ final class DemoScrollScreens: ListViewDataSource, ListViewDelegate, ScrollViewD
             page.contentSize = size
             page.delegate = self
             // Double tap: in to 2.5× where tapped, or back out.
-            page.addGestureRecognizer(TapGestureRecognizer(taps: 2) { tap in
+            // The recognizer is the page's: it gets the page and holds the picture unowned (a
+            // capture of either would be a cycle through the page).
+            page.addGestureRecognizer(TapGestureRecognizer(taps: 2, target: page) { [image = Unowned(image)] page, tap in
+                let image = image.object
                 if page.zoomScale > 1 {
                     page.setZoomScale(1, animated: true)
                 } else {

@@ -73,7 +73,9 @@ final class DemoShadowCards: View {
         lifted?.radius = 18
         lifted?.offset = Size(width: 0, height: 10)
         lifted?.opacity = 0.35
-        card.addGestureRecognizer(PanGestureRecognizer(name: "demo-shadow-drag") { pan in
+        // The recognizer is the card's: its action gets the card rather than capturing it.
+        let pan = PanGestureRecognizer(name: "demo-shadow-drag")
+        pan.addAction(target: card) { card, pan in
             switch pan.state {
             case .began:
                 start = card.center
@@ -87,6 +89,7 @@ final class DemoShadowCards: View {
             default:
                 break
             }
-        })
+        }
+        card.addGestureRecognizer(pan)
     }
 }

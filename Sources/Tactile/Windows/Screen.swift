@@ -168,8 +168,13 @@ public final class Screen {
 
     func removeWindow(_ window: Window) {
         guard let index = windows.firstIndex(where: { $0 === window }) else { return }
-        // As a removed view: alive until the turn ends, and nothing the kit runs calls into it.
+        // As a removed view: alive until the turn ends, and nothing the kit runs calls into it;
+        // a text field in it ends its editing (the screen's keyboard would go on typing into it).
         deferredRelease.keep(window)
+        if let responder = window.firstResponder {
+            _ = responder.resignFirstResponder()
+            if window.firstResponder === responder { window.firstResponder = nil }
+        }
         window.subtreeDidLeaveScreen()
         renderer.windowRemoved(window)
         windows.remove(at: index)

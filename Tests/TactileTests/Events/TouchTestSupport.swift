@@ -12,7 +12,9 @@ final class RecordingView: View {
     var changed: [[Int]] = []
     /// Per `touchesChanged`: the phases of `event.touches(for: self)`.
     var changedPhases: [[TouchPhase]] = []
-    var events: [Event] = []
+    /// The timestamp of each event delivered (not the events: one keeps its touches, whose `view`
+    /// is this view, and the three would keep each other alive).
+    var eventTimestamps: [Instant] = []
 
     static func ids(_ touches: [Touch]) -> String {
         var text = ""
@@ -24,7 +26,7 @@ final class RecordingView: View {
         let mine = event.touches(for: self)
         changed.append(mine.map { $0.id })
         changedPhases.append(mine.map { $0.phase })
-        events.append(event)
+        eventTimestamps.append(event.timestamp)
         super.touchesChanged(event)
     }
     override func touchesBegan(_ touches: [Touch], with event: Event) { log.append("began " + Self.ids(touches)) }
