@@ -52,7 +52,7 @@ final class InputSources {
         do throws(RecordingError) {
             configuration = try InputConfiguration.read(path: configurationPath)
         } catch {
-            Console.error("\(configurationPath): \(error.message); using the default calibration")
+            Console.error(error.message(about: configurationPath) + "; using the default calibration")
         }
         do throws(InputError) {
             manager = try InputManager(selections: selections, screen: (size.width, size.height),
