@@ -38,7 +38,7 @@ public final class PCMStream {
         // ALSA's file plugin reports a file it cannot create only when it first writes, on
         // standard error: it is made here first, so the error comes back as one. Only a regular
         // file (or none) is opened, without blocking: a FIFO would wait for a reader for ever.
-        // (The device program writes its WAV files through `WAVFile`, which replaces them whole.)
+        // (The device program writes its WAV files through `WAVFileWriter`, which replaces them whole.)
         do throws(FileError) { try FileBytes.checkReplaceable(path) } catch {
             throw .file(error)
         }

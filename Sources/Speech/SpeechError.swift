@@ -13,7 +13,7 @@ public enum SpeechError: Error, Equatable, Sendable {
     case audio(device: String, call: String, reason: String)
     /// The thread that plays speech could not start.
     case noThread(errno: Int32)
-    /// A WAV file could not be written (`WAVFile`): the file and the reason.
+    /// A WAV file could not be written (`WAVFileWriter`): the file and the reason.
     case file(FileError)
 
     /// One line for the console.

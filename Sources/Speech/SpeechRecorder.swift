@@ -14,7 +14,7 @@ public final class SpeechRecorder: SpeechOutput {
     /// Where the timeline goes: a PCM stream, or a WAV file committed by `finish()`.
     private enum Sink {
         case stream(PCMStream)
-        case wav(WAVFile)
+        case wav(WAVFileWriter)
 
         func write(_ samples: [Int16]) throws(SpeechError) {
             switch self {
@@ -45,7 +45,7 @@ public final class SpeechRecorder: SpeechOutput {
     }
 
     /// A recorder writing to the WAV file `wav`, which `finish(committing:)` puts in place.
-    public init(synthesizer: SpeechSynthesizer, wav: WAVFile, seconds: @escaping (Instant) -> Double) {
+    public init(synthesizer: SpeechSynthesizer, wav: WAVFileWriter, seconds: @escaping (Instant) -> Double) {
         self.synthesizer = synthesizer
         self.stream = .wav(wav)
         self.seconds = seconds

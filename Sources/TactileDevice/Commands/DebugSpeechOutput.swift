@@ -30,7 +30,7 @@ enum SpeechOutputs {
         }
         do throws(SpeechError) {
             let synthesizer = try SpeechSynthesizer()
-            let wav = try WAVFile(path: path, sampleRate: synthesizer.sampleRate)
+            let wav = try WAVFileWriter(path: path, sampleRate: synthesizer.sampleRate)
             let recorder = SpeechRecorder(synthesizer: synthesizer, wav: wav) { [unowned(unsafe) app] time in
                 Double(InspectorSetup.recordingTime(time, in: app).nanoseconds) / 1e9
             }

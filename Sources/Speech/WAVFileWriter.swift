@@ -6,7 +6,7 @@ import System
 /// or fails (a missing replay, a full disk) drops the file uncommitted and leaves any old
 /// file at `path` as it was; a device, pipe, directory or link there is refused before anything
 /// is written, so nothing ever waits on a FIFO.
-public final class WAVFile {
+public final class WAVFileWriter {
     /// The file this one replaces when committed.
     public var path: String { file.path }
     /// Samples per second.
