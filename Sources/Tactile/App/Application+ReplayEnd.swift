@@ -18,13 +18,14 @@ extension Application {
     }
 
     /// Whether the run ends only once the program settles: a screenshot taken when idle or after
-    /// a number of frames, or a virtual-time run (a tool's, ended by `onSettle`/`onIdle`).
+    /// a number of frames, or a virtual-time tool that ends itself from `onSettle`/`onIdle`.
+    /// (A virtual-time run without either ends by itself when nothing is left to happen.)
     private var waitsForSettling: Bool {
         if let screenshot {
             if case .time = screenshot.moment { return false }
             return !screenshot.isTaken
         }
-        return runLoop.clock.virtualClock != nil
+        return runLoop.clock.virtualClock != nil && (onSettle != nil || onIdle != nil)
     }
 
     /// Checks after `interval` whether the program settled; while it still animates or draws it
