@@ -28,8 +28,9 @@ public final class PCMStream {
            let stream = try? PCMStream(name: "default", configuration: nil, sampleRate: sampleRate, latency: microseconds, resample: true) {
             return stream
         }
+        // Labelled by what it is: its PCM's name, "tactile", read like the program's in a message.
         return try PCMStream(name: "tactile", configuration: "pcm.tactile { type plug slave.pcm { type hw card 0 device 0 } }",
-                             sampleRate: sampleRate, latency: microseconds, resample: true)
+                             sampleRate: sampleRate, latency: microseconds, resample: true, label: "sound card 0")
     }
 
     /// A WAV file at `path` (22050 Hz mono 16-bit for speech), written as samples come; its
