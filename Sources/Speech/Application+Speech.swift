@@ -18,7 +18,7 @@ extension Application {
             do throws(SpeechError) {
                 speechOutput = try SpeechPlayer(device: device)
             } catch {
-                Console.info("speech: off (\(error.message)); the screen reader goes on without sound")
+                Console.error("speech: off (\(error.message)); the screen reader goes on without sound")
             }
         }
         onAccessibilityModeChange = {

@@ -28,16 +28,22 @@ public final class PCMStream {
            let stream = try? PCMStream(name: "default", configuration: nil, sampleRate: sampleRate, latency: microseconds, resample: true) {
             return stream
         }
+        // Labelled by what it is: its PCM's name, "tactile", read like the program's in a message.
         return try PCMStream(name: "tactile", configuration: "pcm.tactile { type plug slave.pcm { type hw card 0 device 0 } }",
-                             sampleRate: sampleRate, latency: microseconds, resample: true)
+                             sampleRate: sampleRate, latency: microseconds, resample: true, label: "sound card 0")
     }
 
     /// A WAV file at `path` (22050 Hz mono 16-bit for speech), written as samples come; its
     /// header is finished when the stream closes.
     public static func wavFile(path: String, sampleRate: Int) throws(SpeechError) -> PCMStream {
         // ALSA's file plugin reports a file it cannot create only when it first writes, on
-        // standard error: it is made here first, so the error comes back as one.
-        let fd = tl_create(path, O_WRONLY | O_TRUNC, 0o644)
+        // standard error: it is made here first, so the error comes back as one. Only a regular
+        // file (or none) is opened, without blocking: a FIFO would wait for a reader for ever.
+        // (The device program writes its WAV files through `WAVFileWriter`, which replaces them whole.)
+        do throws(FileError) { try FileBytes.checkReplaceable(path) } catch {
+            throw .file(error)
+        }
+        let fd = tl_create(path, O_WRONLY | O_TRUNC | O_NONBLOCK, 0o644)
         guard fd >= 0 else {
             throw .audio(device: path, call: "open", reason: SystemErrorText.describe(tl_errno()))
         }
@@ -88,13 +94,16 @@ public final class PCMStream {
             status = snd_config_load(top, input)
             snd_input_close(input)
             guard status >= 0 else { snd_config_delete(top); throw failure(device, "snd_config_load", status) }
-            status = snd_pcm_open_lconf(&pcm, name, SND_PCM_STREAM_PLAYBACK, 0, top)
+            status = snd_pcm_open_lconf(&pcm, name, SND_PCM_STREAM_PLAYBACK, SND_PCM_NONBLOCK, top)
             guard status >= 0 else { snd_config_delete(top); throw failure(device, "snd_pcm_open", status) }
         } else {
-            let status = snd_pcm_open(&pcm, name, SND_PCM_STREAM_PLAYBACK, 0)
+            let status = snd_pcm_open(&pcm, name, SND_PCM_STREAM_PLAYBACK, SND_PCM_NONBLOCK)
             guard status >= 0 else { throw failure(device, "snd_pcm_open", status) }
         }
         guard let pcm else { throw .audio(device: device, call: "snd_pcm_open", reason: "no stream") }
+        // Opened without blocking (a busy card would make the open wait for it, perhaps with the
+        // termination signals blocked for the run loop), then written blocking, paced by the card.
+        _ = snd_pcm_nonblock(pcm, 0)
         let status = snd_pcm_set_params(pcm, SND_PCM_FORMAT_S16_LE, SND_PCM_ACCESS_RW_INTERLEAVED, 1,
                                         UInt32(sampleRate), resample ? 1 : 0, latency)
         guard status >= 0 else {

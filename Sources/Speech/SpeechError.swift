@@ -1,3 +1,5 @@
+import System
+
 /// Why speech cannot be heard. The reader goes on without sound: its transcript does not depend
 /// on it (`tactile debug-accessibility`), and the launcher says once, in one line, why it is silent.
 public enum SpeechError: Error, Equatable, Sendable {
@@ -11,6 +13,8 @@ public enum SpeechError: Error, Equatable, Sendable {
     case audio(device: String, call: String, reason: String)
     /// The thread that plays speech could not start.
     case noThread(errno: Int32)
+    /// A WAV file could not be written (`WAVFileWriter`): the file and the reason.
+    case file(FileError)
 
     /// One line for the console.
     public var message: String {
@@ -19,6 +23,7 @@ public enum SpeechError: Error, Equatable, Sendable {
         case .unknownVoice(let name): "espeak-ng has no voice \(name)"
         case let .audio(device, call, reason): "\(device): \(call): \(reason)"
         case .noThread(let errno): "cannot start the speech thread (error \(errno))"
+        case .file(let error): "cannot write \(error.message)"
         }
     }
 }

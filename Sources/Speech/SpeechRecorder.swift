@@ -11,7 +11,19 @@ import Tactile
 /// written, and the stream closes (a WAV file's header is completed then).
 public final class SpeechRecorder: SpeechOutput {
     private let synthesizer: SpeechSynthesizer
-    private var stream: PCMStream?
+    /// Where the timeline goes: a PCM stream, or a WAV file committed by `finish()`.
+    private enum Sink {
+        case stream(PCMStream)
+        case wav(WAVFileWriter)
+
+        func write(_ samples: [Int16]) throws(SpeechError) {
+            switch self {
+            case .stream(let stream): try stream.write(samples)
+            case .wav(let file): try file.write(samples)
+            }
+        }
+    }
+    private var stream: Sink?
     /// Seconds on the file's timeline of a time of the run loop's clock.
     private let seconds: (Instant) -> Double
     /// Samples written so far: the next one written is sample `written` of the timeline.
@@ -28,7 +40,14 @@ public final class SpeechRecorder: SpeechOutput {
     /// clock to seconds on the file's timeline; negative times go to its start).
     public init(synthesizer: SpeechSynthesizer, stream: PCMStream, seconds: @escaping (Instant) -> Double) {
         self.synthesizer = synthesizer
-        self.stream = stream
+        self.stream = .stream(stream)
+        self.seconds = seconds
+    }
+
+    /// A recorder writing to the WAV file `wav`, which `finish(committing:)` puts in place.
+    public init(synthesizer: SpeechSynthesizer, wav: WAVFileWriter, seconds: @escaping (Instant) -> Double) {
+        self.synthesizer = synthesizer
+        self.stream = .wav(wav)
         self.seconds = seconds
     }
 
@@ -53,12 +72,18 @@ public final class SpeechRecorder: SpeechOutput {
         flush(upTo: sampleIndex(time))
     }
 
-    /// Writes everything still pending to its end and closes the stream.
-    public func finish() {
-        var end = written
-        if !speech.isEmpty { end = max(end, speechStart + speech.count) }
-        for cue in cues { end = max(end, cue.start + cue.samples.count) }
-        flush(upTo: end)
+    /// Writes everything still pending to its end and closes the stream; a WAV file is put in
+    /// place of its target only when `committing` (a failed run leaves the old file).
+    public func finish(committing: Bool = true) {
+        if committing {
+            var end = written
+            if !speech.isEmpty { end = max(end, speechStart + speech.count) }
+            for cue in cues { end = max(end, cue.start + cue.samples.count) }
+            flush(upTo: end)
+        }
+        if committing, case .wav(let file) = stream {
+            do throws(SpeechError) { try file.commit() } catch { record(error) }
+        }
         stream = nil
     }
 

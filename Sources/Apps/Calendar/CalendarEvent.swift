@@ -29,9 +29,19 @@ public struct CalendarEvent: Equatable, Sendable {
 public enum CalendarEventsFile {
     /// The largest file read.
     public static let limit = FileLimit(bytes: 1 << 20, kind: "a calendar")
+    /// The most events kept for one day: the list beside the grid shows about fifteen, and each
+    /// event kept costs a label and an accessibility element when its day is shown (55 000
+    /// events on one day took the memory budget).
+    public static let maximumEventsPerDay = 100
+    /// The most events kept in all: a few hundred bytes each, so the calendar's memory is capped
+    /// whatever the file (a 1 MiB file holds about 55 000 short lines).
+    public static let maximumEvents = 10_000
+    /// The longest title kept, in bytes (longer ones are cut at a character and end in "…").
+    public static let maximumTitleBytes = 160
 
     /// The events of `bytes`, sorted by day and time (equal ones in file order), and one message
-    /// per bad line ("line N: why").
+    /// per bad line ("line N: why"). At most `maximumEventsPerDay` a day (the earliest) and
+    /// `maximumEvents` in all (the first days) are kept, with one message for each cut.
     public static func parse(_ bytes: [UInt8]) -> (events: [CalendarEvent], problems: [String]) {
         var events: [CalendarEvent] = []
         var problems: [String] = []
@@ -51,7 +61,38 @@ public enum CalendarEventsFile {
             let x = events[a], y = events[b]
             return (x.date, x.hour, x.minute, a) < (y.date, y.hour, y.minute, b)
         }
-        return (order.map { events[$0] }, problems)
+        var kept: [CalendarEvent] = []
+        kept.reserveCapacity(min(order.count, maximumEvents))
+        var dropped = 0
+        var dayStart = 0
+        var droppedOnDay = 0
+        func endDay() {
+            guard droppedOnDay > 0, let last = kept.last else { return }
+            problems.append("\(droppedOnDay) more events on \(last.date.text) than the \(maximumEventsPerDay) kept "
+                + "for a day; they are skipped")
+            droppedOnDay = 0
+        }
+        for index in order {
+            let event = events[index]
+            if let last = kept.last, last.date != event.date {
+                endDay()
+                dayStart = kept.count
+            }
+            if kept.count - dayStart >= maximumEventsPerDay, kept.last?.date == event.date {
+                droppedOnDay += 1
+                continue
+            }
+            if kept.count >= maximumEvents {
+                dropped += 1
+                continue
+            }
+            kept.append(event)
+        }
+        endDay()
+        if dropped > 0 {
+            problems.append("\(dropped) events after the first \(maximumEvents) are skipped (the most a calendar keeps)")
+        }
+        return (kept, problems)
     }
 
     /// A reason a line is not an event.
@@ -75,7 +116,13 @@ public enum CalendarEventsFile {
         let hour = Int(bytes[11] - 0x30) * 10 + Int(bytes[12] - 0x30)
         let minute = Int(bytes[14] - 0x30) * 10 + Int(bytes[15] - 0x30)
         guard hour < 24, minute < 60 else { return .failure(Problem(reason: "no such time \(printable(time))")) }
-        var title = String(decoding: bytes[17...], as: UTF8.self)
+        var end = bytes.count
+        if end - 17 > maximumTitleBytes {
+            end = 17 + maximumTitleBytes
+            while end > 17, bytes[end] & 0xC0 == 0x80 { end -= 1 }  // not inside a character
+        }
+        var title = String(decoding: bytes[17..<end], as: UTF8.self)
+        if end < bytes.count { title += "…" }
         while title.hasSuffix(" ") || title.hasSuffix("\t") { title.removeLast() }
         guard !title.isEmpty else { return .failure(Problem(reason: "the event has no title")) }
         // Control characters would break the one line an event is spoken and printed on.
@@ -90,11 +137,17 @@ public enum CalendarEventsFile {
         do throws(FileError) {
             bytes = try FileBytes.read(path, limit: limit)
         } catch {
-            if !error.isMissingFile { Console.error("\(path): \(error.reason); no events shown") }
+            if !error.isMissingFile { Console.error("\(Console.sanitized(path)): \(error.reason); no events shown") }
             return []
         }
         let (events, problems) = parse(bytes)
-        for problem in problems { Console.error("\(path) \(problem); line skipped") }
+        // At most a few lines: a file of thousands of bad lines is said to be so, not listed.
+        let shown = 20
+        for problem in problems.prefix(shown) {
+            let skipped = problem.hasPrefix("line ") ? "; line skipped" : ""
+            Console.error("\(Console.sanitized(path)): \(problem)\(skipped)")
+        }
+        if problems.count > shown { Console.error("\(Console.sanitized(path)): \(problems.count - shown) more problems") }
         return events
     }
 

@@ -14,6 +14,9 @@ final class PhotoLibrary {
     let thumbnailBudget: Int
     /// The largest picture decoded (16 megapixels: 64 MB decoded).
     static let maximumPixels = 4096 * 4096
+    /// The longest side decoded: the pixel count alone let a 16777216×1 picture through, whose
+    /// thumbnail and page then cost 205 MB; both sides are limited.
+    static let maximumSide = 8192
 
     private var thumbnails: [Int: Bitmap] = [:]
     /// Indices by last use, oldest first.
@@ -27,10 +30,20 @@ final class PhotoLibrary {
         self.directory = directory
         self.thumbnailSide = max(1, thumbnailSide)
         self.thumbnailBudget = thumbnailBudget
-        let names = DirectoryListing.names(in: directory)
-        if names == nil { Console.error("photos: cannot read the folder \(directory)") }
-        paths = (names ?? []).filter { $0.hasSuffix(".png") || $0.hasSuffix(".PNG") }.map { directory + "/" + $0 }
+        var names: [String] = []
+        do throws(FileError) {
+            let listing = try DirectoryListing.read(directory)
+            names = listing.names
+            for name in listing.undecodableNames where Self.isPicture(name) {
+                Console.error("photos: \(Console.sanitized(directory + "/" + name)): the name is not valid UTF-8; skipped")
+            }
+        } catch {
+            Console.error("photos: cannot read the folder \(Console.sanitized(directory)): \(DirectoryListing.reason(error))")
+        }
+        paths = names.filter(Self.isPicture).map { directory + "/" + $0 }
     }
+
+    private static func isPicture(_ name: String) -> Bool { name.hasSuffix(".png") || name.hasSuffix(".PNG") }
 
     var count: Int { paths.count }
 
@@ -44,14 +57,36 @@ final class PhotoLibrary {
     /// Picture `index` decoded whole; nil for a bad or huge file.
     func picture(_ index: Int) -> Bitmap? {
         do throws(ImageError) {
-            return try PNG.decode(contentsOf: paths[index], maxPixels: Self.maximumPixels)
+            return try Self.decode(paths[index])
         } catch {
             if !reported.contains(index) {
                 reported.insert(index)
-                Console.error("photos: \(paths[index]): \(error.description); shown as a placeholder")
+                Console.error("photos: \(Console.sanitized(paths[index])): \(error.description); shown as a placeholder")
             }
             return nil
         }
+    }
+
+    /// The picture at `path`, refused from its header when either side passes `maximumSide` or
+    /// its pixels pass `maximumPixels`.
+    static func decode(_ path: String) throws(ImageError) -> Bitmap {
+        let bytes: [UInt8]
+        do throws(FileError) {
+            // A PNG of `maximumPixels` at 8 bytes a pixel, plus its metadata, at most.
+            bytes = try FileBytes.read(path, limit: FileLimit(bytes: maximumPixels * 8 + (16 << 20), kind: "a picture"))
+        } catch {
+            throw .cannotRead(path: path, reason: error.reason)
+        }
+        var headerError: ImageError?
+        var header: PNG.Header?
+        bytes.withUnsafeBytes { buffer in
+            do throws(ImageError) { header = try PNG.header(of: buffer) } catch { headerError = error }
+        }
+        guard let header else { throw headerError ?? .notPNG }
+        if header.width > maximumSide || header.height > maximumSide {
+            throw .tooLarge(width: header.width, height: header.height, maxPixels: maximumSide * maximumSide)
+        }
+        return try PNG.decode(bytes, maxPixels: maximumPixels)
     }
 
     /// The thumbnail made already, without making one.

@@ -35,6 +35,9 @@
 /// The calling thread's errno.
 static inline int tl_errno(void) { return errno; }
 
+/// Sets errno (to tell readdir's end from its failure, which share a NULL result).
+static inline void tl_set_errno(int value) { errno = value; }
+
 /// open(2) without a mode (opening existing files).
 static inline int tl_open(const char *path, int flags) { return open(path, flags | O_CLOEXEC); }
 

@@ -24,4 +24,11 @@ public enum RecordingError: Error, Equatable {
             return "cannot read \(path): \(reason)"
         }
     }
+
+    /// The message about the file at `path`: "PATH: line 3: …", or the unreadable file's own
+    /// "cannot read PATH: …" (which names it already).
+    public func message(about path: String) -> String {
+        if case .unreadable = self { return message }
+        return "\(path): \(message)"
+    }
 }

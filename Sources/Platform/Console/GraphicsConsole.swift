@@ -27,8 +27,9 @@ public final class GraphicsConsole {
         var reasons: [String] = []
         var chosen: String?
         for candidate in candidates {
-            // O_NOCTTY: a session leader (started by init) must not adopt the console as its terminal.
-            let descriptor = tl_open(candidate, O_RDWR | O_NOCTTY)
+            // O_NOCTTY: a session leader (started by init) must not adopt the console as its
+            // terminal; O_NONBLOCK: a terminal's open may wait for its line (only ioctls follow).
+            let descriptor = tl_open(candidate, O_RDWR | O_NOCTTY | O_NONBLOCK)
             guard descriptor >= 0 else {
                 reasons.append("\(candidate): \(SystemErrorText.describe(tl_errno()))")
                 continue

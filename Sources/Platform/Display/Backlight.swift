@@ -41,7 +41,7 @@ public final class Backlight {
         let value = Self.level(for: fraction, maximum: maximumLevel)
         let path = directory + "/brightness"
         // An attribute is written in place: sysfs files are never created or replaced.
-        let fd = tl_open(path, O_WRONLY | O_TRUNC)
+        let fd = tl_open(path, O_WRONLY | O_TRUNC | O_NONBLOCK)
         if fd < 0 { throw FileError(path: path, problem: .system(errno: tl_errno())) }
         let text = Array("\(value)\n".utf8)
         var failure = text.withUnsafeBytes { FileBytes.write($0, to: fd) }

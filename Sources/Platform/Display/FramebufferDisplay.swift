@@ -262,7 +262,8 @@ final class FramebufferDevice {
     private var variable: fb_var_screeninfo
 
     init(path: String) throws(DisplayError) {
-        let fd = tl_open(path, O_RDWR)
+        // Without blocking: `--display fbdev:PATH` naming a FIFO would wait for a writer for ever.
+        let fd = tl_open(path, O_RDWR | O_NONBLOCK)
         guard fd >= 0 else { throw .cannotOpen(path: path, errno: tl_errno()) }
         var variable = fb_var_screeninfo()
         var fixed = fb_fix_screeninfo()

@@ -51,8 +51,9 @@ public enum FileBytes {
     /// The contents of the file at `path`, refused unread when it holds more than
     /// `limit.bytes` (`.overLimit`, the error naming the kind of file and its limit) or more
     /// than the memory budget has left (`MemoryBudget.remaining`). With `regularFilesOnly`
-    /// devices and pipes are refused (they may never end); otherwise they are read to their
-    /// end, up to the limit.
+    /// devices are refused (they may never end); otherwise they are read to their end, up to
+    /// the limit. Pipes and sockets are always refused, and nothing here ever waits: the file
+    /// is opened with `O_NONBLOCK`.
     public static func read(_ path: String, limit: FileLimit,
                             regularFilesOnly: Bool = true) throws(FileError) -> [UInt8] {
         let remaining = MemoryBudget.remaining
@@ -69,8 +70,9 @@ public enum FileBytes {
     }
 
     /// The contents of the file at `path`, refused when it holds more than `limit` bytes
-    /// (`.tooLarge`). With `regularFilesOnly` devices and pipes are refused (they may never
-    /// end); otherwise they are read to their end, up to the limit.
+    /// (`.tooLarge`). With `regularFilesOnly` devices are refused (they may never end);
+    /// otherwise they are read to their end, up to the limit. Pipes and sockets are always
+    /// refused, and nothing here ever waits: the file is opened with `O_NONBLOCK`.
     public static func read(_ path: String, limit: Int = Int.max,
                             regularFilesOnly: Bool = true) throws(FileError) -> [UInt8] {
         let file = try open(path, limit: limit, regularFilesOnly: regularFilesOnly)
@@ -93,6 +95,8 @@ public enum FileBytes {
             }
             if got < 0 {
                 if tl_errno() == EINTR { continue }
+                // A device with nothing to give now (opened without blocking): it is not a file.
+                if tl_errno() == EAGAIN { throw FileError(path: path, problem: .notRegularFile) }
                 throw FileError(path: path, problem: .system(errno: tl_errno()))
             }
             if got == 0 { break }
@@ -112,13 +116,15 @@ public enum FileBytes {
         var size: Int?
     }
 
-    /// Opens `path` for reading: a directory is refused (`.isDirectory`), so is anything but a
-    /// regular file with `regularFilesOnly` (`.notRegularFile`), and a regular file of more
+    /// Opens `path` for reading without waiting (`O_NONBLOCK`): a directory is refused
+    /// (`.isDirectory`), so are a pipe or socket and, with `regularFilesOnly`, anything but a
+    /// regular file (`.notRegularFile`), and a regular file of more
     /// than `limit` bytes (`.tooLarge`). Nothing is left open when it throws.
     static func open(_ path: String, limit: Int, regularFilesOnly: Bool) throws(FileError) -> OpenedFile {
-        // Non-blocking when only regular files will do: opening a FIFO for reading would wait
-        // for a writer for ever (a pipe named like a picture); regular files read the same.
-        let fd = tl_open(path, O_RDONLY | (regularFilesOnly ? O_NONBLOCK : 0))
+        // Always non-blocking: opening a FIFO for reading would wait for a writer for ever (a
+        // pipe named like a picture), with the termination signals perhaps already blocked for
+        // the run loop; regular files read the same, and a FIFO is refused below.
+        let fd = tl_open(path, O_RDONLY | O_NONBLOCK)
         if fd < 0 { throw FileError(path: path, problem: .system(errno: tl_errno())) }
         var info = stat()
         var problem: FileError.Problem?
@@ -129,7 +135,9 @@ public enum FileBytes {
             if type == UInt32(S_IFDIR) {
                 problem = .isDirectory
             } else if type != UInt32(S_IFREG) {
-                if regularFilesOnly { problem = .notRegularFile }
+                // A pipe or socket may never end (nor, opened without blocking, even begin):
+                // refused even where devices are read.
+                if regularFilesOnly || type == UInt32(S_IFIFO) || type == UInt32(S_IFSOCK) { problem = .notRegularFile }
             } else if Int64(info.st_size) > Int64(limit) {
                 // st_size is 64 bits on armhf too, where Int is 32.
                 problem = .tooLarge(size: Int(clamping: Int64(info.st_size)))

@@ -45,6 +45,23 @@ public final class ReplacementFile {
         if let failure { throw failure }
     }
 
+    /// Writes `bytes` at `offset` of the replacement, over what is there (a header completed
+    /// once the rest is known), without moving where `write` appends.
+    public func write(_ bytes: [UInt8], at offset: Int) throws(FileError) {
+        guard fd >= 0 else { throw FileError(path: path, problem: .system(errno: EBADF)) }
+        var done = 0
+        while done < bytes.count {
+            let written = bytes.withUnsafeBytes { buffer in
+                pwrite(fd, buffer.baseAddress! + done, buffer.count - done, off_t(offset + done))
+            }
+            if written < 0 {
+                if tl_errno() == EINTR { continue }
+                throw FileError(path: path, problem: .system(errno: tl_errno()))
+            }
+            done += written
+        }
+    }
+
     /// Flushes the replacement to the disk and renames it over `path`. On failure the temporary
     /// file is removed and `path` is left as it was. Writing after a commit is an error.
     public func commit() throws(FileError) {

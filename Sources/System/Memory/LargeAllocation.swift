@@ -18,9 +18,18 @@ public enum LargeAllocation {
     /// size of a pointer), counted as in use until `deallocate(_:byteCount:)`. Throws
     /// `.overBudget` before asking the system when the bytes in use would pass
     /// `MemoryBudget.limit`, `.outOfMemory` when the system refuses.
+    ///
+    /// Over the budget, the caches registered with `MemoryRelief` are asked to drop what they
+    /// can make again, and the budget is tried once more.
     public static func allocate(byteCount: Int, alignment: Int = 64) throws(AllocationError) -> UnsafeMutableRawPointer {
         guard byteCount >= 0 else { throw .sizeOverflow }
-        try MemoryBudget.reserve(byteCount)
+        do throws(AllocationError) {
+            try MemoryBudget.reserve(byteCount)
+        } catch {
+            // Nothing that big fits even when empty: dropping caches would only cost redrawing.
+            guard byteCount <= MemoryBudget.limit, MemoryRelief.relieve() else { throw error }
+            try MemoryBudget.reserve(byteCount)
+        }
         guard let pointer = tl_memory_allocate(byteCount, alignment) else {
             MemoryBudget.release(byteCount)
             throw .outOfMemory(bytes: byteCount)

@@ -29,7 +29,7 @@ public enum SystemStatus {
 
     /// A /proc file's bytes up to its end (they report a size of 0), at most 4 KiB.
     private static func readProcFile(_ path: String) -> [UInt8]? {
-        let fd = tl_open(path, O_RDONLY)
+        let fd = tl_open(path, O_RDONLY | O_NONBLOCK)
         if fd < 0 { return nil }
         defer { close(fd) }
         var bytes = [UInt8](repeating: 0, count: 4096)

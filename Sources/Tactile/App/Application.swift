@@ -119,7 +119,10 @@ public final class Application {
     private var reportedIdle = false
     /// Whether "idle" was printed since the last frame that was not the end of the activity.
     private var isSettled = false
-    private var isRunning = false
+    private(set) var isRunning = false
+    /// Set when the run ended because its replays left it held for ever (`replaysEnded()`),
+    /// which said so in its own line.
+    var replayCouldNotGoOn = false
 
     // MARK: Making one
 
@@ -304,7 +307,7 @@ public final class Application {
         if let screenshot, inputStarted {
             if screenshot.writeFailed {
                 exitStatus = 1
-            } else if !screenshot.isTaken {
+            } else if !screenshot.isTaken, !replayCouldNotGoOn {
                 Console.error("ended before the screenshot was taken: nothing written to \(screenshot.path)")
                 exitStatus = 1
             }
@@ -439,6 +442,7 @@ public final class Application {
             inputs?.onTouches = Unowned(self).callback { owner, records in owner.handleTouches(records) }
             inputs?.onKeys = Unowned(self).callback { owner, records in owner.handleKeys(records) }
             inputs?.onDevicesGone = Unowned(self).callback { owner, ids in owner.handleDevicesGone(ids) }
+            inputs?.onReplaysEnded = Unowned(self).callback { owner in owner.replaysEnded() }
             inputs?.start()
         }
         #if TACTILE_DESKTOP

@@ -28,6 +28,18 @@ final class InputSources {
     var onDevicesGone: ([Int]) -> Void = { _ in }
     /// The devices open after the last pass, to notice those that go.
     private var knownDevices: [Int] = []
+    /// Called once, when the last replayed recording has played its last event.
+    var onReplaysEnded: () -> Void = {}
+    /// Whether a replay was playing after the last pass (to notice the end of the last one).
+    private var wasReplaying = false
+    /// The recordings being replayed, for the line that says a replay cannot go on.
+    private(set) var replayPaths: [String] = []
+
+    /// Whether input can still come from somewhere other than a replay: a live device, or the
+    /// hotplug monitor that may open one.
+    var hasLiveInput: Bool {
+        manager.monitor != nil || manager.devices.contains { if case .replay = $0.source { false } else { true } }
+    }
 
     /// Opens `selections` for a screen of `size` points with the calibration at
     /// `configurationPath` (a missing or broken file: one error line, the default calibration).
@@ -40,7 +52,7 @@ final class InputSources {
         do throws(RecordingError) {
             configuration = try InputConfiguration.read(path: configurationPath)
         } catch {
-            Console.error("\(configurationPath): \(error.message); using the default calibration")
+            Console.error(error.message(about: configurationPath) + "; using the default calibration")
         }
         do throws(InputError) {
             manager = try InputManager(selections: selections, screen: (size.width, size.height),
@@ -60,6 +72,7 @@ final class InputSources {
                 return nil
             }
             replayOrigins[device.id] = cursor.startTime
+            replayPaths.append(device.path)
         }
     }
 
@@ -76,6 +89,7 @@ final class InputSources {
 
     func start() {
         replayStart = loop.clock.now()
+        wasReplaying = manager.hasReplays
         handleInput()
     }
 
@@ -109,6 +123,10 @@ final class InputSources {
         let gone = knownDevices.filter { !devices.contains($0) }
         knownDevices = devices
         if !gone.isEmpty { onDevicesGone(gone) }
+        if wasReplaying, !manager.hasReplays {
+            wasReplaying = false
+            onReplaysEnded()
+        }
 
         let current = manager.fileDescriptors
         for (watchedFD, watch) in watches where !current.contains(watchedFD) {

@@ -15,15 +15,17 @@ struct BorderImage {
             && self.size == size && self.scale == scale
     }
 
-    /// The border of a view of `size` points, at `scale` pixels per point.
-    init(width: Double, color: Color, cornerRadius: Double, size: Size, scale: Double) {
+    /// The border of a view of `size` points, at `scale` pixels per point; nil when the memory
+    /// budget has no room for its bitmap (the border is then not drawn: never a trap).
+    init?(width: Double, color: Color, cornerRadius: Double, size: Size, scale: Double) {
         self.width = width
         self.color = color
         self.cornerRadius = cornerRadius
         self.size = size
         self.scale = scale
         let (pixelWidth, pixelHeight) = size.pixelExtent(scale: scale)
-        bitmap = Bitmap(width: pixelWidth, height: pixelHeight, format: .argb8888)
+        guard let bitmap = View.contentsBitmap(width: pixelWidth, height: pixelHeight, format: .argb8888) else { return nil }
+        self.bitmap = bitmap
         let rect = Rect(x: 0, y: 0, width: size.width * scale, height: size.height * scale)
         let line = width * scale
         let canvas = Canvas(bitmap)
@@ -36,16 +38,17 @@ struct BorderImage {
         }
     }
 
-    /// The border bitmap of `view` (presentation `p`), made or remade when its inputs changed.
-    static func of(_ view: View, _ p: ViewPresentation, scale: Double) -> Bitmap {
+    /// The border bitmap of `view` (presentation `p`), made or remade when its inputs changed;
+    /// nil when the memory budget has no room for it.
+    static func of(_ view: View, _ p: ViewPresentation, scale: Double) -> Bitmap? {
         let size = p.bounds.size
         if let cached = view.renderState.borderImage,
            cached.matches(width: view.borderWidth, color: view.borderColor, cornerRadius: view.cornerRadius,
                           size: size, scale: scale) {
             return cached.bitmap
         }
-        let image = BorderImage(width: view.borderWidth, color: view.borderColor, cornerRadius: view.cornerRadius,
-                                size: size, scale: scale)
+        guard let image = BorderImage(width: view.borderWidth, color: view.borderColor, cornerRadius: view.cornerRadius,
+                                      size: size, scale: scale) else { return nil }
         view.renderState.borderImage = image
         return image.bitmap
     }

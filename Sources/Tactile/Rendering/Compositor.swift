@@ -425,7 +425,7 @@ final class Compositor {
     private func drawBorder(_ view: View, _ p: ViewPresentation, _ t: AffineTransform, into canvas: Canvas,
                             alpha: UInt8) {
         guard view.borderWidth > 0, view.borderColor.alpha > 0, !p.bounds.isEmpty else { return }
-        let border = BorderImage.of(view, p, scale: scale)
+        guard let border = BorderImage.of(view, p, scale: scale) else { return }
         canvas.drawImage(border, transform: Compositor.imageTransform(scale: scale, bounds: p.bounds, t), alpha: alpha)
         noteBitmapsUsed(view)
     }

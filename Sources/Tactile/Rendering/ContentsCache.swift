@@ -1,3 +1,5 @@
+import System
+
 /// The bitmaps views keep so that moving, fading or turning them never draws them again: drawn
 /// contents (`View.contents`) and border images (`BorderImage`), counted against a budget in
 /// bytes. One per screen; the compositor registers every view whose bitmaps it uses.
@@ -24,11 +26,18 @@ final class ContentsCache {
         @Unowned private(set) var view: View
     }
 
+    /// This cache's handler with `MemoryRelief`: an allocation over the memory budget drops
+    /// every bitmap that can be drawn again before it is refused.
+    private var relief: MemoryRelief.Registration?
+
     init(budget: Int) {
         self.budget = budget
+        // Unowned: the handler is removed in deinit, so it never runs after the cache is gone.
+        relief = MemoryRelief.register { [unowned(unsafe) self] in self.trim(to: 0) }
     }
 
     deinit {
+        if let relief { MemoryRelief.unregister(relief) }
         for entry in entries {
             entry.view.renderState.contentsCache = nil
             entry.view.renderState.contentsCacheIndex = -1
@@ -77,6 +86,13 @@ final class ContentsCache {
 
     /// Drops bitmaps until they hold at most the budget (see the type's description).
     func trim() {
+        trim(to: budget)
+    }
+
+    /// Drops bitmaps until they hold at most `limit` bytes, in the order `trim()` drops them
+    /// (0: every bitmap that can be drawn again, when the memory budget runs out).
+    func trim(to limit: Int) {
+        let budget = limit
         guard bytes > budget else { return }
         // Off screen before on screen, then least recently used first.
         var order: [(onScreen: Bool, used: UInt64, view: View)] = []

@@ -14,6 +14,10 @@ struct RenderState {
     var drawingIsOpaque = false
     /// The border drawn into a bitmap, for views with a border.
     var borderImage: BorderImage?
+    /// The contents size in pixels for which the memory budget had no bitmap, even with the
+    /// caches dropped: the view is drawn where it shows instead (`View.drawDirectly`), as a view
+    /// that keeps no contents, until its size changes. Nil while its contents fit.
+    var unaffordableContentsSize: PixelSize?
     /// The cache counting the contents and `borderImage` against its screen's budget (the last
     /// one to use them); nil while none does. Unowned: the cache clears it in its deinit.
     @Unowned var contentsCache: ContentsCache?
@@ -41,4 +45,10 @@ struct RenderState {
     /// bounds origin its pixels on screen show, should the next frame move them (`ScrollBlit`);
     /// nil after a change of size (the next frame repaints).
     var scrolledOrigin: Point?
+}
+
+/// A width and height in pixels.
+struct PixelSize: Equatable {
+    var width: Int
+    var height: Int
 }

@@ -13,7 +13,8 @@ extension View {
     /// With `afterScreenUpdates`, pending layout and drawing of the subtree run first, so the
     /// picture shows changes made since the last frame (the screen then shows the same drawing
     /// at the next frame without drawing again). Without it nothing runs: views not drawn yet
-    /// show no contents. Either way the screen's incremental redraw is not disturbed.
+    /// show no contents. Either way the screen's incremental redraw is not disturbed. When the
+    /// memory budget has no room for the picture, it is empty (0 × 0 pixels).
     public func snapshot(afterScreenUpdates: Bool = true) -> Bitmap {
         snapshot(scale: screenScale ?? 1, afterScreenUpdates: afterScreenUpdates)
     }
@@ -23,7 +24,11 @@ extension View {
         precondition(scale > 0, "the scale must be positive")
         if afterScreenUpdates { layoutIfNeeded() }
         let (width, height) = presentation.bounds.size.pixelExtent(scale: scale)
-        let bitmap = Bitmap(width: width, height: height, format: .argb8888)
+        // No memory for it, even with the caches dropped: an empty picture (a transition then
+        // shows nothing of the view), never a trap.
+        guard let bitmap = View.contentsBitmap(width: width, height: height, format: .argb8888) else {
+            return Bitmap(width: 0, height: 0, format: .argb8888)
+        }
         // A compositor of its own: its offscreen buffers are the snapshot's size, not the screen's.
         Compositor().paintSnapshot(of: self, into: bitmap, scale: scale,
                                    displayScale: afterScreenUpdates ? (screenScale ?? scale) : nil)

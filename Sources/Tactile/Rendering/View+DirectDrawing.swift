@@ -24,7 +24,8 @@ extension View {
         guard alpha == 255, contentsScale > 0, transform.isIntegerTranslation, transform.tx >= 0,
               transform.tx < 0x4000_0000, abs(transform.ty) < 0x4000_0000 else { return false }
         if keepsContents(atScale: contentsScale) {
-            guard contents == nil, drawsExactlyWithoutContents else { return false }
+            // Contents the memory budget cannot hold are drawn here whatever their exactness.
+            guard contents == nil, drawsExactlyWithoutContents || renderState.unaffordableContentsSize != nil else { return false }
         }
         contents = nil
         let dx = Int(transform.tx), dy = Int(transform.ty)

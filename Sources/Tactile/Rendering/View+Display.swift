@@ -1,3 +1,5 @@
+import System
+
 extension View {
     /// Asks for the whole view to be redrawn on the next pass.
     public func setNeedsDisplay() {
@@ -32,7 +34,10 @@ extension View {
         if hasCustomDrawing == nil { dirtyRect = whole }
         guard hasCustomDrawing != false else { return }
         let (width, height) = bounds.size.pixelExtent(scale: scale)
-        let keeps = keepsContents(atScale: scale)
+        if let refused = renderState.unaffordableContentsSize, refused != PixelSize(width: width, height: height) {
+            renderState.unaffordableContentsSize = nil  // another size: the budget may hold it
+        }
+        let keeps = keepsContents(atScale: scale) && renderState.unaffordableContentsSize == nil
         if hasCustomDrawing == nil && (width * height * 4 > View.largestUnprobedContentsBytes || !keeps) {
             // Large, maybe plain (a window, a scroll view's content): learn whether it draws at all
             // before allocating its bitmap. A view that does draws twice this once.
@@ -68,7 +73,20 @@ extension View {
         let sameSize = contents != nil && contents!.width == width && contents!.height == height && contentsScale == scale
         let format = sameSize && dirtyRect == nil ? contents!.format : contentsFormat(atScale: scale)
         if !sameSize || contents!.format != format {
-            contents = Bitmap(width: width, height: height, format: format)
+            contents = nil  // the old bitmap's memory is free for the new one
+            guard let made = Self.contentsBitmap(width: width, height: height, format: format) else {
+                // No memory for it, even with the caches dropped: drawn where it shows, as a
+                // view that keeps no contents (the next pass takes that way).
+                renderState.unaffordableContentsSize = PixelSize(width: width, height: height)
+                contentsScale = scale
+                dirtyRect = whole
+                changes.insert(.appearance)
+                if hasCustomDrawing == nil { hasCustomDrawing = true }
+                renderState.contentDamage = whole
+                dirtyRect = nil
+                return
+            }
+            contents = made
             contentsScale = scale
             dirtyRect = whole
             // The old contents may have covered pixels the new ones do not.
@@ -141,8 +159,21 @@ extension View {
     func redrawDroppedContents() {
         guard contentsWereDropped else { return }
         let (width, height) = bounds.size.pixelExtent(scale: contentsScale)
-        let bitmap = Bitmap(width: width, height: height, format: contentsFormat(atScale: contentsScale))
+        guard let bitmap = Self.contentsBitmap(width: width, height: height, format: contentsFormat(atScale: contentsScale)) else {
+            renderState.unaffordableContentsSize = PixelSize(width: width, height: height)
+            return
+        }
         contents = bitmap
         _ = drawContents(Rect(x: 0, y: 0, width: bounds.width, height: bounds.height), into: bitmap, scale: contentsScale)
+    }
+
+    /// A contents bitmap, or nil when the memory budget has no room for it even after the caches
+    /// gave back what they could (`MemoryRelief`): sizes come from views, hence from apps' data.
+    static func contentsBitmap(width: Int, height: Int, format: PixelFormat) -> Bitmap? {
+        do throws(AllocationError) {
+            return try Bitmap(checkedWidth: width, height: height, format: format)
+        } catch {
+            return nil
+        }
     }
 }

@@ -187,6 +187,13 @@ public struct RuntimeOptions: Equatable {
             guard text == "1" || text == "0" else { throw OptionsError(message: "must be 1 or 0") }
             logsLatency = text == "1"
         }
+        // Read by the memory budget itself, which cannot report; checked here so that a value it
+        // would ignore is refused with one line.
+        try from(MemoryBudget.environmentVariable) { (text: String) throws(OptionsError) in
+            guard MemoryInfo.byteCount(text) != nil else {
+                throw OptionsError(message: "must be a byte count from 1 to \(Int.max), or with a K, M or G suffix (64M)")
+            }
+        }
         try from("TACTILE_ACCESSIBILITY") { (text: String) throws(OptionsError) in
             accessibility = try Self.parseAccessibility(text)
         }
@@ -279,7 +286,7 @@ public struct RuntimeOptions: Equatable {
     /// "WIDTHxHEIGHT" or "WIDTHxHEIGHT@HERTZ" ("1280x720@59.94").
     public static func parseMode(_ text: String) throws(OptionsError) -> DisplayModeRequest {
         guard let mode = DisplayModeRequest(parsing: text) else {
-            throw OptionsError(message: "--mode must be WIDTHxHEIGHT or WIDTHxHEIGHT@HERTZ (1280x720@60), not \(text)")
+            throw OptionsError(message: "--mode must be WIDTHxHEIGHT or WIDTHxHEIGHT@HERTZ (1280x720@60) with each side in 1...16384 and HERTZ in 1...1000, not \(text)")
         }
         return mode
     }

@@ -46,15 +46,31 @@ enum Debug1401Command {
             // A tray of 2 000 cards is 162 kB; a deck of 16 MB is nothing a 1401 ever read.
             deck = try FileBytes.read(deckPath, limit: 16 << 20)
         } catch {
-            Console.error("cannot read the deck: \(error.message)")
+            Console.error("cannot read the deck " + Console.sanitized(error.path) + ": \(error.reason)")
             return 2
         }
         var machine = Machine()
         machine.reader = CardReader(deck: deck)
         machine.load()
-        let stop = machine.run(limit: limit)
-        let printed = machine.printer.output
-        _ = printed.withUnsafeBytes { FileBytes.write($0, to: 1) }
+        // The printer's lines go out as they are printed, a slice of instructions at a time: a
+        // deck printing in a loop to the limit kept all 665 MB of its output until the end.
+        let slice = 10_000
+        var executed = 0
+        var stop = StopReason.instructionLimit
+        while executed < limit {
+            let count = min(slice, limit - executed)
+            stop = machine.run(limit: count)
+            executed += count
+            let printed = machine.printer.takeOutput()
+            if !printed.isEmpty {
+                let failure = printed.withUnsafeBytes { FileBytes.write($0, to: 1) }
+                if failure != 0 {
+                    Console.error("cannot write the printer's output: \(SystemErrorText.describe(failure))")
+                    return 1
+                }
+            }
+            if stop != .instructionLimit { break }
+        }
         Console.error("\(stop.message), IS: \(Address.text(machine.instructionAddress))")
         return stop == .halt ? 0 : 1
     }

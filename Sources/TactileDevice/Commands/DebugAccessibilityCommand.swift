@@ -67,7 +67,7 @@ enum DebugAccessibilityCommand {
             if InspectorSetup.playsOnlyReplays(app.options.inputs) { app.onSettle = { [unowned(unsafe) app] in app.stop() } }
         }
         let status = app.runUntilStopped()
-        return output.finish() ? status : 1
+        return output.finish(succeeded: status == 0) ? status : 1
     }
 
     /// Prints the reader's events, again after each change of mode (the Settings app).

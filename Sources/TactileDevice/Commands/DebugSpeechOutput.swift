@@ -30,8 +30,8 @@ enum SpeechOutputs {
         }
         do throws(SpeechError) {
             let synthesizer = try SpeechSynthesizer()
-            let stream = try PCMStream.wavFile(path: path, sampleRate: synthesizer.sampleRate)
-            let recorder = SpeechRecorder(synthesizer: synthesizer, stream: stream) { [unowned(unsafe) app] time in
+            let wav = try WAVFileWriter(path: path, sampleRate: synthesizer.sampleRate)
+            let recorder = SpeechRecorder(synthesizer: synthesizer, wav: wav) { [unowned(unsafe) app] time in
                 Double(InspectorSetup.recordingTime(time, in: app).nanoseconds) / 1e9
             }
             app.speechOutput = recorder
@@ -43,16 +43,17 @@ enum SpeechOutputs {
     }
 
     /// Lets what was asked for be heard, or written to its end; false when the file failed.
-    func finish() -> Bool {
+    /// After a failed run (`succeeded` false) the WAV file is dropped: the old one stays.
+    func finish(succeeded: Bool = true) -> Bool {
         switch self {
         case .none: return true
         case .player(let player):
             player.close(afterSpeaking: true)
             return true
         case let .recorder(recorder, path):
-            recorder.finish()
+            recorder.finish(committing: succeeded)
             if let failure = recorder.failure {
-                Console.error("--speech wav:\(path): \(failure.message)")
+                Console.error("--speech wav:\(Console.sanitized(path)): \(failure.message)")
                 return false
             }
             return true

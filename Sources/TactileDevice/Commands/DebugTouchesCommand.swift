@@ -121,7 +121,7 @@ struct InputCommandSetup {
         }
         if readsConfiguration, let path = configurationPath {
             do throws(RecordingError) { configuration = try InputConfiguration.read(path: path) } catch {
-                throw InputCommandError(message: "\(path): \(error.message)")
+                throw InputCommandError(message: error.message(about: path))
             }
         }
         rotation = rotationOption ?? configuration.rotation ?? .none

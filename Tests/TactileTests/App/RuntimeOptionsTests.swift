@@ -79,7 +79,7 @@ import Testing
         for bad in ["1280x", "x720", "1280x720@", "1280x720@0", "1280x720@1001", "99999x1", "1280x720@60.1234",
                     "-5x3", "1280X720", "1280x720@6e1", "1280x720@60.", "12x34x56", "1280x720@+60", ""] {
             #expect(failure(["--mode", bad])?.message
-                    == "--mode must be WIDTHxHEIGHT or WIDTHxHEIGHT@HERTZ (1280x720@60), not \(bad)", "\(bad)")
+                    == "--mode must be WIDTHxHEIGHT or WIDTHxHEIGHT@HERTZ (1280x720@60) with each side in 1...16384 and HERTZ in 1...1000, not \(bad)", "\(bad)")
         }
         #expect(failure([], environment: ["TACTILE_MODE": "big"])?.message.hasPrefix("TACTILE_MODE=big: --mode must") == true)
         // An application's own --mode (debug-accessibility's reader mode) replaces the common one.

@@ -69,4 +69,29 @@ import Testing
             "line 11: expected `YYYY-MM-DD HH:MM title`",
         ])
     }
+
+    /// The calendar's memory is capped whatever the file: at most 100 events a day (the
+    /// earliest) and 10 000 in all, titles cut at 160 bytes, one line for each cut.
+    @Test func eventsAreCappedByDayInAllAndInLength() {
+        var text = ""
+        for index in 0..<250 { text += "2026-12-02 \(index / 60 < 10 ? "0" : "")\(index / 60):\(index % 60 < 10 ? "0" : "")\(index % 60) E\(index)\n" }
+        text += "2026-12-03 10:00 " + String(repeating: "é", count: 100) + "\n"
+        let (events, problems) = CalendarEventsFile.parse(Array(text.utf8))
+        #expect(events.count == 101)
+        #expect(events.prefix(100).map(\.title) == (0..<100).map { "E\($0)" })
+        let long = events[100].title
+        #expect(long.utf8.count <= CalendarEventsFile.maximumTitleBytes + 3 && long.hasSuffix("…"))
+        #expect(long == String(repeating: "é", count: 80) + "…")
+        #expect(problems == ["150 more events on 2026-12-02 than the 100 kept for a day; they are skipped"])
+
+        // 140 days of 100 events: the first 100 days are kept.
+        var many = ""
+        for month in 1...5 { for day in 1...28 { for index in 0..<100 {
+            many += "2026-0\(month)-\(day < 10 ? "0" : "")\(day) 0\(index / 60):\(index % 60 < 10 ? "0" : "")\(index % 60) x\n"
+        } } }
+        let (kept, cut) = CalendarEventsFile.parse(Array(many.utf8))
+        #expect(kept.count == CalendarEventsFile.maximumEvents)
+        #expect(kept.last?.date.text == "2026-04-16")
+        #expect(cut == ["4000 events after the first 10000 are skipped (the most a calendar keeps)"])
+    }
 }
