@@ -12,11 +12,11 @@ extension Application {
     public func speaksThroughSoundCard(device: String? = nil) {
         var tried = false
         let previous = onAccessibilityModeChange
-        let start: () -> Void = { [unowned(unsafe) self] in
-            guard accessibilityMode != .off, !tried else { return }
+        let start: () -> Void = Unowned(self).callback { owner in
+            guard owner.accessibilityMode != .off, !tried else { return }
             tried = true
             do throws(SpeechError) {
-                speechOutput = try SpeechPlayer(device: device)
+                owner.speechOutput = try SpeechPlayer(device: device)
             } catch {
                 Console.error("speech: off (\(error.message)); the screen reader goes on without sound")
             }

@@ -14,8 +14,8 @@ import Tactile
 /// visits each app in turn between the rests and aims its gestures at what the app shows
 /// (`SoakAimedGesture`).
 final class SoakDriver {
-    private unowned(unsafe) let app: Application
-    private unowned(unsafe) let launcher: Launcher
+    @Unowned private var app: Application
+    @Unowned private var launcher: Launcher
     private var random: SoakRandom
     private let seed: UInt64
     private let tracker = TouchTracker()
@@ -73,7 +73,7 @@ final class SoakDriver {
     /// Starts with a rest, then plays, resting every `restInterval`.
     func start(restInterval: Interval) {
         self.restInterval = restInterval
-        app.onFramePresented = { [unowned(unsafe) self] in self.framePresented() }
+        app.onFramePresented = Unowned(self).callback { owner in owner.framePresented() }
         rest()
     }
 
@@ -88,9 +88,9 @@ final class SoakDriver {
         for open in launcher.openApps { launcher.terminate(open) }
         launcher.goHome(animated: false)
         nextRest = app.runLoop.clock.now() + restInterval
-        app.scheduledTimer(after: SoakDriver.restSettling, mode: .common) { [unowned(unsafe) self] _ in
-            self.sample()
-            if self.tour != nil { self.visitNext() } else { self.scheduleNextGesture() }
+        app.scheduledTimer(after: SoakDriver.restSettling, mode: .common) { [owner = Unowned(self)] _ in
+            owner.object.sample()
+            if owner.object.tour != nil { owner.object.visitNext() } else { owner.object.scheduleNextGesture() }
         }
     }
 
@@ -127,7 +127,7 @@ final class SoakDriver {
             default: pause = random.double(in: 5...20)
             }
         }
-        app.scheduledTimer(after: .seconds(pause), mode: .common) { [unowned(unsafe) self] _ in self.beginGesture() }
+        app.scheduledTimer(after: .seconds(pause), mode: .common) { [owner = Unowned(self)] _ in owner.object.beginGesture() }
     }
 
     private func beginGesture() {
@@ -205,7 +205,7 @@ final class SoakDriver {
         } else if strokesDone.allSatisfy({ $0 }) {
             finishGesture()
         } else {
-            app.scheduledTimer(after: SoakDriver.reportInterval, mode: .common) { [unowned(unsafe) self] _ in self.step() }  // the panel: never held back by tracking
+            app.scheduledTimer(after: SoakDriver.reportInterval, mode: .common) { [owner = Unowned(self)] _ in owner.object.step() }  // the panel: never held back by tracking
         }
     }
 

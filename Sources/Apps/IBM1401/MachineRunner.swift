@@ -129,8 +129,8 @@ final class MachineRunner {
     private func scheduleIfNeeded() {
         guard state == .running, !isPaused, timer == nil, let application = Application.shared else { return }
         let seconds = Double(Self.tick.nanoseconds) / 1e9
-        timer = application.scheduledTimer(after: Self.tick, repeating: Self.tick, mode: .common) { [unowned(unsafe) self] _ in
-            self.run(for: seconds)
+        timer = application.scheduledTimer(after: Self.tick, repeating: Self.tick, mode: .common) { [owner = Unowned(self)] _ in
+            owner.object.run(for: seconds)
         }
     }
 

@@ -27,7 +27,7 @@ final class PaperRoll: ScrollView {
     /// Takes the printer's bytes: draws the lines that changed and moves the paper on.
     func print(_ bytes: [UInt8]) {
         guard !bytes.isEmpty else { return }
-        _ = lines.value.append(bytes) { [unowned(unsafe) self] line in self.lineChanged(line) }
+        _ = lines.value.append(bytes) { [owner = Unowned(self)] line in owner.object.lineChanged(line) }
         lineCount = lines.value.currentLine
         followPrintLine()
     }

@@ -78,14 +78,14 @@ public final class GraphicsConsole {
                                acquire: @escaping () -> Void) -> Bool {
         guard fd >= 0 else { return false }
         do throws(RunLoopError) {
-            try runLoop.onSignal(tl_signal_user1()) { [unowned(unsafe) self] _ in
+            try runLoop.onSignal(tl_signal_user1()) { [owner = Unowned(self)] _ in
                 release()
-                guard self.fd >= 0 else { return }
-                _ = tl_vt_release(self.fd)
+                guard owner.object.fd >= 0 else { return }
+                _ = tl_vt_release(owner.object.fd)
             }
-            try runLoop.onSignal(tl_signal_user2()) { [unowned(unsafe) self] _ in
-                guard self.fd >= 0 else { return }
-                _ = tl_vt_acknowledge(self.fd)
+            try runLoop.onSignal(tl_signal_user2()) { [owner = Unowned(self)] _ in
+                guard owner.object.fd >= 0 else { return }
+                _ = tl_vt_acknowledge(owner.object.fd)
                 acquire()
             }
         } catch {

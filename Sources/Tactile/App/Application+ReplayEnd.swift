@@ -31,19 +31,19 @@ extension Application {
     /// Checks after `interval` whether the program settled; while it still animates or draws it
     /// is given as long again, but held only by touches or gestures it cannot go on.
     private func checkSettled(after interval: Interval) {
-        runLoop.addTimer(at: runLoop.clock.now() + interval) { [unowned(unsafe) self] in
-            guard self.isRunning, !self.isIdle, self.waitsForSettling else { return }
-            if self.runLoop.isAnimating || self.screen.needsFrame {
-                self.checkSettled(after: interval)
+        runLoop.addTimer(at: runLoop.clock.now() + interval) { [owner = Unowned(self)] in
+            guard owner.object.isRunning, !owner.object.isIdle, owner.object.waitsForSettling else { return }
+            if owner.object.runLoop.isAnimating || owner.object.screen.needsFrame {
+                owner.object.checkSettled(after: interval)
                 return
             }
-            let paths = self.inputs?.replayPaths.joined(separator: ", ") ?? "the replay"
+            let paths = owner.object.inputs?.replayPaths.joined(separator: ", ") ?? "the replay"
             var line = "replay \(paths): the recording ended with touches or gestures still held "
                 + "\(Self.settleTimeAfterReplays.nanoseconds / 1_000_000_000) s later, and no input is left to end them"
-            if let screenshot = self.screenshot { line += ": nothing written to \(screenshot.path)" }
+            if let screenshot = owner.object.screenshot { line += ": nothing written to \(screenshot.path)" }
             Console.error(line)
-            self.replayCouldNotGoOn = true
-            self.stop(status: 1)
+            owner.object.replayCouldNotGoOn = true
+            owner.object.stop(status: 1)
         }
     }
 }

@@ -134,16 +134,15 @@ final class InputSources {
             watches[watchedFD] = nil
         }
         for newFD in current where watches[newFD] == nil {
-            watches[newFD] = loop.watch(fd: newFD) { [unowned(unsafe) self] ready in self.handleInput(readable: ready) }
+            watches[newFD] = loop.watch(fd: newFD) { [owner = Unowned(self)] ready in owner.object.handleInput(readable: ready) }
         }
         if replayTimer == nil, let offset = manager.nextReplayOffset {
-            replayTimer = loop.addTimer(at: replayStart + Interval(nanoseconds: Instant(microseconds: offset).nanoseconds)) {
-                [unowned(unsafe) self] in
-                self.replayTimer = nil
-                self.manager.advanceReplays(elapsed: (self.loop.clock.now() - self.replayStart).nanoseconds / 1000)
-                self.handleInput()
+            replayTimer = loop.addTimer(at: replayStart + Interval(nanoseconds: Instant(microseconds: offset).nanoseconds)) { [owner = Unowned(self)] in
+                owner.object.replayTimer = nil
+                owner.object.manager.advanceReplays(elapsed: (owner.object.loop.clock.now() - owner.object.replayStart).nanoseconds / 1000)
+                owner.object.handleInput()
                 // The end of a replay may change nothing on screen but still ends a wait for idle.
-                self.loop.setNeedsFrame()
+                owner.object.loop.setNeedsFrame()
             }
         }
     }

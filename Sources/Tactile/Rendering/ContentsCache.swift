@@ -33,7 +33,7 @@ final class ContentsCache {
     init(budget: Int) {
         self.budget = budget
         // Unowned: the handler is removed in deinit, so it never runs after the cache is gone.
-        relief = MemoryRelief.register { [unowned(unsafe) self] in self.trim(to: 0) }
+        relief = MemoryRelief.register { [owner = Unowned(self)] in owner.object.trim(to: 0) }
     }
 
     deinit {

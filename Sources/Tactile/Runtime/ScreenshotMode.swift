@@ -31,7 +31,7 @@ final class ScreenshotMode {
     /// At the start of the run: arms the timer of a timed moment.
     func start() {
         guard case .time(let interval) = moment else { return }
-        runLoop.addTimer(at: runLoop.clock.now() + interval) { [unowned(unsafe) self] in self.take() }
+        runLoop.addTimer(at: runLoop.clock.now() + interval) { [owner = Unowned(self)] in owner.object.take() }
     }
 
     /// After each presented frame: frame `count` of `--screenshot-after Nf` is the moment.

@@ -26,7 +26,7 @@ enum AccessibilityAuditCommand {
         let crawls = app.value(of: "--open") != nil
         app.accessibilityMode = .containers
         var problems = 0, screens = 0
-        app.onIdle = { [unowned(unsafe) app] in
+        app.onIdle = Unowned(app).callback { app in
             guard let reader = app.screenReader else { return }
             let auditor = Auditor(app: app, reader: reader)
             let results = auditor.auditReachableScreens(crawling: crawls)

@@ -55,7 +55,7 @@ enum DebugAccessibilityCommand {
         }
         app.accessibilityMode = mode
         if app.isSet("--tree") {
-            app.onIdle = { [unowned(unsafe) app] in
+            app.onIdle = Unowned(app).callback { app in
                 guard let reader = app.screenReader else { return }
                 reader.refresh()
                 for line in treeLines(reader.model) { Console.info(line) }
@@ -64,7 +64,7 @@ enum DebugAccessibilityCommand {
         } else {
             printEvents(of: app)
             // The launcher's clock keeps a timer pending forever: end when the replays are done.
-            if InspectorSetup.playsOnlyReplays(app.options.inputs) { app.onSettle = { [unowned(unsafe) app] in app.stop() } }
+            if InspectorSetup.playsOnlyReplays(app.options.inputs) { app.onSettle = Unowned(app).callback { app in app.stop() } }
         }
         let status = app.runUntilStopped()
         return output.finish(succeeded: status == 0) ? status : 1
@@ -72,7 +72,7 @@ enum DebugAccessibilityCommand {
 
     /// Prints the reader's events, again after each change of mode (the Settings app).
     private static func printEvents(of app: Application) {
-        let hook: () -> Void = { [unowned(unsafe) app] in
+        let hook: () -> Void = Unowned(app).callback { app in
             guard let reader = app.screenReader else { return }
             reader.onEvent = { event, time in
                 Console.info("t=\(InspectorSetup.recordingTime(time, in: app).secondsText) " + describe(event))

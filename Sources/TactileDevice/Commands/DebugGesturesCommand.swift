@@ -41,7 +41,7 @@ enum DebugGesturesCommand {
         if app.isSet("--system") {
             let stage = SystemGestureStage()
             stage.accessibilityMode = app.isSet("--accessibility-mode")
-            stage.onGesture = { [unowned(unsafe) stage] gesture in
+            stage.onGesture = Unowned(stage).callback { stage, gesture in
                 Console.info(describe(gesture, at: InspectorSetup.recordingTime(stage.timestamp, in: app)))
             }
             app.touchPipeline.add(stage, at: 0)

@@ -31,8 +31,8 @@ enum SpeechOutputs {
         do throws(SpeechError) {
             let synthesizer = try SpeechSynthesizer()
             let wav = try WAVFileWriter(path: path, sampleRate: synthesizer.sampleRate)
-            let recorder = SpeechRecorder(synthesizer: synthesizer, wav: wav) { [unowned(unsafe) app] time in
-                Double(InspectorSetup.recordingTime(time, in: app).nanoseconds) / 1e9
+            let recorder = SpeechRecorder(synthesizer: synthesizer, wav: wav) { [app = Unowned(app)] time in
+                Double(InspectorSetup.recordingTime(time, in: app.object).nanoseconds) / 1e9
             }
             app.speechOutput = recorder
             return .success(.recorder(recorder, path: path))

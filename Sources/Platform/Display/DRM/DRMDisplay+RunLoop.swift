@@ -8,18 +8,18 @@ extension DRMDisplay {
     public func attach(to runLoop: RunLoop, report: @escaping (String) -> Void) {
         if card.fileDescriptor >= 0 {
             var flips: WatchID?
-            flips = runLoop.watch(fd: card.fileDescriptor) { [unowned(unsafe) self] _ in
-                guard !self.handleEvents(), let watch = flips else { return }
+            flips = runLoop.watch(fd: card.fileDescriptor) { [owner = Unowned(self)] _ in
+                guard !owner.object.handleEvents(), let watch = flips else { return }
                 // A device that errs stays readable: stop watching it rather than spin.
                 runLoop.unwatch(watch)
-                report("\(self.card.path) stopped answering: nothing is shown from now on")
+                report("\(owner.object.card.path) stopped answering: nothing is shown from now on")
             }
         }
         let events = tl_uevent_open()
         guard events >= 0 else { return }
         // Kept open for the life of the program, as the device is.
-        runLoop.watch(fd: events) { [unowned(unsafe) self] fd in
-            guard tl_uevent_read_drm_hotplug(fd) != 0, let line = self.outputsChanged() else { return }
+        runLoop.watch(fd: events) { [owner = Unowned(self)] fd in
+            guard tl_uevent_read_drm_hotplug(fd) != 0, let line = owner.object.outputsChanged() else { return }
             report(line)
             runLoop.setNeedsFrame()
         }
