@@ -23,11 +23,12 @@
 #                frame, wakeups and CPU per frame in the emulated board, in .build/bench/device.json
 #   make soak    random gestures of 1 to 10 fingers at the launcher for an hour of virtual time
 #                (tactile-soak, release build): memory and views flat, no touch left down, sampled
-#                frames equal to full redraws; SOAK_DURATION=10m SOAK_SEED=7 to change
+#                frames equal to full redraws; SOAK_DURATION=10m SOAK_SEED=7 to change; then the app
+#                soak below (an hour: APP_SOAK_DURATION per app)
 #   make app-soak   every bundled app in turn under gestures aimed at what it shows (tactile-soak
 #                --apps) for APP_SOAK_DURATION each (10m: an hour in all), built with AddressSanitizer,
 #                LeakSanitizer at exit; the soak's checks as above; APP_SOAK_SKIP=Photos,pull-down
-#                leaves out apps or gesture kinds (for a known crash, in your own runs)
+#                leaves out apps or gesture kinds (your own runs); make test runs 60 s per app
 #   make fuzz    each fuzz target (libFuzzer with AddressSanitizer) for FUZZ_SECONDS (300)
 #   make asan-test   the unit tests under AddressSanitizer (ASAN_SUITES=--parsers: the parsers')
 #   make board       the board image a user writes to a card (.build/board/tactile-arm64.img; with
@@ -228,6 +229,7 @@ SOAK_SHORT := $(SOAK_PROGRAM) --duration 600s --seed 1
 soak: deps-host
 	$(SOAK_BUILD)
 	$(SOAK_PROGRAM) --duration $(SOAK_DURATION) --seed $(SOAK_SEED)
+	Tests/Sanitizers/asan-soak.sh --duration $(APP_SOAK_DURATION) --seed $(SOAK_SEED) $(APP_SOAK_OPTIONS)
 
 # The app soak under AddressSanitizer (Tests/Sanitizers/asan-soak.sh): built with the fuzz
 # targets' flags in their scratch path (.build/fuzz), so only the apps and the soak compile

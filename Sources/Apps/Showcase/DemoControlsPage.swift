@@ -115,7 +115,9 @@ final class DemoControlsPage {
         let tints = SegmentedControl(frame: Rect(x: 0, y: 0, width: 300, height: 44),
                                      titles: ["Blue", "Orange", "Purple"])
         tints.selectedSegmentIndex = 0
-        tints.addAction(for: .valueChanged) { control in
+        // The control is in the section: its action gets the section rather than capturing it
+        // (a cycle that kept the whole page alive after the app closed; the app soak found it).
+        tints.addAction(for: .valueChanged, target: section) { section, control in
             guard let tints = control as? SegmentedControl else { return }
             let colours: [Color?] = [nil, Color(rgb: 0xFF_9500), Color(rgb: 0xAF_52DE)]
             section.tintColor = colours[Swift.max(0, tints.selectedSegmentIndex)]

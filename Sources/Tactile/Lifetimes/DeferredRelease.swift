@@ -7,7 +7,7 @@
 /// kit keeps what it removed until the turn is over: the screen drains this when it starts its
 /// next frame, the last step of a run loop pass (`Screen.endTurn()`).
 final class DeferredRelease {
-    private var objects: [AnyObject] = []
+    private var objects = ContiguousArray<AnyObject>()
 
     /// Keeps `object` alive until `drain()`.
     func keep(_ object: AnyObject) {
@@ -18,11 +18,12 @@ final class DeferredRelease {
     var count: Int { objects.count }
 
     /// Lets go of everything kept. Objects freed now may remove others from their own deinit: those
-    /// wait for the next drain.
+    /// wait for the next drain (they are kept in the list emptied first, never in the one being
+    /// released).
     func drain() {
         guard !objects.isEmpty else { return }
-        let released = objects
-        objects = []
-        withExtendedLifetime(released) {}
+        var released = ContiguousArray<AnyObject>()
+        swap(&released, &objects)
+        released.removeAll()
     }
 }
