@@ -68,6 +68,8 @@ export LD_LIBRARY_PATH="$swift_bin/../lib/swift/linux${LD_LIBRARY_PATH:+:$LD_LIB
 export SWIFT_BACKTRACE=enable=no
 # Leaks at exit fail the run; a finding's report names its lines (symbolized).
 export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1:abort_on_error=0:halt_on_error=1:exitcode=86}
+# Weak references' side tables are not leaks (the file says why).
+export LSAN_OPTIONS=${LSAN_OPTIONS:-suppressions=$PWD/Tests/Sanitizers/lsan-suppressions.txt:print_suppressions=0}
 [ -x "$swift_bin/llvm-symbolizer" ] && export ASAN_SYMBOLIZER_PATH="$swift_bin/llvm-symbolizer"
 log=$SCRATCH/logs/app-soak.log
 status=0
