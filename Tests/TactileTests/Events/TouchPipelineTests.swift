@@ -88,7 +88,7 @@ final class RecordingStage: TouchStage {
         // The third moment: the system stage claims; the view is cancelled at that moment's time.
         pipeline.dispatch([record(1, .moved, t: 0.2, 50, 70, from: (50, 60))])
         #expect(view.log == ["began 1", "moved 1", "cancelled 1"])
-        #expect(view.eventTimestamps.last == Instant(seconds: 0.2))
+        #expect(view.events.last?.timestamp == Instant(seconds: 0.2))
         #expect(dispatcher.activeTouches.isEmpty)
         #expect(pipeline.hasActiveTouches, "finger 1 is still down")
 
@@ -122,7 +122,7 @@ final class RecordingStage: TouchStage {
         pipeline.dispatch([record(1, .ended, t: 0.2, 50, 60), record(2, .ended, t: 0.2, 250, 60)])
 
         #expect(left.log == ["began 1", "cancelled 1"])
-        #expect(left.eventTimestamps.last == Instant(seconds: 0.1))
+        #expect(left.events.last?.timestamp == Instant(seconds: 0.1))
         #expect(right.log == ["began 2", "moved 2", "ended 2"])
         #expect(system.moments == ["t=0 1b 2b", "t=100 1m 2m", "t=200 1e 2e"])
         #expect(!pipeline.hasActiveTouches)
@@ -136,7 +136,7 @@ final class RecordingStage: TouchStage {
         pipeline.dispatch([record(1, .began, t: 0, 50, 50)])
         pipeline.dispatch([record(1, .ended, t: 0.1, 50, 50)])
         #expect(view.log.isEmpty)
-        #expect(view.eventTimestamps.isEmpty, "not even a lone cancel")
+        #expect(view.events.isEmpty, "not even a lone cancel")
         #expect(system.moments == ["t=0 1b", "t=100 1e"])
     }
 

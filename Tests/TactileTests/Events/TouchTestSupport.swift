@@ -12,9 +12,7 @@ final class RecordingView: View {
     var changed: [[Int]] = []
     /// Per `touchesChanged`: the phases of `event.touches(for: self)`.
     var changedPhases: [[TouchPhase]] = []
-    /// The timestamp of each event delivered (not the events: one keeps its touches, whose `view`
-    /// is this view, and the three would keep each other alive).
-    var eventTimestamps: [Instant] = []
+    var events: [Event] = []
 
     static func ids(_ touches: [Touch]) -> String {
         var text = ""
@@ -26,7 +24,7 @@ final class RecordingView: View {
         let mine = event.touches(for: self)
         changed.append(mine.map { $0.id })
         changedPhases.append(mine.map { $0.phase })
-        eventTimestamps.append(event.timestamp)
+        events.append(event)
         super.touchesChanged(event)
     }
     override func touchesBegan(_ touches: [Touch], with event: Event) { log.append("began " + Self.ids(touches)) }
