@@ -5,7 +5,7 @@ import Glibc
 
 /// One run of the built `tactile` program for the hostile-input tests, with what they check:
 /// its exit status, its two outputs, how long it took and its peak memory (the child's own
-/// `ru_maxrss`, from wait4). A run still going after `timeout` is killed (status -1): a hang
+/// high-water mark, VmHWM, read while it runs). A run still going after `timeout` is killed (status -1): a hang
 /// fails its test instead of hanging the suite.
 struct HostileRun {
     var status: Int32
@@ -49,7 +49,11 @@ struct HostileRun {
         var usage = rusage()
         var signalled = false
         var finished = false
+        // The peak is the child's own high-water mark, read while it runs: wait4's ru_maxrss
+        // also counts the test process's memory, which the spawned child shared until its exec.
+        var peak = 0
         while !finished {
+            peak = Swift.max(peak, Self.highWaterKilobytes(of: pid))
             let waited = wait4(pid, &status, WNOHANG, &usage)
             if waited == pid { finished = true; break }
             let elapsed = Date().timeIntervalSince(start)
@@ -61,7 +65,7 @@ struct HostileRun {
                 kill(pid, SIGKILL)
                 _ = wait4(pid, &status, 0, &usage)
                 return HostileRun(status: -1, stdout: Self.bytes(outPath), stderr: Self.bytes(errPath),
-                                  seconds: elapsed, maxResidentKilobytes: usage.ru_maxrss)
+                                  seconds: elapsed, maxResidentKilobytes: peak)
             }
             usleep(2_000)
         }
@@ -69,7 +73,14 @@ struct HostileRun {
         // Exited: its status; killed by a signal: 128 + the signal, as a shell says.
         let code = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
         return HostileRun(status: code, stdout: Self.bytes(outPath), stderr: Self.bytes(errPath), seconds: seconds,
-                          maxResidentKilobytes: usage.ru_maxrss)
+                          maxResidentKilobytes: peak)
+    }
+
+    /// VmHWM of a running process, in kilobytes (0 once it is gone).
+    private static func highWaterKilobytes(of pid: pid_t) -> Int {
+        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }) else { return 0 }
+        return Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0
     }
 
     private static func bytes(_ path: String) -> [UInt8] {
