@@ -132,6 +132,12 @@ extension Optional: OptionalReference {
 
 /// Two words holding a reference's bits (a class reference, or a class-bound existential's object
 /// and witness table) without owning it.
+///
+/// The bits go in and out by `unsafeBitCast`, never through a pointer to a copy of them
+/// (`withUnsafeBytes(of:)`): a reference loaded from a stack copy's bytes led the Embedded
+/// optimizer to keep a stale array buffer in a register across a reallocation (an `append` to the
+/// screen's `DeferredRelease` reached through a window's `Unowned` screen wrote its element into
+/// the shared empty-array storage, and every empty array of the program then had one element).
 @usableFromInline
 struct ReferenceBits {
     @usableFromInline var first: UInt = 0
@@ -139,16 +145,19 @@ struct ReferenceBits {
 
     @inlinable
     init<Object>(_ object: Object) {
-        precondition(MemoryLayout<Object>.size <= MemoryLayout<Self>.size, "Unowned holds references only")
-        withUnsafeBytes(of: object) { source in
-            withUnsafeMutableBytes(of: &self) { $0.copyMemory(from: source) }
+        if MemoryLayout<Object>.size == MemoryLayout<UInt>.size {
+            first = unsafeBitCast(object, to: UInt.self)
+        } else {
+            precondition(MemoryLayout<Object>.size == MemoryLayout<Self>.size, "Unowned holds references only")
+            self = unsafeBitCast(object, to: ReferenceBits.self)
         }
     }
 
     /// The reference, retained for the caller (as reading an `unowned(unsafe)` variable does).
     @inlinable
     func load<Object>(as type: Object.Type) -> Object {
-        withUnsafeBytes(of: self) { $0.load(as: Object.self) }
+        MemoryLayout<Object>.size == MemoryLayout<UInt>.size
+            ? unsafeBitCast(first, to: Object.self) : unsafeBitCast(self, to: Object.self)
     }
 }
 
