@@ -133,9 +133,10 @@ def jobs(soak_seconds):
                    False))
     if soak_seconds > 0:
         # A fixed status bar time: the clock's minute tick would otherwise come at a virtual moment
-        # that depends on the real time (one frame more or less).
+        # that depends on the real time (one frame more or less). The pictures from tmpfs, as the
+        # Photos checks have them: a tap may open Photos, which lists the folder.
         result.append((f"soak {soak_seconds}s", [SOAK, "--duration", f"{soak_seconds}s", "--seed", "1",
-                                                 "--size", "800x480", "--time", "09:41"], False))
+                                                 "--size", "800x480", "--time", "09:41", "--photos", PICTURES], False))
     return result
 
 
