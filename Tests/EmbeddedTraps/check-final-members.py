@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Checks the rule that lets applications subclass Tactile's classes in their device build
 (docs/embedded-swift-traps.md, §3): every private, fileprivate or internal method and computed or
-observed property declared in the body of a non-final class in Sources/Tactile, that nothing in
+observed property (property wrappers included) declared in the body of a non-final class in Sources/Tactile, that nothing in
 Tactile overrides, is `final`.
 
 An app module's device build (Embedded Swift) links the bodies of the library's methods it uses;
@@ -10,7 +10,9 @@ non-final internal method reached that way has a linkage the app cannot call ("f
 linkage to be called from setContentOffset(_:animated:)"). A final member is called directly and
 is not in the vtable. In a generic class, the restricted setters of public properties (`public
 private(set) var`) must be final too: an app's subclass of `Simulation<Double>` inherits them
-unspecialized, which Embedded Swift refuses ("classes cannot have a non-final, generic method").
+unspecialized, which Embedded Swift refuses ("classes cannot have a non-final, generic method"),
+and so must those of wrapped properties (`@Unowned public internal(set) var superview`) in any
+non-final class: the wrapper makes the setter a restricted vtable entry an app cannot link to.
 Internal members that Tactile overrides are left alone (none is reached that
 way today; Tests/EmbeddedTraps/Subclasses is the app that shows it).
 
@@ -24,8 +26,11 @@ ROOT = os.path.realpath(os.path.join(os.path.dirname(os.path.abspath(__file__)),
 SOURCES = os.path.join(ROOT, "Sources", "Tactile")
 TOP_LEVEL = re.compile(r"^(?:@\w+(?:\([^)]*\))? )*(?:(?:open|public|internal|private|fileprivate|package|final) )*"
                        r"(class|struct|enum|extension|protocol|actor|func|let|var|typealias)\b")
-RESTRICTED_SETTER = re.compile(r"^    public (?:private|internal)\(set\) ")
-MEMBER = re.compile(r"^    ((?:@[\w()]+ )*)((?:private|fileprivate|internal) )?(func|var) (\w+)")
+RESTRICTED_SETTER = re.compile(r"^    ((?:@\w+ )*)public (?:private|internal)\(set\) ")
+MEMBER = re.compile(r"^    ((?:@[\w()]+ )*)((?:(?:private|fileprivate|internal)(?:\(set\))? )*)(func|var) (\w+)")
+# A property wrapper (an attribute named like a type: `@Unowned`) makes a stored-looking property
+# computed, with accessors in the vtable.
+WRAPPER = re.compile(r"@[A-Z]\w*")
 
 
 def swift_files():
@@ -56,15 +61,16 @@ def main():
                 generic = in_open_class and re.search(r"class \w+<", line) is not None
             if not in_open_class:
                 continue
-            if generic and RESTRICTED_SETTER.match(line):
+            restricted = RESTRICTED_SETTER.match(line)
+            if restricted and (generic or WRAPPER.search(restricted.group(1))):
                 problems.append(f"{os.path.relpath(path, ROOT)}:{number + 1}: {line.strip()}")
-                lines[number] = line.replace("    public ", "    public final ", 1)
+                lines[number] = line.replace(" public ", " public final ", 1)
                 changed = True
                 continue
             member = MEMBER.match(line)
             if not member or member.group(4) in overridden:
                 continue
-            if member.group(3) == "var" and "{" not in line:
+            if member.group(3) == "var" and "{" not in line and not WRAPPER.search(member.group(1)):
                 continue  # a stored property without observers: nothing in the vtable to reach
             problems.append(f"{os.path.relpath(path, ROOT)}:{number + 1}: {line.strip()}")
             prefix = "    " + member.group(1) + (member.group(2) or "")

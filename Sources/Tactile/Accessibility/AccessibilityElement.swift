@@ -10,7 +10,7 @@ import Raster
 open class AccessibilityElement {
     /// The view that draws the element; its frame is in this view's coordinates. The view keeps
     /// its elements, not the other way round.
-    @Unowned public private(set) var container: View
+    @Unowned public final private(set) var container: View
 
     /// What the reader says for the item.
     open var accessibilityLabel: String?

@@ -110,7 +110,7 @@ open class Stepper: Control {
     private var storedMaximum = 100.0
     private var storedStep = 1.0
     private var repeatTimer: TimerID?
-    @Unowned private var repeatLoop: RunLoop?
+    @Unowned private final var repeatLoop: RunLoop?
     private var pressBegan: Instant = .zero
     private var changedDuringPress = false
     private var stepsAfterTouchDown = false

@@ -11,7 +11,7 @@ import System
 /// apps, whose system gestures take over a touch sequence from the app once they recognize.
 open class TouchStage {
     /// The pipeline the stage is in; nil until added. The pipeline owns its stages.
-    @Unowned public internal(set) var pipeline: TouchPipeline?
+    @Unowned public final internal(set) var pipeline: TouchPipeline?
 
     public init() {}
 

@@ -47,7 +47,7 @@ open class GestureRecognizer {
 
     /// The view the recognizer is attached to; nil until added with `addGestureRecognizer(_:)`.
     /// Not retained: the view owns its recognizers.
-    @Unowned public internal(set) var view: View?
+    @Unowned public final internal(set) var view: View?
 
     /// A name for messages and tools (`tactile debug-gestures` prints it).
     public var name: String
@@ -163,7 +163,7 @@ open class GestureRecognizer {
 
     /// The arena deciding between this recognizer and the others of its touches, while it
     /// takes part in a sequence.
-    @Unowned var arena: GestureArena?
+    @Unowned final var arena: GestureArena?
     /// States asked for while waiting for `failureRequirements`: applied once they fail.
     var pendingStates: [State] = []
     /// Ids of every touch received since the last reset (to know which recognizers compete).

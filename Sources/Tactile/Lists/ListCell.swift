@@ -92,7 +92,7 @@ open class ListCell: View {
 
     let separator = View()
     /// The list the cell is in, for touches. Not retained.
-    @Unowned var listView: ListView?
+    @Unowned final var listView: ListView?
 
     /// A cell of `style` (the detail under the title by default) for `reuseIdentifier`.
     public init(style: Style = .subtitle, reuseIdentifier: String) {

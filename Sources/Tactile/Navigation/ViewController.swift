@@ -133,7 +133,7 @@ open class ViewController {
 
     /// The container this screen is a child of (a navigation or tab bar controller); nil for a
     /// root or a presented screen. Not retained: the parent owns its children.
-    @Unowned public private(set) var parent: ViewController?
+    @Unowned public final private(set) var parent: ViewController?
 
     /// The screens this one contains, in order.
     public private(set) var children: [ViewController] = []
@@ -187,7 +187,7 @@ open class ViewController {
     /// The screen this one presents, held by the screen that presented it.
     var presentedStorage: ViewController?
     /// The screen that presented this one (set while presented).
-    @Unowned var presentingStorage: ViewController?
+    @Unowned final var presentingStorage: ViewController?
     /// The sheet, dimming view and pull-down recognizer while this screen is presented.
     var presentation: ModalPresentation?
 

@@ -52,7 +52,7 @@ open class Keyboard: View {
     private var tracked: [Tracked] = []
     private var lastShiftTouch: Instant?
     private var repeatTimer: TimerID?
-    @Unowned private var repeatLoop: RunLoop?
+    @Unowned private final var repeatLoop: RunLoop?
     /// The key a finger is on, drawn pressed.
     private var pressedKeys: [(row: Int, index: Int)] = []
     /// The enlarged key over the finger.

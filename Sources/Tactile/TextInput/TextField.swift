@@ -93,7 +93,7 @@ open class TextField: Control, TextInputClient, EditableTextHost {
     private var scaledFont = ScaledFont()
     private var cachedOffsets: [Double]?
     private var cachedOffsetsScale = 0.0
-    @Unowned var editingSystem: TextInputSystem?
+    @Unowned final var editingSystem: TextInputSystem?
 
     /// A field in `font` (the 17 pt system font by default), white (dark grey in dark mode) with a
     /// thin grey border.

@@ -70,7 +70,7 @@ open class TextView: ScrollView, TextInputClient, EditableTextHost {
     private(set) var lines: [VisualLine] = []
     private var linesWidth = -1.0
     private var linesScale = 0.0
-    @Unowned var editingSystem: TextInputSystem?
+    @Unowned final var editingSystem: TextInputSystem?
 
     /// A text view in `font` (the 17 pt system font by default).
     public init(frame: Rect = .zero, font: Font = .system(size: 17)) {

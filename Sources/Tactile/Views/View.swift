@@ -277,7 +277,7 @@ open class View {
 
     /// The view containing this one; nil for a root. Not retained (the parent owns the child),
     /// cleared when the view is removed.
-    @Unowned public internal(set) var superview: View?
+    @Unowned public final internal(set) var superview: View?
 
     // MARK: Presentation
 

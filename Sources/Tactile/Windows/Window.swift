@@ -1,7 +1,7 @@
 /// The root of a view tree shown on a screen. Its coordinates are the screen's, in points.
 open class Window: View {
     /// The screen showing the window; nil until it is shown.
-    @Unowned public internal(set) var screen: Screen?
+    @Unowned public final internal(set) var screen: Screen?
 
     /// The window's level among the screen's windows (`.normal` by default): a status bar is
     /// `.overlay`, an alert `.alert`.
@@ -11,7 +11,7 @@ open class Window: View {
 
     /// The view in this window that receives hardware key presses first (`becomeFirstResponder`);
     /// nil for the window itself. Cleared when that view leaves the window.
-    @Unowned public internal(set) var firstResponder: View?
+    @Unowned public final internal(set) var firstResponder: View?
 
     /// The screen filling the window (`rootViewController`, Navigation/Window+RootViewController.swift).
     var rootViewControllerStorage: ViewController?
