@@ -1,6 +1,7 @@
 // Appends one object to an empty array stored in a class, reached through a reference kept as
 // raw bits, and prints the array's count and the count of a new empty array: "1 0" when compiled
-// right. withUnsafeBytes(of: self) { $0.load(as: Object.self) }  // miscompiled below is the only line that differs between the two products.
+// right. The read in `load(as:)` is the only line that differs from BitCast/main.swift: each
+// program is one module, as the read must be inlined beside the append for the bug to show.
 
 struct ReferenceBits {
     var first: UInt = 0
