@@ -1,6 +1,7 @@
 # Tactile's public targets. Each installs the Debian packages it needs when they are missing.
 #   make run     the launcher on /dev/fb0 when writable, else on /dev/dri/card0 (DRM) outside a
 #                desktop, else in a desktop window when $DISPLAY is set, else headless with a screenshot
+#   make check   the edit loop's check: debug build, unit tests, the architecture check (no emulators)
 #   make test    everything CI checks: build, unit tests, valgrind, the Embedded aarch64 and armhf
 #                builds, pixel and behaviour checks (device binaries, apps, desktop window, board),
 #                the soak, each fuzz target (libFuzzer with AddressSanitizer) for 10 s, the app soak
@@ -37,7 +38,7 @@
 #                on fbdev and DRM, touch, the launcher and the screen reader's speech; with
 #                ARCH=armhf boot the armhf image under qemu-system-arm and check its screen and a tap
 .PHONY: test-checks build-debug build-release unit-test soak-test app-soak-test fuzz-test device-build-arm64 device-build-armhf device-soak-arm64 device-soak-armhf
-.PHONY: run test cross app-check device-behaviour-check bench soak app-soak fuzz asan-test board board-test board-image-arm64 board-image-armhf board-test-arm64 board-test-armhf deps deps-host deps-cross deps-board deps-window device-pixel-check window-test launcher-test accessibility-test ibm1401-test
+.PHONY: check run test cross app-check device-behaviour-check bench soak app-soak fuzz asan-test board board-test board-image-arm64 board-image-armhf board-test-arm64 board-test-armhf deps deps-host deps-cross deps-board deps-window device-pixel-check window-test launcher-test accessibility-test ibm1401-test
 
 SHELL := /bin/bash
 SWIFT ?= swift
@@ -48,7 +49,7 @@ CROSS_DIR_arm64 := $(DEVICE_DIR)
 CROSS_DIR_armhf := .build/armhf
 SCREENSHOT := .build/tactile-screenshot.png
 # Debug builds carry DWARF 4 because Debian 12's valgrind cannot read DWARF 5
-# (Tests/ImagesTests/valgrind.sh); every step of `make test` uses these same flags, so they share
+# (Tests/TactileImagesTests/valgrind.sh); every step of `make test` uses these same flags, so they share
 # one build instead of each rebuilding with its own.
 DEBUG_BUILD := $(SWIFT) build -Xswiftc -dwarf-version=4 -Xcc -gdwarf-4
 # The checks that run the whole program (launcher, soak, pixels against the device binaries,
@@ -85,6 +86,12 @@ run: deps-host
 		.build/release/tactile --display headless --size 800x480 --screenshot $(SCREENSHOT); \
 	fi
 
+# The edit loop's check: the debug build, the unit tests and the architecture check; no emulators.
+check: deps-host
+	$(DEBUG_BUILD) --build-tests
+	$(SWIFT) test --skip-build
+	Tests/Architecture/check-architecture.py
+
 # The checks run as a graph, three at a time: most steps use one core (a device build compiles one
 # module at a time, qemu runs one program, the board boots), so two chains, the host's and the
 # devices', share the machine's cores. Each step's output is printed when it ends (-Otarget).
@@ -109,10 +116,11 @@ build-release: deps-host $(RELEASE_AFTER)
 	$(SOAK_BUILD)
 
 # The unit and property tests; then the PNG suite, the compositor's and the parsers of the
-# settings and the command line under valgrind memcheck (Tests/ImagesTests/valgrind.sh).
+# settings and the command line under valgrind memcheck (Tests/TactileImagesTests/valgrind.sh).
 unit-test: build-debug build-release
 	$(SWIFT) test --skip-build
-	VALGRIND_FILTER='$(VALGRIND_SUITES)' Tests/ImagesTests/valgrind.sh .build
+	Tests/Architecture/check-architecture.py
+	VALGRIND_FILTER='$(VALGRIND_SUITES)' Tests/TactileImagesTests/valgrind.sh .build
 
 VALGRIND_SUITES := ImagesTests|CompositorTests|ScrollBlitTests|ContentsCacheTests|OcclusionTests|SystemSettingsTests|RuntimeOptionsTests
 

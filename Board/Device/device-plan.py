@@ -5,7 +5,7 @@ description: every module the product needs, in dependency order (a module after
 Usage: Board/Device/device-plan.py PACKAGE_DIR PRODUCT
 
 The package and each package it depends on are described with `swift package describe --type
-json` with default traits off, where it declares any (the device build: no TACTILE_DESKTOP, so no CXCB, see
+json` with default traits off, where it declares any (the device build: no TACTILE_DESKTOP, so no CTactileXCB, see
 Package.swift); `swift package dump-package` adds the pkg-config names of system libraries, which
 the description leaves out. Packages are found with `swift package show-dependencies`, so a
 dependency by path and one by URL (checked out under .build/checkouts) work alike.

@@ -1,6 +1,6 @@
 // espeak-ng's own audio output, absent. Debian's static libespeak-ng refers to pcaudio (whose
 // static library refers to PulseAudio) for its playback mode; Tactile uses only the synchronous
-// mode, where espeak-ng hands samples back and never opens a device (Sources/Speech plays them
+// mode, where espeak-ng hands samples back and never opens a device (Sources/TactileSpeech plays them
 // through ALSA). These definitions satisfy the static link: a playback request would find no
 // device and fail, which nothing in Tactile makes.
 #include <stddef.h>

@@ -133,7 +133,7 @@ install -m 755 "$binary" "$root/usr/bin/tactile"
 [ -d Assets ] && cp -r Assets/. "$root/usr/share/tactile/"
 # espeak-ng's English voice (about 1 MB of the package's 13): the phoneme tables, the English
 # dictionary and the English language files. The device program finds it among its assets
-# (SpeechSynthesizer.defaultDataPath in Sources/Speech).
+# (SpeechSynthesizer.defaultDataPath in Sources/TactileSpeech).
 voice_data=$(ls -d "$speech_root"/usr/lib/*/espeak-ng-data)
 mkdir -p "$root/usr/share/tactile/espeak-ng-data/lang"
 cp "$voice_data"/{phondata,phonindex,phontab,intonations,en_dict} "$root/usr/share/tactile/espeak-ng-data/"

@@ -9,7 +9,7 @@
 # the PCM with the hw, plug, rate, linear, route, copy, file and null plugins, no mixer, MIDI,
 # UCM or plugin loading (dlopen cannot work in a static program). Configuration files are looked
 # for in /usr/share/alsa, as Debian's libasound does; Tactile's PCM streams need none
-# (Sources/Speech/PCMStream.swift).
+# (Sources/TactileSpeech/PCMStream.swift).
 #
 # arm64: installed under .build/sysroot/alsa-arm64 (its own prefix; build-device.sh adds its
 # pkgconfig directory). armhf: installed into the armhf sysroot (.build/sysroot/armhf, see

@@ -1,6 +1,6 @@
-import BundledApps
-import Platform
-import System
+import TactileBundledApps
+import TactilePlatform
+import TactileSystem
 
 /// The device program: the launcher with the bundled apps (Sources/Apps/BundledApps) on a
 /// framebuffer, in a desktop window or in memory, and the device tools (`debug-touches`,

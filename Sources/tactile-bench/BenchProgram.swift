@@ -1,4 +1,4 @@
-import CReference
+import CTactileReference
 import Foundation
 
 /// `make bench`: every part of the benchmark (`Part`), each a `Benchmark` in the folder of its

@@ -1,4 +1,4 @@
-import CLinux
+import CTactileLinux
 
 /// A fresh directory under /tmp (mkdtemp) for files a command writes only for itself, removed
 /// with the files it names, and nothing else, at the end.

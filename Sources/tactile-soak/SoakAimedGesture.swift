@@ -1,4 +1,4 @@
-import Raster
+import TactileRaster
 import Tactile
 
 /// The app soak's gestures: each aimed at what the screen shows (`SoakTargets`) — taps on

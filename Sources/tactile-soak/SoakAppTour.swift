@@ -1,5 +1,5 @@
-import Launcher
-import System
+import TactileLauncher
+import TactileSystem
 
 /// The order in which the app soak (`--apps`) visits the launcher's registered apps: each in
 /// turn for `visitLength`, round and round, until every one has had `timePerApp`. Between two

@@ -1,10 +1,10 @@
-import BundledApps
-import CLinux
-import Input
-import Launcher
-import Platform
-import Raster
-import System
+import TactileBundledApps
+import CTactileLinux
+import TactileInput
+import TactileLauncher
+import TactilePlatform
+import TactileRaster
+import TactileSystem
 import Tactile
 
 /// `tactile soak [--duration TIME] [--seed N] [--check-every N] [--size WxH] [launcher options]`:
@@ -111,7 +111,7 @@ enum SoakCommand {
         let tour = tours ? SoakAppTour(names: launcher.apps.map { $0.name }.filter { !skipped.contains($0) }, timePerApp: duration)
                          : nil
         SoakSanitizerNote.install()
-        let driver = SoakDriver(launcher: launcher, seed: UInt64(seed), checkEvery: Int(checkEvery), tour: tour, skipped: skipped)
+        let driver = SoakDriver(application: app, launcher: launcher, seed: UInt64(seed), checkEvery: Int(checkEvery), tour: tour, skipped: skipped)
         if let tour {
             driver.onTourEnd = { app.stop() }
             driver.start(restInterval: tour.visitLength)

@@ -1,9 +1,9 @@
-import CLinux
-import Input
-import Launcher
-import Platform
-import Raster
-import System
+import CTactileLinux
+import TactileInput
+import TactileLauncher
+import TactilePlatform
+import TactileRaster
+import TactileSystem
 import Tactile
 
 /// Plays random gestures at a running launcher through a `SyntheticPanel`, on the application's
@@ -52,12 +52,12 @@ final class SoakDriver {
     /// How long a rest waits for the closing animations before it samples.
     static let restSettling = Interval.seconds(2)
 
-    init(launcher: Launcher, seed: UInt64, checkEvery: Int, deviceLossChance: Double = 0.04, tour: SoakAppTour? = nil,
+    init(application: Application, launcher: Launcher, seed: UInt64, checkEvery: Int, deviceLossChance: Double = 0.04, tour: SoakAppTour? = nil,
          skipped: Set<String> = []) {
         self.launcher = launcher
         self.tour = tour
         self.skipped = skipped
-        app = launcher.application
+        app = application
         random = SoakRandom(seed: seed)
         self.seed = seed
         self.checkEvery = checkEvery

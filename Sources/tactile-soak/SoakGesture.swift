@@ -1,4 +1,4 @@
-import Raster
+import TactileRaster
 
 /// One random gesture of the soak: fingers (strokes) landing and lifting at their own times and
 /// moving together — translated, scaled about a centre and turned — with the device perhaps

@@ -1,4 +1,4 @@
-import CLinux
+import CTactileLinux
 #if !hasFeature(Embedded)
 import Glibc
 #endif

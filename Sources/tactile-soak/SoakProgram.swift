@@ -1,4 +1,4 @@
-import System
+import TactileSystem
 
 /// `tactile-soak`: random gestures at the launcher with its bundled apps, in virtual time, on the
 /// host (SoakCommand.swift says what it checks). Not part of the device program.

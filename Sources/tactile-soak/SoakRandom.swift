@@ -1,4 +1,4 @@
-import System
+import TactileSystem
 
 /// The soak's random numbers: SplitMix64, so a seed replays the same gestures on every machine
 /// and architecture (the standard library's generator is seeded by the system).

@@ -1,4 +1,4 @@
-import Raster
+import TactileRaster
 import Tactile
 
 /// What the screen offers the app soak's aimed gestures at one moment, in screen points: the

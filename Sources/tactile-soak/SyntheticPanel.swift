@@ -1,4 +1,4 @@
-import Input
+import TactileInput
 
 /// A ten-slot multitouch screen (protocol B) that exists only in memory: what `tactile soak`
 /// plays its gestures on. Its events take the path a real panel's do (`InputDevice`, the contact

@@ -7,7 +7,7 @@ Usage: Tests/Device/compare-behaviour.py HOST_TACTILE DEVICE_TACTILE... [--soak 
 A device binary is run under qemu-aarch64 or qemu-arm by its ELF machine. Compared, for every
 binary against the host's (standard output, standard error and exit status identical; screenshots
 byte-identical):
-- every recording in the repository (Tests/InputTests/Fixtures, Tests/Launcher/recordings,
+- every recording in the repository (Tests/TactileInputTests/Fixtures, Tests/Launcher/recordings,
   Tests/Device/recordings, Tests/Board/touch, Tests/Board/screenshots, Examples) through `debug-touches`,
   `debug-gestures` and `debug-scroll`;
 - the scrolling recordings of Tests/Device/recordings (flings, rubber band, bounce, paging, zoom)

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Checks the rule that lets applications subclass Tactile's classes in their device build
 (docs/embedded-swift-traps.md, §3): every private, fileprivate or internal method and computed or
-observed property (property wrappers included) declared in the body of a non-final class in Sources/Tactile, that nothing in
+observed property (property wrappers included) declared in the body of a non-final class in Sources/TactileCore, that nothing in
 Tactile overrides, is `final`.
 
 An app module's device build (Embedded Swift) links the bodies of the library's methods it uses;

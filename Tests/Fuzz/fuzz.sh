@@ -83,17 +83,17 @@ make_seeds() {
     local target=$1 dir=$2
     case "$target" in
         FuzzPNG)
-            cp Tests/ImagesTests/Fixtures/*.png Assets/images/*.png "$dir"/
+            cp Tests/TactileImagesTests/Fixtures/*.png Assets/images/*.png "$dir"/
             ;;
         FuzzFont)
-            cp Assets/fonts/*.ttf Tests/TextTests/Fixtures/*.ttf "$dir"/
+            cp Assets/fonts/*.ttf Tests/TactileTextTests/Fixtures/*.ttf "$dir"/
             ;;
         FuzzTextLayout)
             # Three option bytes (font and size; width, alignment and line breaks; maximum lines
             # and x offset), then text.
             local i=0 options text
             for options in '\x15\x04\x40' '\x16\x25\x42' '\x1b\x43\x43' '\x01\x8c\x40' '\x1d\x1a\x41' '\x11\x00\x47'; do
-                for text in README.md Assets/fonts/LICENSE-DejaVu.txt Tests/InputTests/Fixtures/README.md; do
+                for text in README.md Assets/fonts/LICENSE-DejaVu.txt Tests/TactileInputTests/Fixtures/README.md; do
                     { printf "$options"; head -c 1500 "$text"; } > "$dir/text-$i"
                     i=$((i + 1))
                 done
@@ -104,10 +104,10 @@ make_seeds() {
         FuzzEvemu)
             cp Tests/Board/touch/*.evemu Tests/Launcher/recordings/*.evemu Examples/Gestures/cards.evemu "$dir"/
             local f base
-            for f in Tests/InputTests/Fixtures/*.desc; do cp "$f" "$dir/$(basename "$f" | tr -c 'A-Za-z0-9.\n-' _)"; done
+            for f in Tests/TactileInputTests/Fixtures/*.desc; do cp "$f" "$dir/$(basename "$f" | tr -c 'A-Za-z0-9.\n-' _)"; done
             # The public recordings keep events apart from their device: join them, and keep
             # each events file alone too (the target gives those the board's panel).
-            for f in Tests/InputTests/Fixtures/*.events; do
+            for f in Tests/TactileInputTests/Fixtures/*.events; do
                 base=$(basename "$f" | tr -c 'A-Za-z0-9.\n-' _)
                 cat "${f%%.*}.desc" "$f" > "$dir/joined-$base"
                 head -c 20000 "$f" > "$dir/$base"

@@ -1,12 +1,13 @@
-import CalendarApp
-import ClockApp
-import IBM1401App
-import Launcher
-import PhotosApp
-import Showcase
-import Speech
-import System
 import Tactile
+import TactileCalendar
+import TactileClock
+import TactileIBM1401App
+import TactileLauncher
+import TactilePhotos
+import TactileShowcase
+import TactileSpeech
+import TactileSystem
+import TactileCore
 
 /// The apps the device program ships, registered with a launcher: the one list `tactile` (the
 /// device program) and `tactile-soak` (its host-only soak) start from. A new bundled app is a
@@ -37,7 +38,7 @@ public enum BundledApps {
         let resources = ShowcaseResources(wallpaperPath: application.value(of: "--wallpaper"),
                                           fontPath: application.value(of: "--font"),
                                           scale: application.screen.scale)
-        let launcher = Launcher(application: application)
+        let launcher = Launcher(session: application.session)
         launcher.readsSettingsFile = readingSettings
         launcher.register(AppRegistration(name: ShowcaseApp.name, icon: ShowcaseApp.icon(resources: resources)) { app in
             app.content = ShowcaseApp.start(in: app.window, resources: resources)
@@ -55,7 +56,7 @@ public enum BundledApps {
         launcher.register(AppRegistration(name: ClockApp.name, icon: Bitmap.named("clock-icon")) { [launcher = Unowned(launcher)] app in
             let clock = ClockApp.start(in: app.window, wallClock: launcher.object.makeAppWallClock(),
                                        utcOffset: WallClock.systemUTCOffset())
-            clock.onAlarm = Unowned(application).callback { application in application.playAlarm(device: application.value(of: "--audio")) }
+            clock.onAlarm = Unowned(application).callback { application in application.session.playAlarm(device: application.value(of: "--audio")) }
             app.content = clock
             app.onEnterBackground = Unowned(clock).callback { clock in clock.enterBackground() }
             app.onEnterForeground = Unowned(clock).callback { clock in clock.enterForeground() }
@@ -80,7 +81,7 @@ public enum BundledApps {
         }
         let (launcher, wallpaper) = makeLauncher(for: application)
         launcher.startShell(wallpaper: wallpaper)
-        application.speaksThroughSoundCard(device: application.value(of: "--audio"))
+        application.session.speaksThroughSoundCard(device: application.value(of: "--audio"))
         return application.runUntilStopped()
     }
 }

@@ -1,4 +1,4 @@
-import Tactile
+import TactileCore
 
 /// The Calendar app (the seed's example, docs/accessibility.md): a month grid with today marked
 /// and the selected day's events beside it, read from an events file (`CalendarEventsFile`).

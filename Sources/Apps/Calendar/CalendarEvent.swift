@@ -1,5 +1,5 @@
-import System
-import Tactile
+import TactileSystem
+import TactileCore
 
 /// One event of the calendar: a day, a time and a title.
 public struct CalendarEvent: Equatable, Sendable {

@@ -1,4 +1,4 @@
-import Tactile
+import TactileCore
 
 /// The Calendar app's screen: a title bar with the month and year between the buttons for the
 /// previous and next month, the weekday row, the month grid (`MonthGridView`) and, beside it,

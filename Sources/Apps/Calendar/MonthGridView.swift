@@ -1,4 +1,4 @@
-import Tactile
+import TactileCore
 
 /// A month as a grid of days, a week per row from Sunday, six rows: each day's number, a ring
 /// around today, a filled square behind the selected day and a bar per event (up to three).

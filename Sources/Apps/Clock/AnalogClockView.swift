@@ -1,5 +1,5 @@
-import System
-import Tactile
+import TactileSystem
+import TactileCore
 
 /// An analog clock: the dial drawn once, and three hands that are views of their own turned by
 /// their transforms, so a tick re-composites the hands without drawing anything (the talk: split

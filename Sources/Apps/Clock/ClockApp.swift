@@ -1,5 +1,5 @@
-import System
-import Tactile
+import TactileSystem
+import TactileCore
 
 /// The Clock app: an analog clock whose second hand ticks once a second, world clocks, a
 /// stopwatch with laps and a timer set on digit wheels. The device program registers it with
@@ -17,7 +17,8 @@ public enum ClockApp {
     /// launcher tells when the app goes to the background and back.
     @export(interface)
     public static func start(in window: Window, wallClock: WallClock, utcOffset: Int) -> ClockController {
-        let controller = ClockController(wallClock: wallClock, utcOffset: utcOffset)
+        guard let session = window.session else { preconditionFailure("the Clock needs a window on a session's screen") }
+        let controller = ClockController(wallClock: wallClock, utcOffset: utcOffset, session: session)
         window.rootViewController = controller
         controller.enterForeground()
         return controller
@@ -28,8 +29,8 @@ public enum ClockApp {
 public final class ClockController: ViewController {
     let clockView: ClockView
 
-    init(wallClock: WallClock, utcOffset: Int) {
-        clockView = ClockView(wallClock: wallClock, utcOffset: utcOffset)
+    init(wallClock: WallClock, utcOffset: Int, session: ScreenSession) {
+        clockView = ClockView(wallClock: wallClock, utcOffset: utcOffset, session: session)
         super.init()
     }
 

@@ -1,5 +1,5 @@
-import System
-import Tactile
+import TactileSystem
+import TactileCore
 
 /// The Clock app's screen: a segmented control choosing the page (clock, world clocks,
 /// stopwatch, timer) over the page.
@@ -14,12 +14,11 @@ final class ClockView: View {
     private var secondTimer: Timer?
     private var isTicking = false
 
-    init(wallClock: WallClock, utcOffset: Int) {
-        guard let application = Application.shared else { preconditionFailure("the Clock needs an application") }
+    init(wallClock: WallClock, utcOffset: Int, session: ScreenSession) {
         self.wallClock = wallClock
         worldClocks = WorldClockList(localOffset: utcOffset)
-        stopwatch = StopwatchView(runLoop: application.runLoop)
-        countdown = CountdownView(application: application)
+        stopwatch = StopwatchView(session: session)
+        countdown = CountdownView(session: session)
         super.init(frame: .zero)
         backgroundColor = Color(rgb: 0xF2_F2F7)
         digitalLabel.textAlignment = .center
@@ -62,19 +61,19 @@ final class ClockView: View {
 
     private func tick() {
         let now = wallClock.now()
-        Application.shared?.animator.performWithoutAnimation {
+        View.performWithoutAnimation {
             analogClock.time = WallTime(hour: now.hour, minute: now.minute, second: min(now.second, 59))
         }
         let text = ClockFormat.twoDigits(now.hour) + ":" + ClockFormat.twoDigits(now.minute) + ":"
             + ClockFormat.twoDigits(min(now.second, 59))
         if digitalLabel.text != text { digitalLabel.text = text }
         worldClocks.localMinutes = now.hour * 60 + now.minute
-        guard isTicking, let application = Application.shared else { return }
+        guard isTicking, let session else { return }
         // To the next whole second (the wall clock, not the timer, says when that is), then
         // made again: a repeating timer invalidated when it fires, so that, unlike a pending
         // one-shot timer, it does not keep the application from being idle.
         let toNextSecond = Int64(1_000_000_000 - min(max(now.nanosecond, 0), 999_999_999))
-        secondTimer = application.scheduledTimer(after: Interval(nanoseconds: toNextSecond), repeating: .seconds(1),
+        secondTimer = session.scheduledTimer(after: Interval(nanoseconds: toNextSecond), repeating: .seconds(1),
                                                  mode: .common) { [owner = Unowned(self)] timer in
             timer.invalidate()
             owner.object.secondTimer = nil

@@ -1,6 +1,5 @@
-import Platform
-import System
-import Tactile
+import TactileSystem
+import TactileCore
 
 /// The timer: hours, minutes and seconds set on digit wheels, Start/Cancel, the time left, and
 /// when it runs out a sound (`onAlarm`) and an alert. Its deadline is a one-shot timer on the
@@ -12,7 +11,7 @@ final class CountdownView: View {
                                                        (0...59).map { String($0) + " s" }])
     let startButton = Button(frame: .zero)
     let remainingLabel = Label(frame: .zero, font: .system(size: 44, weight: .bold))
-    @Unowned private var application: Application
+    @Unowned private var clockSession: ScreenSession
     /// Plays the alarm's sound.
     var onAlarm: (() -> Void)?
 
@@ -23,8 +22,8 @@ final class CountdownView: View {
     /// The alert shown when the time ran out (kept until dismissed).
     private(set) var alert: Alert?
 
-    init(application: Application) {
-        self.application = application
+    init(session: ScreenSession) {
+        clockSession = session
         super.init(frame: .zero)
         wheels.componentTitles = ["Hours", "Minutes", "Seconds"]
         wheels.rowHeight = 34
@@ -50,9 +49,9 @@ final class CountdownView: View {
     func start() {
         guard duration > 0 else { return }
         let interval = Interval.seconds(Double(duration))
-        deadline = application.runLoop.clock.now() + interval
+        deadline = clockSession.now + interval
         // In the common modes and not the app's: it fires in the background and under a finger.
-        deadlineTimer = application.scheduledTimer(after: interval, mode: .common) { [owner = Unowned(self)] _ in
+        deadlineTimer = clockSession.scheduledTimer(after: interval, mode: .common) { [owner = Unowned(self)] _ in
             owner.object.finish()
         }
         update()
@@ -91,14 +90,14 @@ final class CountdownView: View {
         startButton.setTitle(isRunning ? "Cancel" : "Start", for: .normal)
         startButton.backgroundColor = isRunning ? Color(rgb: 0xC8_3B32) : Color(rgb: 0x2E_9D55)
         if let deadline {
-            remainingLabel.text = ClockFormat.countdown((deadline - application.runLoop.clock.now()).nanoseconds)
+            remainingLabel.text = ClockFormat.countdown((deadline - clockSession.now).nanoseconds)
         }
         let wants = isRunning && isVisible
         if wants, secondTimer == nil, let deadline {
             // At each whole second left, when the shown number changes.
-            let left = max(0, (deadline - application.runLoop.clock.now()).nanoseconds)
+            let left = max(0, (deadline - clockSession.now).nanoseconds)
             let phase = left % 1_000_000_000
-            secondTimer = application.scheduledTimer(after: Interval(nanoseconds: phase == 0 ? 1_000_000_000 : phase),
+            secondTimer = clockSession.scheduledTimer(after: Interval(nanoseconds: phase == 0 ? 1_000_000_000 : phase),
                                                      repeating: .seconds(1), mode: .common) { [owner = Unowned(self)] _ in
                 owner.object.update()
             }

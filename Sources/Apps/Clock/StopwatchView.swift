@@ -1,6 +1,5 @@
-import Platform
-import System
-import Tactile
+import TactileSystem
+import TactileCore
 
 /// A stopwatch: the time in hundredths, Start/Stop, Lap/Reset and the laps in a list (newest
 /// first). Time is read from the run loop's monotonic clock, so it runs on while the app is in
@@ -11,7 +10,7 @@ final class StopwatchView: View, ListViewDataSource {
     let startButton = Button(frame: .zero)
     let lapButton = Button(frame: .zero)
     let lapList = ListView(frame: .zero)
-    @Unowned private var runLoop: RunLoop
+    @Unowned private var clockSession: ScreenSession
 
     /// When the current run started, and the time of the runs before it.
     private var runStart: Instant?
@@ -19,11 +18,11 @@ final class StopwatchView: View, ListViewDataSource {
     /// Each lap's time, oldest first.
     private(set) var laps: [Int64] = []
     private var lapStart: Int64 = 0
-    private var frameTick: AnimationID?
+    private var frameTick: DisplayLink?
     private var isVisible = false
 
-    init(runLoop: RunLoop) {
-        self.runLoop = runLoop
+    init(session: ScreenSession) {
+        clockSession = session
         super.init(frame: .zero)
         timeLabel.textAlignment = .center
         for button in [startButton, lapButton] {
@@ -46,15 +45,15 @@ final class StopwatchView: View, ListViewDataSource {
 
     /// The time on the stopwatch now.
     var elapsed: Int64 {
-        (accumulated + (runStart.map { runLoop.clock.now() - $0 } ?? .zero)).nanoseconds
+        (accumulated + (runStart.map { clockSession.now - $0 } ?? .zero)).nanoseconds
     }
 
     func toggleRunning() {
         if let start = runStart {
-            accumulated = accumulated + (runLoop.clock.now() - start)
+            accumulated = accumulated + (clockSession.now - start)
             runStart = nil
         } else {
-            runStart = runLoop.clock.now()
+            runStart = clockSession.now
         }
         updateButtons()
         updateTicking()
@@ -87,12 +86,12 @@ final class StopwatchView: View, ListViewDataSource {
     private func updateTicking() {
         let wants = isRunning && isVisible
         if wants, frameTick == nil {
-            frameTick = runLoop.addAnimation { [owner = Unowned(self)] _ in
+            frameTick = clockSession.addDisplayLink { [owner = Unowned(self)] _ in
                 owner.object.showTime()
                 return true
             }
         } else if !wants, let tick = frameTick {
-            runLoop.removeAnimation(tick)
+            tick.invalidate()
             frameTick = nil
         }
     }
@@ -129,5 +128,4 @@ final class StopwatchView: View, ListViewDataSource {
         lapList.frame = Rect(x: 0, y: 148, width: width, height: max(1, bounds.height - 148))
     }
 
-    deinit { if let tick = frameTick { runLoop.removeAnimation(tick) } }
 }

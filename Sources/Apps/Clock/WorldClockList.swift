@@ -1,4 +1,4 @@
-import Tactile
+import TactileCore
 
 /// The world clocks: a list of cities with their time of day and how far it is from here.
 /// Offsets are standard time from UTC: the device carries no time-zone database, so summer time

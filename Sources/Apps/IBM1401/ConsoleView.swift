@@ -1,5 +1,5 @@
-import IBM1401
-import Tactile
+import TactileIBM1401
+import TactileCore
 
 /// The 1401's console: the lights at the top with the stop-address wheels beside them, the
 /// print view, and the buttons Start, Stop and Check Reset with the run mode.

@@ -1,6 +1,6 @@
-import IBM1401
-import System
-import Tactile
+import TactileIBM1401
+import TactileSystem
+import TactileCore
 
 /// The IBM 1401 of the views talk: the emulator (the IBM1401 module) with its console, printing
 /// powers of two from the deck in the assets (`IBM1401/powers-of-two.cd`) from the moment it
@@ -15,7 +15,7 @@ public enum IBM1401App {
     /// `IBM1401Console` the launcher pauses in the background.
     @export(interface)
     public static func start(in window: Window, deckPath: String? = nil) -> IBM1401Console {
-        let console = IBM1401Console(deck: loadDeck(deckPath))
+        let console = IBM1401Console(deck: loadDeck(deckPath), session: window.session)
         window.rootViewController = console
         console.runner.start()
         return console
@@ -43,8 +43,8 @@ public final class IBM1401Console: ViewController {
     let runner: MachineRunner
     let consoleView: ConsoleView
 
-    init(deck: [UInt8]) {
-        runner = MachineRunner(deck: deck)
+    init(deck: [UInt8], session: ScreenSession?) {
+        runner = MachineRunner(deck: deck, session: session)
         consoleView = ConsoleView(runner: runner)
         super.init()
     }

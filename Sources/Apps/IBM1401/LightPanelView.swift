@@ -1,5 +1,5 @@
-import IBM1401
-import Tactile
+import TactileIBM1401
+import TactileCore
 
 /// The console's lights as the talk shows them: the next instruction's address, the A and B
 /// address registers (each five decimal digits, a column of lights per digit: the check bit C

@@ -1,5 +1,5 @@
-import IBM1401
-import Tactile
+import TactileIBM1401
+import TactileCore
 
 /// Runs the IBM 1401 at its own speed in steps on the run loop: a common-mode timer at the frame
 /// rate executes the instructions whose simulated time has come (so the machine keeps printing
@@ -36,6 +36,8 @@ final class MachineRunner {
     private static let tick = Interval.period(hertz: 60)
 
     private var timer: Timer?
+    /// The session whose timers run the machine; nil: it runs only when stepped by hand (tests).
+    @Unowned private var session: ScreenSession?
     /// Simulated seconds the machine may still run before it is ahead of real time.
     private var credit = 0.0
     private var isPaused = false
@@ -44,7 +46,8 @@ final class MachineRunner {
     private var startsAtStopAddress = false
 
     /// Loads `deck` into the reader and presses LOAD.
-    init(deck: [UInt8]) {
+    init(deck: [UInt8], session: ScreenSession? = nil) {
+        self.session = session
         machine.reader = CardReader(deck: deck)
         machine.load()
     }
@@ -127,9 +130,9 @@ final class MachineRunner {
     }
 
     private func scheduleIfNeeded() {
-        guard state == .running, !isPaused, timer == nil, let application = Application.shared else { return }
+        guard state == .running, !isPaused, timer == nil, let session else { return }
         let seconds = Double(Self.tick.nanoseconds) / 1e9
-        timer = application.scheduledTimer(after: Self.tick, repeating: Self.tick, mode: .common) { [owner = Unowned(self)] _ in
+        timer = session.scheduledTimer(after: Self.tick, repeating: Self.tick, mode: .common) { [owner = Unowned(self)] _ in
             owner.object.run(for: seconds)
         }
     }

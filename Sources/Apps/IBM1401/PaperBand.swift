@@ -1,4 +1,4 @@
-import Tactile
+import TactileCore
 
 /// One band of the paper, `PaperStyle.linesPerBand` lines tall: its green or white stripe, the
 /// tractor holes beside it, the paper's edges and the lines printed on it. The paper roll

@@ -1,4 +1,4 @@
-import Tactile
+import TactileCore
 
 /// The paper coming out of the printer: a scroll view the machine moves, not the finger, whose
 /// content is the endless paper, line `n` at `n × lineHeight`. As lines print the paper moves up

@@ -1,4 +1,4 @@
-import Tactile
+import TactileCore
 
 /// The look of the 1403's continuous forms: green-bar paper, 132 print positions wide, with a
 /// strip of tractor holes down each side, printed in the built-in bitmap font (a fixed pitch, as

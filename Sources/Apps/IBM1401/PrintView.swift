@@ -1,4 +1,4 @@
-import Tactile
+import TactileCore
 
 /// The print view of the talk: the 1403's paper, 132 print positions wide, wider than the
 /// screen and dragged sideways (also while the machine prints), showing the last lines that fit

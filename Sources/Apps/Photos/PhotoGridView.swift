@@ -1,5 +1,4 @@
-import Platform
-import Tactile
+import TactileCore
 
 /// The thumbnails in a grid that scrolls: only the cells on screen exist (reused as they scroll
 /// away), and thumbnails are made lazily, one a frame at most while some visible cell waits for
@@ -13,15 +12,13 @@ final class PhotoGridView: ScrollView, ScrollViewDelegate {
     static let spacing = 4.0
     private var cells: [Int: ImageView] = [:]
     private var spare: [ImageView] = []
-    private var maker: AnimationID?
-    @Unowned private var runLoop: RunLoop
+    private var maker: DisplayLink?
 
     static let placeholder = Color(rgb: 0xC7_C7CC)
     static let broken = Color(rgb: 0x8E_8E93)
 
-    init(library: PhotoLibrary, runLoop: RunLoop) {
+    init(library: PhotoLibrary) {
         self.library = library
-        self.runLoop = runLoop
         super.init(frame: .zero)
         backgroundColor = .white
         delegate = self
@@ -95,8 +92,8 @@ final class PhotoGridView: ScrollView, ScrollViewDelegate {
                 }
             }
         }
-        if waiting, maker == nil {
-            maker = runLoop.addAnimation { [owner = Unowned(self)] _ in owner.object.makeOneThumbnail() }
+        if waiting, maker == nil, let session {
+            maker = session.addDisplayLink { [owner = Unowned(self)] _ in owner.object.makeOneThumbnail() }
         }
     }
 
@@ -125,5 +122,4 @@ final class PhotoGridView: ScrollView, ScrollViewDelegate {
         return cell
     }
 
-    deinit { if let maker { runLoop.removeAnimation(maker) } }
 }

@@ -1,5 +1,5 @@
-import System
-import Tactile
+import TactileSystem
+import TactileCore
 
 /// The PNG files of a folder, in name order, and their pictures: a full picture decoded when it
 /// is shown, a thumbnail made once (decoded, scaled down, the full picture dropped) and kept in a

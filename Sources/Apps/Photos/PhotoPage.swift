@@ -1,4 +1,4 @@
-import Tactile
+import TactileCore
 
 /// One picture of the viewer: a scroll view that zooms it (pinch, or a double tap) between the
 /// scale that fits it on screen and four times that.

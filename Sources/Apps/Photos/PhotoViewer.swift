@@ -1,4 +1,4 @@
-import Tactile
+import TactileCore
 
 /// The pictures full screen: a horizontal pager (three pages reused as it moves), each page
 /// zoomable; a picture pulled down at the fit scale closes it, back into the grid's cell

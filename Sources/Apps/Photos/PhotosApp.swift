@@ -1,6 +1,5 @@
-import Platform
-import System
-import Tactile
+import TactileSystem
+import TactileCore
 
 /// The Photos app: the PNG pictures of a folder as a grid of thumbnails; a tap opens one full
 /// screen with a zoom from its cell, a horizontal pager goes through them, pinch and double tap
@@ -15,7 +14,8 @@ public enum PhotosApp {
     @export(interface)
     public static func start(in window: Window, directory: String?) -> AnyObject {
         let folder = directory ?? AssetLocator.locate("pictures/.") .map { AssetLocator.parent(of: $0) } ?? "pictures"
-        let controller = PhotosController(directory: folder)
+        guard let session = window.session else { preconditionFailure("Photos needs a window on a session's screen") }
+        let controller = PhotosController(directory: folder, session: session)
         window.rootViewController = controller
         return controller
     }
@@ -31,13 +31,12 @@ final class PhotosController: ViewController {
     /// How long the zoom from a cell to the screen, and back, takes.
     static let zoomDuration = Interval.milliseconds(300)
 
-    init(directory: String) {
-        guard let application = Application.shared else { preconditionFailure("Photos needs an application") }
+    init(directory: String, session: ScreenSession) {
         // Thumbnails of 1.25 × the cell's design side in pixels (cells widen a little to fill a
         // row); the cache holds three screens of them.
-        let side = Int(PhotoGridView.cellSide * application.screen.scale * 1.25)
+        let side = Int(PhotoGridView.cellSide * session.screen.scale * 1.25)
         library = PhotoLibrary(directory: directory, thumbnailSide: side, thumbnailBudget: 3 * 40 * side * side * 4)
-        grid = PhotoGridView(library: library, runLoop: application.runLoop)
+        grid = PhotoGridView(library: library)
         super.init()
         grid.onOpen = Unowned(self).callback { owner, index, cell in owner.open(index, from: cell) }
     }

@@ -1,4 +1,4 @@
-import Tactile
+import TactileCore
 
 /// The demo's button style: a rounded blue button that darkens while pressed.
 enum DemoButton {

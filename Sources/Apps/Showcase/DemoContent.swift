@@ -1,4 +1,4 @@
-import Tactile
+import TactileCore
 
 /// The demo's views, on an 800 × 480 point design grid centred in the window: a header, a card
 /// of labels in several sizes, a card of custom-drawn shapes, a row of image views (scaled,

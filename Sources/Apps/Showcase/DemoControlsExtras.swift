@@ -1,4 +1,4 @@
-import Tactile
+import TactileCore
 
 /// Part of the demo's "Controls" page: a stepper with its value, two digit wheels (a picker), a
 /// page control, a progress bar a button advances, an activity indicator a button starts and stops, and buttons opening

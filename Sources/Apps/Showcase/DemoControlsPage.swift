@@ -1,4 +1,4 @@
-import Tactile
+import TactileCore
 
 /// The demo's "Controls" page, in a page over the app opened by the "Controls" button: a
 /// segmented control at the top switches between its sections (every standard control; a form

@@ -1,4 +1,4 @@
-import Tactile
+import TactileCore
 
 /// The demo's gestures: pinch and rotate the first image of the row (two fingers, together),
 /// double tap it to put it back; press and hold the text card to lift it; swipe the shapes card

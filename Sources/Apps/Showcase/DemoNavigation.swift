@@ -1,4 +1,4 @@
-import Tactile
+import TactileCore
 
 /// The demo's navigation stack, three levels deep: a list of fruits → a fruit's page → where it
 /// grows, each with a button pushing the next (and the back button, or a pan from the left edge,

@@ -1,4 +1,4 @@
-import Tactile
+import TactileCore
 
 /// A full-screen page the demo opens over its scene (the controls, the scrolling screens): for
 /// the screen reader a modal screen (the scene behind it is not read), which its escape gesture

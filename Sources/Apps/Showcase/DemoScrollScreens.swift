@@ -1,4 +1,4 @@
-import Tactile
+import TactileCore
 
 /// The demo's scrolling screens, in a page over the app opened by the "Scrolling" button: a
 /// list of 520 rows in 26 sections with a toggle per row (swipe a row left to delete it, pull
@@ -35,7 +35,7 @@ final class DemoScrollScreens: ListViewDataSource, ListViewDelegate, ScrollViewD
         list.refreshAction = Unowned(self).callback { owner in
             // Nothing to fetch: the refresh ends a moment later. The timer keeps the list, not
             // these screens, which may be gone by then (the app closed).
-            Application.shared?.scheduledTimer(after: .milliseconds(800)) { [list = owner.list] _ in list.endRefreshing() }
+            owner.list.session?.scheduledTimer(after: .milliseconds(800)) { [list = owner.list] _ in list.endRefreshing() }
         }
         buildGallery(resources: resources)
         buildText()

@@ -1,4 +1,4 @@
-import Tactile
+import TactileCore
 
 /// Cards with shadows for the demo's Controls page: a row of cards with soft, sharp, spread and
 /// coloured shadows on a light background, and one card that follows a finger (a pan) so its

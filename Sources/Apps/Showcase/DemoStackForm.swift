@@ -1,4 +1,4 @@
-import Tactile
+import TactileCore
 
 /// A settings form laid out by stack views alone: a column of rows, each a label and a trailing
 /// control, with a button that hides and shows the "Advanced" rows animated (the rows below

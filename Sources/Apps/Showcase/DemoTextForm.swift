@@ -1,4 +1,4 @@
-import Tactile
+import TactileCore
 
 /// The demo's text form: a name, a password (secure entry) and a note (a text view), in a
 /// scroll view so the keyboard can push the field being edited into view. A tap on a field

@@ -1,4 +1,4 @@
-import Tactile
+import TactileCore
 
 /// The demo's custom-drawing view: gradient rounded rectangles, a radial "sphere", lines with
 /// every cap, a polyline and a star, drawn once into the view's contents by `draw(_:in:)`.

@@ -1,4 +1,4 @@
-import Tactile
+import TactileCore
 
 /// The toolkit's demo as an app ("Showcase"): the scene of `DemoContent` (views and animation,
 /// and from its buttons the gestures, lists and scrolling and controls pages) in a window. It

@@ -1,4 +1,4 @@
-import Tactile
+import TactileCore
 
 
 /// What the demo scene draws with: fonts and images from the assets, or stand-ins when a file is

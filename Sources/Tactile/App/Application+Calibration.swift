@@ -1,7 +1,8 @@
-import Input
-import Platform
-import Raster
-import System
+import TactileCore
+import TactileInput
+import TactilePlatform
+import TactileRaster
+import TactileSystem
 
 /// The touchscreen's calibration, changed while the application runs. The launcher's calibration
 /// screen (its `CalibrationHost`) maps touches with the identity while its targets are up (so they

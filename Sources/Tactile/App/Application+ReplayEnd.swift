@@ -1,5 +1,6 @@
-import Platform
-import System
+import TactileCore
+import TactilePlatform
+import TactileSystem
 
 /// The end of the replays: a run that only replays recordings can wait for nothing else once
 /// they have played. If it is then held up by touches or key gestures that no input can end
@@ -25,15 +26,15 @@ extension Application {
             if case .time = screenshot.moment { return false }
             return !screenshot.isTaken
         }
-        return runLoop.clock.virtualClock != nil && (onSettle != nil || onIdle != nil)
+        return runLoop.clock.virtualClock != nil && (session.onSettle != nil || session.onIdle != nil)
     }
 
     /// Checks after `interval` whether the program settled; while it still animates or draws it
     /// is given as long again, but held only by touches or gestures it cannot go on.
     private func checkSettled(after interval: Interval) {
         runLoop.addTimer(at: runLoop.clock.now() + interval) { [owner = Unowned(self)] in
-            guard owner.object.isRunning, !owner.object.isIdle, owner.object.waitsForSettling else { return }
-            if owner.object.runLoop.isAnimating || owner.object.screen.needsFrame {
+            guard owner.object.isRunning, !owner.object.session.isIdle, owner.object.waitsForSettling else { return }
+            if owner.object.runLoop.isAnimating || owner.object.session.screen.needsFrame {
                 owner.object.checkSettled(after: interval)
                 return
             }

@@ -1,5 +1,6 @@
-import Platform
-import Raster
+import TactileCore
+import TactilePlatform
+import TactileRaster
 
 extension Application {
     /// How the picture is turned on the panel, clockwise (`--rotate` at start).
@@ -12,12 +13,8 @@ extension Application {
     @discardableResult
     public func setRotation(_ newRotation: DisplayRotation) -> Bool {
         let old = display.rotation
-        guard newRotation != old else { return true }
-        guard display.setRotation(newRotation) else { return false }
-        screen.resize(to: Size(width: Double(display.width) / screen.scale, height: Double(display.height) / screen.scale))
-        screen.setNeedsFullRedraw()
-        inputs?.displayTurned(by: newRotation.difference(from: old), screen: screen.size)
-        runLoop.setNeedsFrame()
+        guard session.turnDisplay(to: newRotation) else { return false }
+        if newRotation != old { inputs?.displayTurned(by: newRotation.difference(from: old), screen: screen.size) }
         return true
     }
 }

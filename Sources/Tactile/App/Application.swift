@@ -1,16 +1,18 @@
-import Input
-import Platform
-import System
+import TactileCore
+import TactileInput
+import TactilePlatform
+import TactileRaster
+import TactileSystem
 
 /// Runs an app: what every Tactile program needs, so that an app only builds views.
 ///
-/// It owns the run loop and its clock, the display (a framebuffer, else a desktop window, else
-/// memory: `RuntimeOptions.display`), the screen and its main `window`, every input source
-/// (evdev touchscreens and key devices with hotplug, replayed recordings, the desktop pointer),
-/// the touch pipeline, the animator, signals and the console's text mode, and the frames: each
-/// pass that changed something lays out, draws, composites and presents only the damage. When
-/// nothing moves it sleeps with no timer armed. With `--screenshot` it takes a picture once idle
-/// (or after a time or a number of frames) and ends; headless, that runs in virtual time.
+/// The host of one `ScreenSession` (TactileCore: the screen, its windows, the animator, touches,
+/// keys, timers and frames). The application opens what the command line and the environment
+/// ask for: the display (a framebuffer, else a DRM device, else a desktop window, else memory:
+/// `RuntimeOptions.display`), every input source (evdev touchscreens and key devices with
+/// hotplug, replayed recordings, the desktop pointer), the console's text mode and terminal
+/// switches, signals, and `--screenshot`'s picture (taken once idle, or after a time or a
+/// number of frames; headless, in virtual time). What an app uses of the session it forwards.
 ///
 /// ```swift
 /// let app = Application()
@@ -20,105 +22,32 @@ import System
 /// app.run()
 /// ```
 ///
-/// There is one application per process (`Application.shared`, as UIKit's `UIApplication`): it
-/// owns the animator `View.animate` uses, attached to its run loop when it is made.
-public final class Application {
-    /// The application made last in this process.
-    nonisolated(unsafe) public private(set) static var shared: Application?
-
+/// A display backend is added here alone: its case in `DisplayChoice` and `OpenedDisplay`
+/// (Sources/Tactile/Runtime) and its type in TactilePlatform; the kit never names one.
+public final class Application: ScreenHost {
     /// The runtime's options (command line and environment) the application was made with.
     public let options: RuntimeOptions
+    /// The UI the application hosts: screen, windows, animator, touches, keys, timers, frames.
+    public let session: ScreenSession
     /// The one event loop: input, timers, the frame clock and signals.
-    public let runLoop: RunLoop
+    package var runLoop: RunLoop { session.runLoop }
     /// Where the picture goes.
-    public let display: Display
-    /// The display's screen in points (its scale: pixels per point).
-    public let screen: Screen
-    /// The main window, at the normal level, key and visible from the start, white until the app
-    /// sets another background.
-    public let window: Window
-    /// The animator of every view of the application, ticking on `runLoop`: `View.animate` opens
-    /// its blocks here.
-    public let animator: Animator
-    /// The stages touches pass through; the application's windows are the last stage
-    /// (`touchDispatcher`). The launcher and accessibility add theirs in front.
-    public let touchPipeline: TouchPipeline
-    /// Delivers touches to the views of the screen's windows.
-    public let touchDispatcher: TouchDispatcher
-    /// Turns hardware key presses into presses, long presses and double presses
-    /// (`addKeyAction(for:gesture:_:)`).
-    public let keyGestures: KeyGestureRecognizer
+    package var display: Display { openedDisplay.display }
+    /// The program's name, which begins every message and status line (the executable's).
+    public var programName: String { session.programName }
     /// The exit status `run()` ends with: 1 after a failed screenshot, or what `stop(status:)` set.
     public private(set) var exitStatus: Int32 = 0
-    /// Frames presented so far.
-    public internal(set) var framesPresented = 0
-    /// The touch-to-present latency of the latest frames that showed touches (`--log-latency`
-    /// prints each as it comes).
-    public internal(set) var inputLatency = InputLatency()
-    /// Called each time the application becomes idle (`isIdle`), after the first frame: tools
-    /// that end once a replay has played and everything settled stop here.
-    public var onSettle: (() -> Void)?
-    /// Called once, the first time the application becomes idle (after the first frame).
-    public var onIdle: (() -> Void)?
-    /// Called at each frame with the frame's time, after animations advanced and before the
-    /// screen is drawn (tools that follow motion frame by frame: `tactile debug-scroll`).
-    public var onFrame: ((Instant) -> Void)?
-    /// Whether the application prints its status lines on standard output (first frame, idle,
-    /// screenshot written). Tools whose own output goes there turn it off.
-    public var printsStatus = true
-    /// The screen reader, while `accessibilityMode` is not `.off`.
-    public private(set) var screenReader: ScreenReader?
-    /// What the screen reader does (docs/accessibility.md, "Modes"): `--accessibility MODE` or
-    /// `TACTILE_ACCESSIBILITY` at start, then the launcher's setting. Off drops the reader and
-    /// its stage: touches pass unchanged at no cost. The other modes also switch the recognizers
-    /// to their accessibility definitions (`TouchDispatcher.gestureMode`).
-    public var accessibilityMode: AccessibilityMode = .off {
-        didSet { if accessibilityMode != oldValue { accessibilityModeDidChange() } }
-    }
-    /// The screen reader's preferences, for the reader running now and the next one made.
-    public var screenReaderSettings = ScreenReaderSettings() {
-        didSet {
-            screenReader?.settings = screenReaderSettings
-            updateLargerTouchTargets()
-        }
-    }
-    /// The stage of "larger touch targets" while the setting is on and the reader is not
-    /// (the reader has its own enlarged areas).
-    private var largerTouchTargets: LargerTouchTargetsStage?
-    /// Where the screen reader's speech and cues are heard (the launcher sets a `SpeechPlayer`
-    /// of the Speech module when the reader turns on); nil: nowhere, the reader's events only.
-    public var speechOutput: SpeechOutput? {
-        didSet { screenReader?.speechOutput = speechOutput }
-    }
-    /// Called after `accessibilityMode` changed and its reader was made (whoever prints or
-    /// speaks the reader's events sets them up again here).
-    public var onAccessibilityModeChange: (() -> Void)?
     /// Called after each frame was presented (`tactile soak` compares it with a full redraw).
     package var onFramePresented: (() -> Void)?
 
     private let openedDisplay: OpenedDisplay
-    /// The timestamp of the oldest touch handled since the last present that left something to
-    /// draw: the next present shows it.
-    var oldestUnshownTouch: Instant?
     private var console: GraphicsConsole?
     var inputs: InputSources?
     #if TACTILE_DESKTOP
     private var pointer: PointerInput?
     #endif
-    /// Where key records go (Events/KeyRouter.swift).
-    private let keys: KeyRouter
-    /// One-shot timers scheduled and perhaps not yet fired: the application is not idle while one
-    /// is pending (repeating timers never end, so they do not count).
-    private var pendingOneShotTimers: [Timer] = []
-    /// Scroll views that were dragged or decelerating when last looked at (`runLoopMode`).
-    var trackingScrollViews: [ScrollView] = []
-    /// Timers of the default mode that came due while tracking, with their blocks.
-    var heldTimers: [(timer: Timer, block: (Timer) -> Void)] = []
     /// `--screenshot`'s picture and the moment it is taken; nil without one.
     var screenshot: ScreenshotMode?
-    private var reportedIdle = false
-    /// Whether "idle" was printed since the last frame that was not the end of the activity.
-    private var isSettled = false
     private(set) var isRunning = false
     /// Set when the run ended because its replays left it held for ever (`replaysEnded()`),
     /// which said so in its own line.
@@ -162,8 +91,9 @@ public final class Application {
     @export(interface)
     public init(runtimeOptions: RuntimeOptions, designSize: Size? = nil, clock: Clock? = nil) throws(ApplicationError) {
         options = runtimeOptions
-        openedDisplay = try OpenedDisplay.open(runtimeOptions, title: "Tactile")
-        display = openedDisplay.display
+        let name = ProcessEnvironment.programName()
+        openedDisplay = try OpenedDisplay.open(runtimeOptions, title: name)
+        let display = openedDisplay.display
         if openedDisplay.isPanel {
             let console = GraphicsConsole()
             if let problem = console.problem { Console.error(problem) }
@@ -172,37 +102,23 @@ public final class Application {
         // A headless screenshot runs in virtual time: the picture is the same however fast the
         // machine is, and no real waiting happens.
         let virtualTime = display is HeadlessDisplay && runtimeOptions.screenshotPath != nil
+        let runLoop: RunLoop
         do throws(RunLoopError) {
             runLoop = try RunLoop(clock: clock ?? (virtualTime ? VirtualClock() : MonotonicClock()),
                                   frameInterval: display.refreshInterval)
         } catch {
             throw .runLoop(error)
         }
-        var scale = 1.0
-        if let designSize, designSize.width > 0, designSize.height > 0 {
-            scale = min(Double(display.width) / designSize.width, Double(display.height) / designSize.height)
-        }
-        animator = Animator()
-        screen = Screen(pixelWidth: display.width, pixelHeight: display.height, scale: scale, animator: animator)
-        window = Window(screen: screen)
-        // White, as an empty app screen on a phone: black text on it shows from the first line.
-        window.backgroundStyle = .background
-        window.makeKeyAndVisible()
-        touchPipeline = TouchPipeline()
-        touchPipeline.clock = runLoop.clock
-        touchDispatcher = TouchDispatcher(screen: screen, animator: animator)
-        touchDispatcher.runLoop = runLoop
-        touchPipeline.add(touchDispatcher)
-        keyGestures = KeyGestureRecognizer(runLoop: runLoop)
-        keys = KeyRouter(screen: screen, keyGestures: keyGestures)
-        animator.attach(to: runLoop)
+        session = ScreenSession(runLoop: runLoop, display: display, designSize: designSize, programName: name)
+        session.logsLatency = runtimeOptions.logsLatency
+        session.attach(host: self)
         if case .drm(let drm) = openedDisplay {
-            drm.attach(to: runLoop) { line in Console.info("tactile: " + line) }
+            drm.attach(to: runLoop) { line in Console.info(name + ": " + line) }
             // Another terminal may take the screen: DRM master goes with it and comes back.
             console?.handleSwitches(in: runLoop, release: { drm.suspend() },
-                                    acquire: Unowned(self).callback { owner in
+                                    acquire: { [loop = Unowned(runLoop)] in
                                         drm.resume()
-                                        owner.runLoop.setNeedsFrame()
+                                        loop.object.setNeedsFrame()
                                     })
         }
         for signal in ProcessEnvironment.terminationSignals {
@@ -211,58 +127,108 @@ public final class Application {
             }
         }
         runLoop.onFrame = Unowned(self).callback { owner, time in
-            owner.onFrame?(time)
-            owner.frame()
-            owner.releaseHeldTimersIfNotTracking()
+            owner.session.onFrame?(time)
+            owner.session.frame(on: owner.display)
+            owner.session.releaseHeldTimersIfNotTracking()
         }
-        screenshot = ScreenshotMode(options: runtimeOptions, display: display, runLoop: runLoop) { [owner = Unowned(self)] line in owner.object.status(line)
+        screenshot = ScreenshotMode(options: runtimeOptions, display: display, runLoop: runLoop) { [owner = Unowned(self)] line in
+            owner.object.session.status(line)
         }
-        // The application this one replaces is released only after the write: its deinit reads
-        // `shared`; freed inside the write, anything it did with `shared` would be an
-        // exclusivity violation (a trap in debug builds).
-        withExtendedLifetime(Application.shared) { Application.shared = self }
+        session.onFramePresented = Unowned(self).callback { owner, count in
+            owner.onFramePresented?()
+            owner.screenshot?.framePresented(count: count)
+        }
+        session.onFirstIdleForHost = Unowned(self).callback { owner, count in
+            owner.screenshot?.settled(framesPresented: count)
+        }
+        session.hostIsBusy = Unowned(self).callback { owner in owner.inputs?.isReplaying == true }
         if let mode = runtimeOptions.accessibility {
-            accessibilityMode = mode
-            accessibilityModeDidChange()
+            session.accessibilityMode = mode
         }
     }
 
-    private func accessibilityModeDidChange() {
-        if let reader = screenReader {
-            reader.tearDown()
-            touchPipeline.remove(reader.stage)
-            screenReader = nil
-        }
-        touchDispatcher.gestureMode = accessibilityMode == .off ? .normal : .accessibility
-        if accessibilityMode != .off {
-            let reader = ScreenReader(application: self, mode: accessibilityMode)
-            reader.settings = screenReaderSettings
-            reader.speechOutput = speechOutput
-            addBeforeDispatcher(reader.stage)
-            screenReader = reader
-        }
-        updateLargerTouchTargets()
-        onAccessibilityModeChange?()
+    // MARK: The session, for the app
+
+    /// The display's screen in points (its scale: pixels per point).
+    public var screen: Screen { session.screen }
+    /// The main window, at the normal level, key and visible from the start.
+    public var window: Window { session.window }
+    /// The animator of every view of the application: `View.animate` opens its blocks here.
+    public var animator: Animator { session.animator }
+    /// The stages touches pass through (`ScreenSession.touchPipeline`).
+    public var touchPipeline: TouchPipeline { session.touchPipeline }
+    /// Delivers touches to the views of the screen's windows.
+    public var touchDispatcher: TouchDispatcher { session.touchDispatcher }
+    /// Hardware key presses, long presses and double presses.
+    public var keyGestures: KeyGestureRecognizer { session.keyGestures }
+    /// Frames presented so far.
+    public var framesPresented: Int { session.framesPresented }
+    /// The touch-to-present latency of the latest frames that showed touches.
+    public var inputLatency: InputLatency { session.inputLatency }
+    /// Called each time the application becomes idle (`ScreenSession.onSettle`).
+    public var onSettle: (() -> Void)? {
+        get { session.onSettle }
+        set { session.onSettle = newValue }
+    }
+    /// Called once, the first time the application becomes idle (`ScreenSession.onIdle`).
+    public var onIdle: (() -> Void)? {
+        get { session.onIdle }
+        set { session.onIdle = newValue }
+    }
+    /// Called at each frame with the frame's time (`ScreenSession.onFrame`).
+    public var onFrame: ((Instant) -> Void)? {
+        get { session.onFrame }
+        set { session.onFrame = newValue }
+    }
+    /// Whether status lines are printed on standard output (`ScreenSession.printsStatus`).
+    public var printsStatus: Bool {
+        get { session.printsStatus }
+        set { session.printsStatus = newValue }
+    }
+    /// The screen reader, while `accessibilityMode` is not `.off`.
+    public var screenReader: ScreenReader? { session.screenReader }
+    /// What the screen reader does (`ScreenSession.accessibilityMode`).
+    public var accessibilityMode: AccessibilityMode {
+        get { session.accessibilityMode }
+        set { session.accessibilityMode = newValue }
+    }
+    /// The screen reader's preferences (`ScreenSession.screenReaderSettings`).
+    public var screenReaderSettings: ScreenReaderSettings {
+        get { session.screenReaderSettings }
+        set { session.screenReaderSettings = newValue }
+    }
+    /// Where the screen reader's speech and cues are heard (`ScreenSession.speechOutput`).
+    public var speechOutput: SpeechOutput? {
+        get { session.speechOutput }
+        set { session.speechOutput = newValue }
+    }
+    /// Called after `accessibilityMode` changed (`ScreenSession.onAccessibilityModeChange`).
+    public var onAccessibilityModeChange: (() -> Void)? {
+        get { session.onAccessibilityModeChange }
+        set { session.onAccessibilityModeChange = newValue }
+    }
+    /// Whether nothing is left to do (`ScreenSession.isIdle`; replays with events left count).
+    public var isIdle: Bool { session.isIdle }
+    /// `.tracking` while a scroll view is dragged or decelerates, else `.default`.
+    public var runLoopMode: RunLoopMode { session.runLoopMode }
+
+    /// A timer on the application's clock (`ScreenSession.scheduledTimer(after:repeating:mode:_:)`).
+    @discardableResult
+    public func scheduledTimer(after interval: Interval, repeating: Interval? = nil, mode: RunLoopMode = .default,
+                               _ block: @escaping (Timer) -> Void) -> Timer {
+        session.scheduledTimer(after: interval, repeating: repeating, mode: mode, block)
     }
 
-    /// Puts `stage` in the pipeline just before the apps' windows (after the launcher's stages and
-    /// any stage of the reader's added before).
-    private func addBeforeDispatcher(_ stage: TouchStage) {
-        touchPipeline.add(stage, at: touchPipeline.stages.firstIndex { $0 === touchDispatcher } ?? touchPipeline.stages.count)
+    /// Runs `handler` each time hardware `key` performs `gesture` (`ScreenSession.addKeyAction`).
+    public func addKeyAction(for key: HardwareKey, gesture: KeyGesture, _ handler: @escaping () -> Void) {
+        session.addKeyAction(for: key, gesture: gesture, handler)
     }
 
-    private func updateLargerTouchTargets() {
-        let wanted = screenReaderSettings.enlargesTouchTargets && accessibilityMode != .containers
-        if wanted == (largerTouchTargets != nil) { return }
-        if let stage = largerTouchTargets {
-            touchPipeline.remove(stage)
-            largerTouchTargets = nil
-        } else {
-            let stage = LargerTouchTargetsStage(application: self)
-            addBeforeDispatcher(stage)
-            largerTouchTargets = stage
-        }
-    }
+    /// Delivers key records (`ScreenSession.handleKeys(_:)`).
+    public func handleKeys(_ records: [KeyRecord]) { session.handleKeys(records) }
+
+    /// Passes touch records through the pipeline (`ScreenSession.handleTouches(_:)`).
+    public func handleTouches(_ records: [TouchRecord]) { session.handleTouches(records) }
 
     // MARK: Options
 
@@ -275,6 +241,9 @@ public final class Application {
     public func isSet(_ flag: String) -> Bool {
         options.applicationFlags.contains(flag)
     }
+
+    /// `--accessibility MODE` or `TACTILE_ACCESSIBILITY`, nil when neither was given.
+    public var startupAccessibilityMode: AccessibilityMode? { options.accessibility }
 
     // MARK: Running
 
@@ -315,11 +284,11 @@ public final class Application {
         isRunning = false
         if case .drm(let drm) = openedDisplay {
             drm.relinquish()
-            status("tactile: drm: " + drm.flipReport)
+            session.status("\(programName): drm: " + drm.flipReport)
         }
         if let console, console.isActive {
             console.restore()
-            status("tactile: console restored to text mode")
+            session.status("\(programName): console restored to text mode")
         }
         return exitStatus
     }
@@ -330,102 +299,12 @@ public final class Application {
         runLoop.stop()
     }
 
-    /// Whether nothing is left to do: nothing animates or waits to be drawn, no finger is down,
-    /// no key gesture is undecided, no one-shot timer is pending and no replayed recording has
-    /// events left (after the first frame).
-    public var isIdle: Bool {
-        !runLoop.isAnimating && !screen.needsFrame && !touchPipeline.hasActiveTouches && !keyGestures.isPending
-            && screenReader?.isPending != true
-            && inputs?.isReplaying != true && framesPresented > 0 && !pendingOneShotTimers.contains { $0.isValid }
-            && !hasHeldTimersToFire
-    }
-
-    // MARK: Timers
-
-    /// A timer firing `block` after `interval`, then every `repeating` when given, until
-    /// invalidated (UIKit's `Timer.scheduledTimer`). It runs on the application's clock: in a
-    /// headless screenshot, virtual time. `mode`: `.default` (the default) holds the timer back
-    /// while a scroll view is dragged or decelerating (`RunLoopMode`); `.common` fires it then too.
-    @discardableResult
-    public func scheduledTimer(after interval: Interval, repeating: Interval? = nil, mode: RunLoopMode = .default,
-                               _ block: @escaping (Timer) -> Void) -> Timer {
-        let timer = Timer(runLoop: runLoop, repeatInterval: repeating, mode: mode)
-        // Not the timer itself: it keeps this block, and the run loop keeps it while pending (a
-        // suspended one is kept by its holder, `HostedApp`), so holding it here would be a cycle.
-        timer.schedule(at: runLoop.clock.now() + interval) { [owner = Unowned(self), timer = Unowned(timer)] in
-            let (application, timer) = (owner.object, timer.object)
-            switch timer.mode {
-            case .default where !application.trackingScrollViews.isEmpty && application.runLoopMode == .tracking:
-                // Fires once tracking ends; later firings missed meanwhile coalesce into it.
-                application.hold(timer, block)
-                return
-            case .tracking where application.trackingScrollViews.isEmpty || application.runLoopMode != .tracking:
-                // Only while tracking: a firing that comes due otherwise is skipped.
-                return
-            default:
-                break
-            }
-            block(timer)
-            application.setNeedsFrameIfChanged()
-            // A spent one-shot timer may have been what kept the application from being idle.
-            application.runLoop.setNeedsFrame()
-        }
-        if repeating == nil {
-            pendingOneShotTimers.removeAll { !$0.isValid }
-            pendingOneShotTimers.append(timer)
-        }
-        return timer
-    }
-
-    // MARK: Keys
-
-    /// Runs `handler` each time hardware `key` performs `gesture` (press, long press, double
-    /// press); see `KeyGestureRecognizer`.
-    public func addKeyAction(for key: HardwareKey, gesture: KeyGesture, _ handler: @escaping () -> Void) {
-        keyGestures.addAction(for: key, gesture: gesture, Unowned(self).callback { owner, _ in
-            handler()
-            owner.setNeedsFrameIfChanged()
-        })
-    }
-
-    /// Delivers key records: to the key window's responder chain as presses (from its first
-    /// responder, else the window itself), to the key gestures and to the text being edited
-    /// (`KeyRouter`). Input devices call this; tests and tools may too.
-    public func handleKeys(_ records: [KeyRecord]) {
-        keys.handle(records)
-        setNeedsFrameIfChanged()
-    }
-
-    /// Input devices went away (unplugged, or a replay ended): keys they held down are released
-    /// as cancelled presses, and undecided key gestures are dropped.
-    func handleDevicesGone(_ deviceIDs: [Int]) {
-        if keys.devicesGone(deviceIDs, now: runLoop.clock.now()) { runLoop.setNeedsFrame() }
-    }
-
-    // MARK: Touches
+    // MARK: Input
 
     /// How far the loop's clock is behind the time recorded in the replayed recordings (the
     /// earliest one's first event happens when `run` starts): add it to a timestamp to get the
     /// recording's own time, as `tactile debug-touches` prints it. Zero without replays.
     package var replayTimeOffset: Interval { inputs?.replayTimeOffset ?? .zero }
-
-    /// Passes touch records (screen points, on the run loop's clock) through the pipeline.
-    /// Input devices call this; tests and tools may too.
-    public func handleTouches(_ records: [TouchRecord]) {
-        // Hit-testing must see the views where the next frame will show them: a view waiting for
-        // its layout (a screen built a moment ago, before its first frame) has no frames yet.
-        screen.layoutIfNeeded()
-        touchPipeline.dispatch(records)
-        releaseHeldTimersIfNotTracking()
-        setNeedsFrameIfChanged()
-        if screen.needsFrame, let first = records.first {
-            var oldest = oldestUnshownTouch ?? first.timestamp
-            for record in records where record.timestamp < oldest { oldest = record.timestamp }
-            oldestUnshownTouch = oldest
-        }
-        // A replay may end after the animations it started: the idle screenshot waits for both.
-        if !runLoop.isAnimating { runLoop.setNeedsFrame() }
-    }
 
     /// Opens the input asked for; false when a replay was asked for and cannot be read (its
     /// error already printed): the run ends with status 1.
@@ -439,9 +318,9 @@ public final class Application {
             if inputs == nil && selections.contains(where: { $0.isReplay }) { return false }
             // Turned since start (Settings, before running): the touches turn as much.
             inputs?.displayTurned(by: display.rotation.difference(from: options.rotation), screen: screen.size)
-            inputs?.onTouches = Unowned(self).callback { owner, records in owner.handleTouches(records) }
-            inputs?.onKeys = Unowned(self).callback { owner, records in owner.handleKeys(records) }
-            inputs?.onDevicesGone = Unowned(self).callback { owner, ids in owner.handleDevicesGone(ids) }
+            inputs?.onTouches = Unowned(session).callback { session, records in session.handleTouches(records) }
+            inputs?.onKeys = Unowned(session).callback { session, records in session.handleKeys(records) }
+            inputs?.onDevicesGone = Unowned(session).callback { session, ids in session.handleDevicesGone(ids) }
             inputs?.onReplaysEnded = Unowned(self).callback { owner in owner.replaysEnded() }
             inputs?.start()
         }
@@ -457,16 +336,16 @@ public final class Application {
     private func attachPointer(of window: X11Display) {
         let pointer = PointerInput(pixelWidth: window.width, pixelHeight: window.height, size: screen.size,
                                    clock: runLoop.clock)
-        pointer.onTouches = Unowned(self).callback { owner, records in owner.handleTouches(records) }
+        pointer.onTouches = Unowned(session).callback { session, records in session.handleTouches(records) }
         window.onPointer = { event in pointer.handle(event) }
-        pointer.onKeys = Unowned(self).callback { owner, records in owner.handleKeys(records) }
+        pointer.onKeys = Unowned(session).callback { session, records in session.handleKeys(records) }
         window.onKey = { event in pointer.handle(event) }
         let toPoints = Point(x: screen.size.width / Double(max(1, window.width)), y: screen.size.height / Double(max(1, window.height)))
-        window.onScroll = Unowned(self).callback { owner, x, y, dx, dy in
+        window.onScroll = Unowned(session).callback { session, x, y, dx, dy in
             let point = Point(x: (Double(x) + 0.5) * toPoints.x, y: (Double(y) + 0.5) * toPoints.y)
-            guard let (view, _) = owner.touchDispatcher.hitView(at: point) else { return }
+            guard let (view, _) = session.touchDispatcher.hitView(at: point) else { return }
             ScrollView.scrollWheel(from: view, by: Point(x: Double(dx), y: Double(dy)))
-            owner.setNeedsFrameIfChanged()
+            session.setNeedsFrameIfChanged()
         }
         let loop = runLoop
         let watch = loop.watch(fd: window.fileDescriptor) { _ in window.handleEvents() }
@@ -482,33 +361,4 @@ public final class Application {
         loop.addTimer(at: loop.clock.now()) { window.handleEvents() }
     }
     #endif
-
-    // MARK: Frames
-
-    /// Asks for a frame when something on screen waits for one.
-    func setNeedsFrameIfChanged() {
-        if screen.needsFrame { runLoop.setNeedsFrame() }
-    }
-
-    /// Prints "tactile: idle (N frames presented)" each time the program settles (tools measure
-    /// the cost of what happened in between by it); the first time also calls `onIdle` and takes
-    /// a screenshot taken when idle.
-    func reportIdleIfDone() {
-        guard isIdle else {
-            isSettled = false
-            return
-        }
-        guard !isSettled else { return }
-        isSettled = true
-        status("tactile: idle (\(framesPresented) frames presented)")
-        onSettle?()
-        guard !reportedIdle else { return }
-        reportedIdle = true
-        onIdle?()
-        screenshot?.settled(framesPresented: framesPresented)
-    }
-
-    func status(_ line: String) {
-        if printsStatus { Console.info(line) }
-    }
 }

@@ -1,5 +1,6 @@
-import System
-import Platform
+import TactileCore
+import TactileSystem
+import TactilePlatform
 
 /// Why an application did not start: reported to the program, which prints `message` (on
 /// standard output for `--help`, else standard error) and ends with `exitStatus`.

@@ -1,5 +1,6 @@
-import Platform
-import System
+import TactileCore
+import TactilePlatform
+import TactileSystem
 
 /// The display an application runs on, chosen from `RuntimeOptions.display`: a framebuffer,
 /// else (automatic choice) a DRM device, else a desktop window when there is an X server and no screenshot is

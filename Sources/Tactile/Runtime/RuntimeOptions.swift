@@ -1,7 +1,8 @@
-import Input
-import Platform
-import Raster
-import System
+import TactileCore
+import TactileInput
+import TactilePlatform
+import TactileRaster
+import TactileSystem
 
 /// The options every Tactile program understands, from the command line or, for devices whose
 /// start scripts set them (as Qt's `QT_QPA_*` variables are), from the environment; plus the

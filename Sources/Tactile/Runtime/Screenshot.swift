@@ -1,7 +1,8 @@
-import Images
-import Platform
-import Raster
-import System
+import TactileCore
+import TactileImages
+import TactilePlatform
+import TactileRaster
+import TactileSystem
 
 /// A screenshot that could not be written, with the reason.
 public struct ScreenshotError: Error {

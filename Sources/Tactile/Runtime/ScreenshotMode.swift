@@ -1,5 +1,6 @@
-import Platform
-import System
+import TactileCore
+import TactilePlatform
+import TactileSystem
 
 /// `--screenshot PATH [--screenshot-after MOMENT]`: the run saves one picture of the screen and
 /// ends. The moment is the first time the program settles (the default), a number of presented
@@ -59,7 +60,7 @@ final class ScreenshotMode {
         let picture = (display as? HeadlessDisplay)?.screen ?? display.backBuffer
         do throws(ScreenshotError) {
             try Screenshot.write(picture, to: path)
-            status("tactile: screenshot written to \(path)")
+            status("\(ProcessEnvironment.programName()): screenshot written to \(path)")
         } catch {
             Console.error(error.message)
             writeFailed = true

@@ -1,5 +1,6 @@
-import Platform
-import System
+import TactileCore
+import TactilePlatform
+import TactileSystem
 
 /// When `--screenshot` takes its picture.
 public enum ScreenshotMoment: Equatable, Sendable {

@@ -1,8 +1,8 @@
-import BundledApps
-import Launcher
-import Platform
-import Raster
-import System
+import TactileBundledApps
+import TactileLauncher
+import TactilePlatform
+import TactileRaster
+import TactileSystem
 import Tactile
 
 /// `tactile accessibility-audit [--open APP] [--size WxH] [app options]`: the launcher with the

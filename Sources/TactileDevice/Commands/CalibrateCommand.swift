@@ -1,8 +1,8 @@
-import CLinux
-import Input
-import Platform
-import Raster
-import System
+import CTactileLinux
+import TactileInput
+import TactilePlatform
+import TactileRaster
+import TactileSystem
 import Tactile
 
 /// `tactile calibrate [--input SOURCE]... [--display headless|fbdev[:PATH]|drm[:PATH]] [--size WxH]

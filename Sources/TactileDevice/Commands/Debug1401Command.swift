@@ -1,5 +1,5 @@
-import IBM1401
-import System
+import TactileIBM1401
+import TactileSystem
 
 /// `tactile debug-1401 --deck FILE [--max-instructions N]`: the IBM 1401 of the views talk
 /// without its app, for checks against SimH's i1401 (docs/ibm1401.md). FILE goes into the card

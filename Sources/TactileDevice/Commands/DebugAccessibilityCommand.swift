@@ -1,9 +1,9 @@
-import BundledApps
-import Launcher
-import Platform
-import Raster
-import Speech
-import System
+import TactileBundledApps
+import TactileLauncher
+import TactilePlatform
+import TactileRaster
+import TactileSpeech
+import TactileSystem
 import Tactile
 
 /// `tactile debug-accessibility [--open APP] [--input replay:FILE] [--size WxH] [--mode

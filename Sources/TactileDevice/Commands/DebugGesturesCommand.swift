@@ -1,6 +1,6 @@
-import Input
-import Launcher
-import System
+import TactileInput
+import TactileLauncher
+import TactileSystem
 import Tactile
 
 /// `tactile debug-gestures [--input SOURCE]... [--input-description DESC] [--size WxH]

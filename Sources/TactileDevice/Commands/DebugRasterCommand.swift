@@ -1,6 +1,6 @@
-import Platform
-import Raster
-import System
+import TactilePlatform
+import TactileRaster
+import TactileSystem
 
 /// `tactile debug-raster`: draws a fixed set of scenes through every span kernel of the
 /// rasterizer (fills, translucent rects, per-pixel-alpha OVER blits at full and partial alpha,

@@ -1,6 +1,6 @@
-import Input
-import Raster
-import System
+import TactileInput
+import TactileRaster
+import TactileSystem
 import Tactile
 
 /// `tactile debug-scroll [--content WxH] [--paging] [--zoom MIN-MAX] [--directional-lock]

@@ -1,5 +1,5 @@
-import Speech
-import System
+import TactileSpeech
+import TactileSystem
 import Tactile
 
 /// Where `tactile debug-accessibility --speech` sends the reader's voice: nowhere (`none`), the

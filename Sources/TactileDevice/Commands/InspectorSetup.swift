@@ -1,5 +1,5 @@
-import Input
-import System
+import TactileInput
+import TactileSystem
 import Tactile
 
 /// The application the inspecting commands (`debug-gestures`, `debug-scroll`) run on: the

@@ -1,7 +1,7 @@
-import CLinux
-import Input
-import Platform
-import System
+import CTactileLinux
+import TactileInput
+import TactilePlatform
+import TactileSystem
 import Tactile
 
 /// `tactile record FILE [--input auto|evdev:PATH|name:TEXT]`: writes an evemu recording (the

@@ -1,5 +1,5 @@
-import Input
-import Raster
+import TactileInput
+import TactileRaster
 import Tactile
 
 /// A full-screen view carrying one recognizer of each kind, arranged the way an app would

@@ -1,4 +1,4 @@
-import Raster
+import TactileRaster
 import Tactile
 
 /// What `tactile debug-scroll` scrolls: bands 100 pt tall in alternating shades, so a window

@@ -1,5 +1,5 @@
 import Foundation
-import Raster
+import TactileRaster
 import Tactile
 
 /// The screen reader part (`accessibility.json`). **Measures** reading a screen of 100 elements

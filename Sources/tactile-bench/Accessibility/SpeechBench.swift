@@ -1,9 +1,9 @@
 import Foundation
-import Input
-import Platform
-import Raster
-import Speech
-import System
+import TactileInput
+import TactilePlatform
+import TactileRaster
+import TactileSpeech
+import TactileSystem
 import Tactile
 
 /// The speech part of `accessibility.json`. **Measures**, in real time on the monotonic clock,

@@ -1,7 +1,7 @@
-import ClockApp
+import TactileClock
 import Foundation
-import Platform
-import System
+import TactilePlatform
+import TactileSystem
 import Tactile
 
 /// The clock part (`clock.json`). **Measures** the Clock app's run loop in real time (a headless

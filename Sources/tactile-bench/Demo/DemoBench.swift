@@ -1,6 +1,6 @@
-import Raster
+import TactileRaster
 import Tactile
-import Text
+import TactileText
 
 /// The demo part (`demo.json`). **Measures** scenes of the kinds LVGL's `lv_demo_benchmark`
 /// draws (`DemoScene.all`: text filling the screen scrolling, a list under a translucent title

@@ -1,6 +1,6 @@
-import Raster
+import TactileRaster
 import Tactile
-import Text
+import TactileText
 
 /// One scene of the demo part: a screen of Tactile views of one kind that LVGL's
 /// `lv_demo_benchmark` draws, and how frame k changes it. Built with the public API only, as

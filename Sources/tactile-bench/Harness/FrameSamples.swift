@@ -1,4 +1,4 @@
-import Raster
+import TactileRaster
 
 /// Frames timed one by one: each frame's seconds, the pixels and rectangles it composited, and
 /// the heap allocations of its render call and of the whole frame (when counted), with their

@@ -1,5 +1,5 @@
 import Glibc
-import Raster
+import TactileRaster
 
 /// The check of every part that renders frame by frame: after a block of incremental frames,
 /// the target must hold exactly the bytes of a full redraw of the same state. A difference

@@ -1,4 +1,4 @@
-import Raster
+import TactileRaster
 
 /// Checks that both sides draw the same pixels before anything is timed: each of the first few
 /// operations is drawn alone on a fresh copy of the background, and the whole frames compared.

@@ -1,7 +1,7 @@
 import Foundation
-import Input
-import Platform
-import System
+import TactileInput
+import TactilePlatform
+import TactileSystem
 
 extension LatencyBench {
     /// The evemu text of `strokes` drags of one finger over the icon in each phase, at

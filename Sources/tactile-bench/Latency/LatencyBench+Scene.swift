@@ -1,7 +1,7 @@
-import Images
-import Platform
-import Raster
-import System
+import TactileImages
+import TactilePlatform
+import TactileRaster
+import TactileSystem
 import Tactile
 
 extension LatencyBench {

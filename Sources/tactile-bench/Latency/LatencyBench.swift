@@ -1,9 +1,9 @@
 import Foundation
-import Images
-import Input
-import Platform
-import Raster
-import System
+import TactileImages
+import TactileInput
+import TactilePlatform
+import TactileRaster
+import TactileSystem
 import Tactile
 
 /// The latency part (`latency.json`). **Measures** touch to photon through the whole

@@ -1,5 +1,5 @@
 import Foundation
-import Raster
+import TactileRaster
 import Tactile
 
 /// The layout part (`layout.json`). **Measures** a vertical `StackView` of 50 arranged views

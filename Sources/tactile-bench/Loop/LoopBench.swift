@@ -1,6 +1,6 @@
 import Foundation
-import Platform
-import System
+import TactilePlatform
+import TactileSystem
 
 /// The run-loop part (`loop.json`). **Measures** the wakeups and frame intervals of Platform's
 /// `RunLoop` on the real monotonic clock (`RunLoop.measure(for:)`), idle and animating,
@@ -32,9 +32,9 @@ enum LoopBench: Benchmark {
     static func run(options: Options, timing: Timing, failures: inout [String]) -> JSONReport {
         let idleSeconds = options.quick ? 2 : 10
         let animatingSeconds = options.quick ? 1 : 3
-        let loop: Platform.RunLoop
+        let loop: TactilePlatform.RunLoop
         do {
-            loop = try Platform.RunLoop(clock: MonotonicClock(), frameInterval: .period(hertz: frameRate))
+            loop = try TactilePlatform.RunLoop(clock: MonotonicClock(), frameInterval: .period(hertz: frameRate))
         } catch {
             failures.append(error.message)
             return .empty

@@ -1,6 +1,6 @@
 import Foundation
-import Platform
-import System
+import TactilePlatform
+import TactileSystem
 
 extension HostileMemoryBench {
     static func size(of path: String) -> Int {

@@ -1,10 +1,10 @@
 import Foundation
-import Images
-import Input
-import Launcher
-import Platform
-import Raster
-import System
+import TactileImages
+import TactileInput
+import TactileLauncher
+import TactilePlatform
+import TactileRaster
+import TactileSystem
 import Tactile
 
 /// The hostile part (`hostile.json`). **Measures** the peak memory of each input that once took
@@ -49,7 +49,7 @@ enum HostileMemoryBench: Benchmark {
 
         // Images.
         let wallpaper = root + "/Assets/images/wallpaper.png"
-        let hugePNG = root + "/Tests/ImagesTests/Fixtures/hostile-1bit-16384x16384.png"
+        let hugePNG = root + "/Tests/TactileImagesTests/Fixtures/hostile-1bit-16384x16384.png"
         for (name, path, hostile) in [("PNG: the wallpaper", wallpaper, false),
                                       ("PNG: 16384x16384 1-bit", hugePNG, true)] {
             results.append(measure(name, hostile: hostile, fileBytes: size(of: path)) {

@@ -1,6 +1,6 @@
-import Raster
+import TactileRaster
 import Tactile
-import Text
+import TactileText
 
 extension MemoryBench {
     /// One screen of the list and its target.

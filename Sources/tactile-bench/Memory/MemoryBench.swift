@@ -1,7 +1,7 @@
-import Platform
-import Raster
+import TactilePlatform
+import TactileRaster
 import Tactile
-import Text
+import TactileText
 
 /// The memory part (`memory.json`). **Measures** the bytes views' cached bitmaps hold
 /// (`Screen.contentsCacheBytes`: drawn contents and border images) with the default budget

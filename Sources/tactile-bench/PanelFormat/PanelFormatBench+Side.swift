@@ -1,5 +1,5 @@
-import Platform
-import Raster
+import TactilePlatform
+import TactileRaster
 import Tactile
 
 extension PanelFormatBench {

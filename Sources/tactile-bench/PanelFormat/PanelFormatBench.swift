@@ -1,5 +1,5 @@
-import Platform
-import Raster
+import TactilePlatform
+import TactileRaster
 import Tactile
 
 /// The scene part's 16-bit panel comparison (the `rgb565_*` and `*_panel_*` keys of scene.json).

@@ -1,5 +1,5 @@
-import Platform
-import Raster
+import TactilePlatform
+import TactileRaster
 import Tactile
 
 /// The scene part's turned-panel comparison (the `turned_*` keys of scene.json). **Measures** the

@@ -1,8 +1,8 @@
 import Foundation
-import IBM1401App
-import Platform
-import Raster
-import System
+import TactileIBM1401App
+import TactilePlatform
+import TactileRaster
+import TactileSystem
 import Tactile
 
 /// The printer part (`printer.json`): the views talk's drawing lesson, measured. **Measures** the

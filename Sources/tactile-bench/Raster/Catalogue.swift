@@ -1,4 +1,4 @@
-import Raster
+import TactileRaster
 
 /// Every scene, in table order. All draw on 800×480 frames of opaque noise (XRGB8888 unless the
 /// name starts with 565). N×N scenes place N×N shapes or images at seeded random positions

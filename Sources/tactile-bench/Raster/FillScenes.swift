@@ -1,6 +1,6 @@
-import CReference
+import CTactileReference
 import Glibc
-import Raster
+import TactileRaster
 
 /// The sizes of every N×N scene.
 let sceneSizes = [8, 16, 32, 64, 128, 256]

@@ -1,5 +1,5 @@
-import CReference
-import Raster
+import CTactileReference
+import TactileRaster
 
 // Image operations: blits, bilinear scaling, glyph masks and 8888→565 conversion, against
 // pixman_image_composite32 reading the very same source pixels.

@@ -1,4 +1,4 @@
-import Raster
+import TactileRaster
 
 // Anti-aliased shapes against cairo. cairo's rasterizer and ours compute coverage differently
 // (cairo: 24.8 fixed-point boxes, a 256×15 sample grid for curves, arcs flattened to 0.1 px),

@@ -1,5 +1,5 @@
-import CReference
-import Raster
+import CTactileReference
+import TactileRaster
 
 /// A cairo context drawing on a `Bitmap`'s pixels (the same memory our side draws in), created
 /// once per scene so that context setup is never timed.

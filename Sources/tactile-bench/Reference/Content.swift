@@ -1,5 +1,5 @@
-import Raster
-import System
+import TactileRaster
+import TactileSystem
 
 // Seeded test content shared by both sides of every scene: backgrounds, images, glyph-like
 // masks, positions and colours.

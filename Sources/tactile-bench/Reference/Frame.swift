@@ -1,4 +1,4 @@
-import Raster
+import TactileRaster
 
 /// Two destination bitmaps of identical layout and starting content, one per side, and the
 /// background both are reset to.

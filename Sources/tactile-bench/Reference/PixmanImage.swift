@@ -1,5 +1,5 @@
-import CReference
-import Raster
+import CTactileReference
+import TactileRaster
 
 /// A pixman image over a `Bitmap`'s pixels (or over its own A8 buffer); unreferenced on deinit.
 /// Laid over our bitmaps' memory, so both sides of a scene read and write buffers of exactly

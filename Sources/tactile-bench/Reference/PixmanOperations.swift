@@ -1,5 +1,5 @@
-import CReference
-import Raster
+import CTactileReference
+import TactileRaster
 
 // pixman's compositing and fill as the scenes call them.
 

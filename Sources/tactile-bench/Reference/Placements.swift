@@ -1,5 +1,5 @@
-import Raster
-import System
+import TactileRaster
+import TactileSystem
 
 /// Seeded positions for N×N shapes inside the frame.
 struct Placements {

@@ -1,4 +1,4 @@
-import Raster
+import TactileRaster
 
 /// A drawing scene, the unit of the comparisons with pixman and cairo (raster and text parts):
 /// one operation drawn by Raster ("ours") and by the reference on identical frames,

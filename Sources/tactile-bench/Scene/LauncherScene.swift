@@ -1,9 +1,9 @@
-import Images
-import Platform
-import Raster
-import System
+import TactileImages
+import TactilePlatform
+import TactileRaster
+import TactileSystem
 import Tactile
-import Text
+import TactileText
 
 /// The scene part's screen: a launcher of 24 icons with labels in a 6×4 grid over a wallpaper,
 /// built from real Tactile views on an 800×480 screen with its own animator.

@@ -1,5 +1,5 @@
 import Foundation
-import Raster
+import TactileRaster
 import Tactile
 
 /// The scene part (`scene.json`). **Measures** the frames of a launcher-like screen of Tactile

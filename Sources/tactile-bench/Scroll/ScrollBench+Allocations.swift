@@ -1,6 +1,6 @@
 extension ScrollBench {
     /// Heap allocations per frame of `screen` scrolling once warm (every thread's, counted by
-    /// the benchmark's replacement of malloc and friends, `CAllocationCounter`): `frames`
+    /// the benchmark's replacement of malloc and friends, `CTactileAllocationCounter`): `frames`
     /// frames to warm up (cells made, contents cached), then the same number counted.
     /// `layout` counts only the move and the list's placing of rows (cells reused and
     /// configured by the source), `render` the render alone, `frame` both.

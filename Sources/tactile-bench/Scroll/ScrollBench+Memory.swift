@@ -1,4 +1,4 @@
-import Raster
+import TactileRaster
 
 extension ScrollBench {
     /// What one list costs in memory.

@@ -1,6 +1,6 @@
-import Raster
+import TactileRaster
 import Tactile
-import Text
+import TactileText
 
 /// The scroll part (`scroll.json`). **Measures** a full-screen `ListView` of 100 000 rows
 /// scrolled frame by frame, **against** the same frames fully redrawn and a `memcpy` of the

@@ -1,4 +1,4 @@
-import Raster
+import TactileRaster
 import Tactile
 
 extension ShadowBench {

@@ -1,5 +1,5 @@
 import Foundation
-import Raster
+import TactileRaster
 
 extension ShadowBench {
     /// The reference: the shape's coverage from the same Raster fill, then a separable Gaussian

@@ -1,5 +1,5 @@
 import Foundation
-import Raster
+import TactileRaster
 import Tactile
 
 /// The shadow part (`shadow.json`). **Measures** a screen of 24 cards with shadows, 800×480

@@ -1,6 +1,6 @@
-import CReference
-import Raster
-import Text
+import CTactileReference
+import TactileRaster
+import TactileText
 
 /// pixman's glyph cache for one font, filled with the masks FreeType renders for our `Font`.
 final class PixmanGlyphs {

@@ -1,4 +1,4 @@
-import Text
+import TactileText
 
 /// A layout's glyphs as pixman draws them: each glyph's key in pixman's glyph cache (glyph ×
 /// 4 + phase) and the integer position of its origin, computed from the layout's public pen

@@ -1,8 +1,8 @@
-import CReference
+import CTactileReference
 import Foundation
-import Raster
-import System
-import Text
+import TactileRaster
+import TactileSystem
+import TactileText
 
 /// The text part (`text.json`). **Measures** drawing text with Raster and Text (cached glyph
 /// blits, a whole 800×480 screen of 16 px text, with and without its layout) **against** pixman

@@ -1,7 +1,7 @@
-import CReference
-import Raster
-import System
-import Text
+import CTactileReference
+import TactileRaster
+import TactileSystem
+import TactileText
 
 /// Fonts and text for the text part: DejaVu Sans from `Assets/fonts`, English-like prose.
 final class TextContent {

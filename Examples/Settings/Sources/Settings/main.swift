@@ -119,14 +119,10 @@ final class SettingsController: ViewController, ListViewDataSource, ListViewDele
             cell.accessoryType = row == preferences.theme ? .checkmark : .none
             return cell
         case (2, 1):
-            // What the program shows on: `--display` (a framebuffer, DRM, a window or memory) and
-            // the mode `--mode` asked for, as the start-up line names them.
+            // What the program shows on (`--display`: a framebuffer, DRM, a window or memory), as
+            // the start-up line names it: the list reaches its session through its window.
             let cell = listView.dequeueReusableCell(withIdentifier: "note")
-            var text = "Display: " + (Application.shared?.display.modeDescription ?? "none")
-            if let options = Application.shared?.options, case .drm = options.display, let mode = options.mode {
-                text += " (asked for \(mode.description))"
-            }
-            cell.textLabel.text = text
+            cell.textLabel.text = "Display: " + (listView.session?.displayDescription ?? "none")
             return cell
         default:
             let cell = listView.dequeueReusableCell(withIdentifier: "note")

@@ -1,6 +1,6 @@
 import FuzzSupport
-import Input
-import Raster
+import TactileInput
+import TactileRaster
 
 /// libFuzzer's entry: parses the input as an evemu recording and replays it to its end through
 /// the contact decoder (protocol A, B or single touch, as its description says) and the touch

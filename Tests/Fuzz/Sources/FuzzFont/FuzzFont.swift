@@ -1,5 +1,5 @@
-import Raster
-import Text
+import TactileRaster
+import TactileText
 
 nonisolated(unsafe) let library = try! FontLibrary(glyphCacheBudget: 1 << 20)
 

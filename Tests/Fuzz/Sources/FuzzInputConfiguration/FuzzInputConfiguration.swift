@@ -1,6 +1,6 @@
 import FuzzSupport
-import Input
-import Raster
+import TactileInput
+import TactileRaster
 
 /// A recording on the board's panel (`boardPanelText`): a tap at
 /// each corner and in the middle, then a drag and a two-finger pinch across the panel.

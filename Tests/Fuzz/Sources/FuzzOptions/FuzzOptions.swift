@@ -1,4 +1,4 @@
-import Launcher
+import TactileLauncher
 import Tactile
 
 /// The launcher's options and the device program's (`--wallpaper`, `--font`), as `tactile` has them.

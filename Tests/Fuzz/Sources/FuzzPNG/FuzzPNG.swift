@@ -1,4 +1,4 @@
-import Images
+import TactileImages
 
 /// CRC-32 (ISO 3309, as PNG chunks use) of each byte value.
 let crcTable: [UInt32] = (0..<256).map { (n: UInt32) -> UInt32 in

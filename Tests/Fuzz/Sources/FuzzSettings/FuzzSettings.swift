@@ -1,4 +1,4 @@
-import Launcher
+import TactileLauncher
 
 /// libFuzzer's entry: parses the input as the launcher's settings file; when accepted, the
 /// text written back for its values must parse to the same values.

@@ -1,4 +1,4 @@
-import Input
+import TactileInput
 
 /// The board's touch panel (`Tests/Board/touch/tap.evemu`'s): 10 slots of protocol B over 1281 × 801
 /// units. Recordings that carry only events, as public collections split them, are replayed on

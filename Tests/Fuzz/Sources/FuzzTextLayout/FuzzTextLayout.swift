@@ -1,5 +1,5 @@
-import Raster
-import Text
+import TactileRaster
+import TactileText
 
 nonisolated(unsafe) let library = try! FontLibrary(glyphCacheBudget: 1 << 20)
 
@@ -17,7 +17,7 @@ func makeFont(_ choice: Int, size: Double) -> Font {
     case 2:
         return library.font(named: "DejaVuSans-Bold.ttf", size: size)
     default:
-        guard let mono = try? Font(contentsOfFile: "Tests/TextTests/Fixtures/DejaVuSansMono-ASCII.ttf",
+        guard let mono = try? Font(contentsOfFile: "Tests/TactileTextTests/Fixtures/DejaVuSansMono-ASCII.ttf",
                                    size: size, library: library) else { return makeFont(1, size: size) }
         mono.fallback = makeFont(1, size: size)
         return mono

@@ -88,7 +88,7 @@ final class Showroom: ViewController {
         super.viewDidLoad()
         // A controller reaches the application through `shared` in the Swift 6 language mode
         // (docs/embedded-swift-traps.md, §4).
-        precondition(Application.shared != nil, "no application")
+        precondition(ScreenSession.current != nil, "no application")
         view.backgroundColor = Color(rgb: 0xF2_F2F7)
         label.text = "Every open class, subclassed"
         button.setTitle("Button", for: .normal)

@@ -1,4 +1,0 @@
-// espeak-ng, as a system library: the screen reader's speech (Sources/Speech).
-// Only its synchronous mode is used: samples come back through a callback, and Tactile plays
-// them itself through ALSA (CALSA).
-#include <espeak-ng/speak_lib.h>

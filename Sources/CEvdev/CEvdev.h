@@ -1,4 +1,0 @@
-// libevdev, as a system library: touch input for Input (through CLinux's shims).
-// pkg-config's flags for it reach every target that depends on this one (see Package.swift).
-#include <libevdev/libevdev.h>
-#include <libevdev/libevdev-uinput.h>

@@ -1,0 +1,68 @@
+import TactileRaster
+
+extension View {
+    /// The colour controls use for what is active or selected (UIKit's `tintColor`): the one
+    /// set on this view or the nearest ancestor, else the accent of the palette in effect here.
+    /// Setting nil goes back to inheriting. Each view whose tint changes hears
+    /// `tintColorDidChange()`.
+    public var tintColor: Color! {
+        get { explicitTintUpTheTree ?? palette.accent }
+        set {
+            guard newValue != ownTintColor else { return }
+            ownTintColor = newValue
+            appearanceMayHaveChanged()
+        }
+    }
+
+    /// The style this view and its subviews draw in, whatever the screen's (nil: inherited).
+    public var overrideUserInterfaceStyle: UserInterfaceStyle? {
+        get { ownUserInterfaceStyle }
+        set {
+            guard newValue != ownUserInterfaceStyle else { return }
+            ownUserInterfaceStyle = newValue
+            appearanceMayHaveChanged()
+        }
+    }
+
+    /// The style in effect here: the nearest override up the tree, else the screen's, else light.
+    public var effectiveUserInterfaceStyle: UserInterfaceStyle {
+        var view: View? = self
+        while let current = view {
+            if let style = current.ownUserInterfaceStyle { return style }
+            if current.superview == nil, let window = current as? Window { return window.screen?.userInterfaceStyle ?? .light }
+            view = current.superview
+        }
+        return .light
+    }
+
+    /// The colours of the style in effect here.
+    public var palette: Palette { .of(effectiveUserInterfaceStyle) }
+
+    /// Tells every view of this subtree whose tint or style changed (hooks `tintColorDidChange()`
+    /// and `userInterfaceStyleDidChange()`), after a change here or a move to another superview.
+    func appearanceMayHaveChanged() {
+        let inheritedStyle = superview?.effectiveUserInterfaceStyle
+            ?? (self as? Window)?.screen?.userInterfaceStyle ?? .light
+        notifyAppearance(explicitTint: superview?.explicitTintUpTheTree, inheritedStyle: inheritedStyle)
+    }
+
+    private func notifyAppearance(explicitTint inheritedTint: Color?, inheritedStyle: UserInterfaceStyle) {
+        let style = ownUserInterfaceStyle ?? inheritedStyle
+        let explicitTint = ownTintColor ?? inheritedTint
+        let tint = explicitTint ?? Palette.of(style).accent
+        let styleChanged = shownAppearance.style != style
+        let tintChanged = shownAppearance.tint != tint
+        shownAppearance = (tint, style)
+        if styleChanged {
+            applyColorStyles()
+            userInterfaceStyleDidChange()
+        }
+        if tintChanged { tintColorDidChange() }
+        for subview in subviews { subview.notifyAppearance(explicitTint: explicitTint, inheritedStyle: style) }
+    }
+
+    /// The nearest tint set on this view or an ancestor, nil when none is.
+    private var explicitTintUpTheTree: Color? {
+        ownTintColor ?? superview?.explicitTintUpTheTree
+    }
+}

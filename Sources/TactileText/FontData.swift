@@ -1,0 +1,62 @@
+import TactileSystem
+
+/// The bytes of a font file, kept alive for as long as any FreeType face made from them
+/// (FreeType reads memory faces in place and never writes or copies them).
+///
+/// A regular file is mapped (`MappedFile`), not read: its pages are shared, file-backed and
+/// touched only where FreeType reads (the tables and the glyphs drawn), so a 700 kB font costs
+/// a fraction of that in resident memory. Fonts given as bytes, and devices or pipes, are copied
+/// into memory of their own.
+final class FontData {
+    let bytes: UnsafeRawBufferPointer
+    /// Where the bytes came from, for messages ("<memory>" for fonts given as data).
+    let name: String
+    /// The mapping the bytes lie in, or nil when they were copied into an allocation of their own.
+    private let mapping: MappedFile?
+
+    init<C: Collection>(copying source: C, name: String) where C.Element == UInt8 {
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: max(source.count, 1), alignment: 16)
+        var i = 0
+        for byte in source {
+            buffer[i] = byte
+            i += 1
+        }
+        bytes = UnsafeRawBufferPointer(buffer)
+        self.name = name
+        self.count = source.count
+        mapping = nil
+    }
+
+    private init(mapping: MappedFile) {
+        bytes = mapping.bytes
+        name = mapping.path
+        count = mapping.bytes.count
+        self.mapping = mapping
+    }
+
+    /// The number of font bytes (the allocation may be larger).
+    let count: Int
+
+    deinit { if mapping == nil { bytes.deallocate() } }
+
+    /// The largest font file read: above the biggest fonts shipped (CJK collections, about 30 MB),
+    /// so a wrong path to a device such as /dev/zero fails instead of filling memory.
+    static let maximumFileSize = 64 << 20
+
+    /// Maps a regular file, or reads a whole device or pipe (up to `maximumFileSize`).
+    static func read(path: String) throws(FontError) -> FontData {
+        do throws(FileError) {
+            return FontData(mapping: try MappedFile(path: path, limit: maximumFileSize))
+        } catch {
+            switch error.problem {
+            case .notRegularFile, .tooLarge(size: 0): break  // read below
+            default: throw .cannotRead(path: path, reason: error.reason)
+            }
+        }
+        do throws(FileError) {
+            return FontData(copying: try FileBytes.read(path, limit: maximumFileSize, regularFilesOnly: false), name: path)
+        } catch {
+            throw .cannotRead(path: path, reason: error.reason)
+        }
+    }
+}

@@ -1,0 +1,87 @@
+#!/usr/bin/env python3
+"""Checks the split of the kit from its host (ARCHITECTURE.md, "Layers"):
+
+1. TactileCore names no host type: no `Application`, no display backend, input device, option or
+   screenshot type of the host (in code; comments may explain where those live).
+2. No `Application.shared` in the core, the launcher or the bundled apps.
+3. No bundled app (Sources/Apps) imports the platform module or the host.
+4. The host (Sources/Tactile) is at most 2 000 lines.
+5. Every library target and product of the package begins with `Tactile`, every C module with
+   `CTactile`: no name can collide with another package's in an app's graph.
+
+Usage: Tests/Architecture/check-architecture.py [REPOSITORY]   (prints each offence; exit 1 if any)
+"""
+import json
+import os
+import re
+import subprocess
+import sys
+
+ROOT = os.path.realpath(sys.argv[1] if len(sys.argv) > 1 else os.path.join(os.path.dirname(__file__), "../.."))
+HOST_TYPES = ["Application", "RuntimeOptions", "OpenedDisplay", "DisplayChoice", "ScreenshotMode", "Screenshot",
+              "ScreenshotMoment", "InputSources", "PointerInput", "ApplicationError", "OptionsError",
+              "FramebufferDisplay", "DRMDisplay", "HeadlessDisplay", "X11Display", "InputManager",
+              "DeviceMonitor", "EvdevHandle", "GraphicsConsole"]
+HOST_LINE_LIMIT = 2000
+
+
+def swift_files(folder):
+    for directory, _, names in os.walk(os.path.join(ROOT, folder)):
+        for name in sorted(names):
+            if name.endswith(".swift"):
+                yield os.path.join(directory, name)
+
+
+def code_of(path):
+    """The file without comments and string literals (what the compiler reads as names)."""
+    text = open(path, encoding="utf-8").read()
+    text = re.sub(r"/\*.*?\*/", "", text, flags=re.S)
+    text = re.sub(r"//[^\n]*", "", text)
+    text = re.sub(r'"""[\s\S]*?"""', '""', text)
+    return re.sub(r'"(?:\\.|[^"\\\n])*"', '""', text)
+
+
+def relative(path):
+    return os.path.relpath(path, ROOT)
+
+
+def main():
+    offences = []
+    names = re.compile(r"\b(" + "|".join(HOST_TYPES) + r")\b")
+    for path in swift_files("Sources/TactileCore"):
+        for number, line in enumerate(code_of(path).splitlines(), 1):
+            for name in sorted(set(names.findall(line))):
+                offences.append(f"{relative(path)}: the core names the host's {name}")
+    for folder in ["Sources/TactileCore", "Sources/TactileLauncher", "Sources/Apps"]:
+        for path in swift_files(folder):
+            if "Application.shared" in code_of(path):
+                offences.append(f"{relative(path)}: uses Application.shared")
+    for path in swift_files("Sources/Apps"):
+        if os.path.basename(os.path.dirname(path)) == "BundledApps":
+            continue  # the programs' glue, not an app
+        for module in re.findall(r"^\s*(?:@\w+\s+)*import\s+(?:\w+\s+)?(\w+)", code_of(path), re.M):
+            if module in ("TactilePlatform", "Tactile"):
+                offences.append(f"{relative(path)}: an app imports {module}")
+    host_lines = sum(len(open(path, encoding="utf-8").read().splitlines()) for path in swift_files("Sources/Tactile"))
+    if host_lines > HOST_LINE_LIMIT:
+        offences.append(f"Sources/Tactile: the host has {host_lines} lines (at most {HOST_LINE_LIMIT})")
+    manifest = json.loads(subprocess.run(["swift", "package", "--package-path", ROOT, "dump-package"], check=True,
+                                         stdout=subprocess.PIPE, text=True).stdout)
+    for target in manifest["targets"]:
+        name, kind = target["name"], target["type"]
+        if kind in ("executable", "test"):
+            continue
+        prefix = "CTactile" if kind == "system" or name.startswith("C") else "Tactile"
+        if not name.startswith(prefix):
+            offences.append(f"Package.swift: target {name} does not begin with {prefix}")
+    for product in manifest["products"]:
+        if "library" in product["type"] and not product["name"].startswith("Tactile"):
+            offences.append(f"Package.swift: library product {product['name']} does not begin with Tactile")
+    for line in offences:
+        print(line)
+    print(f"check-architecture: {len(offences)} offences; the host has {host_lines} lines")
+    sys.exit(1 if offences else 0)
+
+
+if __name__ == "__main__":
+    main()
