@@ -2,6 +2,7 @@
 #   make run     the launcher on /dev/fb0 when writable, else on /dev/dri/card0 (DRM) outside a
 #                desktop, else in a desktop window when $DISPLAY is set, else headless with a screenshot
 #   make check   the edit loop's check: debug build, unit tests, the architecture check (no emulators)
+#   make docs    the manual (DocC catalog and API reference) into .build/docs
 #   make test    everything CI checks: build, unit tests, valgrind, the Embedded aarch64 and armhf
 #                builds, pixel and behaviour checks (device binaries, apps, desktop window, board),
 #                the soak, each fuzz target (libFuzzer with AddressSanitizer) for 10 s, the app soak
@@ -10,7 +11,7 @@
 #                ARCH=armhf the 32-bit ARM (hard-float) one in .build/armhf
 #   make launcher-test   the launcher's system gestures replayed through the program, headless
 #   make accessibility-test   the screen reader through `tactile debug-accessibility`: the tree, the
-#                seed's calendar walk, exploring and a double tap
+#                accessibility patent's calendar walk (US 8386965), exploring and a double tap
 #   make ibm1401-test   the IBM 1401 (`tactile debug-1401`) against SimH's i1401 on the decks of
 #                Tests/IBM1401/decks and hostile ones
 #   make device-behaviour-check   every recording, the launcher's recordings and a soak on the
@@ -38,7 +39,7 @@
 #                on fbdev and DRM, touch, the launcher and the screen reader's speech; with
 #                ARCH=armhf boot the armhf image under qemu-system-arm and check its screen and a tap
 .PHONY: test-checks build-debug build-release unit-test soak-test app-soak-test fuzz-test device-build-arm64 device-build-armhf device-soak-arm64 device-soak-armhf
-.PHONY: check run test cross app-check device-behaviour-check bench soak app-soak fuzz asan-test board board-test board-image-arm64 board-image-armhf board-test-arm64 board-test-armhf deps deps-host deps-cross deps-board deps-window device-pixel-check window-test launcher-test accessibility-test ibm1401-test
+.PHONY: check docs docs-test run test cross app-check device-behaviour-check bench soak app-soak fuzz asan-test board board-test board-image-arm64 board-image-armhf board-test-arm64 board-test-armhf deps deps-host deps-cross deps-board deps-window device-pixel-check window-test launcher-test accessibility-test ibm1401-test
 
 SHELL := /bin/bash
 SWIFT ?= swift
@@ -91,6 +92,16 @@ check: deps-host
 	$(DEBUG_BUILD) --build-tests
 	$(SWIFT) test --skip-build
 	Tests/Architecture/check-architecture.py
+	Tests/Architecture/check-comments.py
+
+# The manual: the DocC catalog Sources/Tactile/Tactile.docc with the API reference from the debug
+# build's symbol graphs, into .build/docs; any docc warning fails it (Tests/Docs/build-docs.sh).
+docs: deps-host
+	$(DEBUG_BUILD)
+	Tests/Docs/build-docs.sh
+
+docs-test: build-debug
+	Tests/Docs/build-docs.sh
 
 # The checks run as a graph, three at a time: most steps use one core (a device build compiles one
 # module at a time, qemu runs one program, the board boots), so two chains, the host's and the
@@ -101,7 +112,7 @@ test: deps-host deps-cross deps-board deps-window
 		FUZZ_AFTER=build-release APP_SOAK_AFTER=fuzz-test BOARD_ARMHF_AFTER=board-test-arm64
 	@echo "make test: every check passed"
 
-test-checks: device-build-arm64 device-build-armhf unit-test launcher-test accessibility-test ibm1401-test soak-test device-pixel-check device-behaviour-check app-check window-test board-test-arm64 board-test-armhf fuzz-test app-soak-test
+test-checks: device-build-arm64 device-build-armhf unit-test docs-test launcher-test accessibility-test ibm1401-test soak-test device-pixel-check device-behaviour-check app-check window-test board-test-arm64 board-test-armhf fuzz-test app-soak-test
 
 # The one debug build (unit tests, valgrind, the apps' host builds) and the one release build of
 # the two programs. In `make test` one after the other (RELEASE_AFTER): SwiftPM builds one at a
@@ -120,6 +131,7 @@ build-release: deps-host $(RELEASE_AFTER)
 unit-test: build-debug build-release
 	$(SWIFT) test --skip-build
 	Tests/Architecture/check-architecture.py
+	Tests/Architecture/check-comments.py
 	VALGRIND_FILTER='$(VALGRIND_SUITES)' Tests/TactileImagesTests/valgrind.sh .build
 
 VALGRIND_SUITES := ImagesTests|CompositorTests|ScrollBlitTests|ContentsCacheTests|OcclusionTests|SystemSettingsTests|RuntimeOptionsTests

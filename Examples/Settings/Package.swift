@@ -1,5 +1,5 @@
 // swift-tools-version:6.1
-// A settings app as a package of its own (README, "Apps as packages"): a list in sections with
+// A settings app as a package of its own (Sources/Tactile/Tactile.docc/AppsAsPackages.md): a list in sections with
 // switches, a slider, values and checkmarks, a pushed page with a text field, light or dark.
 // `make app-check` builds it for this machine and both device architectures and compares.
 import PackageDescription

@@ -8,7 +8,9 @@ extension PNG {
     /// larger than any PNG of `maxPixels` pixels could be (8 bytes a pixel, plus 16 MiB for
     /// metadata), or than the memory budget, is refused without being read.
     ///
-    /// - Parameter maxPixels: The largest `width × height` accepted, checked before allocating.
+    /// - Parameters:
+    ///   - path: The file to read.
+    ///   - maxPixels: The largest `width × height` accepted, checked before allocating.
     public static func decode(contentsOf path: String,
                               maxPixels: Int = defaultMaxPixels) throws(ImageError) -> Bitmap {
         let (pixelBytes, overflow) = max(0, maxPixels).multipliedReportingOverflow(by: 8)

@@ -79,11 +79,13 @@ public enum PNG {
 
     /// Decodes the PNG in `bytes` into a new premultiplied `.argb8888` bitmap.
     ///
-    /// - Parameter maxPixels: The largest `width × height` accepted. Larger images throw
-    ///   `ImageError.tooLarge` after reading the header, before allocating any pixel memory;
-    ///   so does `ImageError.truncated` for a header claiming more pixels than the data could
-    ///   hold even at deflate's best compression, and `ImageError.overMemoryBudget` for an
-    ///   image whose decoded bytes do not fit in the memory budget (`MemoryBudget`).
+    /// - Parameters:
+    ///   - bytes: The PNG file's bytes.
+    ///   - maxPixels: The largest `width × height` accepted. Larger images throw
+    ///     `ImageError.tooLarge` after reading the header, before allocating any pixel memory;
+    ///     so does `ImageError.truncated` for a header claiming more pixels than the data could
+    ///     hold even at deflate's best compression, and `ImageError.overMemoryBudget` for an
+    ///     image whose decoded bytes do not fit in the memory budget (`MemoryBudget`).
     public static func decode(_ bytes: UnsafeRawBufferPointer,
                               maxPixels: Int = defaultMaxPixels) throws(ImageError) -> Bitmap {
         let header = try header(of: bytes)
@@ -119,7 +121,9 @@ public enum PNG {
 
     /// Decodes the PNG in `bytes` into a new premultiplied `.argb8888` bitmap.
     ///
-    /// - Parameter maxPixels: The largest `width × height` accepted, checked before allocating.
+    /// - Parameters:
+    ///   - bytes: The PNG file's bytes.
+    ///   - maxPixels: The largest `width × height` accepted, checked before allocating.
     public static func decode(_ bytes: [UInt8],
                               maxPixels: Int = defaultMaxPixels) throws(ImageError) -> Bitmap {
         let result: Result<Bitmap, ImageError> = bytes.withUnsafeBytes { buffer in

@@ -69,6 +69,8 @@ public struct TextLayout {
     /// Lays out `text` in `font`.
     ///
     /// - Parameters:
+    ///   - text: what to lay out; `\n` starts a new paragraph.
+    ///   - font: the font of every line.
     ///   - width: the width to wrap, truncate and align within; nil (or NaN) for unbounded lines
     ///     (then alignment is relative to the widest line).
     ///   - alignment: where shorter lines sit.

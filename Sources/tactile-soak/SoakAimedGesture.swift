@@ -119,7 +119,7 @@ enum SoakAimedGesture {
             ], centre: centre)
         case .pullDown:
             // As a person closes a picture: 150 to 320 pt straight down in a quarter of a second
-            // to most of one (the 220 pt in 0.25 s, 220 pt in 0.8 s, 310 pt in 0.5 s).
+            // to most of one (220 pt in 0.25 s, 220 pt in 0.8 s, 310 pt in 0.5 s).
             let frame = pick(targets.pictures)
             let start = fraction(Point(x: frame.midX, y: frame.y + frame.height * random.double(in: 0.3...0.5)))
             return stroke(at: start, duration: length(250...800), dy: random.double(in: 150...320) / screen.height)

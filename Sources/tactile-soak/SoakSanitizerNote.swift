@@ -3,8 +3,8 @@ import Glibc
 #endif
 
 /// Where the soak was when AddressSanitizer stops it: a finding ends the program at once, before
-/// the soak's report, so a line after ASan's says which app and which gesture (and the seed
-/// that plays them again). Does nothing without a sanitizer, and on the device.
+/// the soak's report, so a line after ASan's says which app and which gesture (and the random
+/// seed that plays them again). Does nothing without a sanitizer, and on the device.
 enum SoakSanitizerNote {
     #if !hasFeature(Embedded)
     /// The latest note; the soak runs on one thread.

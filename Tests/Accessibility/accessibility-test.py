@@ -1,12 +1,12 @@
 #!/usr/bin/env python3
-"""The screen reader through `tactile debug-accessibility`, against the seed's walk and the issue's
+"""The screen reader through `tactile debug-accessibility`, against the walk of US 8386965 and the
 formats (docs/accessibility.md). Usage: Tests/Accessibility/accessibility-test.py TACTILE
 
 Checks, with the Calendar on September 2009 and the events of Tests/Accessibility/calendar.txt:
 - `--tree`: the line formats; the month is one top-level container of 30 days in order, each day a
   container at depth 1 titled "September N", the events of the 2nd inside it in time order; every
   hit area holds its drawn frame and no two hit areas of one container overlap;
-- the seed's walk (recordings/calendar-walk.evemu): a touch on a blank cell of the month says
+- the patent's walk (recordings/calendar-walk.evemu): a touch on a blank cell of the month says
   "September 2009, 30 items"; four-finger flick left "September 1, no items"; then
   "September 2, 2 items", "Meeting A", "Meeting B" (the event's time may follow its title);
 - the walk with `--speech wav:PATH`: the same transcript, a WAV of 22050 Hz mono 16-bit whose
@@ -87,7 +87,7 @@ def main():
                    for index, a in enumerate(areas) for b in areas[index + 1:] if overlap(a, b)]
     check("no two hit areas of a container overlap", not overlapping, str(overlapping[:2]))
 
-    # The seed's walk.
+    # The walk of US 8386965.
     status, lines, stderr = run(tactile, "--open", "Calendar", *CALENDAR,
                                 "--input", "replay:" + os.path.join(HERE, "recordings", "calendar-walk.evemu"))
     check("walk runs", status == 0, f"status {status}: {stderr}")
@@ -95,7 +95,7 @@ def main():
           str([line for line in lines if not EVENT.match(line)][:3]))
     spoken = [line.split(" ", 2)[2] for line in lines if " speak " in line]
     expected = ['"September 2009, 30 items"', '"September 1, no items"', '"September 2, 2 items"', '"Meeting A', '"Meeting B']
-    check("the seed's calendar walk", len(spoken) == 5 and all(s.startswith(e) for s, e in zip(spoken, expected)), str(spoken))
+    check("the patent's calendar walk", len(spoken) == 5 and all(s.startswith(e) for s, e in zip(spoken, expected)), str(spoken))
     focus = [line.split(" ", 1)[1] for line in lines if " focus " in line]
     check("the walk's focus", focus == [
         'focus container="September 2009" item=""',

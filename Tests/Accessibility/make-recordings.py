@@ -46,7 +46,7 @@ def write(name, comment, script):
 
 
 def main():
-    # The seed's walk on the Calendar (September 2009, events on the 2nd): a touch on a blank cell
+    # The walk of US 8386965 on the Calendar (September 2009, events on the 2nd): a touch on a blank cell
     # of the month grid, a four-finger flick left, then three one-finger flicks right.
     walk = Script()
     walk.tap(34, 127)

@@ -98,7 +98,7 @@ def jobs(soak_seconds):
             result.append((f"launcher {name}", [*launcher, "--input", "replay:" + path], True))
             result.append((f"launcher --open Showcase {name}",
                            [*launcher, "--open", "Showcase", "--input", "replay:" + path], True))
-    # The apps of the issue that brought them, as they run: the 1401 printing for 20 s (lights,
+    # The apps as they run: the 1401 printing for 20 s (lights,
     # paper), the Clock ticking, Photos' grid and a picture opened by a tap on its first cell.
     result.append(("app IBM 1401 after 20 s", [*launcher, "--open", "IBM 1401", "--screenshot-after", "20s"], True))
     result.append(("app Clock after 5 s", [*launcher, "--open", "Clock", "--screenshot-after", "5s"], True))

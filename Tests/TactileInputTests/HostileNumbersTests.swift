@@ -45,7 +45,7 @@ import Testing
     // MARK: Trackers
 
     @Test func protocolAPositionsFromInt32MinToMaxDoNotOverflowTheDistance() throws {
-        // The case: X = −2147483648, then 2147483647 (a component of 2³² − 1, whose
+        // A hostile case: X = −2147483648, then 2147483647 (a component of 2³² − 1, whose
         // square is beyond Int64). Too far to be the same finger: a lift and a new touch.
         var text = Self.wideProtocolA
         text += "E: 1.000000 0003 0035 -2147483648\nE: 1.000000 0003 0036 0\nE: 1.000000 0000 0002 0\nE: 1.000000 0000 0000 0\n"
@@ -84,7 +84,7 @@ import Testing
 
     @Test func slotRangesThatHoldNoSlotGiveNoSlotsAndSaySo() throws {
         let base = "N: Hostile slots\nA: 35 0 1023 0 0\nA: 36 0 599 0 0\nA: 39 0 65535 0 0\n"
-        // The issue's `A: 2f -2 -2` asked for an array of −1 slots.
+        // A hostile `A: 2f -2 -2` asked for an array of −1 slots.
         for range in ["-2 -2", "-2147483648 -1", "-5 -3"] {
             let device = try #require(try parseEvemu(base + "A: 2f \(range) 0 0\n").description)
             #expect(device.touchProtocol == .slots(slotCount: 0), "\(range)")
@@ -300,7 +300,7 @@ import Testing
     }
 
     @Test func calibrationsThatPutTouchesAtInfinityOrOnePointAreRefused() {
-        // The two cases: x = inf everywhere, and everything at (0, 0).
+        // Two hostile cases: x = inf everywhere, and everything at (0, 0).
         #expect(configurationMessage("calibration = 1e308 0 0 0 1 0\n")
             == "line 1: calibration matrix scales the panel's area by 1e308 (accepted: 0.1 to 10 in magnitude)")
         #expect(configurationMessage("calibration = 1e-11 0 0 0 1 0\n")

@@ -1,6 +1,6 @@
 import TactileCore
 
-/// The Calendar app (the seed's example, docs/accessibility.md): a month grid with today marked
+/// The Calendar app (the example of the accessibility patent (US 8386965), docs/accessibility.md): a month grid with today marked
 /// and the selected day's events beside it, read from an events file (`CalendarEventsFile`).
 /// The device program registers it with its launcher (Sources/Apps/BundledApps/BundledApps.swift).
 public enum CalendarApp {

@@ -2,7 +2,7 @@ import TactileIBM1401
 import TactileSystem
 import TactileCore
 
-/// The IBM 1401 of the views talk: the emulator (the IBM1401 module) with its console, printing
+/// The IBM 1401 of the WWDC 2009 talk “iPhone Views and Animations”: the emulator (the IBM1401 module) with its console, printing
 /// powers of two from the deck in the assets (`IBM1401/powers-of-two.cd`) from the moment it
 /// starts. The device program registers it with its launcher
 /// (Sources/Apps/BundledApps/BundledApps.swift).

@@ -77,7 +77,6 @@ final class InputSources {
         }
     }
 
-    /// Starts reading: replays count their time from now.
     /// Why a recorded device with `events` events can play nothing: no events at all, or
     /// touches it cannot produce (`DeviceDescription.touchProblem`) and no keys; nil when it can.
     static func nothingToReplay(_ description: DeviceDescription, events: Int) -> String? {
@@ -88,6 +87,7 @@ final class InputSources {
         return nil
     }
 
+    /// Starts reading: replays count their time from now.
     func start() {
         replayStart = loop.clock.now()
         wasReplaying = manager.hasReplays

@@ -1,7 +1,7 @@
 import TactileRaster
 import TactileSystem
 
-/// Checks a screen against what the reader needs (docs/accessibility.md, "The audit"): every
+/// Checks a screen against what the reader needs (Sources/Tactile/Tactile.docc/TheScreenReader.md): every
 /// interactive item has a label, labels are unique within a container, touch targets are at least
 /// `minimumTarget` points after enlargement, enlarged areas do not overlap, and text has a
 /// contrast of at least `minimumContrast` against what is drawn under it.

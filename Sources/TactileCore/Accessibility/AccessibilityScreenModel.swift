@@ -51,7 +51,7 @@ public struct AccessibilityScreenModel {
     /// Walks `node` in the navigator's pre-order, giving each item its enlarged area among its
     /// siblings inside `bounds`: the container's frame at the top level, a nested container's own
     /// enlarged area among its siblings (so that the segments of a segmented control reach into
-    /// the space around the control, as touching a container enlarges its items in the seed).
+    /// the space around the control, as touching a container enlarges its items in US 8386965).
     private mutating func assignAreas(in node: AccessibilityNode, bounds: Rect, enlarger: HitAreaEnlarger,
                                       nextStep: inout Int, isTop: Bool) {
         guard case let .container(_, _, children) = node else { return }

@@ -1,7 +1,7 @@
 import TactileRaster
 
 /// A path of straight lines and cubic Bézier curves for a view to move along
-/// (`View.animate(along:…)`, the views talk's keyframe animation along a path; Core Animation's
+/// (`View.animate(along:…)`, the keyframe animation along a path of the WWDC 2009 talk “iPhone Views and Animations”; Core Animation's
 /// `CAKeyframeAnimation.path`).
 ///
 /// ```swift

@@ -35,7 +35,7 @@ extension View {
         animator.addKeyframe(relativeStartTime: relativeStartTime, relativeDuration: relativeDuration, changes: animations)
     }
 
-    /// Moves the view's centre along `path` (the views talk's keyframe animation along a path):
+    /// Moves the view's centre along `path` (the keyframe animation along a path of the WWDC 2009 talk “iPhone Views and Animations”):
     /// at constant speed (`.paced`) or reaching each segment's end at its key time, curves
     /// followed closely (sampled 32 times each). With `rotatesAlongTangent` the view turns to
     /// the path's direction as it goes (its transform becomes that rotation; an angle of 0 is

@@ -292,7 +292,6 @@ public final class TouchDispatcher: TouchStage {
         }
     }
 
-    /// The multi-touch/exclusive rule for a touch beginning in `view`.
     /// What becomes of a touch beginning in `view`.
     private enum Admission {
         /// The view receives it.

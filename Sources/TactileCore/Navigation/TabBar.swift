@@ -15,7 +15,6 @@ open class TabBar: View {
     /// The item shown as selected.
     public private(set) var selectedItem: TabBarItem?
 
-    /// The colour of the selected item.
     /// The selected item takes the inherited `tintColor` (View+Appearance.swift).
     open override func tintColorDidChange() { restyle() }
 

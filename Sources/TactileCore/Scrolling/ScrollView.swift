@@ -31,13 +31,13 @@ open class ScrollView: View {
         }
     }
 
-    /// Room around the content: the offset may go from −left/−top to the content's far edges
-    /// plus right/bottom.
     /// A page in `direction`, with "page x of y" (ScrollView+Accessibility.swift).
     open override func accessibilityScroll(_ direction: AccessibilityScrollDirection) -> Bool {
         scrollPageForAccessibility(direction)
     }
 
+    /// Room around the content: the offset may go from −left/−top to the content's far edges
+    /// plus right/bottom.
     public var contentInset = EdgeInsets.zero {
         didSet { if contentInset != oldValue { contentGeometryDidChange() } }
     }

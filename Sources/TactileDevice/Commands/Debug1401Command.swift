@@ -1,7 +1,7 @@
 import TactileIBM1401
 import TactileSystem
 
-/// `tactile debug-1401 --deck FILE [--max-instructions N]`: the IBM 1401 of the views talk
+/// `tactile debug-1401 --deck FILE [--max-instructions N]`: the IBM 1401 of the WWDC 2009 talk “iPhone Views and Animations”
 /// without its app, for checks against SimH's i1401 (docs/ibm1401.md). FILE goes into the card
 /// reader and LOAD is pressed; the machine runs until it halts, reads an empty reader, stops on
 /// an error or reaches the instruction limit (default 10 000 000). Standard output is exactly

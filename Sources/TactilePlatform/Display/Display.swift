@@ -14,7 +14,8 @@ import TactileSystem
 /// which only that band's rows exist.
 ///
 /// A class hierarchy rather than a protocol, so displays can be stored without existentials in
-/// Embedded Swift. Subclasses: `FramebufferDisplay`, `HeadlessDisplay`, and `X11Display` in desktop builds.
+/// Embedded Swift. Subclasses: `FramebufferDisplay`, `DRMDisplay`, `HeadlessDisplay`, and `X11Display` in desktop
+/// builds.
 open class Display {
     /// The picture's width in pixels (the panel's height when rotated by 90° or 270°).
     public private(set) var width: Int

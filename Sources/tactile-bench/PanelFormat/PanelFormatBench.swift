@@ -10,7 +10,7 @@ import Tactile
 ///
 /// For a full redraw and for one moving, fading icon (`LauncherScene.pose`), blocks of frames of
 /// the two alternate (`Timing.Blocks`), so both see the same machine; each frame's render and
-/// present are timed apart, and the frame is their sum. Goal (issue 19): a 565 frame no slower
+/// present are timed apart, and the frame is their sum. Goal: a 565 frame no slower
 /// than an 8888 frame. After each block both screens must equal a full redraw of the same state.
 enum PanelFormatBench {
     static let frameOverXRGBGoal = 1.0

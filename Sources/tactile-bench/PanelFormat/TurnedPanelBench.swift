@@ -8,7 +8,7 @@ import Tactile
 /// RGB565, and the unturned XRGB8888 panel drawn in bands (`--back-buffer bands`, a quarter of
 /// the memory), **against** the unturned XRGB8888 panel through a whole back buffer, frames of
 /// all five in alternating blocks, render and present timed apart (drawn in bands, each band is
-/// presented as it is drawn: the whole frame counts as render). Goal (issue 31): turned 90° and at 16 bpp no slower than
+/// presented as it is drawn: the whole frame counts as render). Goal: turned 90° and at 16 bpp no slower than
 /// unturned XRGB8888. The picture is drawn unturned and turned by the present, so only the
 /// present differs between a turned and an unturned panel of the same format.
 enum TurnedPanelBench {

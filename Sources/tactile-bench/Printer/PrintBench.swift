@@ -5,7 +5,7 @@ import TactileRaster
 import TactileSystem
 import Tactile
 
-/// The printer part (`printer.json`): the views talk's drawing lesson, measured. **Measures** the
+/// The printer part (`printer.json`): the drawing lesson of the WWDC 2009 talk “iPhone Views and Animations”, measured. **Measures** the
 /// IBM 1401 app printing powers of two (800 × 456 points, virtual time) for 30 s of machine time:
 /// per printed line, the pixels its band's `draw` was asked to paint and the pixels the frame
 /// composited within the print view, **against** a full redraw of the print view (its whole

@@ -1,12 +1,12 @@
 extension SceneBench {
-    /// scene.json: the keys of the issue first, then the rest of the table (the 16-bit panel's
+    /// scene.json: the keys of the goals first, then the rest of the table (the 16-bit panel's
     /// keys follow, from `PanelFormatBench`).
     static func jsonReport(_ rows: [Measured], firstFrameMilliseconds: Double, memcpyMilliseconds: Double?) -> JSONReport {
         func row(_ key: String) -> Measured? { rows.first { $0.key == key } }
         var fields: [(String, Double?)] = [
             ("full_redraw_ms", row("full_redraw")?.incremental.medianMilliseconds),
             ("one_icon_frame_ms", row("one_icon")?.incremental.medianMilliseconds),
-            // Issue 19: against memcpy of the screen and per million composited pixels.
+            // The goals: against memcpy of the screen and per million composited pixels.
             ("memcpy_ms", memcpyMilliseconds),
             ("memcpy_bytes", Double(ScreenCopy.bytes)),
             ("full_redraw_memcpy_ms", row("full_redraw")?.memcpyMilliseconds),

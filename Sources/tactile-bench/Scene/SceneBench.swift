@@ -37,10 +37,10 @@ import Tactile
 /// block of each run. The group-opacity scratch memory the screen holds after each run (started
 /// from none) is reported too.
 enum SceneBench: Benchmark {
-    /// The goals of the issue on this machine.
+    /// The scene's goals on this machine.
     static let fullRedrawGoalMilliseconds = 0.5
     static let oneIconGoalMilliseconds = 0.05
-    /// Issue 19: a full redraw within 2× a memcpy of the screen, and one moving, fading icon at
+    /// A full redraw within 2× a memcpy of the screen, and one moving, fading icon at
     /// most 2.5× the full redraw's cost per composited pixel.
     static let fullRedrawOverMemcpyGoal = 2.0
     static let oneIconPerPixelOverFullGoal = 2.5

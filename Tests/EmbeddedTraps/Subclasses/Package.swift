@@ -1,5 +1,5 @@
 // swift-tools-version:6.1
-// An application that subclasses every open class of Tactile (README, "Apps as packages"): its
+// An application that subclasses every open class of Tactile (Sources/Tactile/Tactile.docc/AppsAsPackages.md): its
 // device build must link whatever the subclasses' shape (held by a view controller, created at
 // top level, never created). `make app-check` builds it for this machine and both device
 // architectures (Tests/Apps/check-app.sh) and compares the pictures.

@@ -6,7 +6,7 @@ import TactileSystem
 import Testing
 
 extension ViewAnimateTests {
-    /// Keyframe blocks and motion along a path (the views talk), against values worked out by
+    /// Keyframe blocks and motion along a path (the WWDC 2009 talk “iPhone Views and Animations”), against values worked out by
     /// hand: linear within each keyframe's slice, holding between slices; paced motion at
     /// constant speed along lines and curves; the direction of travel as rotation.
     @Suite struct KeyframeAnimationTests {

@@ -4,7 +4,7 @@ import Testing
 import Glibc
 #endif
 
-/// The probe of issue 43 through the whole program (`.build/debug/tactile`, or
+/// Hostile inputs through the whole program (`.build/debug/tactile`, or
 /// `$TACTILE_BINARY`): FIFOs where files are expected, output files over old ones, a replay
 /// that cannot go on, memory limits and budgets, and the lines each refusal prints. Every run has
 /// a timeout, so a hang fails its test rather than the suite.

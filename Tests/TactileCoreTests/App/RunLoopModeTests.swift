@@ -5,7 +5,7 @@ import TactileSystem
 import Testing
 
 extension ViewAnimateTests {
-    /// Timers and the touch (the views talk): a default-mode timer waits while a scroll view is
+    /// Timers and the touch (the WWDC 2009 talk “iPhone Views and Animations”): a default-mode timer waits while a scroll view is
     /// dragged or decelerating and fires once when it stops; a common-mode timer fires on time.
     @Suite struct RunLoopModeTests {
         @Test func defaultTimersWaitWhileAScrollViewTracks() throws {

@@ -23,7 +23,7 @@ import Testing
             let lastDay = try #require(calendar.range(of: .day, in: .month, for: reference))
             #expect(CivilDate.numberOfDays(inMonth: month, year: year) == lastDay.count)
         }
-        // The seed's month: September 1, 2009 was a Tuesday.
+        // The month of US 8386965's example: September 1, 2009 was a Tuesday.
         #expect(CivilDate(text: "2009-09-01")?.weekday == 2)
     }
 

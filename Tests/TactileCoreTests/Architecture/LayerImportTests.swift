@@ -87,13 +87,19 @@ import Testing
         }
     }
 
-    @Test func everyPathTheDocumentsNameExists() throws {
-        let docs = try FileManager.default.contentsOfDirectory(at: Self.root.appendingPathComponent("docs"),
-                                                              includingPropertiesForKeys: nil)
+    /// The Markdown files of a folder of the repository.
+    static func markdownFiles(in folder: String) throws -> [URL] {
+        try FileManager.default.contentsOfDirectory(at: root.appendingPathComponent(folder), includingPropertiesForKeys: nil)
             .filter { $0.pathExtension == "md" }
+    }
+
+    /// Every path the README, ARCHITECTURE.md, docs/ and the manual's catalog name exists.
+    @Test func everyPathTheDocumentsNameExists() throws {
+        let documents = [Self.root.appendingPathComponent("README.md"), Self.root.appendingPathComponent("ARCHITECTURE.md")]
+            + (try Self.markdownFiles(in: "docs")) + (try Self.markdownFiles(in: "Sources/Tactile/Tactile.docc"))
         var missing: [String] = []
         var named = 0
-        for document in [Self.root.appendingPathComponent("ARCHITECTURE.md")] + docs {
+        for document in documents {
             for path in try Self.namedPaths(in: document) {
                 named += 1
                 if !FileManager.default.fileExists(atPath: Self.root.appendingPathComponent(path).path) {
@@ -101,7 +107,7 @@ import Testing
                 }
             }
         }
-        #expect(named > 50)
+        #expect(named > 200)
         #expect(missing == [])
     }
 }

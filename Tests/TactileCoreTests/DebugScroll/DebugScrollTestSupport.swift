@@ -213,7 +213,7 @@ struct TrackedPoint {
 
 // MARK: - The documented motion
 
-/// The documented scrolling rules, written out from the brief and the doc comments.
+/// The documented scrolling rules, written out from docs/scroll-physics.md and the doc comments.
 enum DocumentedScroll {
     /// The rubber band: a pull x beyond an edge shows b = x·d·c/(d + c·x), c = 0.55, d the view's
     /// length on that axis (signed like the pull).

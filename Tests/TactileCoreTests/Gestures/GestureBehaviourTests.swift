@@ -49,7 +49,7 @@ import Testing
         h.settle()
         // The tap is recognized at the first lift and stays so while the double tap goes on:
         // the second tap is the double tap's alone, and the view acts on the double tap only
-        // (the spec's map view).
+        // (the map view of docs/gesture-arbitration.md).
         #expect(h.log == ["tap recognized", "double-tap recognized"])
         #expect(h.actions == ["double-tap recognized"])
         #expect(tap.state == .possible && doubleTap.state == .possible)  // reset after the sequence
