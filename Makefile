@@ -36,7 +36,8 @@
 #   make board       the board image a user writes to a card (.build/board/tactile-arm64.img; with
 #                ARCH=armhf the 32-bit ARM one, .build/board/tactile-armhf.img)
 #   make board-test  boot that image through UEFI under qemu-system-aarch64 and check the screen
-#                on fbdev and DRM, touch, the launcher and the screen reader's speech; with
+#                on fbdev and DRM, touch, the launcher and the screen reader's speech, then
+#                Examples/Hello's own image to its first frame (Tests/Board/board-app-test.py); with
 #                ARCH=armhf boot the armhf image under qemu-system-arm and check its screen and a tap
 .PHONY: test-checks build-debug build-release unit-test soak-test app-soak-test fuzz-test device-build-arm64 device-build-armhf device-soak-arm64 device-soak-armhf
 .PHONY: check docs docs-test run test cross app-check device-behaviour-check bench soak app-soak fuzz asan-test board board-test board-image-arm64 board-image-armhf board-test-arm64 board-test-armhf deps deps-host deps-cross deps-board deps-window device-pixel-check window-test launcher-test accessibility-test ibm1401-test
@@ -288,6 +289,7 @@ board-image-armhf: device-build-armhf deps-board
 
 board-test-arm64: board-image-arm64 build-release
 	Tests/Board/board-test.py $(BOARD_DIR) $(PROGRAM)
+	Tests/Board/board-app-test.py $$(Board/Device/build-device.sh --arch arm64 --package Examples/Hello --product hello) $(BOARD_DIR)
 
 # In `make test` after the arm64 board (BOARD_ARMHF_AFTER): two emulated boards at once on two
 # cores slow both past their timeouts.

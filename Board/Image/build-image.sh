@@ -5,20 +5,41 @@
 #      grub.cfg, Debian's kernel (arm64, or armmp: ARMv7 multiplatform) and a small initramfs
 #      that loads the block and ext4 modules and switches to the root partition;
 #   2. the root partition (ext4, label tactile-root): busybox, the display, input and sound
-#      modules, the device program and its assets with espeak-ng's English voice, and the init (Board/Image/rootfs/init) that runs it as the
-#      unprivileged user `tactile` and restarts it with a backoff.
+#      modules, the program (the device program, or an app's own) with Tactile's assets, the
+#      app's own assets over them and espeak-ng's English voice, and the init
+#      (Board/Image/rootfs/init) that runs it as the unprivileged user `tactile` and restarts it
+#      with a backoff.
 # Nothing here needs root or loop devices: the file systems are made from directories
 # (mke2fs -d, under fakeroot for the owners; mkfs.vfat and mtools for the ESP) and placed into
 # the disk file at their partitions' offsets.
 #
-# Usage: Board/Image/build-image.sh [--arch arm64|armhf] DEVICE_BINARY OUTPUT_DIR (arm64 by
-# default; the binary must be of that architecture). Debian downloads are cached in
-# .build/board-cache, so later runs work offline.
+# Usage: Board/Image/build-image.sh [--arch arm64|armhf] [--assets DIR]... [--options FILE]
+#            BINARY OUTPUT_DIR
+# arm64 by default; the binary must be of that architecture, and the image is
+# OUTPUT_DIR/NAME-ARCH.img after the binary's name (tactile-arm64.img for the device program).
+# --assets: an app's own assets (fonts/, images/, ...), copied over Tactile's; repeatable.
+# --options: the program's options on the board (default Board/Image/rootfs/options), of which
+# only those the program's --help lists are kept: an app does not know the launcher's.
+# Debian downloads are cached in .build/board-cache, so later runs work offline.
 set -euo pipefail
+usage() { echo "usage: Board/Image/build-image.sh [--arch arm64|armhf] [--assets DIR]... [--options FILE] BINARY OUTPUT_DIR" >&2; exit 2; }
+arch=arm64 options_file= app_assets=()
+while [ $# -gt 0 ]; do
+    case $1 in
+        --arch) [ $# -ge 2 ] || usage; arch=$2; shift 2 ;;
+        --assets) [ $# -ge 2 ] && [ -d "$2" ] || { echo "build-image.sh: --assets needs a directory" >&2; exit 2; }
+                  app_assets+=("$(cd "$2" && pwd)"); shift 2 ;;
+        --options) [ $# -ge 2 ] && [ -f "$2" ] || { echo "build-image.sh: --options needs a file" >&2; exit 2; }
+                   options_file=$(cd "$(dirname "$2")" && pwd)/$(basename "$2"); shift 2 ;;
+        --*) echo "build-image.sh: unknown option $1" >&2; usage ;;
+        *) break ;;
+    esac
+done
+[ $# -eq 2 ] || usage
+[ -f "$1" ] && [ -x "$1" ] || { echo "build-image.sh: $1 is not an executable" >&2; exit 2; }
+binary=$(cd "$(dirname "$1")" && pwd)/$(basename "$1") out=$(mkdir -p "$2" && cd "$2" && pwd)
+program=$(basename "$binary")
 cd "$(dirname "$0")/../.."
-arch=arm64
-if [ "${1:-}" = --arch ]; then arch=$2; shift 2; fi
-binary=$1 out=$2
 # What differs between the architectures: Debian's kernel flavour and GRUB, GRUB's platform and
 # loader name, the emulator that runs busybox here, and the root partition's GPT type.
 case $arch in
@@ -30,7 +51,7 @@ case $arch in
 esac
 cache=.build/board-cache
 mkdir -p "$cache" "$out"
-image="$out/tactile-$arch.img"
+image="$out/$program-$arch.img"
 
 fetch() {  # fetch PACKAGE: download its .deb for $arch into the cache once, print its path
     local deb
@@ -128,9 +149,27 @@ firmware_files_module=qemu_fw_cfg
 add_modules "$root" evdev uinput virtio_pci virtio_input virtio_gpu $firmware_files_module xhci_pci snd_usb_audio
 install -m 755 Board/Image/rootfs/init "$root/sbin/init"
 install -m 644 Board/Image/rootfs/passwd Board/Image/rootfs/group Board/Image/rootfs/mdev.conf "$root/etc/"
-install -m 644 Board/Image/rootfs/options "$root/etc/tactile/options"
-install -m 755 "$binary" "$root/usr/bin/tactile"
+# The program's options: the lines of the options file whose options its --help lists (a line
+# is kept whole or left out, with a line saying so), so that an app's image never passes an
+# option the app does not know and restarts for ever.
+help=$("$emulator" "$binary" --help 2>&1 || true)
+: > "$root/etc/tactile/options"
+while IFS= read -r line; do
+    if [[ $line =~ ^[[:space:]]*(#|$) ]]; then echo "$line" >> "$root/etc/tactile/options"; continue; fi
+    unknown=
+    for word in $line; do
+        if [[ $word == --* ]] && ! grep -q -w -e "${word%%=*}" <<< "$help"; then unknown=$word; fi
+    done
+    if [ -n "$unknown" ]; then
+        echo "build-image.sh: $program does not know $unknown: left out of its options: $line" >&2
+    else
+        echo "$line" >> "$root/etc/tactile/options"
+    fi
+done < "${options_file:-Board/Image/rootfs/options}"
+echo "$program" > "$root/etc/tactile/program"
+install -m 755 "$binary" "$root/usr/bin/$program"
 [ -d Assets ] && cp -r Assets/. "$root/usr/share/tactile/"
+for assets in "${app_assets[@]}"; do cp -r "$assets/." "$root/usr/share/tactile/"; done
 # espeak-ng's English voice (about 1 MB of the package's 13): the phoneme tables, the English
 # dictionary and the English language files. The device program finds it among its assets
 # (SpeechSynthesizer.defaultDataPath in Sources/TactileSpeech).

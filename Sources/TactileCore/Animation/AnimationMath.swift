@@ -1,4 +1,4 @@
-/// The exponential, the natural logarithm and the arc tangent in pure Swift, for springs and
+/// The exponential and the natural logarithm in pure Swift, for springs and
 /// transform blending: the device build has no libm beyond rounding, and one implementation
 /// keeps host and device animations identical.
 public enum AnimationMath {
@@ -48,45 +48,6 @@ public enum AnimationMath {
             n += 2
         }
         return Double(e) * ln2 + 2 * sum
-    }
-
-    /// The angle of the point (`x`, `y`) from the positive x axis, in radians in [−π, π]: 0 at
-    /// the origin, NaN when either is NaN.
-    public static func atan2(_ y: Double, _ x: Double) -> Double {
-        if x.isNaN || y.isNaN { return .nan }
-        let pi = 3.141592653589793
-        if x == 0 { return y == 0 ? 0 : (y > 0 ? pi / 2 : -pi / 2) }
-        if x.isInfinite || y.isInfinite {
-            if x.isInfinite && y.isInfinite { return (x > 0 ? pi / 4 : 3 * pi / 4) * (y > 0 ? 1 : -1) }
-            if y.isInfinite { return y > 0 ? pi / 2 : -pi / 2 }
-            return x > 0 ? (y.sign == .minus ? -0.0 : 0) : (y.sign == .minus ? -pi : pi)
-        }
-        // Beyond 45° from the x axis, the complement keeps the series argument at most 1.
-        if abs(y) > abs(x) {
-            let angle = (y > 0 ? pi / 2 : -pi / 2) - atan(x / y)
-            return angle
-        }
-        let angle = atan(y / x)
-        if x > 0 { return angle }
-        return y.sign == .minus ? angle - pi : angle + pi
-    }
-
-    /// The arc tangent of `x` for |x| ≤ 1.
-    private static func atan(_ x: Double) -> Double {
-        // atan x = 2·atan(x / (1 + √(1 + x²))), twice: the argument falls below tan(π/16) ≈ 0.2.
-        var r = x
-        for _ in 0..<2 { r = r / (1 + (1 + r * r).squareRoot()) }
-        // Series to degree 23: under 1e-17 for |r| ≤ 0.2.
-        let r2 = r * r
-        var power = r, sum = r
-        var n = 3.0, sign = -1.0
-        while n <= 23 {
-            power *= r2
-            sum += sign * power / n
-            sign = -sign
-            n += 2
-        }
-        return 4 * sum
     }
 
     /// `value` · 2^`power`, in two steps so a subnormal or huge result still comes out right.

@@ -24,7 +24,7 @@ struct DecomposedTransform {
         }
         // The columns without scale; the first is a unit vector at the rotation angle.
         let x0 = t.a / sx, y0 = t.b / sx, x1 = t.c / sy, y1 = t.d / sy
-        angle = AnimationMath.atan2(y0, x0)
+        angle = Trigonometry.atan2(y0, x0)
         // remaining = rotation(−angle) · columns; cos and sin of the angle are x0 and y0.
         m11 = x0 * x0 + y0 * y0
         m21 = -y0 * x0 + x0 * y0

@@ -88,7 +88,7 @@ extension View {
         if rotatesAlongTangent {
             for index in points.indices {
                 let from = points[Swift.max(0, index - 1)], to = points[Swift.max(1, index)]
-                var angle = AnimationMath.atan2(to.y - from.y, to.x - from.x)
+                var angle = Trigonometry.atan2(to.y - from.y, to.x - from.x)
                 if let last = angles.last {
                     while angle - last > Trigonometry.pi { angle -= 2 * Trigonometry.pi }
                     while last - angle > Trigonometry.pi { angle += 2 * Trigonometry.pi }

@@ -34,13 +34,13 @@ open class RotationGestureRecognizer: TwoFingerGestureRecognizer {
     }
 
     override func fingersDidStart(_ vector: Point) {
-        lastAngle = AnimationMath.atan2(vector.y, vector.x)
+        lastAngle = Trigonometry.atan2(vector.y, vector.x)
     }
 
     override func fingersDidMove(_ vector: Point) -> Step? {
         // Fingers on one point have no angle: the move is not taken.
         guard vector.x != 0 || vector.y != 0 else { return nil }
-        let angle = AnimationMath.atan2(vector.y, vector.x)
+        let angle = Trigonometry.atan2(vector.y, vector.x)
         // The smallest turn from the last angle: rotation adds up across ±π.
         var step = angle - lastAngle
         while step > Trigonometry.pi { step -= 2 * Trigonometry.pi }

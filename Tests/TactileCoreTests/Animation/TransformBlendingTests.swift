@@ -84,17 +84,4 @@ import TactileRaster
                     "\(t) → \(u)")
         }
     }
-
-    @Test func arcTangentMatchesLibm() {
-        var generator = SeededRandom(seed: 11)
-        var cases: [(Double, Double)] = [(0, 1), (1, 0), (0, -1), (-1, 0), (1, 1), (-1, -1), (1e-300, -1), (-0.0, -1),
-                                         (3, -1e-9), (.infinity, 1), (1, -.infinity), (-.infinity, .infinity)]
-        for _ in 0..<2000 { cases.append((Double.random(in: -1000...1000, using: &generator), Double.random(in: -1000...1000, using: &generator))) }
-        for (y, x) in cases {
-            let ours = AnimationMath.atan2(y, x), reference = Glibc.atan2(y, x)
-            #expect(abs(ours - reference) <= 1e-15 * max(1, abs(reference)), "atan2(\(y), \(x)): \(ours) vs \(reference)")
-        }
-        #expect(AnimationMath.atan2(0, 0) == 0)
-        #expect(AnimationMath.atan2(.nan, 1).isNaN)
-    }
 }
