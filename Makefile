@@ -1,7 +1,9 @@
 # Tactile's public targets. Each installs the Debian packages it needs when they are missing.
 #   make run     the launcher on /dev/fb0 when writable, else on /dev/dri/card0 (DRM) outside a
 #                desktop, else in a desktop window when $DISPLAY is set, else headless with a screenshot
-#   make check   the edit loop's check: debug build, unit tests, the architecture check (no emulators)
+#   make check   the edit loop's check: the format (.swift-format), debug build, unit tests, the
+#                architecture and comment checks (no emulators)
+#   make format  lays the Swift sources out as .swift-format says
 #   make docs    the manual (DocC catalog and API reference) into .build/docs
 #   make test    everything CI checks: build, unit tests, valgrind, the Embedded aarch64 and armhf
 #                builds, pixel and behaviour checks (device binaries, apps, desktop window, board),
@@ -40,7 +42,7 @@
 #                Examples/Hello's own image to its first frame (Tests/Board/board-app-test.py); with
 #                ARCH=armhf boot the armhf image under qemu-system-arm and check its screen and a tap
 .PHONY: test-checks build-debug build-release unit-test soak-test app-soak-test fuzz-test device-build-arm64 device-build-armhf device-soak-arm64 device-soak-armhf
-.PHONY: check docs docs-test run test cross app-check device-behaviour-check bench soak app-soak fuzz asan-test board board-test board-image-arm64 board-image-armhf board-test-arm64 board-test-armhf deps deps-host deps-cross deps-board deps-window device-pixel-check window-test launcher-test accessibility-test ibm1401-test
+.PHONY: check format format-check docs docs-test run test cross app-check device-behaviour-check bench soak app-soak fuzz asan-test board board-test board-image-arm64 board-image-armhf board-test-arm64 board-test-armhf deps deps-host deps-cross deps-board deps-window device-pixel-check window-test launcher-test accessibility-test ibm1401-test
 
 SHELL := /bin/bash
 SWIFT ?= swift
@@ -88,12 +90,23 @@ run: deps-host
 		.build/release/tactile --display headless --size 800x480 --screenshot $(SCREENSHOT); \
 	fi
 
-# The edit loop's check: the debug build, the unit tests and the architecture check; no emulators.
-check: deps-host
+# The edit loop's check: the format, the debug build, the unit tests, the architecture and
+# comment checks; no emulators.
+check: deps-host format-check
 	$(DEBUG_BUILD) --build-tests
 	$(SWIFT) test --skip-build
 	Tests/Architecture/check-architecture.py
 	Tests/Architecture/check-comments.py
+
+# The Swift sources as .swift-format lays them out (the toolchain's swift-format): `make format`
+# rewrites them so, `format-check` fails on any difference.
+FORMAT_PATHS := Sources Tests/*Tests Examples Tests/Fuzz/Sources
+
+format-check:
+	$(SWIFT) format lint --strict --recursive --parallel $(FORMAT_PATHS)
+
+format:
+	$(SWIFT) format format --in-place --recursive --parallel $(FORMAT_PATHS)
 
 # The manual: the DocC catalog Sources/Tactile/Tactile.docc with the API reference from the debug
 # build's symbol graphs, into .build/docs; any docc warning fails it (Tests/Docs/build-docs.sh).
@@ -113,7 +126,7 @@ test: deps-host deps-cross deps-board deps-window
 		FUZZ_AFTER=build-release APP_SOAK_AFTER=fuzz-test BOARD_ARMHF_AFTER=board-test-arm64
 	@echo "make test: every check passed"
 
-test-checks: device-build-arm64 device-build-armhf unit-test docs-test launcher-test accessibility-test ibm1401-test soak-test device-pixel-check device-behaviour-check app-check window-test board-test-arm64 board-test-armhf fuzz-test app-soak-test
+test-checks: device-build-arm64 device-build-armhf format-check unit-test docs-test launcher-test accessibility-test ibm1401-test soak-test device-pixel-check device-behaviour-check app-check window-test board-test-arm64 board-test-armhf fuzz-test app-soak-test
 
 # The one debug build (unit tests, valgrind, the apps' host builds) and the one release build of
 # the two programs. In `make test` one after the other (RELEASE_AFTER): SwiftPM builds one at a

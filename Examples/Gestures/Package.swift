@@ -7,12 +7,12 @@ import PackageDescription
 let package = Package(
     name: "Cards",
     products: [
-        .executable(name: "cards", targets: ["Cards"]),
+        .executable(name: "cards", targets: ["Cards"])
     ],
     dependencies: [
-        .package(name: "Tactile", path: "../.."),
+        .package(name: "Tactile", path: "../..")
     ],
     targets: [
-        .executableTarget(name: "Cards", dependencies: [.product(name: "Tactile", package: "Tactile")]),
+        .executableTarget(name: "Cards", dependencies: [.product(name: "Tactile", package: "Tactile")])
     ]
 )

@@ -7,12 +7,12 @@ import PackageDescription
 let package = Package(
     name: "Hello",
     products: [
-        .executable(name: "hello", targets: ["Hello"]),
+        .executable(name: "hello", targets: ["Hello"])
     ],
     dependencies: [
-        .package(name: "Tactile", path: "../.."),
+        .package(name: "Tactile", path: "../..")
     ],
     targets: [
-        .executableTarget(name: "Hello", dependencies: [.product(name: "Tactile", package: "Tactile")]),
+        .executableTarget(name: "Hello", dependencies: [.product(name: "Tactile", package: "Tactile")])
     ]
 )

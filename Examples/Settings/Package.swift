@@ -7,12 +7,12 @@ import PackageDescription
 let package = Package(
     name: "Settings",
     products: [
-        .executable(name: "settings", targets: ["Settings"]),
+        .executable(name: "settings", targets: ["Settings"])
     ],
     dependencies: [
-        .package(name: "Tactile", path: "../.."),
+        .package(name: "Tactile", path: "../..")
     ],
     targets: [
-        .executableTarget(name: "Settings", dependencies: [.product(name: "Tactile", package: "Tactile")]),
+        .executableTarget(name: "Settings", dependencies: [.product(name: "Tactile", package: "Tactile")])
     ]
 )

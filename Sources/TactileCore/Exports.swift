@@ -1,3 +1,4 @@
+@_exported import TactileImages
 // What `import Tactile` gives an application besides the UI kit itself: what an app needs and
 // nothing of the device's insides.
 // - Raster: geometry and colours (`Point`, `Rect`, `AffineTransform`, `Color`) are the same
@@ -13,10 +14,10 @@
 // Input and System, which the device tools import by name.
 @_exported import TactileRaster
 @_exported import TactileText
-@_exported import TactileImages
+
+@_exported import struct TactilePlatform.DisplayModeRequest
+@_exported import struct TactileSystem.CivilDate
+@_exported import enum TactileSystem.Console
 @_exported import struct TactileSystem.Instant
 @_exported import struct TactileSystem.Interval
-@_exported import enum TactileSystem.Console
-@_exported import struct TactileSystem.CivilDate
 @_exported import struct TactileSystem.Unowned
-@_exported import struct TactilePlatform.DisplayModeRequest

@@ -64,12 +64,14 @@ public enum BCD {
 
     /// The rank of each code in the 1401's collating sequence (blank lowest, 9 highest).
     public static let collatingRank: [UInt8] = {
-        let order: [UInt8] = [0o00, 0o73, 0o74, 0o75, 0o76, 0o77, 0o60, 0o53, 0o54, 0o55, 0o56, 0o57, 0o40, 0o21,
-                              0o33, 0o34, 0o35, 0o36, 0o37, 0o20, 0o13, 0o14, 0o15, 0o16, 0o17, 0o72,
-                              0o61, 0o62, 0o63, 0o64, 0o65, 0o66, 0o67, 0o70, 0o71, 0o52,
-                              0o41, 0o42, 0o43, 0o44, 0o45, 0o46, 0o47, 0o50, 0o51, 0o32,
-                              0o22, 0o23, 0o24, 0o25, 0o26, 0o27, 0o30, 0o31, 0o12,
-                              0o01, 0o02, 0o03, 0o04, 0o05, 0o06, 0o07, 0o10, 0o11]
+        let order: [UInt8] = [
+            0o00, 0o73, 0o74, 0o75, 0o76, 0o77, 0o60, 0o53, 0o54, 0o55, 0o56, 0o57, 0o40, 0o21,
+            0o33, 0o34, 0o35, 0o36, 0o37, 0o20, 0o13, 0o14, 0o15, 0o16, 0o17, 0o72,
+            0o61, 0o62, 0o63, 0o64, 0o65, 0o66, 0o67, 0o70, 0o71, 0o52,
+            0o41, 0o42, 0o43, 0o44, 0o45, 0o46, 0o47, 0o50, 0o51, 0o32,
+            0o22, 0o23, 0o24, 0o25, 0o26, 0o27, 0o30, 0o31, 0o12,
+            0o01, 0o02, 0o03, 0o04, 0o05, 0o06, 0o07, 0o10, 0o11
+        ]
         var rank = [UInt8](repeating: 0, count: 64)
         for (position, code) in order.enumerated() { rank[Int(code)] = UInt8(position) }
         return rank

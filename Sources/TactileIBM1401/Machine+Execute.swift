@@ -85,7 +85,8 @@ extension Machine {
     /// `address` plus the index register `index` holds, wrapped into storage (never invalid).
     private func indexed(_ address: Int, by index: Int) -> Int {
         let register = Address.indexRegister(index)
-        let offset = Address.hundreds(storage[register] & BCD.character) + Address.tens(storage[register + 1] & BCD.character).value
+        let offset =
+            Address.hundreds(storage[register] & BCD.character) + Address.tens(storage[register + 1] & BCD.character).value
             + Address.units(storage[register + 2] & BCD.character)
         return ((address + offset) & 0x7FFF) % Address.size
     }
@@ -153,7 +154,8 @@ extension Machine {
         case Operation.branchWordMarkOrZone:
             let character = storage[bAddress]
             if (modifier & 1 != 0 && character & BCD.wordMark != 0)
-                || (modifier & 2 != 0 && character & BCD.zone == modifier & BCD.zone) {
+                || (modifier & 2 != 0 && character & BCD.zone == modifier & BCD.zone)
+            {
                 try branch()
             } else {
                 try retreat(&bAddress)

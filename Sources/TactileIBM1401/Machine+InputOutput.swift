@@ -50,8 +50,9 @@ extension Machine {
     /// the word marks.
     private mutating func printLine(length: Int) {
         let hasModifier = length == 2 || length == 5
-        printer.print(storage[201...332], suppressSpacing: hasModifier && modifier == 0o22,
-                      wordMarks: hasModifier && modifier == 0o74)
+        printer.print(
+            storage[201...332], suppressSpacing: hasModifier && modifier == 0o22,
+            wordMarks: hasModifier && modifier == 0o74)
     }
 
     /// Reads the next card into 001-080 (word marks there kept, 000 set to 060 as SimH marks

@@ -31,12 +31,16 @@ enum Operation {
     static let flags: [Flags] = {
         var table = [Flags](repeating: [], count: 64)
         let both: Flags = [.exists, .needsA, .needsB]
-        for code in [read, write, writeRead, punch, readPunch, writePunch, writeReadPunch, startReadFeed,
-                     startPunchFeed, selectStacker, noOperation, branch, carriageControl, halt] {
+        for code in [
+            read, write, writeRead, punch, readPunch, writePunch, writeReadPunch, startReadFeed,
+            startPunchFeed, selectStacker, noOperation, branch, carriageControl, halt
+        ] {
             table[Int(code)] = .exists
         }
-        for code in [modifyAddress, multiply, subtract, moveZone, moveSuppressingZeros, divide, moveToRecordMark,
-                     zeroAndSubtract, add, compare, moveNumeric, edit, zeroAndAdd, clearWordMark] {
+        for code in [
+            modifyAddress, multiply, subtract, moveZone, moveSuppressingZeros, divide, moveToRecordMark,
+            zeroAndSubtract, add, compare, moveNumeric, edit, zeroAndAdd, clearWordMark
+        ] {
             table[Int(code)] = both
         }
         table[Int(setWordMark)] = both.union(.endsAtSeven)

@@ -9,8 +9,9 @@ extension Bitmap {
     public static func named(_ name: String) -> Bitmap? {
         let file = name.contains(".") ? name : name + ".png"
         guard let path = AssetLocator.locate("images/" + file) else {
-            Console.error("image \(file) not found in "
-                + AssetLocator.assetDirectories().map { $0 + "/images" }.joined(separator: ", "))
+            Console.error(
+                "image \(file) not found in "
+                    + AssetLocator.assetDirectories().map { $0 + "/images" }.joined(separator: ", "))
             return nil
         }
         do throws(ImageError) {

@@ -11,8 +11,10 @@ extension PNG {
     /// - Parameters:
     ///   - path: The file to read.
     ///   - maxPixels: The largest `width × height` accepted, checked before allocating.
-    public static func decode(contentsOf path: String,
-                              maxPixels: Int = defaultMaxPixels) throws(ImageError) -> Bitmap {
+    public static func decode(
+        contentsOf path: String,
+        maxPixels: Int = defaultMaxPixels
+    ) throws(ImageError) -> Bitmap {
         let (pixelBytes, overflow) = max(0, maxPixels).multipliedReportingOverflow(by: 8)
         let sizeLimit = overflow ? Int.max : pixelBytes.addingReportingOverflow(16 << 20).partialValue
         let bytes: [UInt8]
@@ -27,8 +29,10 @@ extension PNG {
 
     /// Encodes `bitmap` as PNG (see `encode(_:includeAlpha:)`) and writes it to `path`,
     /// replacing any file there.
-    public static func write(_ bitmap: Bitmap, to path: String,
-                             includeAlpha: Bool = false) throws(ImageError) {
+    public static func write(
+        _ bitmap: Bitmap, to path: String,
+        includeAlpha: Bool = false
+    ) throws(ImageError) {
         let bytes = try encode(bitmap, includeAlpha: includeAlpha)
         do throws(FileError) { try FileBytes.write(bytes, to: path) } catch {
             throw .cannotWrite(path: path, reason: error.reason)

@@ -61,8 +61,9 @@ public enum PNG {
         if bytes.isEmpty { throw .emptyFile }
         var header = tl_png_header()
         let status = withMessageBuffer { message, capacity in
-            tl_png_read_header(bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), bytes.count,
-                               &header, message, capacity)
+            tl_png_read_header(
+                bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), bytes.count,
+                &header, message, capacity)
         }
         if status.code != Int32(TL_PNG_OK) { throw error(status.code, status.message) }
         let colorType: Header.ColorType
@@ -73,8 +74,9 @@ public enum PNG {
         case 4: colorType = .grayscaleAlpha
         default: colorType = .rgba
         }
-        return Header(width: Int(header.width), height: Int(header.height), colorType: colorType,
-                      bitDepth: Int(header.bit_depth), isInterlaced: header.interlace != 0)
+        return Header(
+            width: Int(header.width), height: Int(header.height), colorType: colorType,
+            bitDepth: Int(header.bit_depth), isInterlaced: header.interlace != 0)
     }
 
     /// Decodes the PNG in `bytes` into a new premultiplied `.argb8888` bitmap.
@@ -86,8 +88,10 @@ public enum PNG {
     ///     so does `ImageError.truncated` for a header claiming more pixels than the data could
     ///     hold even at deflate's best compression, and `ImageError.overMemoryBudget` for an
     ///     image whose decoded bytes do not fit in the memory budget (`MemoryBudget`).
-    public static func decode(_ bytes: UnsafeRawBufferPointer,
-                              maxPixels: Int = defaultMaxPixels) throws(ImageError) -> Bitmap {
+    public static func decode(
+        _ bytes: UnsafeRawBufferPointer,
+        maxPixels: Int = defaultMaxPixels
+    ) throws(ImageError) -> Bitmap {
         let header = try header(of: bytes)
         let (pixels, overflow) = header.width.multipliedReportingOverflow(by: header.height)
         if overflow || pixels > maxPixels {
@@ -109,10 +113,11 @@ public enum PNG {
             throw .overMemoryBudget(width: header.width, height: header.height, error)
         }
         let status = withMessageBuffer { message, capacity in
-            tl_png_decode_rgba(bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), bytes.count,
-                               bitmap.baseAddress.assumingMemoryBound(to: UInt8.self),
-                               bitmap.bytesPerRow, UInt32(header.width), UInt32(header.height),
-                               message, capacity)
+            tl_png_decode_rgba(
+                bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), bytes.count,
+                bitmap.baseAddress.assumingMemoryBound(to: UInt8.self),
+                bitmap.bytesPerRow, UInt32(header.width), UInt32(header.height),
+                message, capacity)
         }
         if status.code != Int32(TL_PNG_OK) { throw error(status.code, status.message) }
         premultiplyRGBA(bitmap)
@@ -124,8 +129,10 @@ public enum PNG {
     /// - Parameters:
     ///   - bytes: The PNG file's bytes.
     ///   - maxPixels: The largest `width × height` accepted, checked before allocating.
-    public static func decode(_ bytes: [UInt8],
-                              maxPixels: Int = defaultMaxPixels) throws(ImageError) -> Bitmap {
+    public static func decode(
+        _ bytes: [UInt8],
+        maxPixels: Int = defaultMaxPixels
+    ) throws(ImageError) -> Bitmap {
         let result: Result<Bitmap, ImageError> = bytes.withUnsafeBytes { buffer in
             do throws(ImageError) {
                 return .success(try decode(buffer, maxPixels: maxPixels))
@@ -157,13 +164,15 @@ public enum PNG {
         }
         defer { LargeAllocation.deallocate(rows, byteCount: byteCount) }
         for y in 0..<bitmap.height {
-            storeStraightRow(bitmap, y, into: (rows + y * rowBytes).assumingMemoryBound(to: UInt8.self),
-                             channels: channels)
+            storeStraightRow(
+                bitmap, y, into: (rows + y * rowBytes).assumingMemoryBound(to: UInt8.self),
+                channels: channels)
         }
         var output = tl_png_output()
         let status = withMessageBuffer { message, capacity in
-            tl_png_encode(rows.assumingMemoryBound(to: UInt8.self), rowBytes, UInt32(bitmap.width),
-                          UInt32(bitmap.height), Int32(channels), &output, message, capacity)
+            tl_png_encode(
+                rows.assumingMemoryBound(to: UInt8.self), rowBytes, UInt32(bitmap.width),
+                UInt32(bitmap.height), Int32(channels), &output, message, capacity)
         }
         if status.code != Int32(TL_PNG_OK) {
             if status.code == Int32(TL_PNG_OUT_OF_MEMORY) { throw .outOfMemory }
@@ -194,8 +203,10 @@ public enum PNG {
     }
 
     /// Stores row `y` of `bitmap` as straight 8-bit RGB or RGBA bytes.
-    static func storeStraightRow(_ bitmap: Bitmap, _ y: Int, into output: UnsafeMutablePointer<UInt8>,
-                                 channels: Int) {
+    static func storeStraightRow(
+        _ bitmap: Bitmap, _ y: Int, into output: UnsafeMutablePointer<UInt8>,
+        channels: Int
+    ) {
         var out = output
         for x in 0..<bitmap.width {
             let pixel = bitmap.pixel(x: x, y: y)

@@ -1,6 +1,6 @@
+import TactileCore
 import TactileImages
 import TactileRaster
-import TactileCore
 
 /// What the launcher needs to know about an application before it runs: its name, its icon and
 /// how to build it. Register it with `Launcher.register(_:)`.

@@ -1,8 +1,8 @@
+import TactileCore
 import TactileImages
 import TactilePlatform
 import TactileRaster
 import TactileSystem
-import TactileCore
 
 /// One application run by the `Launcher`: its window while it runs, its state and the callbacks
 /// of its life. Several live in one device program; one at a time is in the foreground.
@@ -59,8 +59,10 @@ public final class HostedApp {
     /// it does not fire while the app is in the background, and resumes with the time it had
     /// left when the app returns. It is invalidated when the app is terminated.
     @discardableResult
-    public func scheduledTimer(after interval: Interval, repeating: Interval? = nil, mode: RunLoopMode = .default,
-                               _ block: @escaping (Timer) -> Void) -> Timer {
+    public func scheduledTimer(
+        after interval: Interval, repeating: Interval? = nil, mode: RunLoopMode = .default,
+        _ block: @escaping (Timer) -> Void
+    ) -> Timer {
         let timer = launcher.session.scheduledTimer(after: interval, repeating: repeating, mode: mode, block)
         timers.removeAll { !$0.timer.isValid && $0.suspendedRemaining == nil }
         timers.append((timer, nil))

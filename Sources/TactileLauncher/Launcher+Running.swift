@@ -1,19 +1,20 @@
+import TactileCore
 import TactileImages
 import TactilePlatform
 import TactileRaster
 import TactileSystem
-import TactileCore
 
 extension Launcher {
     /// The launcher's own command-line options, to pass to `Application(options:designSize:)`
     /// (with the program's): `--settings PATH`, `--log-apps`, `--open NAME`, `--time HH:MM`, `--date YYYY-MM-DD`.
     public static let options: [ApplicationOption] = [
-        .value("--settings", "PATH", environment: "TACTILE_SETTINGS",
-               help: "the settings file (default $HOME/.config/tactile/settings.conf, else /var/lib/tactile/settings.conf)"),
+        .value(
+            "--settings", "PATH", environment: "TACTILE_SETTINGS",
+            help: "the settings file (default $HOME/.config/tactile/settings.conf, else /var/lib/tactile/settings.conf)"),
         .flag("--log-apps", help: "print one line per application lifecycle event and system gesture"),
         .value("--open", "NAME", help: "open this application at start instead of showing the home screen"),
         .value("--time", "HH:MM", help: "show this time in the status bar instead of the clock's (screenshots)"),
-        .value("--date", "YYYY-MM-DD", help: "today's date for the apps (the Calendar) instead of the clock's (screenshots, tests)"),
+        .value("--date", "YYYY-MM-DD", help: "today's date for the apps (the Calendar) instead of the clock's (screenshots, tests)")
     ]
 
     /// Makes the home screen (with every registered app), the status bar, the app strip, the
@@ -61,8 +62,9 @@ extension Launcher {
             let elapsed = (clock.now() - start).nanoseconds
             let total = Int64(fixed.hour * 3600 + fixed.minute * 60) * 1_000_000_000 + elapsed
             let seconds = Int(total / 1_000_000_000) % 86_400
-            return WallTime(hour: seconds / 3600, minute: seconds / 60 % 60, second: seconds % 60,
-                            nanosecond: Int(total % 1_000_000_000))
+            return WallTime(
+                hour: seconds / 3600, minute: seconds / 60 % 60, second: seconds % 60,
+                nanosecond: Int(total % 1_000_000_000))
         }
     }
 
@@ -110,8 +112,9 @@ extension Launcher {
     static func parseTime(_ text: String) -> (hour: Int, minute: Int)? {
         let parts = text.split(separator: ":", omittingEmptySubsequences: false)
         guard parts.count == 2, parts[0].count == 2, parts[1].count == 2,
-              let hour = Int(parts[0]), let minute = Int(parts[1]),
-              (0...23).contains(hour), (0...59).contains(minute) else { return nil }
+            let hour = Int(parts[0]), let minute = Int(parts[1]),
+            (0...23).contains(hour), (0...59).contains(minute)
+        else { return nil }
         return (hour, minute)
     }
 }

@@ -1,8 +1,8 @@
+import TactileCore
 import TactileImages
 import TactilePlatform
 import TactileRaster
 import TactileSystem
-import TactileCore
 
 extension Launcher {
     /// Reads the settings file (`--settings`, `SystemSettings`) and registers the Settings app
@@ -14,20 +14,24 @@ extension Launcher {
     @discardableResult
     @export(interface)
     public func registerSettings() -> HostedApp {
-        let settings = readsSettingsFile ? SystemSettings(path: settingsPath)
+        let settings =
+            readsSettingsFile
+            ? SystemSettings(path: settingsPath)
             : SystemSettings(values: SystemSettings.Values(), path: settingsPath)
         self.settings = settings
         let backlight = Backlight()
         settings.onChange = Unowned(self).callback { owner, key in owner.apply(key) }
-        return register(AppRegistration(name: Self.settingsAppName, icon: Bitmap.named("settings-icon")) { [owner = Unowned(self)] app in
-            let session = owner.object.session
-            let controller = SettingsViewController(settings: settings, backlight: backlight,
-                                                    calibrationHost: session.host,
-                                                    about: { SettingsAboutInformation.current(for: session) })
-            controller.savesChanges = owner.object.readsSettingsFile
-            app.window.rootViewController = controller
-            app.content = controller
-        })
+        return register(
+            AppRegistration(name: Self.settingsAppName, icon: Bitmap.named("settings-icon")) { [owner = Unowned(self)] app in
+                let session = owner.object.session
+                let controller = SettingsViewController(
+                    settings: settings, backlight: backlight,
+                    calibrationHost: session.host,
+                    about: { SettingsAboutInformation.current(for: session) })
+                controller.savesChanges = owner.object.readsSettingsFile
+                app.window.rootViewController = controller
+                app.content = controller
+            })
     }
 
     /// The settings file: `--settings` (or TACTILE_SETTINGS), else
@@ -76,7 +80,7 @@ extension Launcher {
         case .accessibility:
             applyAccessibilityMode(settings.accessibilityMode)
         case .accessibilityLoop, .accessibilityVerbosity, .accessibilityHints, .accessibilityCues, .largerTouchTargets,
-             .speechRate, .speechVolume, .speechPitch, .speechVoice:
+            .speechRate, .speechVolume, .speechPitch, .speechVoice:
             session.screenReaderSettings = settings.screenReader
         case .brightness:
             break

@@ -1,8 +1,8 @@
+import TactileCore
 import TactileImages
 import TactilePlatform
 import TactileRaster
 import TactileSystem
-import TactileCore
 
 extension Window.Level {
     /// The launcher's home screen, behind every application.
@@ -50,9 +50,10 @@ public final class Launcher {
     /// Where apps' windows are on the screen: all of it, less `appInsets`.
     public var appFrame: Rect {
         let size = session.screen.size
-        return Rect(x: appInsets.left, y: appInsets.top,
-                    width: max(1, size.width - appInsets.left - appInsets.right),
-                    height: max(1, size.height - appInsets.top - appInsets.bottom))
+        return Rect(
+            x: appInsets.left, y: appInsets.top,
+            width: max(1, size.width - appInsets.left - appInsets.right),
+            height: max(1, size.height - appInsets.top - appInsets.bottom))
     }
     /// What apps' windows leave free at the screen's edges: the status bar's height at the top
     /// once the shell runs (an app's navigation bar would be under it otherwise).
@@ -159,7 +160,8 @@ public final class Launcher {
     /// round; nil when fewer than two apps are open or none is on screen.
     public func neighbour(offset: Int) -> HostedApp? {
         guard let current = foregroundApp, launchOrder.count > 1,
-              let index = launchOrder.firstIndex(where: { $0 === current }) else { return nil }
+            let index = launchOrder.firstIndex(where: { $0 === current })
+        else { return nil }
         let count = launchOrder.count
         return launchOrder[((index + offset) % count + count) % count]
     }
@@ -281,17 +283,21 @@ public final class Launcher {
             window.transform = transform(showingScreenIn: rect)
             window.alpha = 0
         }
-        animator.animate(withDuration: zoomDuration, curve: .easeOut, changes: {
-            window.transform = .identity
-            window.alpha = 1
-        })
+        animator.animate(
+            withDuration: zoomDuration, curve: .easeOut,
+            changes: {
+                window.transform = .identity
+                window.alpha = 1
+            })
     }
 
     func zoom(_ window: Window, into rect: Rect, completion: @escaping () -> Void) {
-        session.animator.animate(withDuration: zoomDuration, curve: .easeIn, changes: {
-            window.transform = transform(showingScreenIn: rect)
-            window.alpha = 0
-        }, completion: { _ in completion() })
+        session.animator.animate(
+            withDuration: zoomDuration, curve: .easeIn,
+            changes: {
+                window.transform = transform(showingScreenIn: rect)
+                window.alpha = 0
+            }, completion: { _ in completion() })
     }
 
     // MARK: Log

@@ -1,9 +1,9 @@
+import TactileCore
 import TactileImages
 import TactileInput
 import TactilePlatform
 import TactileRaster
 import TactileSystem
-import TactileCore
 
 /// What the launcher shows and listens to around the apps: the home screen in the launcher's
 /// window, the status bar, the app strip, the touch rings, the system gestures and the home key.
@@ -36,16 +36,20 @@ final class LauncherShell {
         homeScreen.topInset = LauncherShell.statusBarHeight
         home.addSubview(homeScreen)
 
-        statusWindow = Window(screen: screen, frame: Rect(x: 0, y: 0, width: screen.size.width,
-                                                          height: LauncherShell.statusBarHeight))
+        statusWindow = Window(
+            screen: screen,
+            frame: Rect(
+                x: 0, y: 0, width: screen.size.width,
+                height: LauncherShell.statusBarHeight))
         statusWindow.windowLevel = .overlay
         statusWindow.backgroundColor = .clear
         var clock = WallClock.system()
         if let fixedTime {
             clock = WallClock { WallTime(hour: fixedTime.hour, minute: fixedTime.minute) }
         }
-        statusBar = StatusBarView(frame: statusWindow.bounds, wallClock: clock,
-                                  scheduler: LauncherShell.clockScheduler(session))
+        statusBar = StatusBarView(
+            frame: statusWindow.bounds, wallClock: clock,
+            scheduler: LauncherShell.clockScheduler(session))
         statusWindow.addSubview(statusBar)
         statusWindow.isUserInteractionEnabled = false
 
@@ -228,9 +232,11 @@ final class LauncherShell {
             launcher.goHome(animated: true)
         } else {
             launcher.logLine("system: pinch released → back to the app")
-            launcher.session.animator.animate(with: Spring(duration: .milliseconds(350), bounce: 0), changes: {
-                window.transform = .identity
-            })
+            launcher.session.animator.animate(
+                with: Spring(duration: .milliseconds(350), bounce: 0),
+                changes: {
+                    window.transform = .identity
+                })
         }
     }
 
@@ -254,9 +260,11 @@ final class LauncherShell {
             let top = LauncherShell.statusBarHeight + 8
             // Scaled about its centre; its top edge moved to `top`.
             let dy = top - (frame.midY - frame.height * scale / 2)
-            launcher.session.animator.animate(with: Spring(duration: .milliseconds(350), bounce: 0), changes: {
-                window.transform = AffineTransform(scaleX: scale, y: scale).concatenating(AffineTransform(translationX: 0, y: dy))
-            })
+            launcher.session.animator.animate(
+                with: Spring(duration: .milliseconds(350), bounce: 0),
+                changes: {
+                    window.transform = AffineTransform(scaleX: scale, y: scale).concatenating(AffineTransform(translationX: 0, y: dy))
+                })
         }
     }
 
@@ -273,9 +281,11 @@ final class LauncherShell {
         let launcher = self.launcher
         if let app {
             if app === launcher.foregroundApp, let window = app.window {
-                launcher.session.animator.animate(with: Spring(duration: .milliseconds(350), bounce: 0), changes: {
-                    window.transform = .identity
-                })
+                launcher.session.animator.animate(
+                    with: Spring(duration: .milliseconds(350), bounce: 0),
+                    changes: {
+                        window.transform = .identity
+                    })
                 window.makeKey()
             } else {
                 launcher.open(app, animated: false)
@@ -308,11 +318,14 @@ extension Launcher {
         session.animator.performWithoutAnimation {
             arriving.transform = AffineTransform(translationX: direction * width, y: 0)
         }
-        session.animator.animate(with: Spring(duration: .milliseconds(350), bounce: 0), changes: {
-            arriving.transform = .identity
-            leaving.transform = AffineTransform(translationX: -direction * width, y: 0)
-        }, completion: Unowned(self).callback { owner, _ in
-            if current.state == .background { owner.takeOffScreen(current) }
-        })
+        session.animator.animate(
+            with: Spring(duration: .milliseconds(350), bounce: 0),
+            changes: {
+                arriving.transform = .identity
+                leaving.transform = AffineTransform(translationX: -direction * width, y: 0)
+            },
+            completion: Unowned(self).callback { owner, _ in
+                if current.state == .background { owner.takeOffScreen(current) }
+            })
     }
 }

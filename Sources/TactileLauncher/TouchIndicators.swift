@@ -1,6 +1,6 @@
+import TactileCore
 import TactileInput
 import TactileRaster
-import TactileCore
 
 /// Shows where fingers are: a translucent ring view under each touch that is down, so a panel's
 /// calibration and rotation can be checked by eye. The rings take no touches themselves.

@@ -1,5 +1,5 @@
-import TactileRaster
 import TactileCore
+import TactileRaster
 
 /// The screen reader's cues as sounds: short tones, each distinct in pitch and shape, so a
 /// listener tells them apart without words (docs/accessibility.md, "Output"). Each is one

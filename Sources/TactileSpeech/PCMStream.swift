@@ -25,12 +25,14 @@ public final class PCMStream {
         }
         // `default` can name what a static libasound cannot load (PulseAudio's plugin): then card 0.
         if access(Self.alsaConfigurationPath, R_OK) == 0,
-           let stream = try? PCMStream(name: "default", configuration: nil, sampleRate: sampleRate, latency: microseconds, resample: true) {
+            let stream = try? PCMStream(name: "default", configuration: nil, sampleRate: sampleRate, latency: microseconds, resample: true)
+        {
             return stream
         }
         // Labelled by what it is: its PCM's name, "tactile", read like the program's in a message.
-        return try PCMStream(name: "tactile", configuration: "pcm.tactile { type plug slave.pcm { type hw card 0 device 0 } }",
-                             sampleRate: sampleRate, latency: microseconds, resample: true, label: "sound card 0")
+        return try PCMStream(
+            name: "tactile", configuration: "pcm.tactile { type plug slave.pcm { type hw card 0 device 0 } }",
+            sampleRate: sampleRate, latency: microseconds, resample: true, label: "sound card 0")
     }
 
     /// A WAV file at `path` (22050 Hz mono 16-bit for speech), written as samples come; its
@@ -66,20 +68,25 @@ public final class PCMStream {
     /// Where a system's alsa.conf is.
     static let alsaConfigurationPath = "/usr/share/alsa/alsa.conf"
 
-    private init(name: String, configuration text: String?, sampleRate: Int, latency: UInt32,
-                 resample: Bool, label: String? = nil) throws(SpeechError) {
+    private init(
+        name: String, configuration text: String?, sampleRate: Int, latency: UInt32,
+        resample: Bool, label: String? = nil
+    ) throws(SpeechError) {
         self.name = label ?? name
         self.sampleRate = sampleRate
         // Opened by a function that cleans up after itself: once every stored property is set,
         // a throwing initializer runs `deinit`, which would close or free a second time.
-        (pcm, configuration) = try Self.open(name, configuration: text, sampleRate: sampleRate, latency: latency,
-                                             resample: resample, device: label ?? name)
+        (pcm, configuration) = try Self.open(
+            name, configuration: text, sampleRate: sampleRate, latency: latency,
+            resample: resample, device: label ?? name)
     }
 
     /// The PCM `name` (defined by `text`, ALSA configuration, when given), set to 16-bit mono
     /// at `sampleRate`, and the configuration it was opened with (kept until it closes).
-    private static func open(_ name: String, configuration text: String?, sampleRate: Int, latency: UInt32,
-                             resample: Bool, device: String) throws(SpeechError) -> (OpaquePointer, OpaquePointer?) {
+    private static func open(
+        _ name: String, configuration text: String?, sampleRate: Int, latency: UInt32,
+        resample: Bool, device: String
+    ) throws(SpeechError) -> (OpaquePointer, OpaquePointer?) {
         var pcm: OpaquePointer?
         var top: OpaquePointer?
         if let text {
@@ -104,8 +111,9 @@ public final class PCMStream {
         // Opened without blocking (a busy card would make the open wait for it, perhaps with the
         // termination signals blocked for the run loop), then written blocking, paced by the card.
         _ = snd_pcm_nonblock(pcm, 0)
-        let status = snd_pcm_set_params(pcm, SND_PCM_FORMAT_S16_LE, SND_PCM_ACCESS_RW_INTERLEAVED, 1,
-                                        UInt32(sampleRate), resample ? 1 : 0, latency)
+        let status = snd_pcm_set_params(
+            pcm, SND_PCM_FORMAT_S16_LE, SND_PCM_ACCESS_RW_INTERLEAVED, 1,
+            UInt32(sampleRate), resample ? 1 : 0, latency)
         guard status >= 0 else {
             snd_pcm_close(pcm)
             if let top { snd_config_delete(top) }

@@ -1,6 +1,6 @@
-import TactileSystem
-import TactilePlatform
 import TactileCore
+import TactilePlatform
+import TactileSystem
 
 extension ScreenSession {
     /// Lets the screen reader speak through the sound card whenever it runs: a `SpeechPlayer`

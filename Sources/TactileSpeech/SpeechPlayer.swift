@@ -1,5 +1,5 @@
-import TactileSystem
 import TactileCore
+import TactileSystem
 
 /// Speech and cues heard from the sound card, as the reader speaks (`SpeechOutput`).
 ///
@@ -136,20 +136,21 @@ public final class SpeechPlayer: SpeechOutput, @unchecked Sendable {
 
     private func speak(_ text: String, settings: ScreenReaderSettings, generation ourGeneration: Int) {
         var first = true
-        let finished = (try? synthesizer.synthesize(text, with: settings) { [self] chunk in
-            condition.lock()
-            let interrupted = generation != ourGeneration
-            if !interrupted { takeCues() }
-            if first, !interrupted {
-                firstSampleTimes.append(monotonic.now())
-                first = false
-            }
-            condition.unlock()
-            if interrupted { return false }
-            var mixed = SampleMixing.scaled(chunk, by: settings.volume)
-            mixCues(into: &mixed)
-            return (try? stream?.write(mixed)) != nil
-        }) ?? false
+        let finished =
+            (try? synthesizer.synthesize(text, with: settings) { [self] chunk in
+                condition.lock()
+                let interrupted = generation != ourGeneration
+                if !interrupted { takeCues() }
+                if first, !interrupted {
+                    firstSampleTimes.append(monotonic.now())
+                    first = false
+                }
+                condition.unlock()
+                if interrupted { return false }
+                var mixed = SampleMixing.scaled(chunk, by: settings.volume)
+                mixCues(into: &mixed)
+                return (try? stream?.write(mixed)) != nil
+            }) ?? false
         if !finished { stream?.discard() }
     }
 

@@ -1,5 +1,5 @@
-import TactileSystem
 import TactileCore
+import TactileSystem
 
 /// Speech and cues written to a PCM stream in virtual time (`tactile debug-accessibility
 /// --speech wav:PATH`): each sound is placed at its event's time on the recording's clock, with
@@ -107,7 +107,9 @@ public final class SpeechRecorder: SpeechOutput {
         var block = [Int16](repeating: 0, count: blockSize)
         while written < end {
             let count = min(blockSize, end - written)
-            if block.count != count { block = [Int16](repeating: 0, count: count) } else {
+            if block.count != count {
+                block = [Int16](repeating: 0, count: count)
+            } else {
                 for index in block.indices { block[index] = 0 }
             }
             add(speech, from: speechStart, into: &block)

@@ -1,6 +1,6 @@
 import CTactileEspeak
-import TactileSystem
 import TactileCore
+import TactileSystem
 
 /// espeak-ng in its synchronous mode: text in, 16-bit mono samples out through a closure, on
 /// the calling thread. Tactile plays the samples itself (`SpeechPlayer`, `SpeechRecorder`), so
@@ -27,7 +27,8 @@ public final class SpeechSynthesizer {
         guard !Self.isOpen else { throw .noVoiceData(path: dataPath) }
         // DONT_EXIT: without it espeak-ng ends the process when its data is missing.
         // 20 ms chunks: an interruption is heard within about that much.
-        let result = dataPath.map { espeak_Initialize(AUDIO_OUTPUT_SYNCHRONOUS, 20, $0, espeakINITIALIZE_DONT_EXIT) }
+        let result =
+            dataPath.map { espeak_Initialize(AUDIO_OUTPUT_SYNCHRONOUS, 20, $0, espeakINITIALIZE_DONT_EXIT) }
             ?? espeak_Initialize(AUDIO_OUTPUT_SYNCHRONOUS, 20, nil, espeakINITIALIZE_DONT_EXIT)
         guard result > 0 else { throw .noVoiceData(path: dataPath) }
         sampleRate = Int(result)
@@ -57,8 +58,10 @@ public final class SpeechSynthesizer {
     /// apply), handing the samples to `output` in chunks of about 20 ms as they are made.
     /// `output` returns false to stop (an interruption). Returns whether the text was finished.
     @discardableResult
-    public func synthesize(_ text: String, with settings: ScreenReaderSettings,
-                           into output: @escaping (UnsafeBufferPointer<Int16>) -> Bool) throws(SpeechError) -> Bool {
+    public func synthesize(
+        _ text: String, with settings: ScreenReaderSettings,
+        into output: @escaping (UnsafeBufferPointer<Int16>) -> Bool
+    ) throws(SpeechError) -> Bool {
         try apply(settings)
         var finished = true
         Self.sink = { samples in

@@ -13,9 +13,11 @@ extension Canvas {
             }
             // Whole groups of 4 pixels: the zero padding of each row leaves its pixels as they
             // were, and saves the kernel's pixel-by-pixel tail.
-            drawMask(AlphaMask(borrowing: UnsafeMutableRawPointer(mutating: mask.baseAddress), width: mask.bytesPerRow,
-                               height: mask.height, bytesPerRow: mask.bytesPerRow),
-                     x: x, y: y, color: color)
+            drawMask(
+                AlphaMask(
+                    borrowing: UnsafeMutableRawPointer(mutating: mask.baseAddress), width: mask.bytesPerRow,
+                    height: mask.height, bytesPerRow: mask.bytesPerRow),
+                x: x, y: y, color: color)
         }
     }
 
@@ -30,11 +32,14 @@ extension Canvas {
     /// Lays out `text` to the width of `rect` and draws it there, clipped to `rect`. Returns the
     /// layout (its `size` is the room the text took).
     @discardableResult
-    public func drawText(_ text: String, font: Font, color: Color, in rect: Rect,
-                         alignment: TextAlignment = .leading, lineBreakMode: LineBreakMode = .byWordWrapping,
-                         maximumLines: Int = 0) -> TextLayout {
-        let layout = TextLayout(text, font: font, width: rect.width, alignment: alignment,
-                                lineBreakMode: lineBreakMode, maximumLines: maximumLines)
+    public func drawText(
+        _ text: String, font: Font, color: Color, in rect: Rect,
+        alignment: TextAlignment = .leading, lineBreakMode: LineBreakMode = .byWordWrapping,
+        maximumLines: Int = 0
+    ) -> TextLayout {
+        let layout = TextLayout(
+            text, font: font, width: rect.width, alignment: alignment,
+            lineBreakMode: lineBreakMode, maximumLines: maximumLines)
         drawText(layout, in: rect, color: color)
         return layout
     }
@@ -51,8 +56,9 @@ extension Canvas {
 extension GlyphMask {
     /// The same pixels as Raster's A8 mask, for `Canvas.drawMask` (borrowed like this mask).
     public var alphaMask: AlphaMask {
-        AlphaMask(borrowing: UnsafeMutableRawPointer(mutating: baseAddress), width: width, height: height,
-                  bytesPerRow: bytesPerRow)
+        AlphaMask(
+            borrowing: UnsafeMutableRawPointer(mutating: baseAddress), width: width, height: height,
+            bytesPerRow: bytesPerRow)
     }
 }
 
@@ -60,7 +66,8 @@ extension GlyphImage {
     /// The same pixels as Raster's A8 mask, valid while this image (or the cache holding it)
     /// lives.
     public var alphaMask: AlphaMask {
-        AlphaMask(borrowing: UnsafeMutableRawPointer(baseAddress), width: width, height: height,
-                  bytesPerRow: bytesPerRow)
+        AlphaMask(
+            borrowing: UnsafeMutableRawPointer(baseAddress), width: width, height: height,
+            bytesPerRow: bytesPerRow)
     }
 }

@@ -1,6 +1,5 @@
 import TactileSystem
 
-
 extension Font {
     /// Where each of `scalars` starts and where the last ends (`count + 1` values), in pixels
     /// from the start, as `TextLayout` places them on one unbroken line: advances of this font

@@ -42,16 +42,21 @@ public final class Font {
     private let asciiKerning: UnsafeMutablePointer<Int16>?
 
     /// Loads the font file at `path` at `size` points on a display of `scale` pixels per point.
-    public convenience init(contentsOfFile path: String, size: Double, scale: Double = 1,
-                            library: FontLibrary) throws(FontError) {
+    public convenience init(
+        contentsOfFile path: String, size: Double, scale: Double = 1,
+        library: FontLibrary
+    ) throws(FontError) {
         try self.init(data: library.data(forFile: path), size: size, scale: scale, library: library)
     }
 
     /// Makes a font from the bytes of a font file (copied, and kept as long as the font lives).
-    public convenience init(bytes: [UInt8], size: Double, scale: Double = 1,
-                            library: FontLibrary) throws(FontError) {
-        try self.init(data: FontData(copying: bytes, name: "<memory>"), size: size, scale: scale,
-                      library: library)
+    public convenience init(
+        bytes: [UInt8], size: Double, scale: Double = 1,
+        library: FontLibrary
+    ) throws(FontError) {
+        try self.init(
+            data: FontData(copying: bytes, name: "<memory>"), size: size, scale: scale,
+            library: library)
     }
 
     init(data: FontData, size: Double, scale: Double, library: FontLibrary) throws(FontError) {
@@ -73,8 +78,9 @@ public final class Font {
         }()
         guard let face = opened.face else {
             if opened.sizeError != 0 {
-                throw .cannotSetSize(path: data.name, pixelsPerEm: Double(pixelsPerEm64) / 64,
-                                     freeTypeError: opened.sizeError)
+                throw .cannotSetSize(
+                    path: data.name, pixelsPerEm: Double(pixelsPerEm64) / 64,
+                    freeTypeError: opened.sizeError)
             }
             throw .notAFont(path: data.name, freeTypeError: opened.error)
         }
@@ -96,7 +102,8 @@ public final class Font {
     }
 
     private static func makeASCIITables(kerning: Bool)
-        -> (UnsafeMutablePointer<GlyphMetrics>, UnsafeMutablePointer<Int16>?) {
+        -> (UnsafeMutablePointer<GlyphMetrics>, UnsafeMutablePointer<Int16>?)
+    {
         let glyphs = UnsafeMutablePointer<GlyphMetrics>.allocate(capacity: 128)
         glyphs.initialize(repeating: GlyphMetrics(glyph: .max, advance64: 0), count: 128)
         guard kerning else { return (glyphs, nil) }
@@ -228,10 +235,12 @@ public final class Font {
     /// Kerning in 26.6 pixels.
     func kerning64(_ left: UInt32, _ right: UInt32) -> Int {
         guard hasKerning, let face, left != GlyphCache.replacementGlyph,
-              right != GlyphCache.replacementGlyph else { return 0 }
+            right != GlyphCache.replacementGlyph
+        else { return 0 }
         var vector = FT_Vector()
-        let error = FT_Get_Kerning(face, FT_UInt(left), FT_UInt(right),
-                                   FT_UInt(FT_KERNING_UNFITTED.rawValue), &vector)
+        let error = FT_Get_Kerning(
+            face, FT_UInt(left), FT_UInt(right),
+            FT_UInt(FT_KERNING_UNFITTED.rawValue), &vector)
         return error == 0 ? Int(vector.x) : 0
     }
 
@@ -314,8 +323,9 @@ public final class Font {
         }
         let bitmap = slot.pointee.bitmap
         let width = Int(bitmap.width), height = Int(bitmap.rows), pitch = Int(bitmap.pitch)
-        let image = GlyphImage(width: width, height: height, left: Int(slot.pointee.bitmap_left),
-                               top: Int(slot.pointee.bitmap_top))
+        let image = GlyphImage(
+            width: width, height: height, left: Int(slot.pointee.bitmap_left),
+            top: Int(slot.pointee.bitmap_top))
         guard width > 0, height > 0, let buffer = bitmap.buffer else { return image }
         for y in 0..<height {
             // A negative pitch means the rows go upwards from `buffer`.
@@ -328,8 +338,9 @@ public final class Font {
     private func renderBuiltin(_ glyph: UInt32) -> GlyphImage {
         let factor = builtinScale
         let cellHeight = BuiltinFontData.cellHeight
-        let image = GlyphImage(width: BuiltinFontData.cellWidth * factor, height: cellHeight * factor,
-                               left: 0, top: BuiltinFontData.ascent * factor)
+        let image = GlyphImage(
+            width: BuiltinFontData.cellWidth * factor, height: cellHeight * factor,
+            left: 0, top: BuiltinFontData.ascent * factor)
         guard glyph >= BuiltinFontData.firstScalar, glyph <= BuiltinFontData.lastScalar else { return image }
         let first = Int(glyph - BuiltinFontData.firstScalar) * cellHeight
         for row in 0..<cellHeight {

@@ -74,9 +74,11 @@ public final class FontLibrary {
                 warnOnce(about: fileName, "\(error.description); using the built-in font")
             }
         } else {
-            warnOnce(about: fileName, "font \(fileName) not found in "
-                + FontLocator.fontDirectories().joined(separator: ", ")
-                + " (set TACTILE_FONT_DIR or TACTILE_ASSET_DIR); using the built-in font, which has ASCII only")
+            warnOnce(
+                about: fileName,
+                "font \(fileName) not found in "
+                    + FontLocator.fontDirectories().joined(separator: ", ")
+                    + " (set TACTILE_FONT_DIR or TACTILE_ASSET_DIR); using the built-in font, which has ASCII only")
         }
         return Font.builtin(size: size, scale: scale, library: self)
     }

@@ -1,7 +1,6 @@
 import CTactileLinux
 import TactileSystem
 
-
 /// Finds font files: `$TACTILE_FONT_DIR` first, then `fonts/` under each of
 /// `AssetLocator.assetDirectories()` (beside the binary, an install prefix, the source tree).
 public enum FontLocator {

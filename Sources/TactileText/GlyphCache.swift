@@ -132,8 +132,11 @@ public final class GlyphCache {
                 moveToFront(slot)
                 return state.pointee.masks![Int(slot)]
             }
-        } else if let slot = slots[Key(font: font.id, pixelsPerEm64: font.pixelsPerEm64, glyph: glyph,
-                                      phase: UInt8(phase))] {
+        } else if let slot = slots[
+            Key(
+                font: font.id, pixelsPerEm64: font.pixelsPerEm64, glyph: glyph,
+                phase: UInt8(phase))]
+        {
             state.pointee.hits += 1
             moveToFront(slot)
             return state.pointee.masks![Int(slot)]
@@ -276,8 +279,10 @@ public final class GlyphCache {
     }
 
     /// A new allocation of `capacity` elements holding the bytes of the first `count` of `old`.
-    private static func grow<Element>(_ old: UnsafeMutablePointer<Element>?, count: Int,
-                                      capacity: Int) -> UnsafeMutablePointer<Element> {
+    private static func grow<Element>(
+        _ old: UnsafeMutablePointer<Element>?, count: Int,
+        capacity: Int
+    ) -> UnsafeMutablePointer<Element> {
         let new = UnsafeMutablePointer<Element>.allocate(capacity: capacity)
         if let old {
             UnsafeMutableRawPointer(new).copyMemory(from: old, byteCount: count * MemoryLayout<Element>.stride)

@@ -9,8 +9,10 @@ extension TextLayout {
     /// An origin that is not finite or lies beyond ±`maximumOrigin` pixels (off any bitmap),
     /// and glyphs whose pixel would not fit an `Int32`, are not visited. With `rows`, lines that
     /// cannot reach those pixel rows may be left out.
-    public func forEachGlyphMask(at origin: Point, cache: GlyphCache? = nil, rows: Range<Int>? = nil,
-                                 _ body: (GlyphMask, _ x: Int, _ y: Int) -> Void) {
+    public func forEachGlyphMask(
+        at origin: Point, cache: GlyphCache? = nil, rows: Range<Int>? = nil,
+        _ body: (GlyphMask, _ x: Int, _ y: Int) -> Void
+    ) {
         let limit = Double(Self.maximumOrigin)
         guard abs(origin.x) <= limit, abs(origin.y) <= limit else { return }  // also NaN
         // The cache and the faces rendering into it are shared by every thread drawing text.
@@ -40,8 +42,9 @@ extension TextLayout {
                     // Nearest quarter pixel: 16/64 steps, carrying into the whole pixel.
                     let quarter = (lineX64 + Int64(glyph.x64) + 8) >> 4
                     let font = Int(glyph.font)
-                    let mask = cache.mask(for: font == 0 ? primaryKey : FontKey(fonts[font]), glyph: glyph.glyph,
-                                          phase: Int(quarter & 3), rendering: fonts[font])
+                    let mask = cache.mask(
+                        for: font == 0 ? primaryKey : FontKey(fonts[font]), glyph: glyph.glyph,
+                        phase: Int(quarter & 3), rendering: fonts[font])
                     if mask.width == 0 || mask.height == 0 { continue }
                     let x = (quarter >> 2) + Int64(mask.left), y = baseline - Int64(mask.top)
                     guard pixels.contains(x), pixels.contains(y) else { continue }

@@ -1,6 +1,5 @@
 import TactileSystem
 
-
 /// Text broken into lines and glyphs placed on them, ready to measure or draw.
 ///
 /// Input is UTF-8 (a `String`, or raw bytes where invalid sequences show as U+FFFD). Explicit
@@ -78,25 +77,31 @@ public struct TextLayout {
     ///   - maximumLines: the most lines to keep (0: no limit); the last kept line ends in "…"
     ///     when text was dropped.
     @inline(never)
-    public init(_ text: String, font: Font, width: Double? = nil, alignment: TextAlignment = .leading,
-                lineBreakMode: LineBreakMode = .byWordWrapping, maximumLines: Int = 0) {
+    public init(
+        _ text: String, font: Font, width: Double? = nil, alignment: TextAlignment = .leading,
+        lineBreakMode: LineBreakMode = .byWordWrapping, maximumLines: Int = 0
+    ) {
         // Never inlined, nor are init(utf8:) and relayout: a module inlining one of them would
         // call this module's specialization of the private layOut (for String's bytes), which
         // Embedded Swift refuses to link ("function has wrong linkage").
-        self.init(utf8: text.utf8, font: font, width: width, alignment: alignment,
-                  lineBreakMode: lineBreakMode, maximumLines: maximumLines)
+        self.init(
+            utf8: text.utf8, font: font, width: width, alignment: alignment,
+            lineBreakMode: lineBreakMode, maximumLines: maximumLines)
     }
 
     /// Lays out UTF-8 bytes (see `init(_:font:width:alignment:lineBreakMode:maximumLines:)`);
     /// invalid sequences become U+FFFD.
     @inline(never)
-    public init<Bytes: Collection>(utf8 bytes: Bytes, font: Font, width: Double? = nil,
-                                   alignment: TextAlignment = .leading,
-                                   lineBreakMode: LineBreakMode = .byWordWrapping,
-                                   maximumLines: Int = 0) where Bytes.Element == UInt8 {
+    public init<Bytes: Collection>(
+        utf8 bytes: Bytes, font: Font, width: Double? = nil,
+        alignment: TextAlignment = .leading,
+        lineBreakMode: LineBreakMode = .byWordWrapping,
+        maximumLines: Int = 0
+    ) where Bytes.Element == UInt8 {
         chain = font.fallbackChain
-        layOut(bytes, font: font, width: width, alignment: alignment, lineBreakMode: lineBreakMode,
-               maximumLines: maximumLines)
+        layOut(
+            bytes, font: font, width: width, alignment: alignment, lineBreakMode: lineBreakMode,
+            maximumLines: maximumLines)
         // A layout made once keeps only its lines.
         characters = []
         pieces = []
@@ -106,17 +111,22 @@ public struct TextLayout {
     /// would, reusing its arrays: once they have grown to the text's size, laying out allocates
     /// nothing. For a view drawing changing text frame after frame (a label of a reused cell).
     @inline(never)  // see init(_:font:width:alignment:lineBreakMode:maximumLines:)
-    public mutating func relayout(_ text: String, font: Font, width: Double? = nil,
-                                  alignment: TextAlignment = .leading,
-                                  lineBreakMode: LineBreakMode = .byWordWrapping, maximumLines: Int = 0) {
+    public mutating func relayout(
+        _ text: String, font: Font, width: Double? = nil,
+        alignment: TextAlignment = .leading,
+        lineBreakMode: LineBreakMode = .byWordWrapping, maximumLines: Int = 0
+    ) {
         chain = font.fallbackChain
-        layOut(text.utf8, font: font, width: width, alignment: alignment, lineBreakMode: lineBreakMode,
-               maximumLines: maximumLines)
+        layOut(
+            text.utf8, font: font, width: width, alignment: alignment, lineBreakMode: lineBreakMode,
+            maximumLines: maximumLines)
     }
 
-    private mutating func layOut<Bytes: Collection>(_ bytes: Bytes, font: Font, width: Double?,
-                                                   alignment: TextAlignment, lineBreakMode: LineBreakMode,
-                                                   maximumLines: Int) where Bytes.Element == UInt8 {
+    private mutating func layOut<Bytes: Collection>(
+        _ bytes: Bytes, font: Font, width: Double?,
+        alignment: TextAlignment, lineBreakMode: LineBreakMode,
+        maximumLines: Int
+    ) where Bytes.Element == UInt8 {
         // FreeType faces and the fonts' metric tables are shared by every thread drawing text.
         font.library.lock.lock()
         defer { font.library.lock.unlock() }
@@ -126,8 +136,9 @@ public struct TextLayout {
         let limit64: Int? = width.flatMap { $0.isNaN ? nil : Int(Swift.min(Swift.max(($0 * 64).rounded(.down), -0x7FFF_FFFF), 0x7FFF_FFFF)) }
         // The arrays move into the builder and back, so each stays uniquely referenced (emptied in
         // place, keeping its capacity).
-        var builder = LineBuilder(fonts: chain, limit64: limit64, mode: lineBreakMode,
-                                  reusing: TextLayout.take(&characters), pieces: TextLayout.take(&pieces))
+        var builder = LineBuilder(
+            fonts: chain, limit64: limit64, mode: lineBreakMode,
+            reusing: TextLayout.take(&characters), pieces: TextLayout.take(&pieces))
         builder.reserveCapacity(bytes.count)
         var afterCarriageReturn = false
         var sawScalar = false
@@ -164,7 +175,9 @@ public struct TextLayout {
                 lines.append(Line(glyphs: [], x64: 0, width64: 0, baseline: 0, isTruncated: false))
             }
             lines[index].glyphs.removeAll(keepingCapacity: true)
-            let width64 = truncate ? builder.placeTruncated(piece, into: &lines[index].glyphs)
+            let width64 =
+                truncate
+                ? builder.placeTruncated(piece, into: &lines[index].glyphs)
                 : builder.place(piece.range, into: &lines[index].glyphs)
             widest64 = max(widest64, width64)
             lines[index].x64 = 0
@@ -199,10 +212,14 @@ public struct TextLayout {
 extension Font {
     /// The size `text` needs in this font when wrapped to `width` (nil: no wrapping), in pixels:
     /// the widest line and the height of all lines.
-    public func measure(_ text: String, width: Double? = nil, lineBreakMode: LineBreakMode = .byWordWrapping,
-                        maximumLines: Int = 0) -> (width: Double, height: Double) {
-        TextLayout(text, font: self, width: width, lineBreakMode: lineBreakMode,
-                   maximumLines: maximumLines).size
+    public func measure(
+        _ text: String, width: Double? = nil, lineBreakMode: LineBreakMode = .byWordWrapping,
+        maximumLines: Int = 0
+    ) -> (width: Double, height: Double) {
+        TextLayout(
+            text, font: self, width: width, lineBreakMode: lineBreakMode,
+            maximumLines: maximumLines
+        ).size
     }
 }
 
@@ -239,8 +256,10 @@ struct LineBuilder {
     private var paragraphStart = 0
 
     /// A builder filling `characters` and `pieces` (empty arrays, whose capacity it reuses).
-    init(fonts: FontChain, limit64: Int?, mode: LineBreakMode, reusing characters: [ShapedCharacter] = [],
-         pieces: [LinePiece] = []) {
+    init(
+        fonts: FontChain, limit64: Int?, mode: LineBreakMode, reusing characters: [ShapedCharacter] = [],
+        pieces: [LinePiece] = []
+    ) {
         self.fonts = fonts
         self.limit64 = limit64
         self.mode = mode
@@ -258,20 +277,23 @@ struct LineBuilder {
     func shape(_ scalar: Unicode.Scalar) -> ShapedCharacter {
         for index in fonts.indices {
             if let metrics = fonts[index].metrics(for: scalar) {
-                return ShapedCharacter(scalar: scalar, glyph: metrics.glyph, advance64: metrics.advance64,
-                                       kern64: 0, font: UInt8(index))
+                return ShapedCharacter(
+                    scalar: scalar, glyph: metrics.glyph, advance64: metrics.advance64,
+                    kern64: 0, font: UInt8(index))
             }
         }
         let box = fonts[0].advance64(GlyphCache.replacementGlyph)
-        return ShapedCharacter(scalar: scalar, glyph: GlyphCache.replacementGlyph, advance64: Int32(clamping: box),
-                               kern64: 0, font: 0)
+        return ShapedCharacter(
+            scalar: scalar, glyph: GlyphCache.replacementGlyph, advance64: Int32(clamping: box),
+            kern64: 0, font: 0)
     }
 
     /// Kerning between two shaped characters: only within one font.
     @inline(__always)
     func kern(_ left: ShapedCharacter, _ right: ShapedCharacter) -> Int32 {
         guard left.font == right.font, left.glyph != GlyphCache.replacementGlyph,
-              right.glyph != GlyphCache.replacementGlyph else { return 0 }
+            right.glyph != GlyphCache.replacementGlyph
+        else { return 0 }
         return Int32(clamping: fonts[Int(left.font)].kerning64(left.scalar, left.glyph, right.scalar, right.glyph))
     }
 
@@ -369,11 +391,15 @@ struct LineBuilder {
     /// Places `character` at the pen (after its kerning, unless it starts the line) and moves
     /// the pen past it.
     @inline(__always)
-    private func placeGlyph(_ character: ShapedCharacter, isFirst: Bool, pen: inout Int,
-                            to glyphs: inout [TextLayout.Glyph]) {
+    private func placeGlyph(
+        _ character: ShapedCharacter, isFirst: Bool, pen: inout Int,
+        to glyphs: inout [TextLayout.Glyph]
+    ) {
         if !isFirst { pen += Int(character.kern64) }
-        glyphs.append(TextLayout.Glyph(glyph: character.glyph, scalar: character.scalar,
-                                       x64: Int32(truncatingIfNeeded: pen), font: character.font))
+        glyphs.append(
+            TextLayout.Glyph(
+                glyph: character.glyph, scalar: character.scalar,
+                x64: Int32(truncatingIfNeeded: pen), font: character.font))
         pen += Int(character.advance64)
     }
 

@@ -40,11 +40,13 @@ struct BenchProgram {
             exit(2)
         }
         let timing = Timing(quick: options.quick)
-        print("tactile-bench: pixman \(String(cString: pixman_version_string())), "
-              + "cairo \(String(cString: cairo_version_string())), \(FrameSize.width)×\(FrameSize.height), "
-              + "\(timing.rounds) rounds × \(timing.samplesPerRound) interleaved samples, samples ≥ \(Int(timing.minimumSample * 1000)) ms")
-        print("ratio = our throughput / reference throughput, median of per-round ratios; "
-              + "best = ratio of each side's best sample")
+        print(
+            "tactile-bench: pixman \(String(cString: pixman_version_string())), "
+                + "cairo \(String(cString: cairo_version_string())), \(FrameSize.width)×\(FrameSize.height), "
+                + "\(timing.rounds) rounds × \(timing.samplesPerRound) interleaved samples, samples ≥ \(Int(timing.minimumSample * 1000)) ms")
+        print(
+            "ratio = our throughput / reference throughput, median of per-round ratios; "
+                + "best = ratio of each side's best sample")
 
         var failures: [String] = []
         var writeErrors = false
@@ -61,8 +63,10 @@ struct BenchProgram {
             }
         }
         if !failures.isEmpty {
-            FileHandle.standardError.write(Data(("BENCHMARK FAILED (pixel mismatch or broken requirement), figures invalid:\n"
-                + failures.joined(separator: "\n") + "\n").utf8))
+            FileHandle.standardError.write(
+                Data(
+                    ("BENCHMARK FAILED (pixel mismatch or broken requirement), figures invalid:\n"
+                        + failures.joined(separator: "\n") + "\n").utf8))
             exit(1)
         }
         if writeErrors { exit(1) }

@@ -1,11 +1,11 @@
-import TactileBundledApps
 import CTactileLinux
+import Tactile
+import TactileBundledApps
 import TactileInput
 import TactileLauncher
 import TactilePlatform
 import TactileRaster
 import TactileSystem
-import Tactile
 
 /// `tactile soak [--duration TIME] [--seed N] [--check-every N] [--size WxH] [launcher options]`:
 /// the launcher and its apps, headless in virtual time, under random gestures of 1 to 10 fingers
@@ -25,13 +25,14 @@ import Tactile
 /// (`SoakAimedGesture`), and prints each app's gestures by kind. `--skip` leaves out gesture
 /// kinds and apps by name (a known crash while its fix is on its way).
 enum SoakCommand {
-    static let options: [ApplicationOption] = [
-        .value("--duration", "TIME", help: "virtual time to play for: 300s, 5m or 1h (default 60m; at most 24h)"),
-        .value("--seed", "N", help: "the random gestures' seed (default 1): the same seed plays the same gestures"),
-        .value("--check-every", "N", help: "compare every Nth frame with a full redraw (default 30)"),
-        .flag("--apps", help: "visit every app in turn, --duration each, with gestures aimed at what it shows"),
-        .value("--skip", "NAME,...", help: "with --apps: gesture kinds (pull-down, ...) or apps (Photos, ...) to leave out"),
-    ] + BundledApps.options
+    static let options: [ApplicationOption] =
+        [
+            .value("--duration", "TIME", help: "virtual time to play for: 300s, 5m or 1h (default 60m; at most 24h)"),
+            .value("--seed", "N", help: "the random gestures' seed (default 1): the same seed plays the same gestures"),
+            .value("--check-every", "N", help: "compare every Nth frame with a full redraw (default 30)"),
+            .flag("--apps", help: "visit every app in turn, --duration each, with gestures aimed at what it shows"),
+            .value("--skip", "NAME,...", help: "with --apps: gesture kinds (pull-down, ...) or apps (Photos, ...) to leave out")
+        ] + BundledApps.options
 
     static let usage = """
         usage: tactile soak [--duration TIME] [--seed N] [--check-every N] [--apps [--skip NAME,...]] [--size WxH]
@@ -59,8 +60,9 @@ enum SoakCommand {
         }
         let values = runtime.applicationValues
         guard let duration = parseDuration(values["--duration"] ?? "60m") else {
-            Console.error("--duration must be a whole number of seconds, minutes or hours (300s, 5m, 1h) up to 24h, not "
-                          + "\(values["--duration"] ?? "")\n" + usage)
+            Console.error(
+                "--duration must be a whole number of seconds, minutes or hours (300s, 5m, 1h) up to 24h, not "
+                    + "\(values["--duration"] ?? "")\n" + usage)
             return 2
         }
         guard let seed = DecimalDigits.value(values["--seed"] ?? "1", maximum: UInt64.max) else {
@@ -68,8 +70,9 @@ enum SoakCommand {
             return 2
         }
         guard let checkEvery = DecimalDigits.value(values["--check-every"] ?? "30", maximum: 1_000_000), checkEvery > 0 else {
-            Console.error("--check-every must be a whole number of frames from 1 to 1000000, not "
-                          + "\(values["--check-every"] ?? "")\n" + usage)
+            Console.error(
+                "--check-every must be a whole number of frames from 1 to 1000000, not "
+                    + "\(values["--check-every"] ?? "")\n" + usage)
             return 2
         }
         if runtime.display != .automatic && runtime.display != .headless {
@@ -102,14 +105,17 @@ enum SoakCommand {
         var skipped = Set<String>()
         for name in (values["--skip"] ?? "").split(separator: ",") where !name.isEmpty {
             guard SoakGesture.Kind(rawValue: String(name)) != nil || launcher.app(named: String(name)) != nil else {
-                Console.error("--skip takes gesture kinds (\(SoakGesture.Kind.allCases.map { $0.rawValue }.joined(separator: ", "))) "
-                              + "and apps (\(launcher.apps.map { $0.name }.joined(separator: ", "))), not \(name)\n" + usage)
+                Console.error(
+                    "--skip takes gesture kinds (\(SoakGesture.Kind.allCases.map { $0.rawValue }.joined(separator: ", "))) "
+                        + "and apps (\(launcher.apps.map { $0.name }.joined(separator: ", "))), not \(name)\n" + usage)
                 return 2
             }
             skipped.insert(String(name))
         }
-        let tour = tours ? SoakAppTour(names: launcher.apps.map { $0.name }.filter { !skipped.contains($0) }, timePerApp: duration)
-                         : nil
+        let tour =
+            tours
+            ? SoakAppTour(names: launcher.apps.map { $0.name }.filter { !skipped.contains($0) }, timePerApp: duration)
+            : nil
         SoakSanitizerNote.install()
         let driver = SoakDriver(application: app, launcher: launcher, seed: UInt64(seed), checkEvery: Int(checkEvery), tour: tour, skipped: skipped)
         if let tour {
@@ -124,31 +130,40 @@ enum SoakCommand {
         app.runUntilStopped()
         SoakSanitizerNote.note("after it ended (the leak check at exit)")
         let realSeconds = (MonotonicClock().now() - began).seconds
-        return report(driver.findings, duration: duration, seed: UInt64(seed), size: (runtime.width, runtime.height),
-                      checkEvery: Int(checkEvery), realSeconds: realSeconds)
+        return report(
+            driver.findings, duration: duration, seed: UInt64(seed), size: (runtime.width, runtime.height),
+            checkEvery: Int(checkEvery), realSeconds: realSeconds)
     }
 
     /// Prints the findings; the exit status.
-    static func report(_ findings: SoakFindings, duration: Interval, seed: UInt64, size: (Int, Int), checkEvery: Int,
-                       realSeconds: Double) -> Int32 {
+    static func report(
+        _ findings: SoakFindings, duration: Interval, seed: UInt64, size: (Int, Int), checkEvery: Int,
+        realSeconds: Double
+    ) -> Int32 {
         var failures = findings.failures
         let kinds = SoakGesture.Kind.allCases.compactMap { kind in
             findings.gesturesByKind[kind.rawValue].map { "\(kind.rawValue) \($0)" }
         }
-        Console.info("soak: seed \(seed), \(whole(duration.seconds)) s of virtual time at \(size.0)x\(size.1): "
-                     + "\(findings.gestures) gestures (\(kinds.joined(separator: ", "))), \(findings.devicesLost) with the "
-                     + "panel lost mid-gesture, \(findings.frames) frames")
+        Console.info(
+            "soak: seed \(seed), \(whole(duration.seconds)) s of virtual time at \(size.0)x\(size.1): "
+                + "\(findings.gestures) gestures (\(kinds.joined(separator: ", "))), \(findings.devicesLost) with the "
+                + "panel lost mid-gesture, \(findings.frames) frames")
         for name in findings.apps {
             let byKind = findings.gesturesByApp[name] ?? [:]
             let counts = SoakGesture.Kind.allCases.compactMap { kind in byKind[kind.rawValue].map { "\(kind.rawValue) \($0)" } }
-            Console.info("soak: app \(name): \(byKind.values.reduce(0, +)) gestures in \(whole(findings.secondsByApp[name] ?? 0)) s "
-                         + "(\(counts.joined(separator: ", ")))")
+            Console.info(
+                "soak: app \(name): \(byKind.values.reduce(0, +)) gestures in \(whole(findings.secondsByApp[name] ?? 0)) s "
+                    + "(\(counts.joined(separator: ", ")))")
         }
         Console.info("soak: frames: \(findings.framesCompared) compared with a full redraw (every \(checkEvery)th)")
         if findings.framesCompared == 0 { failures.append("no frame was compared with a full redraw") }
         let samples = findings.samples
         if ProcessEnvironment.value(of: "TACTILE_SOAK_SAMPLES") != nil {
-            for sample in samples { Console.info("soak: sample t=\(whole(sample.time)) rss=\(sample.residentBytes) heap=\(sample.heapBytes) views=\(sample.views) live=\(sample.liveViews)") }
+            for sample in samples {
+                Console.info(
+                    "soak: sample t=\(whole(sample.time)) rss=\(sample.residentBytes) heap=\(sample.heapBytes) views=\(sample.views) live=\(sample.liveViews)"
+                )
+            }
         }
         if samples.count < 6 { failures.append("only \(samples.count) samples of memory and views: too few for a trend") }
         // Under qemu-user (the device check), /proc/self/statm describes the emulator, whose cache
@@ -162,9 +177,10 @@ enum SoakCommand {
             guard let first = values.first, first >= 0 else { continue }  // no heap figure from this libc
             let trend = SoakFindings.trendOverLastHalf(samples, value: measure.value)
             let limit = measure.limit(values.reduce(0, +) / Double(values.count))
-            Console.info("soak: \(measure.name): \(measure.format(first)) at the start, \(measure.format(values.last ?? 0)) at the "
-                         + "end, \(measure.format(values.min() ?? 0))...\(measure.format(values.max() ?? 0)); trend over the last "
-                         + "half \(signed(measure.format(trend))) (limit \(measure.format(limit))), \(samples.count) samples")
+            Console.info(
+                "soak: \(measure.name): \(measure.format(first)) at the start, \(measure.format(values.last ?? 0)) at the "
+                    + "end, \(measure.format(values.min() ?? 0))...\(measure.format(values.max() ?? 0)); trend over the last "
+                    + "half \(signed(measure.format(trend))) (limit \(measure.format(limit))), \(samples.count) samples")
             if trend > limit && !(emulated && measure.name == "resident memory") {
                 failures.append("the \(measure.name) grew by \(measure.format(trend)) over the last half")
             }
@@ -193,7 +209,7 @@ enum SoakCommand {
             Measure(name: "resident memory", value: { Double($0.residentBytes) }, limit: bytesLimit, format: inMegabytes),
             Measure(name: "heap in use", value: { Double($0.heapBytes) }, limit: bytesLimit, format: inMegabytes),
             Measure(name: "views in windows", value: { Double($0.views) }, limit: viewTrendLimit, format: fixed),
-            Measure(name: "views in existence", value: { Double($0.liveViews) }, limit: viewTrendLimit, format: fixed),
+            Measure(name: "views in existence", value: { Double($0.liveViews) }, limit: viewTrendLimit, format: fixed)
         ]
     }
 

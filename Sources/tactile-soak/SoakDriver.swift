@@ -1,10 +1,10 @@
 import CTactileLinux
+import Tactile
 import TactileInput
 import TactileLauncher
 import TactilePlatform
 import TactileRaster
 import TactileSystem
-import Tactile
 
 /// Plays random gestures at a running launcher through a `SyntheticPanel`, on the application's
 /// (virtual) clock, and watches what must hold however long it runs: every finger lifted leaves
@@ -52,8 +52,10 @@ final class SoakDriver {
     /// How long a rest waits for the closing animations before it samples.
     static let restSettling = Interval.seconds(2)
 
-    init(application: Application, launcher: Launcher, seed: UInt64, checkEvery: Int, deviceLossChance: Double = 0.04, tour: SoakAppTour? = nil,
-         skipped: Set<String> = []) {
+    init(
+        application: Application, launcher: Launcher, seed: UInt64, checkEvery: Int, deviceLossChance: Double = 0.04, tour: SoakAppTour? = nil,
+        skipped: Set<String> = []
+    ) {
         self.launcher = launcher
         self.tour = tour
         self.skipped = skipped
@@ -66,8 +68,9 @@ final class SoakDriver {
     }
 
     private static func makeDevice(id: Int, tracker: TouchTracker) -> InputDevice {
-        InputDevice(id: id, description: SyntheticPanel.description,
-                    source: .replay(ReplayCursor(path: "soak panel \(id)", events: [])), tracker: tracker, mapping: nil)
+        InputDevice(
+            id: id, description: SyntheticPanel.description,
+            source: .replay(ReplayCursor(path: "soak panel \(id)", events: [])), tracker: tracker, mapping: nil)
     }
 
     /// Starts with a rest, then plays, resting every `restInterval`.
@@ -140,11 +143,13 @@ final class SoakDriver {
         strokeSlots = Array(repeating: nil, count: next.strokes.count)
         strokesDone = Array(repeating: false, count: next.strokes.count)
         // The screen may have turned (Settings): the panel maps onto its size now.
-        device.mapping = ScreenMapping(device: SyntheticPanel.description, width: app.screen.size.width,
-                                       height: app.screen.size.height)
+        device.mapping = ScreenMapping(
+            device: SyntheticPanel.description, width: app.screen.size.width,
+            height: app.screen.size.height)
         findings.count(next, app: visiting?.name)
-        SoakSanitizerNote.note("at t=\(TextScanner.fixed(gestureStart.seconds, decimals: 2)) s" + (visiting.map { " in \($0.name)" } ?? "")
-                               + ", gesture \(findings.gestures) (\(next.kind.rawValue)), seed \(seed)")
+        SoakSanitizerNote.note(
+            "at t=\(TextScanner.fixed(gestureStart.seconds, decimals: 2)) s" + (visiting.map { " in \($0.name)" } ?? "")
+                + ", gesture \(findings.gestures) (\(next.kind.rawValue)), seed \(seed)")
         step()
     }
 
@@ -160,8 +165,9 @@ final class SoakDriver {
             return nil
         }
         let fingers = launcher.accessibilityMode == .off ? 3 : 4
-        return SoakAimedGesture.random(&random, targets: SoakTargets(screen: app.screen), screen: app.screen.size,
-                                       systemSwipeFingers: fingers, skipped: skipped)
+        return SoakAimedGesture.random(
+            &random, targets: SoakTargets(screen: app.screen), screen: app.screen.size,
+            systemSwipeFingers: fingers, skipped: skipped)
     }
 
     /// One panel report: fingers landing, moving and lifting at the time now.
@@ -179,22 +185,28 @@ final class SoakDriver {
                     strokeSlots[index] = nil
                     strokesDone[index] = true
                 } else {
-                    changes.append(SyntheticPanel.SlotChange(slot: slot, trackingID: nil,
-                                                             position: panelPosition(gesture.position(of: stroke, at: time))))
+                    changes.append(
+                        SyntheticPanel.SlotChange(
+                            slot: slot, trackingID: nil,
+                            position: panelPosition(gesture.position(of: stroke, at: time))))
                 }
             } else if let slot = slotsInUse.firstIndex(of: false) {
                 slotsInUse[slot] = true
                 strokeSlots[index] = slot
-                changes.append(SyntheticPanel.SlotChange(slot: slot, trackingID: takeTrackingID(),
-                                                         position: panelPosition(gesture.position(of: stroke, at: time))))
+                changes.append(
+                    SyntheticPanel.SlotChange(
+                        slot: slot, trackingID: takeTrackingID(),
+                        position: panelPosition(gesture.position(of: stroke, at: time))))
             } else {
                 strokesDone[index] = true
             }
         }
         if !changes.isEmpty {
             let microseconds = now.nanoseconds / 1000
-            for event in SyntheticPanel.report(changes, touchBefore: touchBefore, touchAfter: slotsInUse.contains(true),
-                                               time: microseconds) {
+            for event in SyntheticPanel.report(
+                changes, touchBefore: touchBefore, touchAfter: slotsInUse.contains(true),
+                time: microseconds)
+            {
                 device.handle(event)
             }
             deliver()
@@ -205,7 +217,8 @@ final class SoakDriver {
         } else if strokesDone.allSatisfy({ $0 }) {
             finishGesture()
         } else {
-            app.scheduledTimer(after: SoakDriver.reportInterval, mode: .common) { [owner = Unowned(self)] _ in owner.object.step() }  // the panel: never held back by tracking
+            // The panel: never held back by tracking.
+            app.scheduledTimer(after: SoakDriver.reportInterval, mode: .common) { [owner = Unowned(self)] _ in owner.object.step() }
         }
     }
 
@@ -224,10 +237,11 @@ final class SoakDriver {
         if let gesture {
             let down = app.touchPipeline.touchesDownCount
             if down > 0 || app.touchDispatcher.hasTouchesDown {
-                findings.fail("after gesture \(findings.gestures) (\(gesture.kind.rawValue), \(gesture.fingerCount) fingers"
-                              + (gesture.deviceLoss != nil ? ", device lost" : "") + ") at t="
-                              + "\(app.runLoop.clock.now().secondsText) s every finger had lifted, but \(down) touches "
-                              + "were still down")
+                findings.fail(
+                    "after gesture \(findings.gestures) (\(gesture.kind.rawValue), \(gesture.fingerCount) fingers"
+                        + (gesture.deviceLoss != nil ? ", device lost" : "") + ") at t="
+                        + "\(app.runLoop.clock.now().secondsText) s every finger had lifted, but \(down) touches "
+                        + "were still down")
             }
         }
         let wasSystemGesture = gesture.map { [.homePinch, .appStrip, .appSwitch].contains($0.kind) } ?? false
@@ -249,8 +263,10 @@ final class SoakDriver {
     /// edge does).
     private func panelPosition(_ point: (x: Double, y: Double)) -> (x: Int32, y: Int32) {
         let maximum = Double(SyntheticPanel.axisMaximum)
-        return (Int32(min(maximum, max(0, (point.x * maximum).rounded()))),
-                Int32(min(maximum, max(0, (point.y * maximum).rounded()))))
+        return (
+            Int32(min(maximum, max(0, (point.x * maximum).rounded()))),
+            Int32(min(maximum, max(0, (point.y * maximum).rounded())))
+        )
     }
 
     // MARK: Checks
@@ -271,18 +287,21 @@ final class SoakDriver {
             for y in 0..<shown.height {
                 for x in 0..<shown.width where shown.pixel(x: x, y: y) != fullRedraw.pixel(x: x, y: y) { differing += 1 }
             }
-            findings.fail("frame \(app.framesPresented) at t=\(app.runLoop.clock.now().secondsText) s differs from a full "
-                          + "redraw in \(differing) pixels (last gesture: \(gesture?.kind.rawValue ?? findings.lastKind))")
+            findings.fail(
+                "frame \(app.framesPresented) at t=\(app.runLoop.clock.now().secondsText) s differs from a full "
+                    + "redraw in \(differing) pixels (last gesture: \(gesture?.kind.rawValue ?? findings.lastKind))")
         }
     }
 
     private func sample() {
         var views = 0
         for window in app.screen.windows { views += SoakDriver.viewCount(window) }
-        findings.samples.append(SoakFindings.Sample(time: app.runLoop.clock.now().seconds,
-                                                    residentBytes: SystemStatus.residentMemoryBytes() ?? 0,
-                                                    heapBytes: SoakHeap.bytesInUse(), views: views,
-                                                    liveViews: View.liveCount))
+        findings.samples.append(
+            SoakFindings.Sample(
+                time: app.runLoop.clock.now().seconds,
+                residentBytes: SystemStatus.residentMemoryBytes() ?? 0,
+                heapBytes: SoakHeap.bytesInUse(), views: views,
+                liveViews: View.liveCount))
     }
 
     private static func viewCount(_ view: View) -> Int {

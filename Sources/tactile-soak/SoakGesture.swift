@@ -7,13 +7,13 @@ import TactileRaster
 struct SoakGesture {
     enum Kind: String, CaseIterable {
         case tap, multiFingerTap = "multi-finger-tap", doubleTap = "double-tap", longPress = "long-press", drag, fling,
-             pinch, rotation, swipe, edgePan = "edge-pan", tenFingerTap = "ten-finger-tap"
+            pinch, rotation, swipe, edgePan = "edge-pan", tenFingerTap = "ten-finger-tap"
         // The app soak's, aimed at what the screen shows (`SoakAimedGesture`).
         case controlTap = "control-tap", controlDrag = "control-drag", cellTap = "cell-tap", listDrag = "list-drag",
-             listFling = "list-fling", picturePinch = "picture-pinch", pictureDoubleTap = "picture-double-tap",
-             pullDown = "pull-down", edgeBackHalf = "edge-back-half", edgeBackCancelled = "edge-back-cancelled",
-             textFieldTap = "text-field-tap", keyTap = "key-tap", homePinch = "home-pinch", appStrip = "app-strip",
-             appSwitch = "app-switch"
+            listFling = "list-fling", picturePinch = "picture-pinch", pictureDoubleTap = "picture-double-tap",
+            pullDown = "pull-down", edgeBackHalf = "edge-back-half", edgeBackCancelled = "edge-back-cancelled",
+            textFieldTap = "text-field-tap", keyTap = "key-tap", homePinch = "home-pinch", appStrip = "app-strip",
+            appSwitch = "app-switch"
     }
 
     /// One finger from landing to lifting.
@@ -50,14 +50,16 @@ struct SoakGesture {
         let angle = turn * progress
         let cosine = Trigonometry.cos(angle), sine = Trigonometry.sin(angle)
         let offsetX = stroke.x - centre.x, offsetY = stroke.y - centre.y
-        return (centre.x + (offsetX * cosine - offsetY * sine) * factor + dx * progress,
-                centre.y + (offsetX * sine + offsetY * cosine) * factor + dy * progress)
+        return (
+            centre.x + (offsetX * cosine - offsetY * sine) * factor + dx * progress,
+            centre.y + (offsetX * sine + offsetY * cosine) * factor + dy * progress
+        )
     }
 
     /// How often each kind comes, out of the sum: taps and drags most, as on a phone.
     static let weights: [(Kind, Int)] = [
         (.tap, 25), (.multiFingerTap, 6), (.doubleTap, 6), (.longPress, 5), (.drag, 15), (.fling, 12), (.pinch, 8),
-        (.rotation, 4), (.swipe, 10), (.edgePan, 5), (.tenFingerTap, 2),
+        (.rotation, 4), (.swipe, 10), (.edgePan, 5), (.tenFingerTap, 2)
     ]
 
     /// A random gesture; the device vanishes in the middle of `deviceLossChance` of them.
@@ -96,9 +98,12 @@ struct SoakGesture {
             gesture.strokes = fingers(random.int(in: 2...5), length: length(60...200), spacing: 0.08)
         case .doubleTap:
             let first = length(50...100), gap = length(80...200)
-            gesture.strokes = [Stroke(start: 0, end: first, x: centre.x, y: centre.y),
-                               Stroke(start: first + gap, end: first + gap + length(50...100),
-                                      x: centre.x + random.double(in: -0.01...0.01), y: centre.y)]
+            gesture.strokes = [
+                Stroke(start: 0, end: first, x: centre.x, y: centre.y),
+                Stroke(
+                    start: first + gap, end: first + gap + length(50...100),
+                    x: centre.x + random.double(in: -0.01...0.01), y: centre.y)
+            ]
         case .longPress:
             gesture.strokes = fingers(1, length: length(600...1500), spacing: 0)
             gesture.dx = random.double(in: -0.005...0.005)
@@ -111,8 +116,9 @@ struct SoakGesture {
             let distance = random.double(in: 0.3...0.8) * (random.chance(0.5) ? 1 : -1)
             if random.chance(0.7) { gesture.dy = distance } else { gesture.dx = distance }
         case .pinch:
-            gesture.strokes = fingers(random.int(in: 2...5), length: length(300...900), spacing: random.double(in: 0.08...0.25),
-                                      ring: true)
+            gesture.strokes = fingers(
+                random.int(in: 2...5), length: length(300...900), spacing: random.double(in: 0.08...0.25),
+                ring: true)
             gesture.scale = random.chance(0.5) ? random.double(in: 0.3...0.8) : random.double(in: 1.3...2.5)
         case .rotation:
             gesture.strokes = fingers(2, length: length(300...900), spacing: random.double(in: 0.1...0.25), ring: true)
@@ -131,8 +137,11 @@ struct SoakGesture {
             gesture.strokes = [Stroke(start: 0, end: length(200...600), x: 0.002, y: centre.y)]
             gesture.dx = random.double(in: 0.3...0.7)
         case .tenFingerTap:
-            gesture.strokes = fingers(5, length: length(80...200), spacing: 0.12)
-                + fingers(5, length: length(80...200), spacing: 0.12).map { var stroke = $0; stroke.y += 0.2; return stroke }
+            gesture.strokes =
+                fingers(5, length: length(80...200), spacing: 0.12)
+                + fingers(5, length: length(80...200), spacing: 0.12).map {
+                    var stroke = $0; stroke.y += 0.2; return stroke
+                }
         default:
             // The aimed kinds have no weight here (`SoakAimedGesture` makes them).
             gesture.strokes = fingers(1, length: length(40...150), spacing: 0)

@@ -1,6 +1,7 @@
 import CTactileLinux
+
 #if !hasFeature(Embedded)
-import Glibc
+    import Glibc
 #endif
 
 /// The heap's bytes in use for the soak's samples. Under AddressSanitizer the C library's count
@@ -9,28 +10,28 @@ import Glibc
 /// of live bytes, which is flat when nothing leaks.
 enum SoakHeap {
     #if !hasFeature(Embedded)
-    /// `__sanitizer_get_current_allocated_bytes`, found at run time: only a sanitizer build has it.
-    private static let sanitizerAllocatedBytes: (@convention(c) () -> Int)? = {
-        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "__sanitizer_get_current_allocated_bytes") else {
-            return nil
-        }
-        return unsafeBitCast(symbol, to: (@convention(c) () -> Int).self)
-    }()
+        /// `__sanitizer_get_current_allocated_bytes`, found at run time: only a sanitizer build has it.
+        private static let sanitizerAllocatedBytes: (@convention(c) () -> Int)? = {
+            guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "__sanitizer_get_current_allocated_bytes") else {
+                return nil
+            }
+            return unsafeBitCast(symbol, to: (@convention(c) () -> Int).self)
+        }()
     #endif
 
     /// Whether AddressSanitizer's allocator runs the program.
     static var isUnderAddressSanitizer: Bool {
         #if hasFeature(Embedded)
-        false
+            false
         #else
-        sanitizerAllocatedBytes != nil
+            sanitizerAllocatedBytes != nil
         #endif
     }
 
     /// The bytes in use, -1 when unknown.
     static func bytesInUse() -> Int {
         #if !hasFeature(Embedded)
-        if let sanitizerAllocatedBytes { return sanitizerAllocatedBytes() }
+            if let sanitizerAllocatedBytes { return sanitizerAllocatedBytes() }
         #endif
         return Int(tl_heap_bytes_in_use())
     }

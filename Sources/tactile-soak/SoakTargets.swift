@@ -1,5 +1,5 @@
-import TactileRaster
 import Tactile
+import TactileRaster
 
 /// What the screen offers the app soak's aimed gestures at one moment, in screen points: the
 /// screen reader's items sorted by what they are (controls, cells, text fields, pictures), and,

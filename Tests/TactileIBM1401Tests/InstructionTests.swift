@@ -1,5 +1,6 @@
-@testable import TactileIBM1401
 import Testing
+
+@testable import TactileIBM1401
 
 /// The instructions one by one, against values worked out by hand from the 1401's reference
 /// manual and checked once against SimH's i1401 (docs/ibm1401.md, "Instructions").

@@ -1,5 +1,6 @@
-@testable import TactileIBM1401App
 import Testing
+
+@testable import TactileIBM1401App
 
 /// The print view's reading of the printer's bytes (SimH's file format, docs/ibm1401.md).
 @Suite struct PrintedLinesTests {

@@ -1,5 +1,6 @@
-@testable import TactileIBM1401
 import Testing
+
+@testable import TactileIBM1401
 
 /// The card reader's and the printer's conventions, as SimH's i1401 has them.
 @Suite struct UnitRecordTests {

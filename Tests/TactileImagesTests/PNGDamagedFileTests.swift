@@ -26,9 +26,11 @@ struct PNGDamagedFileTests {
         var result = Array(encoded[0..<8])
         for chunk in chunks {
             let data = Array(encoded[chunk.dataOffset..<chunk.crcOffset])
-            let pieces = chunk.type == "IDAT" ? stride(from: 0, to: data.count, by: 7).map {
-                Array(data[$0..<min($0 + 7, data.count)])
-            } : [data]
+            let pieces =
+                chunk.type == "IDAT"
+                ? stride(from: 0, to: data.count, by: 7).map {
+                    Array(data[$0..<min($0 + 7, data.count)])
+                } : [data]
             for piece in pieces {
                 var bytes = [UInt8](repeating: 0, count: 12 + piece.count)
                 PNGBytes.writeUInt32(UInt32(piece.count), into: &bytes, at: 0)
@@ -91,8 +93,9 @@ struct PNGDamagedFileTests {
                     case .success(let bitmap):
                         outcomes.images += 1
                         // IHDR is a critical chunk under a CRC: its size cannot change unnoticed.
-                        #expect(bitmap.width == original.width && bitmap.height == original.height,
-                                "\(base.name) byte \(position) ^ \(mask)")
+                        #expect(
+                            bitmap.width == original.width && bitmap.height == original.height,
+                            "\(base.name) byte \(position) ^ \(mask)")
                     case .failure(let error):
                         outcomes.errors += 1
                         if position < 8 { #expect(error == .notPNG) }
@@ -168,7 +171,8 @@ struct PNGDamagedFileTests {
         #expect(throws: ImageError.tooLarge(width: 40000, height: 40000, maxPixels: PNG.defaultMaxPixels)) {
             try PNG.decode(huge)
         }
-        #expect(ImageError.tooLarge(width: 40000, height: 40000, maxPixels: PNG.defaultMaxPixels).description
+        #expect(
+            ImageError.tooLarge(width: 40000, height: 40000, maxPixels: PNG.defaultMaxPixels).description
                 == "image is 40000×40000, over the 16384×16384 limit")
         let widest: UInt32 = 0x7FFF_FFFF  // the PNG format's own maximum
         #expect(throws: ImageError.tooLarge(width: Int(widest), height: Int(widest), maxPixels: PNG.defaultMaxPixels)) {
@@ -184,7 +188,7 @@ struct PNGDamagedFileTests {
         let rejected: [(UInt32, UInt32, String)] = [
             (0, 0, "Invalid IHDR data"), (0, 7, "Invalid IHDR data"), (3, 0, "Invalid IHDR data"),
             (0x8000_0000, 1, "PNG unsigned integer out of range"),
-            (1, 0xFFFF_FFFF, "PNG unsigned integer out of range"),
+            (1, 0xFFFF_FFFF, "PNG unsigned integer out of range")
         ]
         for (width, height, message) in rejected {
             #expect(throws: ImageError.malformed(message), "\(width)×\(height)") {
@@ -203,9 +207,11 @@ struct PNGDamagedFileTests {
             try PNG.decode(bytes, maxPixels: 560)
         }
         #expect(try PNG.decode(bytes, maxPixels: 561).width == 33)
-        #expect(ImageError.tooLarge(width: 33, height: 17, maxPixels: 560).description
+        #expect(
+            ImageError.tooLarge(width: 33, height: 17, maxPixels: 560).description
                 == "image is 33×17, over the 560-pixel limit")
-        #expect(ImageError.tooLarge(width: 33, height: 17, maxPixels: 400).description
+        #expect(
+            ImageError.tooLarge(width: 33, height: 17, maxPixels: 400).description
                 == "image is 33×17, over the 20×20 limit")
     }
 
@@ -218,7 +224,7 @@ struct PNGDamagedFileTests {
             Array("hello, world\n".utf8),
             [0],
             [137, 80, 78, 71, 13, 10, 26, 11, 0, 0, 0, 13],  // last signature byte wrong
-            [137, 80, 78, 71, 10, 26, 10, 0, 0, 0, 13],      // CR stripped by a text-mode copy
+            [137, 80, 78, 71, 10, 26, 10, 0, 0, 0, 13]  // CR stripped by a text-mode copy
         ]
         for bytes in others {
             #expect(throws: ImageError.notPNG, "\(bytes)") { try PNG.decode(bytes) }

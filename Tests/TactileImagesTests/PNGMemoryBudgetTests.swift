@@ -19,7 +19,8 @@ import Testing
             Issue.record("decoded a 1 GiB image under a budget of \(MemoryBudget.limit)")
         } catch {
             guard case let .overMemoryBudget(width, height, allocation) = error,
-                  case let .overBudget(bytes, _, budget) = allocation else { Issue.record("\(error)"); return }
+                case let .overBudget(bytes, _, budget) = allocation
+            else { Issue.record("\(error)"); return }
             #expect(width == 16_384 && height == 16_384)
             // Rows of 16384 × 4 = 65,536 bytes, 16,384 of them.
             #expect(bytes == 1_073_741_824)
@@ -29,9 +30,11 @@ import Testing
     }
 
     @Test func theMessageNamesTheImageAndTheBudget() {
-        let error = ImageError.overMemoryBudget(width: 16_384, height: 16_384,
-                                                .overBudget(bytes: 1 << 30, inUse: 0, budget: 259_010_560))
-        #expect(error.description == "image is 16384×16384, which needs 1 GiB, over the memory budget of 247 MiB "
-            + "(0 bytes in use; TACTILE_MEMORY_LIMIT sets the cap)")
+        let error = ImageError.overMemoryBudget(
+            width: 16_384, height: 16_384,
+            .overBudget(bytes: 1 << 30, inUse: 0, budget: 259_010_560))
+        #expect(
+            error.description == "image is 16384×16384, which needs 1 GiB, over the memory budget of 247 MiB "
+                + "(0 bytes in use; TACTILE_MEMORY_LIMIT sets the cap)")
     }
 }

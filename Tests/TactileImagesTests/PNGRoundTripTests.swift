@@ -30,8 +30,9 @@ struct PNGRoundTripTests {
         return bitmap
     }
 
-    @Test("RGB: decoded pixels equal the bitmap's colours, opaque",
-          arguments: [PixelFormat.xrgb8888, .rgb565, .argb8888], [(1, 1), (3, 7), (64, 33)])
+    @Test(
+        "RGB: decoded pixels equal the bitmap's colours, opaque",
+        arguments: [PixelFormat.xrgb8888, .rgb565, .argb8888], [(1, 1), (3, 7), (64, 33)])
     func rgbRoundTrip(_ format: PixelFormat, _ size: (Int, Int)) throws {
         let source = Self.randomBitmap(format, width: size.0, height: size.1, seed: 7)
         let bytes = try PNG.encode(source, includeAlpha: false)
@@ -48,8 +49,9 @@ struct PNGRoundTripTests {
         }
     }
 
-    @Test("RGBA: premultiplied pixels come back exactly",
-          arguments: [(1, 1), (3, 7), (64, 33), (255, 3)])
+    @Test(
+        "RGBA: premultiplied pixels come back exactly",
+        arguments: [(1, 1), (3, 7), (64, 33), (255, 3)])
     func rgbaRoundTrip(_ size: (Int, Int)) throws {
         // Un-premultiplying rounds c × 255 / a to nearest; premultiplying that again lands within
         // a / 510 ≤ 1/2 of c, so every valid premultiplied pixel survives exactly.
@@ -126,7 +128,8 @@ struct PNGRoundTripTests {
         #expect(throws: ImageError.cannotRead(path: missing, reason: "no such file or directory")) {
             try PNG.decode(contentsOf: missing)
         }
-        #expect(ImageError.cannotRead(path: "a.png", reason: "no such file or directory").description
+        #expect(
+            ImageError.cannotRead(path: "a.png", reason: "no such file or directory").description
                 == "cannot read a.png: no such file or directory")
         #expect(throws: ImageError.cannotRead(path: scratch.path, reason: "is a directory")) {
             try PNG.decode(contentsOf: scratch.path)

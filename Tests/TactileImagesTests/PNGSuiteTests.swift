@@ -24,8 +24,11 @@ struct PNGSuiteTests {
         let bytes = Fixtures.bytes(of: entry.name + ".png")
         let header = try bytes.withUnsafeBytes { buffer throws(ImageError) in try PNG.header(of: buffer) }
         let types: [Int: PNG.Header.ColorType] = [0: .grayscale, 2: .rgb, 3: .indexed, 4: .grayscaleAlpha, 6: .rgba]
-        #expect(header == PNG.Header(width: entry.width, height: entry.height, colorType: types[entry.colorType]!,
-                                     bitDepth: entry.bitDepth, isInterlaced: entry.interlaced))
+        #expect(
+            header
+                == PNG.Header(
+                    width: entry.width, height: entry.height, colorType: types[entry.colorType]!,
+                    bitDepth: entry.bitDepth, isInterlaced: entry.interlaced))
     }
 
     @Test("decoded pixels equal the encoder's values, premultiplied", arguments: Fixtures.entries)

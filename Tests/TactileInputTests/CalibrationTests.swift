@@ -1,9 +1,10 @@
 import Foundation
-@testable import TactileInput
 import TactilePlatform
 import TactileRaster
 import TactileSystem
 import Testing
+
+@testable import TactileInput
 
 @Suite struct CalibrationTests {
     /// A panel glued on skewed, rotated by 3°, scaled and offset: the raw reading of screen
@@ -32,8 +33,9 @@ import Testing
             let normalised = rotation.matrix.inverted!.apply(x: target.x / width, y: target.y / height)
             let (rx, ry) = Self.panelReading(x: normalised.x * 800, y: normalised.y * 480)
             for jitter in [Int32(0), 2, -2] {
-                tracker.consume(ContactFrame(time: time, contacts: [Contact(key: key, x: rx + jitter, y: ry - jitter)]),
-                                deviceID: 1, mapping: raw)
+                tracker.consume(
+                    ContactFrame(time: time, contacts: [Contact(key: key, x: rx + jitter, y: ry - jitter)]),
+                    deviceID: 1, mapping: raw)
                 time += 10_000
             }
             tracker.consume(ContactFrame(time: time, contacts: []), deviceID: 1, mapping: raw)
@@ -52,8 +54,9 @@ import Testing
     func calibrationMapsTheSkewedPanelBackWithinOnePixel(rotation: DisplayRotation) throws {
         let (width, height) = rotation.swapsAxes ? (480.0, 800.0) : (800.0, 480.0)
         let matrix = try calibrate(rotation: rotation, width: width, height: height)
-        let mapping = ScreenMapping(xAxis: Self.axis, yAxis: Self.axis, calibration: matrix, rotation: rotation,
-                                    width: width, height: height)
+        let mapping = ScreenMapping(
+            xAxis: Self.axis, yAxis: Self.axis, calibration: matrix, rotation: rotation,
+            width: width, height: height)
         // Check a grid of points across the whole screen, not only the targets.
         for gx in stride(from: 0.0, through: 800, by: 50) {
             for gy in stride(from: 0.0, through: 480, by: 40) {
@@ -61,8 +64,9 @@ import Testing
                 let mapped = mapping.location(x: rx, y: ry)
                 // Where the natural-orientation point (gx, gy) is in the UI.
                 let expected = rotation.matrix.apply(x: gx / 800, y: gy / 480)
-                #expect(abs(mapped.x - expected.x * width) <= 1 && abs(mapped.y - expected.y * height) <= 1,
-                        "\(rotation) (\(gx), \(gy)) → \(mapped)")
+                #expect(
+                    abs(mapped.x - expected.x * width) <= 1 && abs(mapped.y - expected.y * height) <= 1,
+                    "\(rotation) (\(gx), \(gy)) → \(mapped)")
             }
         }
     }
@@ -109,7 +113,7 @@ import Testing
 
     @Test func rotationMatricesMoveTheCorners() {
         let corner90 = DisplayRotation.clockwise90.matrix.apply(x: 0, y: 0)
-        #expect(corner90.x == 0 && corner90.y == 1)   // panel top-left → UI bottom-left
+        #expect(corner90.x == 0 && corner90.y == 1)  // panel top-left → UI bottom-left
         let corner180 = DisplayRotation.upsideDown.matrix.apply(x: 0, y: 0)
         #expect(corner180.x == 1 && corner180.y == 1)
         let corner270 = DisplayRotation.clockwise270.matrix.apply(x: 0, y: 0)
@@ -122,8 +126,9 @@ import Testing
     }
 
     @Test func defaultMappingSpansTheAxisRanges() {
-        let mapping = ScreenMapping(xAxis: AxisInfo(minimum: 100, maximum: 1099), yAxis: AxisInfo(minimum: -50, maximum: 449),
-                                    width: 500, height: 250)
+        let mapping = ScreenMapping(
+            xAxis: AxisInfo(minimum: 100, maximum: 1099), yAxis: AxisInfo(minimum: -50, maximum: 449),
+            width: 500, height: 250)
         #expect(mapping.location(x: 100, y: -50) == TouchLocation(x: 0, y: 0))
         #expect(mapping.location(x: 600, y: 200) == TouchLocation(x: 250, y: 125))
     }

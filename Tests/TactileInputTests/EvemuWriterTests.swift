@@ -1,8 +1,9 @@
 import Foundation
-@testable import TactileInput
 import TactilePlatform
 import TactileSystem
 import Testing
+
+@testable import TactileInput
 
 /// `tactile record`'s writer: the events of a fixture written one by one read back as the same
 /// recording, and an existing file is replaced whole only when the recording finishes.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TactileInput
 
 /// Small recordings written by hand for each case, replayed on `tenSlotPanel` (1024×600 units
@@ -10,7 +11,8 @@ import Testing
     }
 
     @Test func oneFingerTap() throws {
-        let records = try replay("""
+        let records = try replay(
+            """
             E: 1.000000 0003 002f 0
             E: 1.000000 0003 0039 7
             E: 1.000000 0003 0035 100
@@ -26,7 +28,8 @@ import Testing
     }
 
     @Test func doubleTapAtOneSpot() throws {
-        let records = try replay("""
+        let records = try replay(
+            """
             E: 1.000000 0003 0039 1
             E: 1.000000 0003 0035 300
             E: 1.000000 0003 0036 300
@@ -96,7 +99,8 @@ import Testing
     @Test func slotReuseGivesANewTouch() throws {
         // Slot 0 lifts and is reused by a new finger (new tracking id) in the next frame, and
         // a tracking id replaced without -1 in between also starts a new touch.
-        let records = try replay("""
+        let records = try replay(
+            """
             E: 1.000000 0003 002f 0
             E: 1.000000 0003 0039 20
             E: 1.000000 0003 0035 100
@@ -119,7 +123,8 @@ import Testing
     }
 
     @Test func synDroppedCancelsTouchesAndNewOnesBegin() throws {
-        let records = try replay("""
+        let records = try replay(
+            """
             E: 1.000000 0003 002f 0
             E: 1.000000 0003 0039 30
             E: 1.000000 0003 0035 100
@@ -154,7 +159,8 @@ import Testing
     }
 
     @Test func palmIsCancelled() throws {
-        let records = try replay("""
+        let records = try replay(
+            """
             E: 1.000000 0003 0039 40
             E: 1.000000 0003 0035 100
             E: 1.000000 0003 0036 100
@@ -175,7 +181,8 @@ import Testing
     }
 
     @Test func palmFromTheStartIsNeverReported() throws {
-        let records = try replay("""
+        let records = try replay(
+            """
             E: 1.000000 0003 0039 50
             E: 1.000000 0003 0037 2
             E: 1.000000 0003 0035 100
@@ -189,7 +196,8 @@ import Testing
 
     @Test func oversizedContactIsCancelled() throws {
         // Touch major limit: a quarter of the shorter side, 600 / 4 = 150 units (no resolution).
-        let records = try replay("""
+        let records = try replay(
+            """
             E: 1.000000 0003 0039 60
             E: 1.000000 0003 0030 40
             E: 1.000000 0003 0035 100
@@ -209,30 +217,33 @@ import Testing
     @Test func hoveringContactsAreNotTouches() throws {
         // The Atmel panel reports ABS_MT_DISTANCE 0...1: 1 is a finger above the glass.
         let atmel = try String(contentsOfFile: Fixtures.path("Atmel maXTouch Touchscreen.desc"), encoding: .utf8)
-        let records = try replayRecords(try parseEvemu(atmel + """
-            E: 1.000000 0003 0039 1
-            E: 1.000000 0003 003b 1
-            E: 1.000000 0003 0035 100
-            E: 1.000000 0003 0036 100
-            E: 1.000000 0000 0000 0
-            E: 1.010000 0003 003b 0
-            E: 1.010000 0000 0000 0
-            E: 1.020000 0003 0035 120
-            E: 1.020000 0000 0000 0
-            E: 1.030000 0003 003b 1
-            E: 1.030000 0000 0000 0
-            E: 1.040000 0003 003b 0
-            E: 1.040000 0000 0000 0
-            E: 1.050000 0003 0039 -1
-            E: 1.050000 0000 0000 0
-            """), width: 800, height: 480)
+        let records = try replayRecords(
+            try parseEvemu(
+                atmel + """
+                    E: 1.000000 0003 0039 1
+                    E: 1.000000 0003 003b 1
+                    E: 1.000000 0003 0035 100
+                    E: 1.000000 0003 0036 100
+                    E: 1.000000 0000 0000 0
+                    E: 1.010000 0003 003b 0
+                    E: 1.010000 0000 0000 0
+                    E: 1.020000 0003 0035 120
+                    E: 1.020000 0000 0000 0
+                    E: 1.030000 0003 003b 1
+                    E: 1.030000 0000 0000 0
+                    E: 1.040000 0003 003b 0
+                    E: 1.040000 0000 0000 0
+                    E: 1.050000 0003 0039 -1
+                    E: 1.050000 0000 0000 0
+                    """), width: 800, height: 480)
         #expect(records.map(\.phase) == [.began, .moved, .ended, .began, .ended])
         #expect(records.map(\.timestamp.seconds) == [1.01, 1.02, 1.03, 1.04, 1.05])
         #expect(records.ids.count == 2)
     }
 
     @Test func pressureIsNormalised() throws {
-        let records = try replay("""
+        let records = try replay(
+            """
             E: 1.000000 0003 0039 70
             E: 1.000000 0003 003a 51
             E: 1.000000 0003 0035 100
@@ -258,36 +269,39 @@ import Testing
     }
 
     @Test func singleTouchTabletLikeQEMU() throws {
-        let records = try replayRecords(try parseEvemu("""
-            N: QEMU QEMU USB Tablet
-            I: 0003 0627 0001 0001
-            B: 00 0b 00 00 00 00 00 00 00
-            B: 01 00 00 00 00 00 00 00 00
-            B: 01 00 00 00 00 00 00 00 00
-            B: 01 00 00 00 00 00 00 00 00
-            B: 01 00 00 00 00 00 00 00 00
-            B: 01 00 00 00 00 00 00 00 00
-            B: 01 00 04 00 00 00 00 00 00
-            A: 00 0 32767 0 0 0
-            A: 01 0 32767 0 0 0
-            E: 0.500000 0003 0000 8192
-            E: 0.500000 0003 0001 16384
-            E: 0.500000 0001 014a 1
-            E: 0.500000 0000 0000 0
-            E: 0.510000 0003 0000 12288
-            E: 0.510000 0000 0000 0
-            E: 0.520000 0001 014a 0
-            E: 0.520000 0000 0000 0
-            E: 0.700000 0003 0000 0
-            E: 0.700000 0000 0000 0
-            """), width: 800, height: 600)
+        let records = try replayRecords(
+            try parseEvemu(
+                """
+                N: QEMU QEMU USB Tablet
+                I: 0003 0627 0001 0001
+                B: 00 0b 00 00 00 00 00 00 00
+                B: 01 00 00 00 00 00 00 00 00
+                B: 01 00 00 00 00 00 00 00 00
+                B: 01 00 00 00 00 00 00 00 00
+                B: 01 00 00 00 00 00 00 00 00
+                B: 01 00 00 00 00 00 00 00 00
+                B: 01 00 04 00 00 00 00 00 00
+                A: 00 0 32767 0 0 0
+                A: 01 0 32767 0 0 0
+                E: 0.500000 0003 0000 8192
+                E: 0.500000 0003 0001 16384
+                E: 0.500000 0001 014a 1
+                E: 0.500000 0000 0000 0
+                E: 0.510000 0003 0000 12288
+                E: 0.510000 0000 0000 0
+                E: 0.520000 0001 014a 0
+                E: 0.520000 0000 0000 0
+                E: 0.700000 0003 0000 0
+                E: 0.700000 0000 0000 0
+                """), width: 800, height: 600)
         #expect(records.map(\.phase) == [.began, .moved, .ended])
         #expect(records[0].location == TouchLocation(x: 200, y: 300))
         #expect(records[1].location == TouchLocation(x: 300, y: 300))
     }
 
     @Test func hardwareKeysAreRecorded() throws {
-        let recording = try parseEvemu("""
+        let recording = try parseEvemu(
+            """
             N: gpio-keys
             B: 00 03 00 00 00 00 00 00 00
             B: 01 00 00 00 00 00 00 00 00

@@ -1,8 +1,9 @@
 import Foundation
-@testable import TactileInput
 import TactilePlatform
 import TactileSystem
 import Testing
+
+@testable import TactileInput
 
 /// Numbers from devices and files at their extremes (Int32/Int64 limits, empty and upside-down
 /// ranges, times going backwards or years ahead, non-finite and degenerate calibrations): each
@@ -92,8 +93,10 @@ import Testing
             #expect(device.touchProblem == "touches ignored: slot range \(parts[0])...\(parts[1]) has no slot")
             #expect(DeviceSummary.kind(of: device).hasSuffix("touches ignored: slot range \(parts[0])...\(parts[1]) has no slot"))
             var decoder = ContactDecoder(description: device)
-            for event in [RawInputEvent(time: 0, type: 3, code: 0x2f, value: -2), RawInputEvent(time: 0, type: 3, code: 0x39, value: 5),
-                          RawInputEvent(time: 0, type: 3, code: 0x35, value: 10), RawInputEvent(time: 0, type: 0, code: 0, value: 0)] {
+            for event in [
+                RawInputEvent(time: 0, type: 3, code: 0x2f, value: -2), RawInputEvent(time: 0, type: 3, code: 0x39, value: 5),
+                RawInputEvent(time: 0, type: 3, code: 0x35, value: 10), RawInputEvent(time: 0, type: 0, code: 0, value: 0)
+            ] {
                 let decoded = decoder.decode(event)
                 if event.isReport { #expect(decoded == .frame(ContactFrame(time: 0, contacts: []))) }
             }
@@ -108,11 +111,11 @@ import Testing
 
     @Test func slotNumbersAndTrackingIDsAtTheExtremes() throws {
         var script = EventScript()
-        script.slot(Int(Int32.min)); script.add(3, 0x39, 7); script.report()      // no such slot: ignored
-        script.slot(Int(Int32.max)); script.add(3, 0x35, 5); script.report()      // no such slot: ignored
+        script.slot(Int(Int32.min)); script.add(3, 0x39, 7); script.report()  // no such slot: ignored
+        script.slot(Int(Int32.max)); script.add(3, 0x35, 5); script.report()  // no such slot: ignored
         script.down(slot: 9, id: Int(Int32.max), x: 100, y: 200); script.report()
         script.down(slot: 0, id: 0, x: 300, y: 400); script.report()
-        script.slot(9); script.add(3, 0x39, Int(Int32.min)); script.report()   // any negative id lifts
+        script.slot(9); script.add(3, 0x39, Int(Int32.min)); script.report()  // any negative id lifts
         script.up(slot: 0); script.report()
         let records = try replayRecords(try parseEvemu(tenSlotPanel + script.text))
         #expect(records.ids == [1, 2])
@@ -180,13 +183,17 @@ import Testing
 
     @Test func pressureAndSizesAtTheExtremesStayInTheirRanges() {
         let axis = AxisInfo(minimum: 0, maximum: 1023)
-        let mapping = ScreenMapping(xAxis: axis, yAxis: axis, width: 1024, height: 1024,
-                                    pressureAxis: AxisInfo(minimum: 0, maximum: 255))
+        let mapping = ScreenMapping(
+            xAxis: axis, yAxis: axis, width: 1024, height: 1024,
+            pressureAxis: AxisInfo(minimum: 0, maximum: 255))
         let tracker = TouchTracker()
-        tracker.consume(ContactFrame(time: 0, contacts: [
-            Contact(key: 1, x: 0, y: 0, pressure: .min, touchMajor: .min, touchMinor: .min),
-            Contact(key: 2, x: 500, y: 500, pressure: .max, touchMajor: .max, touchMinor: 2),
-        ]), deviceID: 1, mapping: mapping)
+        tracker.consume(
+            ContactFrame(
+                time: 0,
+                contacts: [
+                    Contact(key: 1, x: 0, y: 0, pressure: .min, touchMajor: .min, touchMinor: .min),
+                    Contact(key: 2, x: 500, y: 500, pressure: .max, touchMajor: .max, touchMinor: 2)
+                ]), deviceID: 1, mapping: mapping)
         let records = tracker.takeRecords()
         #expect(records.map(\.pressure) == [0, 1])
         let largest: Double = 2_147_483_647.0 / 1024 * 1024 / 2
@@ -217,11 +224,13 @@ import Testing
         #expect(message(head + "E: 5.000000 0000 0000 0\nE: 4.999999 0000 0000 0\n") == "line 12: timestamp goes backwards")
         // A day after the first event is the longest span; a microsecond more is refused.
         #expect(message(head + "E: 100.000000 0000 0000 0\nE: 86500.000000 0000 0000 0\n") == nil)
-        #expect(message(head + "E: 100.000000 0000 0000 0\nE: 86500.000001 0000 0000 0\n")
-            == "line 12: timestamp 86400 s after the first event (a recording spans at most a day)")
+        #expect(
+            message(head + "E: 100.000000 0000 0000 0\nE: 86500.000001 0000 0000 0\n")
+                == "line 12: timestamp 86400 s after the first event (a recording spans at most a day)")
         // Years ahead (wall-clock start, then a jump of 30 years).
-        #expect(message(head + "E: 1700000000.000000 0000 0000 0\nE: 2646080000.000000 0000 0000 0\n")
-            == "line 12: timestamp 946080000 s after the first event (a recording spans at most a day)")
+        #expect(
+            message(head + "E: 1700000000.000000 0000 0000 0\nE: 2646080000.000000 0000 0000 0\n")
+                == "line 12: timestamp 946080000 s after the first event (a recording spans at most a day)")
         // A wall-clock start of 12 digits is fine; 13 are out of range; a sign is not a time.
         #expect(message(head + "E: 999999999999.999999 0000 0000 0\n") == nil)
         #expect(message(head + "E: 9999999999999.000000 0000 0000 0\n") == "line 11: timestamp out of range")
@@ -234,9 +243,11 @@ import Testing
         let tracker = TouchTracker()
         let device = try InputDevice.replay(recording, path: "test", id: 1, tracker: tracker, screen: (1024, 600))
         // X, BTN_TOUCH and a report at 5 s; then X and a report stamped 1 s.
-        for event in [RawInputEvent(time: 5_000_000, type: 3, code: 0, value: 10), RawInputEvent(time: 5_000_000, type: 1, code: 0x14a, value: 1),
-                      RawInputEvent(time: 5_000_000, type: 0, code: 0, value: 0),
-                      RawInputEvent(time: 1_000_000, type: 3, code: 0, value: 20), RawInputEvent(time: 1_000_000, type: 0, code: 0, value: 0)] {
+        for event in [
+            RawInputEvent(time: 5_000_000, type: 3, code: 0, value: 10), RawInputEvent(time: 5_000_000, type: 1, code: 0x14a, value: 1),
+            RawInputEvent(time: 5_000_000, type: 0, code: 0, value: 0),
+            RawInputEvent(time: 1_000_000, type: 3, code: 0, value: 20), RawInputEvent(time: 1_000_000, type: 0, code: 0, value: 0)
+        ] {
             device.handle(event)
         }
         let records = tracker.takeRecords()
@@ -301,21 +312,28 @@ import Testing
 
     @Test func calibrationsThatPutTouchesAtInfinityOrOnePointAreRefused() {
         // Two hostile cases: x = inf everywhere, and everything at (0, 0).
-        #expect(configurationMessage("calibration = 1e308 0 0 0 1 0\n")
-            == "line 1: calibration matrix scales the panel's area by 1e308 (accepted: 0.1 to 10 in magnitude)")
-        #expect(configurationMessage("calibration = 1e-11 0 0 0 1 0\n")
-            == "line 1: calibration matrix scales the panel's area by 1e-11 (accepted: 0.1 to 10 in magnitude)")
-        #expect(configurationMessage("# x\ncalibration = 1e300 0 0 0 1e300 0\n")
-            == "line 2: calibration values are too large")
+        #expect(
+            configurationMessage("calibration = 1e308 0 0 0 1 0\n")
+                == "line 1: calibration matrix scales the panel's area by 1e308 (accepted: 0.1 to 10 in magnitude)")
+        #expect(
+            configurationMessage("calibration = 1e-11 0 0 0 1 0\n")
+                == "line 1: calibration matrix scales the panel's area by 1e-11 (accepted: 0.1 to 10 in magnitude)")
+        #expect(
+            configurationMessage("# x\ncalibration = 1e300 0 0 0 1e300 0\n")
+                == "line 2: calibration values are too large")
         #expect(configurationMessage("calibration = 0 0 0 0 0 0\n")?.hasPrefix("line 1: calibration matrix scales the panel's area by 0 ") == true)
         // Fine determinant, but the panel is moved off the screen.
-        #expect(configurationMessage("calibration = 1 0 1e300 0 1 0\n")
-            == "line 1: calibration matrix puts the panel's corner (0, 0) outside the screen (at 1e300, 0; accepted: -0.5 to 1.5)")
-        #expect(configurationMessage("calibration = 1 0 0 0 1 -0.51\n")
-            == "line 1: calibration matrix puts the panel's corner (0, 0) outside the screen (at 0, -0.51; accepted: -0.5 to 1.5)")
+        #expect(
+            configurationMessage("calibration = 1 0 1e300 0 1 0\n")
+                == "line 1: calibration matrix puts the panel's corner (0, 0) outside the screen (at 1e300, 0; accepted: -0.5 to 1.5)")
+        #expect(
+            configurationMessage("calibration = 1 0 0 0 1 -0.51\n")
+                == "line 1: calibration matrix puts the panel's corner (0, 0) outside the screen (at 0, -0.51; accepted: -0.5 to 1.5)")
         // Sane ones, at the edges of what is accepted.
-        for text in ["1 0 0 0 1 0", "1.02 0.01 -0.012 0 0.98 0.007", "0 -1 1 1 0 0", "-1 0 1 0 -1 1",
-                     "1 0 0.5 0 1 0", "0.1 0 0 0 1 0", "2 0 -0.5 0 2 -0.5", "1 0 0 0 1 -0.5"] {
+        for text in [
+            "1 0 0 0 1 0", "1.02 0.01 -0.012 0 0.98 0.007", "0 -1 1 1 0 0", "-1 0 1 0 -1 1",
+            "1 0 0.5 0 1 0", "0.1 0 0 0 1 0", "2 0 -0.5 0 2 -0.5", "1 0 0 0 1 -0.5"
+        ] {
             #expect(configurationMessage("calibration = \(text)\n") == nil, "\(text)")
         }
         #expect(configurationMessage("calibration = 0.0999 0 0 0 1 0\n") != nil)
@@ -323,10 +341,12 @@ import Testing
     }
 
     @Test func numbersInTheErrorLinesAreShort() {
-        let cases: [(Double, String)] = [(0, "0"), (-0.0, "0"), (0.5, "0.5"), (-0.51, "-0.51"), (10, "10"), (0.1, "0.1"),
-                                         (1e308, "1e308"), (9.999999999999998e307, "1e308"), (1.2345e-11, "1.23e-11"),
-                                         (-4.5e6, "-4.5e6"), (.greatestFiniteMagnitude, "1.8e308"),
-                                         (.leastNonzeroMagnitude, "4.94e-324"), (0.0009996, "1e-3")]
+        let cases: [(Double, String)] = [
+            (0, "0"), (-0.0, "0"), (0.5, "0.5"), (-0.51, "-0.51"), (10, "10"), (0.1, "0.1"),
+            (1e308, "1e308"), (9.999999999999998e307, "1e308"), (1.2345e-11, "1.23e-11"),
+            (-4.5e6, "-4.5e6"), (.greatestFiniteMagnitude, "1.8e308"),
+            (.leastNonzeroMagnitude, "4.94e-324"), (0.0009996, "1e-3")
+        ]
         for (value, text) in cases { #expect(CalibrationMatrix.readable(value) == text, "\(value)") }
     }
 
@@ -366,11 +386,13 @@ import Testing
         // Five taps within a thousandth of the screen's centre, in the targets' pattern: the exact
         // solution scales by 1000 (determinant 10⁶) and maps every tap onto its target, so the
         // distance check alone accepted it.
-        #expect(procedure { TouchLocation(x: 0.5 + ($0.x - 0.5) / 1000, y: 0.5 + ($0.y - 0.5) / 1000) }
-            == .failed("the touches do not match the targets; try again"))
+        #expect(
+            procedure { TouchLocation(x: 0.5 + ($0.x - 0.5) / 1000, y: 0.5 + ($0.y - 0.5) / 1000) }
+                == .failed("the touches do not match the targets; try again"))
         // Taps spread twenty times wider than the targets: determinant 1/400.
-        #expect(procedure { TouchLocation(x: 0.5 + ($0.x - 0.5) * 20, y: 0.5 + ($0.y - 0.5) * 20) }
-            == .failed("the touches do not match the targets; try again"))
+        #expect(
+            procedure { TouchLocation(x: 0.5 + ($0.x - 0.5) * 20, y: 0.5 + ($0.y - 0.5) * 20) }
+                == .failed("the touches do not match the targets; try again"))
         // Close to the targets: finished, with the exact identity.
         guard case .finished(let matrix) = procedure({ $0 }) else {
             Issue.record("the procedure failed on exact taps")

@@ -1,8 +1,9 @@
 import CTactileLinux
-@testable import TactileInput
 import TactilePlatform
 import TactileSystem
 import Testing
+
+@testable import TactileInput
 
 /// The in-app calibration's save: the calibration line replaced, the rotation kept, written
 /// atomically; a file that cannot be parsed is kept as PATH.bak.

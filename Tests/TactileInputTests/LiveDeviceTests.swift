@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TactileInput
 
 /// The live evdev path, end to end through the kernel: a uinput device made from a recording's
@@ -83,8 +84,10 @@ import Testing
     }
 
     @Test func selectionsParse() throws {
-        let parsed = try InputSelection.parse(arguments: ["--input", "replay:a b,c.events", "--size", "10x10",
-                                                          "--input-description", "d, e.desc", "--input", "name:Atmel"])
+        let parsed = try InputSelection.parse(arguments: [
+            "--input", "replay:a b,c.events", "--size", "10x10",
+            "--input-description", "d, e.desc", "--input", "name:Atmel"
+        ])
         #expect(parsed.selections == [.replay(events: "a b,c.events", description: "d, e.desc"), .name("Atmel")])
         #expect(parsed.rest == ["--size", "10x10"])
         #expect(try InputSelection.parse(arguments: []).selections == [.automatic])

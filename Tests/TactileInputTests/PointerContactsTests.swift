@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TactileInput
 
 /// The mouse as one finger: frames from button events, including the events a window loses.
@@ -14,27 +15,32 @@ import Testing
     }
 
     @Test func pressDragReleaseIsOneContact() {
-        #expect(frames([(.pressed, 10, 20), (.dragged, 15, 25), (.released, 15, 25)])
+        #expect(
+            frames([(.pressed, 10, 20), (.dragged, 15, 25), (.released, 15, 25)])
                 == [[[1, 10, 20]], [[1, 15, 25]], []])
     }
 
     @Test func eachPressIsANewContact() {
-        #expect(frames([(.pressed, 1, 1), (.released, 1, 1), (.pressed, 2, 2), (.released, 2, 2)])
+        #expect(
+            frames([(.pressed, 1, 1), (.released, 1, 1), (.pressed, 2, 2), (.released, 2, 2)])
                 == [[[1, 1, 1]], [], [[2, 2, 2]], []])
     }
 
     @Test func aPressWithTheLastReleaseLostEndsTheOldContactFirst() {
-        #expect(frames([(.pressed, 1, 1), (.pressed, 5, 5), (.released, 5, 5)])
+        #expect(
+            frames([(.pressed, 1, 1), (.pressed, 5, 5), (.released, 5, 5)])
                 == [[[1, 1, 1]], [], [[2, 5, 5]], []])
     }
 
     @Test func aDragWithThePressLostStartsAContact() {
-        #expect(frames([(.dragged, 3, 4), (.dragged, 5, 6), (.released, 5, 6)])
+        #expect(
+            frames([(.dragged, 3, 4), (.dragged, 5, 6), (.released, 5, 6)])
                 == [[[1, 3, 4]], [[1, 5, 6]], []])
     }
 
     @Test func aMoveWithTheButtonUpEndsALostContact() {
-        #expect(frames([(.pressed, 1, 1), (.moved, 9, 9), (.dragged, 9, 9)])
+        #expect(
+            frames([(.pressed, 1, 1), (.moved, 9, 9), (.dragged, 9, 9)])
                 == [[[1, 1, 1]], [], [[2, 9, 9]]])
     }
 
@@ -45,8 +51,9 @@ import Testing
     @Test func aTrackerSeesALostReleaseAsALiftThenANewTouch() {
         var pointer = PointerContacts(width: 100, height: 100)
         let tracker = TouchTracker()
-        let mapping = ScreenMapping(xAxis: AxisInfo(minimum: 0, maximum: 99), yAxis: AxisInfo(minimum: 0, maximum: 99),
-                                    width: 100, height: 100)
+        let mapping = ScreenMapping(
+            xAxis: AxisInfo(minimum: 0, maximum: 99), yAxis: AxisInfo(minimum: 0, maximum: 99),
+            width: 100, height: 100)
         for (action, time) in [(PointerContacts.Action.pressed, 0), (.pressed, 100_000), (.released, 150_000)] {
             for frame in pointer.frames(for: action, x: 50, y: 50, time: Int64(time)) {
                 tracker.consume(frame, deviceID: 0, mapping: mapping)

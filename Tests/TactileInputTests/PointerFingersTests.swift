@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TactileInput
 
 /// One mouse as several fingers: the fingers chosen at the press, where they are, their keys,
@@ -23,13 +24,15 @@ import Testing
     }
 
     @Test func oneFingerIsThePointer() {
-        #expect(frames([(.pressed, 100, 50, .one), (.dragged, 120, 60, .one), (.released, 120, 60, .one)])
+        #expect(
+            frames([(.pressed, 100, 50, .one), (.dragged, 120, 60, .one), (.released, 120, 60, .one)])
                 == [[[1, 100, 50]], [[1, 120, 60]], []])
     }
 
     @Test func mirroredFingersAreReflectedThroughTheCentre() {
         // (799 − 100, 479 − 50) = (699, 429); then (799 − 300, 479 − 200) = (499, 279).
-        #expect(frames([(.pressed, 100, 50, .mirrored), (.dragged, 300, 200, .mirrored), (.released, 300, 200, .mirrored)])
+        #expect(
+            frames([(.pressed, 100, 50, .mirrored), (.dragged, 300, 200, .mirrored), (.released, 300, 200, .mirrored)])
                 == [[[1, 100, 50], [2, 699, 429]], [[1, 300, 200], [2, 499, 279]], []])
     }
 
@@ -40,17 +43,22 @@ import Testing
     }
 
     @Test func twoFingersSideBySide() {
-        #expect(frames([(.pressed, 100, 50, .row(2)), (.dragged, 200, 70, .row(2)), (.released, 200, 70, .row(2))])
+        #expect(
+            frames([(.pressed, 100, 50, .row(2)), (.dragged, 200, 70, .row(2)), (.released, 200, 70, .row(2))])
                 == [[[1, 100, 50], [2, 160, 50]], [[1, 200, 70], [2, 260, 70]], []])
     }
 
     @Test func threeFourAndFiveFingersInARow() {
         #expect(frames([(.pressed, 100, 50, .row(3))]) == [[[1, 100, 50], [2, 160, 50], [3, 220, 50]]])
-        #expect(frames([(.pressed, 100, 50, .row(4))])
+        #expect(
+            frames([(.pressed, 100, 50, .row(4))])
                 == [[[1, 100, 50], [2, 160, 50], [3, 220, 50], [4, 280, 50]]])
-        #expect(frames([(.pressed, 100, 50, .row(5)), (.dragged, 110, 400, .row(5))])
-                == [[[1, 100, 50], [2, 160, 50], [3, 220, 50], [4, 280, 50], [5, 340, 50]],
-                    [[1, 110, 400], [2, 170, 400], [3, 230, 400], [4, 290, 400], [5, 350, 400]]])
+        #expect(
+            frames([(.pressed, 100, 50, .row(5)), (.dragged, 110, 400, .row(5))])
+                == [
+                    [[1, 100, 50], [2, 160, 50], [3, 220, 50], [4, 280, 50], [5, 340, 50]],
+                    [[1, 110, 400], [2, 170, 400], [3, 230, 400], [4, 290, 400], [5, 350, 400]]
+                ])
     }
 
     @Test func fingersPastTheRightEdgeStayOnIt() {
@@ -63,47 +71,67 @@ import Testing
     @Test func onlyThePointersFingerLeavesTheArea() {
         // A drag out of the window: the pointer's finger follows it, the others stay inside.
         // Mirror of (−20, 500) is (819, −21): clamped to (799, 0).
-        #expect(frames([(.pressed, 10, 10, .mirrored), (.dragged, -20, 500, .mirrored)])
+        #expect(
+            frames([(.pressed, 10, 10, .mirrored), (.dragged, -20, 500, .mirrored)])
                 == [[[1, 10, 10], [2, 789, 469]], [[1, -20, 500], [2, 799, 0]]])
         // A row below the bottom edge: the other fingers at y = 479; left of the area, x from 0.
-        #expect(frames([(.pressed, 10, 10, .row(3)), (.dragged, -100, 490, .row(3))])
+        #expect(
+            frames([(.pressed, 10, 10, .row(3)), (.dragged, -100, 490, .row(3))])
                 == [[[1, 10, 10], [2, 70, 10], [3, 130, 10]], [[1, -100, 490], [2, 0, 479], [3, 20, 479]]])
     }
 
     @Test func keysAreDistinctAndNeverReused() {
-        #expect(frames([(.pressed, 0, 0, .row(5)), (.released, 0, 0, .row(5)),
-                        (.pressed, 0, 0, .mirrored), (.released, 0, 0, .mirrored),
-                        (.pressed, 0, 0, .one), (.released, 0, 0, .one)])
-                == [[[1, 0, 0], [2, 60, 0], [3, 120, 0], [4, 180, 0], [5, 240, 0]], [],
+        #expect(
+            frames([
+                (.pressed, 0, 0, .row(5)), (.released, 0, 0, .row(5)),
+                (.pressed, 0, 0, .mirrored), (.released, 0, 0, .mirrored),
+                (.pressed, 0, 0, .one), (.released, 0, 0, .one)
+            ])
+                == [
+                    [[1, 0, 0], [2, 60, 0], [3, 120, 0], [4, 180, 0], [5, 240, 0]], [],
                     [[6, 0, 0], [7, 799, 479]], [],
-                    [[8, 0, 0]], []])
+                    [[8, 0, 0]], []
+                ])
     }
 
     @Test func keysChangedMidDragChangeNothing() {
         // Pressed with Ctrl: a pair for the whole drag, whatever the later events carry.
-        #expect(frames([(.pressed, 100, 100, .mirrored), (.dragged, 110, 100, .one), (.dragged, 120, 100, .row(5)),
-                        (.released, 120, 100, .one)])
-                == [[[1, 100, 100], [2, 699, 379]], [[1, 110, 100], [2, 689, 379]],
-                    [[1, 120, 100], [2, 679, 379]], []])
+        #expect(
+            frames([
+                (.pressed, 100, 100, .mirrored), (.dragged, 110, 100, .one), (.dragged, 120, 100, .row(5)),
+                (.released, 120, 100, .one)
+            ])
+                == [
+                    [[1, 100, 100], [2, 699, 379]], [[1, 110, 100], [2, 689, 379]],
+                    [[1, 120, 100], [2, 679, 379]], []
+                ])
         // Pressed with 4: four until the release, though the keys went up at once.
-        #expect(frames([(.pressed, 0, 0, .row(4)), (.dragged, 10, 0, .one), (.released, 10, 0, .one)])
-                == [[[1, 0, 0], [2, 60, 0], [3, 120, 0], [4, 180, 0]],
-                    [[1, 10, 0], [2, 70, 0], [3, 130, 0], [4, 190, 0]], []])
+        #expect(
+            frames([(.pressed, 0, 0, .row(4)), (.dragged, 10, 0, .one), (.released, 10, 0, .one)])
+                == [
+                    [[1, 0, 0], [2, 60, 0], [3, 120, 0], [4, 180, 0]],
+                    [[1, 10, 0], [2, 70, 0], [3, 130, 0], [4, 190, 0]], []
+                ])
     }
 
     @Test func aPressWithTheLastReleaseLostEndsAllTheOldFingersFirst() {
-        #expect(frames([(.pressed, 1, 1, .row(3)), (.pressed, 5, 5, .one), (.released, 5, 5, .one)])
+        #expect(
+            frames([(.pressed, 1, 1, .row(3)), (.pressed, 5, 5, .one), (.released, 5, 5, .one)])
                 == [[[1, 1, 1], [2, 61, 1], [3, 121, 1]], [], [[4, 5, 5]], []])
     }
 
     @Test func aDragWithThePressLostStartsTheFingersItsKeysAskFor() {
-        #expect(frames([(.dragged, 3, 4, .row(2)), (.dragged, 5, 6, .one), (.released, 5, 6, .one)])
+        #expect(
+            frames([(.dragged, 3, 4, .row(2)), (.dragged, 5, 6, .one), (.released, 5, 6, .one)])
                 == [[[1, 3, 4], [2, 63, 4]], [[1, 5, 6], [2, 65, 6]], []])
     }
 
     @Test func aMoveWithTheButtonUpLiftsEveryFinger() {
-        #expect(frames([(.pressed, 1, 1, .mirrored), (.moved, 9, 9, .mirrored), (.moved, 9, 9, .one),
-                        (.dragged, 9, 9, .one)])
+        #expect(
+            frames([
+                (.pressed, 1, 1, .mirrored), (.moved, 9, 9, .mirrored), (.moved, 9, 9, .one),
+                (.dragged, 9, 9, .one)
+            ])
                 == [[[1, 1, 1], [2, 798, 478]], [], [[3, 9, 9]]])
     }
 
@@ -138,10 +166,13 @@ import Testing
         var pointer = PointerContacts(width: 800, height: 480)
         let tracker = TouchTracker()
         // Device units are points here: 800 units (0...799) onto 800 points.
-        let mapping = ScreenMapping(xAxis: AxisInfo(minimum: 0, maximum: 799), yAxis: AxisInfo(minimum: 0, maximum: 479),
-                                    width: 800, height: 480)
-        let steps: [(PointerContacts.Action, Int32, Int64)] = [(.pressed, 100, 0), (.dragged, 400, 50_000),
-                                                                (.released, 400, 100_000)]
+        let mapping = ScreenMapping(
+            xAxis: AxisInfo(minimum: 0, maximum: 799), yAxis: AxisInfo(minimum: 0, maximum: 479),
+            width: 800, height: 480)
+        let steps: [(PointerContacts.Action, Int32, Int64)] = [
+            (.pressed, 100, 0), (.dragged, 400, 50_000),
+            (.released, 400, 100_000)
+        ]
         for (action, x, time) in steps {
             for frame in pointer.frames(for: action, x: x, y: 200, fingers: .row(3), time: time) {
                 tracker.consume(frame, deviceID: 0, mapping: mapping)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TactileInput
 
 /// Seeded random event streams (plausible codes, hostile values) through every kind of device:
@@ -37,7 +38,7 @@ import Testing
         B: 01 00 04 00 00 00 00 00 00
         A: 00 0 1000 0 0
         A: 01 0 1000 0 0
-        """,
+        """
     ]
 
     @Test(arguments: 0..<3)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TactileInput
 
 @Suite struct RecordingFormatTests {
@@ -50,19 +51,22 @@ import Testing
     @Test func protocolAndSingleTouchDevicesAreRecognised() throws {
         let ntrig = try #require(try EvemuFormat.read(path: Fixtures.path("N-Trig MultiTouch.desc")).description)
         #expect(ntrig.touchProtocol == .anonymousContacts)
-        let tablet = try #require(try parseEvemu("""
-            N: QEMU QEMU USB Tablet
-            I: 0003 0627 0001 0001
-            B: 00 0b 00 00 00 00 00 00 00
-            B: 01 00 00 00 00 00 00 00 00
-            B: 01 00 00 00 00 00 00 00 00
-            B: 01 00 00 00 00 00 00 00 00
-            B: 01 00 00 00 00 00 00 00 00
-            B: 01 00 00 00 00 00 00 00 00
-            B: 01 00 04 00 00 00 00 00 00
-            A: 00 0 32767 0 0 0
-            A: 01 0 32767 0 0 0
-            """).description)
+        let tablet = try #require(
+            try parseEvemu(
+                """
+                N: QEMU QEMU USB Tablet
+                I: 0003 0627 0001 0001
+                B: 00 0b 00 00 00 00 00 00 00
+                B: 01 00 00 00 00 00 00 00 00
+                B: 01 00 00 00 00 00 00 00 00
+                B: 01 00 00 00 00 00 00 00 00
+                B: 01 00 00 00 00 00 00 00 00
+                B: 01 00 00 00 00 00 00 00 00
+                B: 01 00 04 00 00 00 00 00 00
+                A: 00 0 32767 0 0 0
+                A: 01 0 32767 0 0 0
+                """
+            ).description)
         #expect(tablet.touchProtocol == .singleTouch)
         #expect(tablet.isTouchscreen)
     }
@@ -77,23 +81,27 @@ import Testing
     }
 
     @Test func writingAndReadingRoundTrips() throws {
-        let original = try EvemuFormat.read(eventsPath: Fixtures.path("Atmel maXTouch Touchscreen.2-fingers-touch-release.events"),
-                                            descriptionPath: nil)
+        let original = try EvemuFormat.read(
+            eventsPath: Fixtures.path("Atmel maXTouch Touchscreen.2-fingers-touch-release.events"),
+            descriptionPath: nil)
         let text = EvemuFormat.text(for: original)
         let again = try parseEvemu(text)
         #expect(again == original)
-        #expect(EvemuFormat.line(for: RawInputEvent(time: 1_500_042, type: 3, code: 0x39, value: -1))
+        #expect(
+            EvemuFormat.line(for: RawInputEvent(time: 1_500_042, type: 3, code: 0x39, value: -1))
                 == "E: 1.500042 0003 0039 -001\n")
         #expect(EvemuFormat.line(for: RawInputEvent(time: 7, type: 0, code: 0, value: 0)) == "E: 0.000007 0000 0000 0000\n")
     }
 
     @Test func separateDescriptionWinsOverNone() throws {
-        let recording = try EvemuFormat.read(eventsPath: Fixtures.path("N-Trig MultiTouch.1-finger-drag-NW-SE.events"),
-                                             descriptionPath: Fixtures.path("N-Trig MultiTouch.desc"))
+        let recording = try EvemuFormat.read(
+            eventsPath: Fixtures.path("N-Trig MultiTouch.1-finger-drag-NW-SE.events"),
+            descriptionPath: Fixtures.path("N-Trig MultiTouch.desc"))
         #expect(recording.description?.name == "N-Trig MultiTouch")
         #expect(throws: RecordingError.missingDescription) {
-            try EvemuFormat.read(eventsPath: Fixtures.path("N-Trig MultiTouch.1-finger-drag-NW-SE.events"),
-                                 descriptionPath: Fixtures.path("N-Trig MultiTouch.1-finger-drag-NW-SE.events"))
+            try EvemuFormat.read(
+                eventsPath: Fixtures.path("N-Trig MultiTouch.1-finger-drag-NW-SE.events"),
+                descriptionPath: Fixtures.path("N-Trig MultiTouch.1-finger-drag-NW-SE.events"))
         }
     }
 
@@ -109,16 +117,16 @@ import Testing
 
     @Test func garbageIsRejectedWithItsLineNumber() {
         #expect(errorLine("N: ok\nA: 00 0 10 0 0\nhello world\n") == 3)
-        #expect(errorLine("E: 0.1 0003 0035 12\nE: 0.2 0003 0035\n") == 2)         // truncated
+        #expect(errorLine("E: 0.1 0003 0035 12\nE: 0.2 0003 0035\n") == 2)  // truncated
         #expect(errorLine("E: 0.1 0003 0035 12\nE: 0.2 0003 0035 99999999999\n") == 2)  // value overflow
-        #expect(errorLine("E: -0.5 0003 0035 1\n") == 1)                          // negative time
-        #expect(errorLine("E: 99999999999999999999.0 0003 0035 1\n") == 1)        // huge time
-        #expect(errorLine("E: 0.2 0003 0035 1\nE: 0.1 0003 0035 1\n") == 2)       // time goes backwards
-        #expect(errorLine("E: 0.1 0020 0000 0\n") == 1)                           // type > EV_MAX
-        #expect(errorLine("E: 0.1 0001 0300 0\n") == 1)                           // code > KEY_MAX
+        #expect(errorLine("E: -0.5 0003 0035 1\n") == 1)  // negative time
+        #expect(errorLine("E: 99999999999999999999.0 0003 0035 1\n") == 1)  // huge time
+        #expect(errorLine("E: 0.2 0003 0035 1\nE: 0.1 0003 0035 1\n") == 2)  // time goes backwards
+        #expect(errorLine("E: 0.1 0020 0000 0\n") == 1)  // type > EV_MAX
+        #expect(errorLine("E: 0.1 0001 0300 0\n") == 1)  // code > KEY_MAX
         #expect(errorLine("E: 0.1 zz 0000 0\n") == 1)
-        #expect(errorLine("N: x\nA: 40 0 1 0 0\n") == 2)                          // axis > ABS_MAX
-        #expect(errorLine("N: x\nA: 00 10 1 0 0\n") == 2)                         // min > max
+        #expect(errorLine("N: x\nA: 40 0 1 0 0\n") == 2)  // axis > ABS_MAX
+        #expect(errorLine("N: x\nA: 00 10 1 0 0\n") == 2)  // min > max
         #expect(errorLine("N: x\nB: 03 1ff\n") == 2)
         #expect(errorLine("N: x\nI: 0003 04f3\n") == 2)
         #expect(errorLine("E: 0.1 0003 0035 1\nN: late\n") == 2)

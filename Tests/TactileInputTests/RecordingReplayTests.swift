@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TactileInput
 
 /// Replays of the real recordings. Expected numbers come from `Fixtures/expected-touches.py`,
@@ -20,7 +21,7 @@ import Testing
         "N-Trig MultiTouch.2-fingers-touch-release.events": (2, 219),
         "QUANTA OpticalTouchScreen.events": (9, 738),
         "QUANTA OpticalTouchScreen.touch-hover.events": (1, 112),
-        "QUANTA OpticalTouchScreen.touch-on-left.events": (1, 41),
+        "QUANTA OpticalTouchScreen.touch-on-left.events": (1, 41)
     ]
 
     @Test func everyRecordingReplaysWithTheExpectedTouches() throws {
@@ -71,8 +72,9 @@ import Testing
     }
 
     @Test func protocolATrackingKeepsIdentitiesStable() throws {
-        let recording = try EvemuFormat.read(eventsPath: Fixtures.path("N-Trig MultiTouch.2-fingers-touch-release.events"),
-                                             descriptionPath: Fixtures.path("N-Trig MultiTouch.desc"))
+        let recording = try EvemuFormat.read(
+            eventsPath: Fixtures.path("N-Trig MultiTouch.2-fingers-touch-release.events"),
+            descriptionPath: Fixtures.path("N-Trig MultiTouch.desc"))
         let records = try replayRecords(recording, width: 9601, height: 7201)
         #expect(records.ids.count == 2)
         // Independently: follow each identity's positions; a finger never jumps far between
@@ -90,15 +92,16 @@ import Testing
         let second = records.filter { $0.id == records.ids[1] }
         #expect(first.count == 143)
         #expect(second.count == 126)
-        #expect(first[0].location == TouchLocation(x: 1588, y: 6097))   // ranges 0...9600 on 9601 pt
+        #expect(first[0].location == TouchLocation(x: 1588, y: 6097))  // ranges 0...9600 on 9601 pt
         #expect(second[0].location == TouchLocation(x: 7197, y: 2070))
         #expect(first.last?.phase == .ended && second.last?.phase == .ended)
     }
 
     @Test func stationaryFingersGiveStationaryRecords() throws {
         // In the N-Trig drag, consecutive frames sometimes repeat a position exactly.
-        let recording = try EvemuFormat.read(eventsPath: Fixtures.path("N-Trig MultiTouch.1-finger-drag-NW-SE.events"),
-                                             descriptionPath: Fixtures.path("N-Trig MultiTouch.desc"))
+        let recording = try EvemuFormat.read(
+            eventsPath: Fixtures.path("N-Trig MultiTouch.1-finger-drag-NW-SE.events"),
+            descriptionPath: Fixtures.path("N-Trig MultiTouch.desc"))
         let records = try replayRecords(recording)
         for record in records where record.phase == .stationary {
             #expect(record.location == record.previousLocation)
@@ -109,9 +112,13 @@ import Testing
     }
 
     @Test func replayThroughTheManagerInRealTimeSteps() throws {
-        let manager = try InputManager(selections: [.replay(events: Fixtures.path("Atmel maXTouch Touchscreen.1-finger-fast-taps.events"),
-                                                            description: nil)],
-                                       screen: (800, 480), watchHotplug: false)
+        let manager = try InputManager(
+            selections: [
+                .replay(
+                    events: Fixtures.path("Atmel maXTouch Touchscreen.1-finger-fast-taps.events"),
+                    description: nil)
+            ],
+            screen: (800, 480), watchHotplug: false)
         #expect(manager.fileDescriptors.isEmpty)
         #expect(manager.nextReplayOffset == 0)
         manager.advanceReplays(elapsed: 100_000)  // 0.1 s: first tap down and up

@@ -1,18 +1,21 @@
 import TactilePlatform
 import Testing
+
 @testable import TactileInput
 
 /// Tap counts and swipe bits from contact frames fed straight to the tracker, on a mapping where
 /// one device unit is one point.
 @Suite struct TouchTrackerTests {
-    let mapping = ScreenMapping(xAxis: AxisInfo(minimum: 0, maximum: 999), yAxis: AxisInfo(minimum: 0, maximum: 999),
-                                width: 1000, height: 1000)
+    let mapping = ScreenMapping(
+        xAxis: AxisInfo(minimum: 0, maximum: 999), yAxis: AxisInfo(minimum: 0, maximum: 999),
+        width: 1000, height: 1000)
 
     /// Feeds one finger's path: (seconds, x, y) samples, then a lift at `liftTime`.
     func stroke(_ tracker: TouchTracker, key: Int, _ samples: [(Double, Int32, Int32)], liftTime: Double) {
         for (time, x, y) in samples {
-            tracker.consume(ContactFrame(time: Int64((time * 1e6).rounded()), contacts: [Contact(key: key, x: x, y: y)]),
-                            deviceID: 1, mapping: mapping)
+            tracker.consume(
+                ContactFrame(time: Int64((time * 1e6).rounded()), contacts: [Contact(key: key, x: x, y: y)]),
+                deviceID: 1, mapping: mapping)
         }
         tracker.consume(ContactFrame(time: Int64((liftTime * 1e6).rounded()), contacts: []), deviceID: 1, mapping: mapping)
     }
@@ -59,11 +62,11 @@ import Testing
     @Test func quickStraightDragsGiveDirectionBits() {
         // Up-right at 45°: up | right = 9.
         #expect(swipeBits([(1.0, 500, 500), (1.05, 520, 480), (1.1, 540, 460), (1.15, 560, 440)]) == 9)
-        #expect(swipeBits([(1.0, 500, 500), (1.1, 500, 430)]) == 1)   // up
-        #expect(swipeBits([(1.0, 500, 500), (1.1, 500, 570)]) == 2)   // down
-        #expect(swipeBits([(1.0, 500, 500), (1.1, 430, 500)]) == 4)   // left
-        #expect(swipeBits([(1.0, 500, 500), (1.1, 570, 500)]) == 8)   // right
-        #expect(swipeBits([(1.0, 500, 500), (1.1, 440, 560)]) == 6)   // down-left
+        #expect(swipeBits([(1.0, 500, 500), (1.1, 500, 430)]) == 1)  // up
+        #expect(swipeBits([(1.0, 500, 500), (1.1, 500, 570)]) == 2)  // down
+        #expect(swipeBits([(1.0, 500, 500), (1.1, 430, 500)]) == 4)  // left
+        #expect(swipeBits([(1.0, 500, 500), (1.1, 570, 500)]) == 8)  // right
+        #expect(swipeBits([(1.0, 500, 500), (1.1, 440, 560)]) == 6)  // down-left
         // 20° off horizontal is within 22.5°: one bit.
         #expect(swipeBits([(1.0, 500, 500), (1.1, 594, 466)]) == 8)
         // 30° off horizontal: diagonal.
@@ -73,7 +76,7 @@ import Testing
     @Test func slowShortOrCurvedDragsAreNotSwipes() {
         #expect(swipeBits([(1.0, 500, 500), (1.3, 500, 452), (1.6, 500, 380)]) == 0)  // 50 pt only after 0.5 s
         #expect(swipeBits([(1.0, 500, 500), (1.3, 500, 450), (1.6, 500, 380)]) == 1)  // 50 pt at 0.3 s
-        #expect(swipeBits([(1.0, 500, 500), (1.1, 540, 500)]) == 0)                    // 40 pt
+        #expect(swipeBits([(1.0, 500, 500), (1.1, 540, 500)]) == 0)  // 40 pt
         // Out 30 pt right and back, then 55 pt up: 55 pt away after 115 pt of path.
         #expect(swipeBits([(1.0, 500, 500), (1.05, 530, 500), (1.1, 500, 500), (1.15, 500, 445)]) == 0)
     }
@@ -81,8 +84,9 @@ import Testing
     @Test func swipeBitsFollowTheUIOrientation() {
         // With the picture turned 90° clockwise, the panel's +x runs toward the UI's top
         // (x' = y, y' = 1 − x): a quick drag along panel +x is a swipe up.
-        let rotated = ScreenMapping(xAxis: AxisInfo(minimum: 0, maximum: 999), yAxis: AxisInfo(minimum: 0, maximum: 999),
-                                    rotation: .clockwise90, width: 1000, height: 1000)
+        let rotated = ScreenMapping(
+            xAxis: AxisInfo(minimum: 0, maximum: 999), yAxis: AxisInfo(minimum: 0, maximum: 999),
+            rotation: .clockwise90, width: 1000, height: 1000)
         let tracker = TouchTracker()
         for (time, x) in [(1.0, Int32(500)), (1.1, 600)] {
             tracker.consume(ContactFrame(time: Int64(time * 1e6), contacts: [Contact(key: 1, x: x, y: 500)]), deviceID: 1, mapping: rotated)

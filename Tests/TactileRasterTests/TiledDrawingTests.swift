@@ -44,16 +44,21 @@ extension TiledDrawingTests {
     /// in a clipped row once rounded 0x80 to 0x7F (found by the view compositor's property test).
     @Test func halfCoverageRowsDoNotDependOnTheClip() {
         let shapes: [(Canvas) -> Void] = [
-            { $0.strokeRoundedRect(Rect(x: 30.49060851723682, y: 33.5, width: 19, height: 11),
-                                   cornerRadii: CornerRadii(all: 6), lineWidth: 2, color: .white) },
+            {
+                $0.strokeRoundedRect(
+                    Rect(x: 30.49060851723682, y: 33.5, width: 19, height: 11),
+                    cornerRadii: CornerRadii(all: 6), lineWidth: 2, color: .white)
+            },
             { canvas in
                 // A ring: an outer rounded outline and the inner one reversed, as a polygon.
                 func outline(_ r: Rect, _ radius: Double) -> [Point] {
                     var points: [Point] = []
-                    let corners = [(r.maxX - radius, r.minY + radius, -Trigonometry.pi / 2),
-                                   (r.maxX - radius, r.maxY - radius, 0.0),
-                                   (r.minX + radius, r.maxY - radius, Trigonometry.pi / 2),
-                                   (r.minX + radius, r.minY + radius, Trigonometry.pi)]
+                    let corners = [
+                        (r.maxX - radius, r.minY + radius, -Trigonometry.pi / 2),
+                        (r.maxX - radius, r.maxY - radius, 0.0),
+                        (r.minX + radius, r.maxY - radius, Trigonometry.pi / 2),
+                        (r.minX + radius, r.minY + radius, Trigonometry.pi)
+                    ]
                     for (cx, cy, start) in corners {
                         for step in 0...8 {
                             let angle = start + Double(step) * Trigonometry.pi / 16
@@ -63,9 +68,10 @@ extension TiledDrawingTests {
                     return points
                 }
                 let outer = Rect(x: 49, y: 17.5, width: 22, height: 22)
-                canvas.fillPolygon(outline(outer, 5.5) + outline(outer.insetBy(dx: 2, dy: 2), 3.5).reversed(),
-                                   color: .white)
-            },
+                canvas.fillPolygon(
+                    outline(outer, 5.5) + outline(outer.insetBy(dx: 2, dy: 2), 3.5).reversed(),
+                    color: .white)
+            }
         ]
         for draw in shapes {
             let whole = Bitmap(width: 96, height: 64, format: .argb8888)
@@ -134,35 +140,48 @@ struct RandomScene {
         for _ in 0..<40 {
             switch g.next() % 11 {
             case 0:
-                operations.append(.fillPixels(PixelRect(x: Int(coordinate(width)), y: Int(coordinate(height)),
-                                                        width: Int(g.next() % 80), height: Int(g.next() % 60)), color()))
+                operations.append(
+                    .fillPixels(
+                        PixelRect(
+                            x: Int(coordinate(width)), y: Int(coordinate(height)),
+                            width: Int(g.next() % 80), height: Int(g.next() % 60)), color()))
             case 1: operations.append(.fillRect(rect(), color()))
             case 2:
-                let r = CornerRadii(topLeft: unit() * 20, topRight: unit() * 20,
-                                    bottomRight: unit() * 20, bottomLeft: unit() * 20)
+                let r = CornerRadii(
+                    topLeft: unit() * 20, topRight: unit() * 20,
+                    bottomRight: unit() * 20, bottomLeft: unit() * 20)
                 operations.append(.roundedRect(rect(), r, color()))
             case 3: operations.append(.strokeRoundedRect(rect(), CornerRadii(all: unit() * 15), 0.5 + unit() * 5, color()))
             case 4:
                 let caps: [LineCap] = [.butt, .round, .square]
-                operations.append(.line(Point(x: coordinate(width), y: coordinate(height)),
-                                        Point(x: coordinate(width), y: coordinate(height)),
-                                        0.5 + unit() * 8, color(), caps[Int(g.next() % 3)]))
+                operations.append(
+                    .line(
+                        Point(x: coordinate(width), y: coordinate(height)),
+                        Point(x: coordinate(width), y: coordinate(height)),
+                        0.5 + unit() * 8, color(), caps[Int(g.next() % 3)]))
             case 5:
                 operations.append(.polygon((0..<5).map { _ in Point(x: coordinate(width), y: coordinate(height)) }, color()))
             case 6:
                 let r = rect()
-                let stops = [GradientStop(location: 0, color: color()), GradientStop(location: unit(), color: color()),
-                             GradientStop(location: 1, color: color())]
-                let gradient: Gradient = g.next() % 2 == 0
+                let stops = [
+                    GradientStop(location: 0, color: color()), GradientStop(location: unit(), color: color()),
+                    GradientStop(location: 1, color: color())
+                ]
+                let gradient: Gradient =
+                    g.next() % 2 == 0
                     ? .linear(LinearGradient(start: Point(x: r.minX, y: r.minY), end: Point(x: r.maxX, y: r.maxY), stops: stops))
                     : .radial(RadialGradient(center: Point(x: r.midX, y: r.midY), radius: 5 + unit() * 40, stops: stops))
                 operations.append(.gradient(r, gradient))
             case 7:
-                operations.append(.image(Int(coordinate(width)), Int(coordinate(height)),
-                                         g.next() % 2 == 0 ? .copy : .sourceOver, UInt8(truncatingIfNeeded: g.next() | 1)))
+                operations.append(
+                    .image(
+                        Int(coordinate(width)), Int(coordinate(height)),
+                        g.next() % 2 == 0 ? .copy : .sourceOver, UInt8(truncatingIfNeeded: g.next() | 1)))
             case 8:
-                operations.append(.scaledImage(rect(), g.next() % 2 == 0 ? .nearest : .bilinear,
-                                               UInt8(truncatingIfNeeded: g.next() | 0x80)))
+                operations.append(
+                    .scaledImage(
+                        rect(), g.next() % 2 == 0 ? .nearest : .bilinear,
+                        UInt8(truncatingIfNeeded: g.next() | 0x80)))
             case 9:
                 let t = AffineTransform(rotationAngle: unit() * 6.3).scaledBy(x: 0.5 + unit() * 2, y: 0.5 + unit() * 2)
                     .concatenating(AffineTransform(translationX: coordinate(width), y: coordinate(height)))

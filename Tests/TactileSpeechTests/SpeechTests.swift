@@ -1,9 +1,10 @@
+import TactileCore
 import TactileSpeech
 import TactileSystem
-import TactileCore
 import Testing
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// espeak-ng keeps one state per process: one synthesizer for every test, one test at a time.
@@ -16,8 +17,10 @@ struct SpeechTests {
     static func temporaryPath(_ name: String) -> String { "/tmp/tactile-speech-\(ProcessEnvironment.value(of: "USER") ?? "")-\(name).wav" }
 
     /// Records `events` (seconds on the timeline) into a WAV file and reads it back.
-    static func record(_ name: String, settings: ScreenReaderSettings = ScreenReaderSettings(),
-                       _ events: (SpeechRecorder) -> Void) throws -> WAVFile {
+    static func record(
+        _ name: String, settings: ScreenReaderSettings = ScreenReaderSettings(),
+        _ events: (SpeechRecorder) -> Void
+    ) throws -> WAVFile {
         let path = temporaryPath(name)
         // The recorder holds the only reference: `finish()` closes the file, completing its header.
         let recorder = try SpeechRecorder(synthesizer: synthesizer, stream: PCMStream.wavFile(path: path, sampleRate: synthesizer.sampleRate)) {
@@ -119,9 +122,10 @@ struct SpeechTests {
         }
         for i in crossings.indices {
             for j in crossings.indices where j > i {
-                #expect(max(crossings[i], crossings[j]) / min(crossings[i], crossings[j]) > 1.2
+                #expect(
+                    max(crossings[i], crossings[j]) / min(crossings[i], crossings[j]) > 1.2
                         || cues[i] == .outside || cues[j] == .outside,
-                        "\(cues[i]) \(crossings[i]) Hz and \(cues[j]) \(crossings[j]) Hz")
+                    "\(cues[i]) \(crossings[i]) Hz and \(cues[j]) \(crossings[j]) Hz")
             }
         }
     }

@@ -1,8 +1,9 @@
 import TactileSpeech
 import TactileSystem
 import Testing
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// `--speech wav:PATH`'s file: written beside its target and put in place only when committed,
@@ -46,8 +47,9 @@ import Glibc
         #expect(throws: SpeechError.file(FileError(path: "/dev/full", problem: .notRegularFile))) {
             try WAVFileWriter(path: "/dev/full", sampleRate: 22050)
         }
-        #expect(SpeechError.file(FileError(path: "/x.wav", problem: .system(errno: ENOSPC))).message
-            == "cannot write /x.wav: no space left on device")
+        #expect(
+            SpeechError.file(FileError(path: "/x.wav", problem: .system(errno: ENOSPC))).message
+                == "cannot write /x.wav: no space left on device")
     }
 
     /// The header's sizes: 36 + data in the RIFF size, the data size, 2 bytes a sample.

@@ -1,6 +1,7 @@
 import Dispatch
 import TactileRaster
 import Testing
+
 @testable import TactileText
 
 /// One font library used from several threads at once (as the parallel test runner and desktop

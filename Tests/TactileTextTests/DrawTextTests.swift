@@ -1,5 +1,6 @@
 import TactileRaster
 import Testing
+
 @testable import TactileText
 
 @Suite struct DrawTextTests {
@@ -26,8 +27,10 @@ import Testing
 
         // The colour premultiplied to whole levels, as every drawing operation uses it.
         let a = Double(color.alpha)
-        let source = [a, (Double(color.red) * a / 255).rounded(), (Double(color.green) * a / 255).rounded(),
-                      (Double(color.blue) * a / 255).rounded()]
+        let source = [
+            a, (Double(color.red) * a / 255).rounded(), (Double(color.green) * a / 255).rounded(),
+            (Double(color.blue) * a / 255).rounded()
+        ]
         var expected = [[Double]](repeating: [255, 0x33, 0x66, 0xCC], count: 160 * 24)
         var touches = [Int](repeating: 0, count: 160 * 24)
         layout.forEachGlyphMask(at: origin) { mask, left, top in

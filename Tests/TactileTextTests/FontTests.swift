@@ -1,5 +1,6 @@
 import CTactileLinux
 import Testing
+
 @testable import TactileText
 
 @Suite struct FontTests {
@@ -18,15 +19,17 @@ import Testing
             #expect(Int(font.lineHeight * 64) == recorded["\(key).height64"]!, "\(key)")
             for character in "AVWaoT.1".unicodeScalars {
                 let glyph = try #require(font.glyphIndex(for: character))
-                #expect(Int(font.advance(forGlyph: glyph) * 64) == recorded["\(key).advance64.\(character)"]!,
-                        "\(key) \(character)")
+                #expect(
+                    Int(font.advance(forGlyph: glyph) * 64) == recorded["\(key).advance64.\(character)"]!,
+                    "\(key) \(character)")
             }
             for pair in ["AV", "To", "Wa", "LT", "ab"] {
                 let scalars = Array(pair.unicodeScalars)
                 let left = try #require(font.glyphIndex(for: scalars[0]))
                 let right = try #require(font.glyphIndex(for: scalars[1]))
-                #expect(Int(font.kerning(between: left, and: right) * 64) == recorded["\(key).kerning64.\(pair)"]!,
-                        "\(key) \(pair)")
+                #expect(
+                    Int(font.kerning(between: left, and: right) * 64) == recorded["\(key).kerning64.\(pair)"]!,
+                    "\(key) \(pair)")
             }
         }
     }

@@ -1,5 +1,6 @@
 import CTactileLinux
 import Testing
+
 @testable import TactileText
 
 /// A damaged font whose outline reaches far past its em (found by the fuzz target FuzzFont:

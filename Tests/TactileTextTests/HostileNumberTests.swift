@@ -1,5 +1,6 @@
 import TactileRaster
 import Testing
+
 @testable import TactileText
 
 /// Sizes, widths and origins that are not finite, or far beyond any screen, found by the fuzz
@@ -12,7 +13,7 @@ import Testing
         let cases: [(size: Double, scale: Double, pixels: Double)] = [
             (.nan, 1, 1), (-12, 1, 1), (0, 1, 1), (12, .nan, 1), (.infinity, 1, 2048), (1e300, 1, 2048),
             (12, .infinity, 2048), (-.infinity, 1, 1), (2048, 1, 2048), (2049, 1, 2048), (1024, 2, 2048),
-            (13, 1.5, 19.5),
+            (13, 1.5, 19.5)
         ]
         for (size, scale, pixels) in cases {
             let font = try Font(contentsOfFile: TestFonts.mono, size: size, scale: scale, library: library)
@@ -48,8 +49,10 @@ import Testing
         }
         let near = visited(Point(x: 0, y: 0))
         #expect(near.count == 5)
-        for origin in [Point(x: .nan, y: 0), Point(x: 0, y: .nan), Point(x: .infinity, y: 0),
-                       Point(x: 0, y: -.infinity), Point(x: 1e300, y: 0), Point(x: 0, y: 16_777_217)] {
+        for origin in [
+            Point(x: .nan, y: 0), Point(x: 0, y: .nan), Point(x: .infinity, y: 0),
+            Point(x: 0, y: -.infinity), Point(x: 1e300, y: 0), Point(x: 0, y: 16_777_217)
+        ] {
             #expect(visited(origin).isEmpty, "\(origin)")
         }
         // At 2^24 the pen moves by exactly that: every glyph lands 2^24 pixels further.

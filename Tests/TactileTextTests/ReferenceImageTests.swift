@@ -1,5 +1,6 @@
 import TactileRaster
 import Testing
+
 @testable import TactileText
 
 /// A string rendered by Tactile against the image freetype-py's FreeType made of it

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TactileText
 
 /// Line breaking, truncation and alignment vectors worked out by hand in a monospace font:
@@ -18,8 +19,10 @@ import Testing
     /// A width of `characters` cells plus a little slack (less than a cell).
     private func cells(_ characters: Int, slack: Int = 10) -> Double { Double(characters * a + slack) / 64 }
 
-    private func lines(_ text: String, width: Double? = nil, mode: LineBreakMode = .byWordWrapping,
-                       maximumLines: Int = 0) -> [String] {
+    private func lines(
+        _ text: String, width: Double? = nil, mode: LineBreakMode = .byWordWrapping,
+        maximumLines: Int = 0
+    ) -> [String] {
         TextLayout(text, font: mono, width: width, lineBreakMode: mode, maximumLines: maximumLines).lines.map {
             String(String.UnicodeScalarView($0.glyphs.map(\.scalar)))
         }
@@ -119,8 +122,12 @@ import Testing
         let kern = sans.kerning64(aGlyph, vGlyph)
         #expect(kern < 0)
         let xs = layout.lines[0].glyphs.map { Int($0.x64) }
-        #expect(xs == [0, sans.advance64(aGlyph) + kern, sans.advance64(aGlyph) + kern + sans.advance64(vGlyph)
-                        + sans.kerning64(vGlyph, aGlyph)])
+        #expect(
+            xs == [
+                0, sans.advance64(aGlyph) + kern,
+                sans.advance64(aGlyph) + kern + sans.advance64(vGlyph)
+                    + sans.kerning64(vGlyph, aGlyph)
+            ])
     }
 
     @Test func missingGlyphsUseFallbackThenReplacementBox() throws {
@@ -177,8 +184,10 @@ import Testing
             state = state &* 6364136223846793005 &+ 1442695040888963407
             return Int((state >> 33) % UInt64(bound))
         }
-        let pieces: [[UInt8]] = [Array("a".utf8), Array("word".utf8), Array("longerword".utf8), [0x20], [0x20, 0x20],
-                                 [0x0A], Array("é".utf8), Array("中".utf8), [0xFF], [0xE2, 0x82], Array("AV".utf8)]
+        let pieces: [[UInt8]] = [
+            Array("a".utf8), Array("word".utf8), Array("longerword".utf8), [0x20], [0x20, 0x20],
+            [0x0A], Array("é".utf8), Array("中".utf8), [0xFF], [0xE2, 0x82], Array("AV".utf8)
+        ]
         for _ in 0..<400 {
             var bytes: [UInt8] = []
             for _ in 0..<next(30) { bytes += pieces[next(pieces.count)] }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TactileText
 
 /// `TextLayout.relayout` reuses the layout's arrays: whatever it laid out before (more lines or
@@ -23,12 +24,14 @@ import Testing
         // The mono fixture has ASCII only: "…", "ß" and "→" fall back to the sans font.
         let monoWithFallback = try Font(contentsOfFile: TestFonts.mono, size: 13, library: library)
         monoWithFallback.fallback = sans
-        let texts = ["", "Row 1", "Message 48211 · 12 min ago", "a much longer line of words that wraps here and there",
-                     "two\nparagraphs\r\nand \r three", "   spaces   around   ", "Größe → AV To", "x",
-                     "averyveryverylongwordwithoutanyspacesatallthatmustbreak", "\n"]
+        let texts = [
+            "", "Row 1", "Message 48211 · 12 min ago", "a much longer line of words that wraps here and there",
+            "two\nparagraphs\r\nand \r three", "   spaces   around   ", "Größe → AV To", "x",
+            "averyveryverylongwordwithoutanyspacesatallthatmustbreak", "\n"
+        ]
         let options: [(width: Double?, alignment: TextAlignment, mode: LineBreakMode, lines: Int)] = [
             (nil, .leading, .byWordWrapping, 0), (120, .center, .byWordWrapping, 0), (90, .trailing, .byWordWrapping, 2),
-            (100, .leading, .byTruncatingTail, 1), (60, .center, .byTruncatingTail, 0), (80, .leading, .byClipping, 0),
+            (100, .leading, .byTruncatingTail, 1), (60, .center, .byTruncatingTail, 0), (80, .leading, .byClipping, 0)
         ]
         var reused = TextLayout("start", font: sans)
         var step = 0
@@ -36,10 +39,12 @@ import Testing
         for font in [sans, mono, monoWithFallback] {
             for option in options {
                 for text in texts + texts.reversed() {
-                    reused.relayout(text, font: font, width: option.width, alignment: option.alignment,
-                                    lineBreakMode: option.mode, maximumLines: option.lines)
-                    let fresh = TextLayout(text, font: font, width: option.width, alignment: option.alignment,
-                                           lineBreakMode: option.mode, maximumLines: option.lines)
+                    reused.relayout(
+                        text, font: font, width: option.width, alignment: option.alignment,
+                        lineBreakMode: option.mode, maximumLines: option.lines)
+                    let fresh = TextLayout(
+                        text, font: font, width: option.width, alignment: option.alignment,
+                        lineBreakMode: option.mode, maximumLines: option.lines)
                     #expect(Self.summary(reused) == Self.summary(fresh), "step \(step): \(text) with \(option)")
                     step += 1
                 }

@@ -1,5 +1,5 @@
-import TactileSystem
 import TactileCore
+import TactileSystem
 
 /// One event of the calendar: a day, a time and a title.
 public struct CalendarEvent: Equatable, Sendable {
@@ -68,8 +68,9 @@ public enum CalendarEventsFile {
         var droppedOnDay = 0
         func endDay() {
             guard droppedOnDay > 0, let last = kept.last else { return }
-            problems.append("\(droppedOnDay) more events on \(last.date.text) than the \(maximumEventsPerDay) kept "
-                + "for a day; they are skipped")
+            problems.append(
+                "\(droppedOnDay) more events on \(last.date.text) than the \(maximumEventsPerDay) kept "
+                    + "for a day; they are skipped")
             droppedOnDay = 0
         }
         for index in order {

@@ -53,10 +53,11 @@ final class MonthGridView: View {
             numberLabels.append(label)
         }
         isAccessibilityContainer = true
-        addGestureRecognizer(TapGestureRecognizer(name: "calendar-day", target: self) { owner, tap in
-            guard let day = owner.day(at: tap.location(in: owner)) else { return }
-            owner.onSelect?(day)
-        })
+        addGestureRecognizer(
+            TapGestureRecognizer(name: "calendar-day", target: self) { owner, tap in
+                guard let day = owner.day(at: tap.location(in: owner)) else { return }
+                owner.onSelect?(day)
+            })
         show(month: month)
     }
 
@@ -136,8 +137,9 @@ final class MonthGridView: View {
             let dayEvents = events(on: date)
             for index in dayEvents.indices {
                 let slot = min(index, Self.barsPerDay - 1)
-                let bar = Rect(x: cell.minX + 6, y: cell.minY + 30 + Double(slot) * 7,
-                               width: max(1, cell.width - 12), height: 4)
+                let bar = Rect(
+                    x: cell.minX + 6, y: cell.minY + 30 + Double(slot) * 7,
+                    width: max(1, cell.width - 12), height: 4)
                 if case .element(let item) = element.children[index] {
                     item.accessibilityFrameInContainerSpace = bar.insetBy(dx: 0, dy: -1.5)
                 }

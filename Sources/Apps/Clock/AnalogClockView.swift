@@ -1,5 +1,5 @@
-import TactileSystem
 import TactileCore
+import TactileSystem
 
 /// An analog clock: the dial drawn once, and three hands that are views of their own turned by
 /// their transforms, so a tick re-composites the hands without drawing anything (the talk: split
@@ -69,16 +69,18 @@ final class ClockDialView: View {
         let scale = contentScaleFactor
         let side = min(bounds.width, bounds.height) * scale
         let centre = Point(x: side / 2, y: side / 2), radius = side / 2 - 2 * scale
-        context.fillRoundedRect(Rect(x: centre.x - radius, y: centre.y - radius, width: 2 * radius, height: 2 * radius),
-                                cornerRadii: CornerRadii(all: radius), color: Color(rgb: 0xFA_FAF7))
+        context.fillRoundedRect(
+            Rect(x: centre.x - radius, y: centre.y - radius, width: 2 * radius, height: 2 * radius),
+            cornerRadii: CornerRadii(all: radius), color: Color(rgb: 0xFA_FAF7))
         for minute in 0..<60 {
             let a = AnalogClockView.angle(Double(minute) / 60)
             let isHour = minute % 5 == 0
             let inner = radius * (isHour ? 0.84 : 0.91), outer = radius * 0.96
             let (sin, cos) = (Trigonometry.sin(a), Trigonometry.cos(a))
-            context.strokeLine(from: Point(x: centre.x + inner * sin, y: centre.y - inner * cos),
-                               to: Point(x: centre.x + outer * sin, y: centre.y - outer * cos),
-                               lineWidth: (isHour ? 3 : 1) * scale, color: Color(rgb: 0x3A_3A3C))
+            context.strokeLine(
+                from: Point(x: centre.x + inner * sin, y: centre.y - inner * cos),
+                to: Point(x: centre.x + outer * sin, y: centre.y - outer * cos),
+                lineWidth: (isHour ? 3 : 1) * scale, color: Color(rgb: 0x3A_3A3C))
         }
         let font = Font.system(size: max(10, side / scale / 14), weight: .bold, scale: scale)
         for hour in 1...12 {
@@ -114,11 +116,14 @@ final class ClockHandView: View {
     override func draw(_ rect: Rect, in context: Canvas) {
         let scale = contentScaleFactor
         let centre = Point(x: bounds.width / 2 * scale, y: bounds.height / 2 * scale)
-        context.strokeLine(from: Point(x: centre.x, y: centre.y + radius * 0.12 * scale),
-                           to: Point(x: centre.x, y: centre.y - radius * length * scale),
-                           lineWidth: width * scale, color: color, cap: .round)
-        context.fillRoundedRect(Rect(x: centre.x - width * scale, y: centre.y - width * scale,
-                                     width: 2 * width * scale, height: 2 * width * scale),
-                                cornerRadii: CornerRadii(all: width * scale), color: color)
+        context.strokeLine(
+            from: Point(x: centre.x, y: centre.y + radius * 0.12 * scale),
+            to: Point(x: centre.x, y: centre.y - radius * length * scale),
+            lineWidth: width * scale, color: color, cap: .round)
+        context.fillRoundedRect(
+            Rect(
+                x: centre.x - width * scale, y: centre.y - width * scale,
+                width: 2 * width * scale, height: 2 * width * scale),
+            cornerRadii: CornerRadii(all: width * scale), color: color)
     }
 }

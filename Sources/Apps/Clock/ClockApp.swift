@@ -1,5 +1,5 @@
-import TactileSystem
 import TactileCore
+import TactileSystem
 
 /// The Clock app: an analog clock whose second hand ticks once a second, world clocks, a
 /// stopwatch with laps and a timer set on digit wheels. The device program registers it with

@@ -1,5 +1,5 @@
-import TactileSystem
 import TactileCore
+import TactileSystem
 
 /// The Clock app's screen: a segmented control choosing the page (clock, world clocks,
 /// stopwatch, timer) over the page.
@@ -64,7 +64,8 @@ final class ClockView: View {
         View.performWithoutAnimation {
             analogClock.time = WallTime(hour: now.hour, minute: now.minute, second: min(now.second, 59))
         }
-        let text = ClockFormat.twoDigits(now.hour) + ":" + ClockFormat.twoDigits(now.minute) + ":"
+        let text =
+            ClockFormat.twoDigits(now.hour) + ":" + ClockFormat.twoDigits(now.minute) + ":"
             + ClockFormat.twoDigits(min(now.second, 59))
         if digitalLabel.text != text { digitalLabel.text = text }
         worldClocks.localMinutes = now.hour * 60 + now.minute
@@ -73,8 +74,10 @@ final class ClockView: View {
         // made again: a repeating timer invalidated when it fires, so that, unlike a pending
         // one-shot timer, it does not keep the application from being idle.
         let toNextSecond = Int64(1_000_000_000 - min(max(now.nanosecond, 0), 999_999_999))
-        secondTimer = session.scheduledTimer(after: Interval(nanoseconds: toNextSecond), repeating: .seconds(1),
-                                                 mode: .common) { [owner = Unowned(self)] timer in
+        secondTimer = session.scheduledTimer(
+            after: Interval(nanoseconds: toNextSecond), repeating: .seconds(1),
+            mode: .common
+        ) { [owner = Unowned(self)] timer in
             timer.invalidate()
             owner.object.secondTimer = nil
             owner.object.tick()

@@ -1,14 +1,18 @@
-import TactileSystem
 import TactileCore
+import TactileSystem
 
 /// The timer: hours, minutes and seconds set on digit wheels, Start/Cancel, the time left, and
 /// when it runs out a sound (`onAlarm`) and an alert. Its deadline is a one-shot timer on the
 /// run loop, kept while the app is in the background (the one wakeup the app may cause there);
 /// the time left is shown each second only while seen.
 final class CountdownView: View {
-    let wheels = PickerView(frame: .zero, components: [(0...23).map { String($0) + " h" },
-                                                       (0...59).map { String($0) + " min" },
-                                                       (0...59).map { String($0) + " s" }])
+    let wheels = PickerView(
+        frame: .zero,
+        components: [
+            (0...23).map { String($0) + " h" },
+            (0...59).map { String($0) + " min" },
+            (0...59).map { String($0) + " s" }
+        ])
     let startButton = Button(frame: .zero)
     let remainingLabel = Label(frame: .zero, font: .system(size: 44, weight: .bold))
     @Unowned private var clockSession: ScreenSession
@@ -69,8 +73,9 @@ final class CountdownView: View {
         deadlineTimer = nil
         update()
         onAlarm?()
-        let alert = Alert(title: "Timer done", message: ClockFormat.countdown(Int64(duration) * 1_000_000_000) + " is over.",
-                          preferredStyle: .alert)
+        let alert = Alert(
+            title: "Timer done", message: ClockFormat.countdown(Int64(duration) * 1_000_000_000) + " is over.",
+            preferredStyle: .alert)
         alert.addAction(AlertAction(title: "OK", style: .cancel) { [owner = Unowned(self)] _ in owner.object.alert = nil })
         if let screen = window?.screen { alert.present(on: screen) }
         self.alert = alert
@@ -97,8 +102,10 @@ final class CountdownView: View {
             // At each whole second left, when the shown number changes.
             let left = max(0, (deadline - clockSession.now).nanoseconds)
             let phase = left % 1_000_000_000
-            secondTimer = clockSession.scheduledTimer(after: Interval(nanoseconds: phase == 0 ? 1_000_000_000 : phase),
-                                                     repeating: .seconds(1), mode: .common) { [owner = Unowned(self)] _ in
+            secondTimer = clockSession.scheduledTimer(
+                after: Interval(nanoseconds: phase == 0 ? 1_000_000_000 : phase),
+                repeating: .seconds(1), mode: .common
+            ) { [owner = Unowned(self)] _ in
                 owner.object.update()
             }
         } else if !wants {

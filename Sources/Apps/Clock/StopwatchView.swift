@@ -1,5 +1,5 @@
-import TactileSystem
 import TactileCore
+import TactileSystem
 
 /// A stopwatch: the time in hundredths, Start/Stop, Lap/Reset and the laps in a list (newest
 /// first). Time is read from the run loop's monotonic clock, so it runs on while the app is in

@@ -7,7 +7,7 @@ final class WorldClockList: ListView, ListViewDataSource {
     static let cities: [(name: String, utcOffset: Int)] = [
         ("Honolulu", -10 * 3600), ("Cupertino", -8 * 3600), ("New York", -5 * 3600), ("London", 0),
         ("Paris", 3600), ("Cairo", 2 * 3600), ("Mumbai", 5 * 3600 + 1800), ("Shanghai", 8 * 3600),
-        ("Tokyo", 9 * 3600), ("Sydney", 10 * 3600),
+        ("Tokyo", 9 * 3600), ("Sydney", 10 * 3600)
     ]
     /// The local zone's offset from UTC, in seconds.
     let localOffset: Int
@@ -37,7 +37,8 @@ final class WorldClockList: ListView, ListViewDataSource {
         let cell = listView.dequeueReusableCell(withIdentifier: "city")
         let city = Self.cities[indexPath.row]
         cell.textLabel.text = city.name
-        cell.detailTextLabel.text = time(in: indexPath.row) + "   "
+        cell.detailTextLabel.text =
+            time(in: indexPath.row) + "   "
             + ClockFormat.offset(city.utcOffset - localOffset)
         return cell
     }

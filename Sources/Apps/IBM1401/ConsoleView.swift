@@ -1,5 +1,5 @@
-import TactileIBM1401
 import TactileCore
+import TactileIBM1401
 
 /// The 1401's console: the lights at the top with the stop-address wheels beside them, the
 /// print view, and the buttons Start, Stop and Check Reset with the run mode.
@@ -23,8 +23,10 @@ final class ConsoleView: View {
         self.runner = runner
         super.init(frame: .zero)
         backgroundColor = Self.background
-        for (button, (title, color)) in zip([startButton, stopButton, checkResetButton],
-                                            zip(["Start", "Stop", "Check Reset"], Self.buttonColors)) {
+        for (button, (title, color)) in zip(
+            [startButton, stopButton, checkResetButton],
+            zip(["Start", "Stop", "Check Reset"], Self.buttonColors))
+        {
             button.setTitle(title, for: .normal)
             button.setTitleColor(.white, for: .normal)
             button.backgroundColor = color
@@ -62,10 +64,11 @@ final class ConsoleView: View {
     /// The lights and the status line from the machine's registers and state.
     private func showMachine() {
         let machine = runner.machine
-        lights.registers = LightPanelView.Registers(instructionAddress: machine.instructionAddress,
-                                                    aAddress: machine.aAddress, bAddress: machine.bAddress,
-                                                    instructionLength: machine.instructionLength,
-                                                    operation: machine.operation)
+        lights.registers = LightPanelView.Registers(
+            instructionAddress: machine.instructionAddress,
+            aAddress: machine.aAddress, bAddress: machine.bAddress,
+            instructionLength: machine.instructionLength,
+            operation: machine.operation)
         let text: String
         switch runner.state {
         case .running: text = "Running"
@@ -87,11 +90,13 @@ final class ConsoleView: View {
         var top = panelHeight
         let wheelsOrigin = wide ? Point(x: width - wheelsWidth - margin, y: 4) : Point(x: margin, y: top + 4)
         addressTitle.frame = Rect(x: wheelsOrigin.x, y: wheelsOrigin.y, width: wheelsWidth, height: 14)
-        addressWheels.frame = Rect(x: wheelsOrigin.x, y: wheelsOrigin.y + 16, width: wheelsWidth,
-                                   height: (wide ? panelHeight - 24 : 92))
+        addressWheels.frame = Rect(
+            x: wheelsOrigin.x, y: wheelsOrigin.y + 16, width: wheelsWidth,
+            height: (wide ? panelHeight - 24 : 92))
         if !wide {
-            status.frame = Rect(x: wheelsOrigin.x + wheelsWidth + margin, y: top + 40,
-                                width: max(1, width - wheelsWidth - 3 * margin), height: 20)
+            status.frame = Rect(
+                x: wheelsOrigin.x + wheelsWidth + margin, y: top + 40,
+                width: max(1, width - wheelsWidth - 3 * margin), height: 20)
             top += 116
         }
         let bar = Self.barHeight

@@ -1,6 +1,6 @@
+import TactileCore
 import TactileIBM1401
 import TactileSystem
-import TactileCore
 
 /// The IBM 1401 of the WWDC 2009 talk “iPhone Views and Animations”: the emulator (the IBM1401 module) with its console, printing
 /// powers of two from the deck in the assets (`IBM1401/powers-of-two.cd`) from the moment it

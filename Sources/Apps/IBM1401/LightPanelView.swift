@@ -1,5 +1,5 @@
-import TactileIBM1401
 import TactileCore
+import TactileIBM1401
 
 /// The console's lights as the talk shows them: the next instruction's address, the A and B
 /// address registers (each five decimal digits, a column of lights per digit: the check bit C
@@ -105,15 +105,17 @@ final class LightPanelView: View {
         // The row names, left of the first group, only when the dirty rect reaches them.
         if rect.minX < Self.labelWidth {
             for (row, name) in Self.rowNames.enumerated() {
-                context.drawText(name, font: small, color: Self.text,
-                                 at: Point(x: 3 * scale, y: (lightsTop + Double(row) * Self.rowHeight) * scale))
+                context.drawText(
+                    name, font: small, color: Self.text,
+                    at: Point(x: 3 * scale, y: (lightsTop + Double(row) * Self.rowHeight) * scale))
             }
         }
         for group in 0..<Self.titles.count {
             let area = groupRect(group)
             guard area.intersects(rect) else { continue }
-            context.drawText(Self.titles[group], font: small, color: Self.text,
-                             at: Point(x: area.minX * scale, y: 2 * scale))
+            context.drawText(
+                Self.titles[group], font: small, color: Self.text,
+                at: Point(x: area.minX * scale, y: 2 * scale))
             for (column, code) in value(ofGroup: group).enumerated() {
                 let x = area.minX + Double(column) * Self.columnWidth
                 for row in 0..<7 {
@@ -124,14 +126,17 @@ final class LightPanelView: View {
                     } else {
                         isOn = code & Self.rowBits[row] != 0
                     }
-                    let box = Rect(x: (x + 2) * scale, y: (lightsTop + Double(row) * Self.rowHeight + 1) * scale,
-                                   width: Self.lightDiameter * scale, height: Self.lightDiameter * scale)
-                    context.fillRoundedRect(box, cornerRadii: CornerRadii(all: Self.lightDiameter / 2 * scale),
-                                            color: isOn ? Self.lit : Self.unlit)
+                    let box = Rect(
+                        x: (x + 2) * scale, y: (lightsTop + Double(row) * Self.rowHeight + 1) * scale,
+                        width: Self.lightDiameter * scale, height: Self.lightDiameter * scale)
+                    context.fillRoundedRect(
+                        box, cornerRadii: CornerRadii(all: Self.lightDiameter / 2 * scale),
+                        color: isOn ? Self.lit : Self.unlit)
                 }
                 let character = BCD.printable[Int(code & BCD.character)]
-                context.drawText(String(decoding: [character], as: UTF8.self), font: big, color: Self.text,
-                                 at: Point(x: (x + 3) * scale, y: (lightsTop + 7 * Self.rowHeight + 2) * scale))
+                context.drawText(
+                    String(decoding: [character], as: UTF8.self), font: big, color: Self.text,
+                    at: Point(x: (x + 3) * scale, y: (lightsTop + 7 * Self.rowHeight + 2) * scale))
             }
         }
     }
@@ -139,7 +144,8 @@ final class LightPanelView: View {
     private func updateAccessibilityValue() {
         let op = BCD.printable[Int(registers.operation & BCD.character)]
         func text(_ address: Int) -> String { Address.isValid(address) ? String(address) : "invalid" }
-        accessibilityValue = "instruction address \(text(registers.instructionAddress)), A \(text(registers.aAddress)), "
+        accessibilityValue =
+            "instruction address \(text(registers.instructionAddress)), A \(text(registers.aAddress)), "
             + "B \(text(registers.bAddress)), length \(registers.instructionLength), op code "
             + String(decoding: [op], as: UTF8.self)
     }

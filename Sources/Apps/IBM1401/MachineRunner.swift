@@ -1,5 +1,5 @@
-import TactileIBM1401
 import TactileCore
+import TactileIBM1401
 
 /// Runs the IBM 1401 at its own speed in steps on the run loop: a common-mode timer at the frame
 /// rate executes the instructions whose simulated time has come (so the machine keeps printing

@@ -34,8 +34,9 @@ final class PaperBand: View {
 
     /// The rectangle of `line` (one of the band's) in the band's bounds: the print area only.
     func rect(ofLine line: Int) -> Rect {
-        Rect(x: PaperStyle.marginWidth, y: Double(line - firstLine) * PaperStyle.lineHeight,
-             width: bounds.width - 2 * PaperStyle.marginWidth, height: PaperStyle.lineHeight)
+        Rect(
+            x: PaperStyle.marginWidth, y: Double(line - firstLine) * PaperStyle.lineHeight,
+            width: bounds.width - 2 * PaperStyle.marginWidth, height: PaperStyle.lineHeight)
     }
 
     override func draw(_ rect: Rect, in context: Canvas) {
@@ -43,13 +44,16 @@ final class PaperBand: View {
         let scale = contentScaleFactor
         let margin = PaperStyle.marginWidth
         // The margins are plain paper whatever the band's colour; painted only when dirty.
-        for strip in [Rect(x: 0, y: 0, width: margin, height: bounds.height),
-                      Rect(x: bounds.width - margin, y: 0, width: margin, height: bounds.height)]
+        for strip in [
+            Rect(x: 0, y: 0, width: margin, height: bounds.height),
+            Rect(x: bounds.width - margin, y: 0, width: margin, height: bounds.height)
+        ]
         where strip.intersects(rect) {
             context.fill(pixelRect(for: strip), color: PaperStyle.paper)
             let centre = Point(x: strip.midX * scale, y: bounds.height / 2 * scale)
-            context.fillRoundedRect(Rect(x: centre.x - 5 * scale, y: centre.y - 5 * scale, width: 10 * scale, height: 10 * scale),
-                                    cornerRadii: CornerRadii(all: 5 * scale), color: PaperStyle.hole)
+            context.fillRoundedRect(
+                Rect(x: centre.x - 5 * scale, y: centre.y - 5 * scale, width: 10 * scale, height: 10 * scale),
+                cornerRadii: CornerRadii(all: 5 * scale), color: PaperStyle.hole)
             // The perforation between the margin strip and the print area.
             let lineX = strip.minX == 0 ? margin - 1 : bounds.width - margin
             context.fill(pixelRect(for: Rect(x: lineX, y: 0, width: 1, height: bounds.height)), color: PaperStyle.edge)
@@ -62,8 +66,11 @@ final class PaperBand: View {
             let text = lines.value.text(ofLine: line)
             guard !text.isEmpty else { continue }
             let layout = TextLayout(utf8: text, font: font)
-            context.drawText(layout, at: Point(x: (area.minX + PaperStyle.textInset) * scale,
-                                               y: (area.minY + 1) * scale), color: PaperStyle.ink)
+            context.drawText(
+                layout,
+                at: Point(
+                    x: (area.minX + PaperStyle.textInset) * scale,
+                    y: (area.minY + 1) * scale), color: PaperStyle.ink)
         }
     }
 }

@@ -31,11 +31,13 @@ final class PrintView: ScrollView {
     func tearOff() {
         var options = TransitionOptions(.curlUp)
         options.revealsLiveContent = true
-        View.transition(with: self, duration: .milliseconds(800), options: options, animations: {
-            self.roll.clear()
-            self.contentOffset = .zero
-            self.accessibilityValue = "no lines"
-        })
+        View.transition(
+            with: self, duration: .milliseconds(800), options: options,
+            animations: {
+                self.roll.clear()
+                self.contentOffset = .zero
+                self.accessibilityValue = "no lines"
+            })
     }
 
     override func layoutSubviews() {

@@ -76,7 +76,9 @@ struct PrintedLines {
             // Struck over: a blank leaves what was printed there.
             var merged = slots[index].text
             for (column, byte) in text.enumerated() where byte != UInt8(ascii: " ") {
-                if column < merged.count { merged[column] = byte } else {
+                if column < merged.count {
+                    merged[column] = byte
+                } else {
                     merged += [UInt8](repeating: UInt8(ascii: " "), count: column - merged.count) + [byte]
                 }
             }

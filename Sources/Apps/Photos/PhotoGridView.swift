@@ -24,11 +24,12 @@ final class PhotoGridView: ScrollView, ScrollViewDelegate {
         delegate = self
         showsHorizontalScrollIndicator = false
         alwaysBounceVertical = true
-        addGestureRecognizer(TapGestureRecognizer(name: "photo-cell", target: self) { owner, tap in
-            let point = tap.location(in: owner)
-            guard let (index, cell) = owner.cells.first(where: { $0.value.frame.contains(point) }) else { return }
-            owner.onOpen?(index, cell)
-        })
+        addGestureRecognizer(
+            TapGestureRecognizer(name: "photo-cell", target: self) { owner, tap in
+                let point = tap.location(in: owner)
+                guard let (index, cell) = owner.cells.first(where: { $0.value.frame.contains(point) }) else { return }
+                owner.onOpen?(index, cell)
+            })
     }
 
     var columns: Int { max(1, Int((bounds.width - Self.spacing) / (Self.cellSide + Self.spacing))) }
@@ -37,8 +38,9 @@ final class PhotoGridView: ScrollView, ScrollViewDelegate {
     func cellFrame(_ index: Int) -> Rect {
         let columns = self.columns
         let side = (bounds.width - Self.spacing * Double(columns + 1)) / Double(columns)
-        return Rect(x: Self.spacing + Double(index % columns) * (side + Self.spacing),
-                    y: Self.spacing + Double(index / columns) * (side + Self.spacing), width: side, height: side)
+        return Rect(
+            x: Self.spacing + Double(index % columns) * (side + Self.spacing),
+            y: Self.spacing + Double(index / columns) * (side + Self.spacing), width: side, height: side)
     }
 
     /// The cell showing `index`, when it is on screen.
@@ -99,8 +101,10 @@ final class PhotoGridView: ScrollView, ScrollViewDelegate {
 
     /// Makes the thumbnail of the first visible cell waiting for one; false when none waits.
     private func makeOneThumbnail() -> Bool {
-        guard let (index, cell) = cells.filter({ $0.value.image == nil && !library.hasNoThumbnail($0.key) })
-            .min(by: { $0.key < $1.key }) else {
+        guard
+            let (index, cell) = cells.filter({ $0.value.image == nil && !library.hasNoThumbnail($0.key) })
+                .min(by: { $0.key < $1.key })
+        else {
             maker = nil
             return false
         }

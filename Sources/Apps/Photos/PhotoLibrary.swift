@@ -1,5 +1,5 @@
-import TactileSystem
 import TactileCore
+import TactileSystem
 
 /// The PNG files of a folder, in name order, and their pictures: a full picture decoded when it
 /// is shown, a thumbnail made once (decoded, scaled down, the full picture dropped) and kept in a
@@ -112,8 +112,11 @@ final class PhotoLibrary {
         let canvas = Canvas(thumbnail)
         let scale = Double(side) / Double(max(1, min(full.width, full.height)))
         let width = Double(full.width) * scale, height = Double(full.height) * scale
-        canvas.drawImage(full, in: Rect(x: (Double(side) - width) / 2, y: (Double(side) - height) / 2,
-                                        width: width, height: height))
+        canvas.drawImage(
+            full,
+            in: Rect(
+                x: (Double(side) - width) / 2, y: (Double(side) - height) / 2,
+                width: width, height: height))
         thumbnails[index] = thumbnail
         thumbnailBytes += side * side * 4
         touch(index)

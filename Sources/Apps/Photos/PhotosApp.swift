@@ -1,5 +1,5 @@
-import TactileSystem
 import TactileCore
+import TactileSystem
 
 /// The Photos app: the PNG pictures of a folder as a grid of thumbnails; a tap opens one full
 /// screen with a zoom from its cell, a horizontal pager goes through them, pinch and double tap
@@ -13,7 +13,7 @@ public enum PhotosApp {
     /// `pictures`); returns what keeps it alive.
     @export(interface)
     public static func start(in window: Window, directory: String?) -> AnyObject {
-        let folder = directory ?? AssetLocator.locate("pictures/.") .map { AssetLocator.parent(of: $0) } ?? "pictures"
+        let folder = directory ?? AssetLocator.locate("pictures/.").map { AssetLocator.parent(of: $0) } ?? "pictures"
         guard let session = window.session else { preconditionFailure("Photos needs a window on a session's screen") }
         let controller = PhotosController(directory: folder, session: session)
         window.rootViewController = controller
@@ -58,16 +58,18 @@ final class PhotosController: ViewController {
         window.addSubview(zoom)
         let picture = library.picture(index)
         let end = fittedRect(for: picture, in: window.bounds)
-        View.animate(duration: Self.zoomDuration, animations: { zoom.frame = end }, completion: Unowned(self).callback { owner, _ in
-            zoom.removeFromSuperview()
-            owner.isOpening = false
-            // The picture decoded for the zoom is the viewer's first page: decoded once.
-            let viewer = PhotoViewer(library: owner.library, index: index, picture: picture)
-            viewer.frame = window.bounds
-            viewer.onClose = Unowned(owner).callback { owner, shown in owner.close(showing: shown) }
-            window.addSubview(viewer)
-            owner.viewer = viewer
-        })
+        View.animate(
+            duration: Self.zoomDuration, animations: { zoom.frame = end },
+            completion: Unowned(self).callback { owner, _ in
+                zoom.removeFromSuperview()
+                owner.isOpening = false
+                // The picture decoded for the zoom is the viewer's first page: decoded once.
+                let viewer = PhotoViewer(library: owner.library, index: index, picture: picture)
+                viewer.frame = window.bounds
+                viewer.onClose = Unowned(owner).callback { owner, shown in owner.close(showing: shown) }
+                window.addSubview(viewer)
+                owner.viewer = viewer
+            })
     }
 
     /// Closes the viewer: the picture shrinks back into its cell.
@@ -87,9 +89,11 @@ final class PhotosController: ViewController {
         viewer.removeFromSuperview()
         self.viewer = nil
         window.addSubview(shrink)
-        View.animate(duration: Self.zoomDuration, animations: { shrink.frame = target }, completion: { _ in
-            shrink.removeFromSuperview()
-        })
+        View.animate(
+            duration: Self.zoomDuration, animations: { shrink.frame = target },
+            completion: { _ in
+                shrink.removeFromSuperview()
+            })
     }
 
     private func fittedRect(for picture: Bitmap?, in bounds: Rect) -> Rect {

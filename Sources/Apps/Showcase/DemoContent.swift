@@ -33,9 +33,11 @@ final class DemoContent {
         wallpaper.contentMode = .scaleAspectFill
         window.addSubview(wallpaper)
 
-        root = View(frame: Rect(x: ((window.bounds.width - size.width) / 2).rounded(.down),
-                                y: ((window.bounds.height - size.height) / 2).rounded(.down),
-                                width: size.width, height: size.height))
+        root = View(
+            frame: Rect(
+                x: ((window.bounds.width - size.width) / 2).rounded(.down),
+                y: ((window.bounds.height - size.height) / 2).rounded(.down),
+                width: size.width, height: size.height))
         window.addSubview(root)
 
         if let title = resources.title {
@@ -44,9 +46,11 @@ final class DemoContent {
             root.addSubview(heading)
         }
         if let body = resources.body {
-            root.addSubview(DemoContent.label("A small UI runtime for handheld Linux · Embedded Swift on /dev/fb0",
-                                              font: body, color: Color.white.withAlpha(210),
-                                              frame: Rect(x: 34, y: 70, width: 600, height: 24)))
+            root.addSubview(
+                DemoContent.label(
+                    "A small UI runtime for handheld Linux · Embedded Swift on /dev/fb0",
+                    font: body, color: Color.white.withAlpha(210),
+                    frame: Rect(x: 34, y: 70, width: 600, height: 24)))
         }
 
         let textCard = DemoContent.card(Rect(x: 32, y: 106, width: 360, height: 232))
@@ -69,9 +73,10 @@ final class DemoContent {
         }
         shapesFront.addSubview(ShapesView(frame: Rect(x: 18, y: 44, width: 330, height: 172)))
         if let body = resources.body {
-            let note = DemoContent.label("Flipped with a container transition: the card's old and new looks are snapshots "
-                                            + "composited with a squeeze about the vertical axis.",
-                                         font: body, frame: Rect(x: 18, y: 52, width: 324, height: 120))
+            let note = DemoContent.label(
+                "Flipped with a container transition: the card's old and new looks are snapshots "
+                    + "composited with a squeeze about the vertical axis.",
+                font: body, frame: Rect(x: 18, y: 52, width: 324, height: 120))
             note.numberOfLines = 0
             note.lineBreakMode = .byWordWrapping
             shapesBack.addSubview(note)
@@ -87,8 +92,9 @@ final class DemoContent {
         toast.backgroundColor = Color(rgb: 0x10_1420, alpha: 204)
         toast.cornerRadius = 14
         if let body = resources.body {
-            let label = DemoContent.label("Idle: no wakeups until you touch", font: body,
-                                          frame: Rect(x: 16, y: 0, width: 248, height: 56))
+            let label = DemoContent.label(
+                "Idle: no wakeups until you touch", font: body,
+                frame: Rect(x: 16, y: 0, width: 248, height: 56))
             label.textAlignment = .center
             toast.addSubview(label)
             toastLabel = label
@@ -97,25 +103,37 @@ final class DemoContent {
         }
         root.addSubview(toast)
 
-        root.addSubview(DemoButton.make(title: "Animate", font: resources.heading,
-                                        frame: Rect(x: 32, y: 346, width: 170, height: 34)) { [owner = Unowned(self)] in
-            owner.object.animateTapped()
-        })
-        root.addSubview(DemoButton.make(title: "Flip", font: resources.heading,
-                                        frame: Rect(x: 222, y: 346, width: 170, height: 34)) { [owner = Unowned(self)] in
-            owner.object.flipShapes()
-        })
+        root.addSubview(
+            DemoButton.make(
+                title: "Animate", font: resources.heading,
+                frame: Rect(x: 32, y: 346, width: 170, height: 34)
+            ) { [owner = Unowned(self)] in
+                owner.object.animateTapped()
+            })
+        root.addSubview(
+            DemoButton.make(
+                title: "Flip", font: resources.heading,
+                frame: Rect(x: 222, y: 346, width: 170, height: 34)
+            ) { [owner = Unowned(self)] in
+                owner.object.flipShapes()
+            })
         DemoGestures.attach(image: gestureImage, textCard: textCard, shapesCard: shapesCard) { [owner = Unowned(self)] in
             owner.object.flipShapes()
         }
-        root.addSubview(DemoButton.make(title: "Scrolling", font: resources.heading,
-                                        frame: Rect(x: 618, y: 30, width: 150, height: 34)) { [owner = Unowned(self)] in
-            owner.object.openScrolling()
-        })
-        root.addSubview(DemoButton.make(title: "Controls", font: resources.heading,
-                                        frame: Rect(x: 456, y: 30, width: 150, height: 34)) { [owner = Unowned(self)] in
-            owner.object.openControls()
-        })
+        root.addSubview(
+            DemoButton.make(
+                title: "Scrolling", font: resources.heading,
+                frame: Rect(x: 618, y: 30, width: 150, height: 34)
+            ) { [owner = Unowned(self)] in
+                owner.object.openScrolling()
+            })
+        root.addSubview(
+            DemoButton.make(
+                title: "Controls", font: resources.heading,
+                frame: Rect(x: 456, y: 30, width: 150, height: 34)
+            ) { [owner = Unowned(self)] in
+                owner.object.openControls()
+            })
     }
 
     /// The controls page, made the first time it is opened.
@@ -152,18 +170,25 @@ final class DemoContent {
         }
         // The toast swings in along a curve (a path at constant speed) as it fades in.
         var swing = AnimationPath(start: toast.center)
-        swing.addCurve(to: toastCenter, control1: Point(x: toastCenter.x - 60, y: toastCenter.y + 70),
-                       control2: Point(x: toastCenter.x - 60, y: toastCenter.y))
+        swing.addCurve(
+            to: toastCenter, control1: Point(x: toastCenter.x - 60, y: toastCenter.y + 70),
+            control2: Point(x: toastCenter.x - 60, y: toastCenter.y))
         toast.animate(along: swing, duration: .milliseconds(1200), delay: .milliseconds(200), pacing: .paced)
-        animator.animate(withDuration: .milliseconds(1200), delay: .milliseconds(200), curve: .easeOut, changes: {
-            toast.alpha = 1
-        })
-        animator.animate(withDuration: .milliseconds(3000), curve: .easeOut, changes: {
-            spinner.center.x += 40
-            spinner.alpha = 1
-        })
-        spin(from: -2 * Trigonometry.pi, to: 0, parameters: AnimationParameters(
-            duration: .milliseconds(3000), timing: .curve(.easeOut)), animator: animator)
+        animator.animate(
+            withDuration: .milliseconds(1200), delay: .milliseconds(200), curve: .easeOut,
+            changes: {
+                toast.alpha = 1
+            })
+        animator.animate(
+            withDuration: .milliseconds(3000), curve: .easeOut,
+            changes: {
+                spinner.center.x += 40
+                spinner.alpha = 1
+            })
+        spin(
+            from: -2 * Trigonometry.pi, to: 0,
+            parameters: AnimationParameters(
+                duration: .milliseconds(3000), timing: .curve(.easeOut)), animator: animator)
     }
 
     /// "Animate": an eighth of a turn on a bouncy spring, and the tap count in the toast.
@@ -173,31 +198,38 @@ final class DemoContent {
         let from = spinnerAngle
         spinnerAngle += Trigonometry.pi / 4
         guard let animator = spinner.animator else { return }
-        spin(from: from, to: spinnerAngle, parameters: .spring(Spring(duration: .milliseconds(600), bounce: 0.35),
-                                                                options: .beginFromCurrentState), animator: animator)
+        spin(
+            from: from, to: spinnerAngle,
+            parameters: .spring(
+                Spring(duration: .milliseconds(600), bounce: 0.35),
+                options: .beginFromCurrentState), animator: animator)
     }
 
     /// "Flip": the shapes card turns over to its other side.
     func flipShapes() {
         let showingFront = shapesFront.superview != nil
-        View.transition(with: shapesCard, duration: .milliseconds(600), options: .flipFromRight, animations: {
-            if showingFront {
-                self.shapesFront.removeFromSuperview()
-                self.shapesCard.addSubview(self.shapesBack)
-            } else {
-                self.shapesBack.removeFromSuperview()
-                self.shapesCard.addSubview(self.shapesFront)
-            }
-        })
+        View.transition(
+            with: shapesCard, duration: .milliseconds(600), options: .flipFromRight,
+            animations: {
+                if showingFront {
+                    self.shapesFront.removeFromSuperview()
+                    self.shapesCard.addSubview(self.shapesBack)
+                } else {
+                    self.shapesBack.removeFromSuperview()
+                    self.shapesCard.addSubview(self.shapesFront)
+                }
+            })
     }
 
     /// Turns the icon through the angles between `from` and `to` (a transform animated
     /// component-wise would shrink on the way).
     private func spin(from: Double, to: Double, parameters: AnimationParameters, animator: Animator) {
-        animator.animate(AnimationKey(spinner, AnimationProperty("angle")), from: from, to: to,
-                         parameters: parameters, apply: Unowned(self).callback { owner, angle in
-            owner.spinner.transform = AffineTransform(rotationAngle: angle)
-        })
+        animator.animate(
+            AnimationKey(spinner, AnimationProperty("angle")), from: from, to: to,
+            parameters: parameters,
+            apply: Unowned(self).callback { owner, angle in
+                owner.spinner.transform = AffineTransform(rotationAngle: angle)
+            })
     }
 
     // MARK: Building
@@ -223,19 +255,22 @@ final class DemoContent {
             card.addSubview(label("Text", font: heading, frame: Rect(x: 18, y: 12, width: 320, height: 26)))
         }
         var y = 44.0
-        for (font, text) in [(resources.small, "11 pt regular"), (resources.body, "13 pt regular · kerning AV To"),
-                             (resources.large, "22 pt — Größe ✓")] {
+        for (font, text) in [
+            (resources.small, "11 pt regular"), (resources.body, "13 pt regular · kerning AV To"),
+            (resources.large, "22 pt — Größe ✓")
+        ] {
             guard let font else { continue }
             let height = (font.lineHeight / font.scale).rounded(.up)
             card.addSubview(label(text, font: font, frame: Rect(x: 18, y: y, width: 330, height: height)))
             y += height + 6
         }
         if let body = resources.body {
-            let paragraph = label("Views, touch delivery, transitions and animations on one frame timer, drawn by "
-                                    + "a software rasterizer straight to the framebuffer. Nothing wakes the CPU while the "
-                                    + "screen is still, and this sentence is long enough to be cut short.",
-                                  font: body, color: Color.white.withAlpha(220),
-                                  frame: Rect(x: 18, y: y + 4, width: 330, height: 70))
+            let paragraph = label(
+                "Views, touch delivery, transitions and animations on one frame timer, drawn by "
+                    + "a software rasterizer straight to the framebuffer. Nothing wakes the CPU while the "
+                    + "screen is still, and this sentence is long enough to be cut short.",
+                font: body, color: Color.white.withAlpha(220),
+                frame: Rect(x: 18, y: y + 4, width: 330, height: 70))
             paragraph.numberOfLines = 3
             paragraph.lineBreakMode = .byWordWrapping
             card.addSubview(paragraph)

@@ -13,8 +13,9 @@ final class DemoControlsExtras: View {
     private let ring = ProgressRing(frame: .zero)
     private let spinner = ActivityIndicator(frame: .zero)
     private let status = Label(frame: .zero, font: .system(size: 15))
-    private let wheels = PickerView(frame: Rect(x: 316, y: 0, width: 100, height: 88),
-                                    components: Array(repeating: (0...9).map { String($0) }, count: 2))
+    private let wheels = PickerView(
+        frame: Rect(x: 316, y: 0, width: 100, height: 88),
+        components: Array(repeating: (0...9).map { String($0) }, count: 2))
 
     init(frame: Rect, screen: Screen) {
         self.screen = screen
@@ -50,17 +51,19 @@ final class DemoControlsExtras: View {
         ring.lineWidth = 5
         ring.accessibilityLabel = "Progress"
         addSubview(ring)
-        addSubview(button("Advance", x: 220, y: 90) { [owner = Unowned(self)] in
-            let next = owner.object.progress.progress >= 1 ? 0 : owner.object.progress.progress + 0.2
-            owner.object.progress.setProgress(next, animated: true)
-            owner.object.ring.progress = next
-        })
+        addSubview(
+            button("Advance", x: 220, y: 90) { [owner = Unowned(self)] in
+                let next = owner.object.progress.progress >= 1 ? 0 : owner.object.progress.progress + 0.2
+                owner.object.progress.setProgress(next, animated: true)
+                owner.object.ring.progress = next
+            })
 
         spinner.frame = Rect(x: 0, y: 140, width: 20, height: 20)
         addSubview(spinner)
-        addSubview(button("Start / Stop", x: 40, y: 134) { [owner = Unowned(self)] in
-            if owner.object.spinner.isAnimating { owner.object.spinner.stopAnimating() } else { owner.object.spinner.startAnimating() }
-        })
+        addSubview(
+            button("Start / Stop", x: 40, y: 134) { [owner = Unowned(self)] in
+                if owner.object.spinner.isAnimating { owner.object.spinner.stopAnimating() } else { owner.object.spinner.startAnimating() }
+            })
 
         addSubview(button("Alert", x: 0, y: 190) { [owner = Unowned(self)] in owner.object.showAlert() })
         addSubview(button("Action sheet", x: 150, y: 190) { [owner = Unowned(self)] in owner.object.showSheet() })

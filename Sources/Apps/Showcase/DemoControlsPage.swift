@@ -21,16 +21,21 @@ final class DemoControlsPage {
         let screen: Screen = host.window?.screen ?? Screen(width: host.bounds.width, height: host.bounds.height)
         let size = page.bounds.size
         // 44 points tall: the least touch target (`tactile accessibility-audit`).
-        chooser = SegmentedControl(frame: Rect(x: 12, y: 4, width: Swift.min(440, size.width - 250), height: 44),
-                                   titles: ["Controls", "Form", "Navigation", "Cards"])
+        chooser = SegmentedControl(
+            frame: Rect(x: 12, y: 4, width: Swift.min(440, size.width - 250), height: 44),
+            titles: ["Controls", "Form", "Navigation", "Cards"])
         let content = Rect(x: 0, y: 52, width: size.width, height: size.height - 52)
         let controls = makeControlsSection(frame: content)
         controls.addSubview(DemoControlsExtras(frame: Rect(x: 20, y: 146, width: 420, height: 270), screen: screen))
         let form = StyledBackground(frame: content)
-        form.addSubview(DemoStackForm(frame: Rect(x: 16, y: 8, width: 368, height: content.height - 16),
-                                      body: resources.body, heading: resources.heading))
-        form.addSubview(DemoTextForm(frame: Rect(x: 400, y: 0, width: content.width - 400, height: content.height),
-                                     font: resources.body))
+        form.addSubview(
+            DemoStackForm(
+                frame: Rect(x: 16, y: 8, width: 368, height: content.height - 16),
+                body: resources.body, heading: resources.heading))
+        form.addSubview(
+            DemoTextForm(
+                frame: Rect(x: 400, y: 0, width: content.width - 400, height: content.height),
+                font: resources.body))
         let navigationSection = StyledBackground(frame: content)
         let navigationView = navigation.rootViewController.view
         navigationView.frame = navigationSection.bounds
@@ -54,9 +59,11 @@ final class DemoControlsPage {
             owner.applyStyle()
         }
         page.addSubview(style)
-        page.addSubview(DemoButton.make(title: "Close", font: resources.heading,
-                                          frame: Rect(x: size.width - 100, y: 4, width: 88, height: 44),
-                                          action: Unowned(self).callback { owner in owner.page.removeFromSuperview() }))
+        page.addSubview(
+            DemoButton.make(
+                title: "Close", font: resources.heading,
+                frame: Rect(x: size.width - 100, y: 4, width: 88, height: 44),
+                action: Unowned(self).callback { owner in owner.page.removeFromSuperview() }))
         page.close = Unowned(self).callback { owner in
             owner.page.removeFromSuperview()
             Accessibility.post(.screenChanged(focus: nil))
@@ -112,8 +119,9 @@ final class DemoControlsPage {
         section.addSubview(value)
         row("Slider", slider)
 
-        let tints = SegmentedControl(frame: Rect(x: 0, y: 0, width: 300, height: 44),
-                                     titles: ["Blue", "Orange", "Purple"])
+        let tints = SegmentedControl(
+            frame: Rect(x: 0, y: 0, width: 300, height: 44),
+            titles: ["Blue", "Orange", "Purple"])
         tints.selectedSegmentIndex = 0
         // The control is in the section: its action gets the section rather than capturing it
         // (a cycle that kept the whole page alive after the app closed; the app soak found it).

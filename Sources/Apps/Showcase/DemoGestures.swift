@@ -7,14 +7,15 @@ import TactileCore
 enum DemoGestures {
     static func attach(image: View?, textCard: View, shapesCard: View, flip: @escaping () -> Void) {
         if let image { attachTransformGestures(to: image) }
-        textCard.addGestureRecognizer(LongPressGestureRecognizer(name: "demo-lift") { press in
-            let lifted = press.state == .began
-            guard press.state != .changed, let textCard = press.view else { return }
-            View.animate(duration: .milliseconds(200)) {
-                textCard.transform = lifted ? AffineTransform(scaleX: 1.04, y: 1.04) : .identity
-                textCard.borderWidth = lifted ? 2 : 1
-            }
-        })
+        textCard.addGestureRecognizer(
+            LongPressGestureRecognizer(name: "demo-lift") { press in
+                let lifted = press.state == .began
+                guard press.state != .changed, let textCard = press.view else { return }
+                View.animate(duration: .milliseconds(200)) {
+                    textCard.transform = lifted ? AffineTransform(scaleX: 1.04, y: 1.04) : .identity
+                    textCard.borderWidth = lifted ? 2 : 1
+                }
+            })
         for direction in [SwipeDirections.left, .right] {
             shapesCard.addGestureRecognizer(SwipeGestureRecognizer(name: "demo-swipe", direction: direction) { _ in flip() })
         }

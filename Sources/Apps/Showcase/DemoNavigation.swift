@@ -27,14 +27,18 @@ private struct DemoFruit {
 }
 
 private let demoFruits = [
-    DemoFruit(name: "Apple", summary: "Crisp, sweet or sour; keeps for months in a cool cellar.",
-              origin: "Central Asia, where wild apples still grow in the Tian Shan."),
-    DemoFruit(name: "Fig", summary: "Soft and honeyed; eaten fresh or dried.",
-              origin: "The Mediterranean and western Asia, among the first plants farmed."),
-    DemoFruit(name: "Mango", summary: "Juicy and fragrant; hundreds of kinds.",
-              origin: "South Asia, from the foothills of the Himalayas."),
-    DemoFruit(name: "Pear", summary: "Buttery when ripe; picked hard and ripened off the tree.",
-              origin: "Europe and Asia, in temperate hills."),
+    DemoFruit(
+        name: "Apple", summary: "Crisp, sweet or sour; keeps for months in a cool cellar.",
+        origin: "Central Asia, where wild apples still grow in the Tian Shan."),
+    DemoFruit(
+        name: "Fig", summary: "Soft and honeyed; eaten fresh or dried.",
+        origin: "The Mediterranean and western Asia, among the first plants farmed."),
+    DemoFruit(
+        name: "Mango", summary: "Juicy and fragrant; hundreds of kinds.",
+        origin: "South Asia, from the foothills of the Himalayas."),
+    DemoFruit(
+        name: "Pear", summary: "Buttery when ripe; picked hard and ripened off the tree.",
+        origin: "Europe and Asia, in temperate hills.")
 ]
 
 /// A row-like button: a title on a white background across the screen.

@@ -52,13 +52,17 @@ final class DemoScrollScreens: ListViewDataSource, ListViewDelegate, ScrollViewD
     private func buildHeader(resources: ShowcaseResources) {
         var x = 12.0
         for (title, view) in [("List", list as View), ("Gallery", gallery), ("Text", text)] {
-            page.addSubview(DemoButton.make(title: title, font: resources.heading, frame: Rect(x: x, y: 4, width: 120, height: 44),
-                                            action: Unowned(self).callback { owner in owner.show(view) }))
+            page.addSubview(
+                DemoButton.make(
+                    title: title, font: resources.heading, frame: Rect(x: x, y: 4, width: 120, height: 44),
+                    action: Unowned(self).callback { owner in owner.show(view) }))
             x += 132
         }
-        page.addSubview(DemoButton.make(title: "Close", font: resources.heading,
-                                          frame: Rect(x: page.bounds.width - 132, y: 4, width: 120, height: 44),
-                                          action: Unowned(self).callback { owner in owner.page.removeFromSuperview() }))
+        page.addSubview(
+            DemoButton.make(
+                title: "Close", font: resources.heading,
+                frame: Rect(x: page.bounds.width - 132, y: 4, width: 120, height: 44),
+                action: Unowned(self).callback { owner in owner.page.removeFromSuperview() }))
         page.close = Unowned(self).callback { owner in
             owner.page.removeFromSuperview()
             Accessibility.post(.screenChanged(focus: nil))
@@ -94,10 +98,12 @@ final class DemoScrollScreens: ListViewDataSource, ListViewDelegate, ScrollViewD
     }
 
     func listView(_ listView: ListView, trailingSwipeActionsForRowAt indexPath: IndexPath) -> [ListAction] {
-        [ListAction(title: "Delete") { [owner = Unowned(self)] path in
-            owner.object.rows[path.section].remove(at: path.row)
-            listView.deleteRows(at: [path], animated: true)
-        }]
+        [
+            ListAction(title: "Delete") { [owner = Unowned(self)] path in
+                owner.object.rows[path.section].remove(at: path.row)
+                listView.deleteRows(at: [path], animated: true)
+            }
+        ]
     }
 
     // MARK: The gallery
@@ -121,16 +127,19 @@ final class DemoScrollScreens: ListViewDataSource, ListViewDelegate, ScrollViewD
             // Double tap: in to 2.5× where tapped, or back out.
             // The recognizer is the page's: it gets the page and holds the picture unowned (a
             // capture of either would be a cycle through the page).
-            page.addGestureRecognizer(TapGestureRecognizer(taps: 2, target: page) { [image = Unowned(image)] page, tap in
-                let image = image.object
-                if page.zoomScale > 1 {
-                    page.setZoomScale(1, animated: true)
-                } else {
-                    let point = tap.location(in: image)
-                    page.zoom(to: Rect(x: point.x - size.width / 5, y: point.y - size.height / 5,
-                                       width: size.width / 2.5, height: size.height / 2.5), animated: true)
-                }
-            })
+            page.addGestureRecognizer(
+                TapGestureRecognizer(taps: 2, target: page) { [image = Unowned(image)] page, tap in
+                    let image = image.object
+                    if page.zoomScale > 1 {
+                        page.setZoomScale(1, animated: true)
+                    } else {
+                        let point = tap.location(in: image)
+                        page.zoom(
+                            to: Rect(
+                                x: point.x - size.width / 5, y: point.y - size.height / 5,
+                                width: size.width / 2.5, height: size.height / 2.5), animated: true)
+                    }
+                })
             pages.append((page, image))
             gallery.addSubview(page)
         }
@@ -145,7 +154,8 @@ final class DemoScrollScreens: ListViewDataSource, ListViewDelegate, ScrollViewD
 
     private func buildText() {
         guard let body else { return }
-        let words = "Scroll views move their content under the finger, decelerate when let go, bounce at the edges "
+        let words =
+            "Scroll views move their content under the finger, decelerate when let go, bounce at the edges "
             + "and stop where a page ends. This text is wider and taller than the screen, so it scrolls both ways; "
             + "a drag that starts mostly along one axis stays on it. "
         let label = Label(frame: Rect(x: 20, y: 20, width: 1560, height: 1200), font: body)

@@ -14,7 +14,7 @@ final class DemoShadowCards: View {
             ("soft", Shadow(color: .black, opacity: 0.25, offset: Size(width: 0, height: 4), radius: 12), 12),
             ("sharp", Shadow(color: .black, opacity: 0.5, offset: Size(width: 3, height: 3), radius: 0), 4),
             ("spread", Shadow(color: .black, opacity: 0.2, offset: .zero, radius: 8, spread: 6), 18),
-            ("glow", Shadow(color: Color(rgb: 0x2F80ED), opacity: 0.8, offset: .zero, radius: 16), 24),
+            ("glow", Shadow(color: Color(rgb: 0x2F80ED), opacity: 0.8, offset: .zero, radius: 16), 24)
         ]
         var made: [View] = []
         for style in styles {

@@ -25,8 +25,10 @@ final class DemoStackForm: View {
         form.addArrangedSubview(row("Wi-Fi", control: toggle(on: true, font: body), font: body))
         form.addArrangedSubview(row("Bluetooth", control: toggle(on: false, font: body), font: body))
         form.addArrangedSubview(row("Brightness", control: level(0.6), font: body))
-        let advanced = [row("Developer mode", control: toggle(on: false, font: body), font: body),
-                        row("Touch indicators", control: toggle(on: true, font: body), font: body)]
+        let advanced = [
+            row("Developer mode", control: toggle(on: false, font: body), font: body),
+            row("Touch indicators", control: toggle(on: true, font: body), font: body)
+        ]
         for advancedRow in advanced {
             advancedRow.isHidden = true
             form.addArrangedSubview(advancedRow)

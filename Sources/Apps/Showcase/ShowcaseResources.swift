@@ -1,6 +1,5 @@
 import TactileCore
 
-
 /// What the demo scene draws with: fonts and images from the assets, or stand-ins when a file is
 /// missing or broken (one error line each, never a crash).
 public final class ShowcaseResources {

@@ -39,7 +39,8 @@ extension Application {
                 return
             }
             let paths = owner.object.inputs?.replayPaths.joined(separator: ", ") ?? "the replay"
-            var line = "replay \(paths): the recording ended with touches or gestures still held "
+            var line =
+                "replay \(paths): the recording ended with touches or gestures still held "
                 + "\(Self.settleTimeAfterReplays.nanoseconds / 1_000_000_000) s later, and no input is left to end them"
             if let screenshot = owner.object.screenshot { line += ": nothing written to \(screenshot.path)" }
             Console.error(line)

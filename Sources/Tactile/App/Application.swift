@@ -44,7 +44,7 @@ public final class Application: ScreenHost {
     private var console: GraphicsConsole?
     var inputs: InputSources?
     #if TACTILE_DESKTOP
-    private var pointer: PointerInput?
+        private var pointer: PointerInput?
     #endif
     /// `--screenshot`'s picture and the moment it is taken; nil without one.
     var screenshot: ScreenshotMode?
@@ -75,8 +75,10 @@ public final class Application: ScreenHost {
     /// process's environment, as `init(options:designSize:)`, but reporting why it cannot start
     /// to the caller.
     @export(interface)
-    public convenience init(arguments: [String], options: [ApplicationOption] = [],
-                            designSize: Size? = nil) throws(ApplicationError) {
+    public convenience init(
+        arguments: [String], options: [ApplicationOption] = [],
+        designSize: Size? = nil
+    ) throws(ApplicationError) {
         let runtimeOptions: RuntimeOptions
         do throws(OptionsError) {
             runtimeOptions = try RuntimeOptions(arguments: arguments, applicationOptions: options)
@@ -104,8 +106,9 @@ public final class Application: ScreenHost {
         let virtualTime = display is HeadlessDisplay && runtimeOptions.screenshotPath != nil
         let runLoop: RunLoop
         do throws(RunLoopError) {
-            runLoop = try RunLoop(clock: clock ?? (virtualTime ? VirtualClock() : MonotonicClock()),
-                                  frameInterval: display.refreshInterval)
+            runLoop = try RunLoop(
+                clock: clock ?? (virtualTime ? VirtualClock() : MonotonicClock()),
+                frameInterval: display.refreshInterval)
         } catch {
             throw .runLoop(error)
         }
@@ -115,11 +118,12 @@ public final class Application: ScreenHost {
         if case .drm(let drm) = openedDisplay {
             drm.attach(to: runLoop) { line in Console.info(name + ": " + line) }
             // Another terminal may take the screen: DRM master goes with it and comes back.
-            console?.handleSwitches(in: runLoop, release: { drm.suspend() },
-                                    acquire: { [loop = Unowned(runLoop)] in
-                                        drm.resume()
-                                        loop.object.setNeedsFrame()
-                                    })
+            console?.handleSwitches(
+                in: runLoop, release: { drm.suspend() },
+                acquire: { [loop = Unowned(runLoop)] in
+                    drm.resume()
+                    loop.object.setNeedsFrame()
+                })
         }
         for signal in ProcessEnvironment.terminationSignals {
             do throws(RunLoopError) { try runLoop.stop(onSignal: signal) } catch {
@@ -214,8 +218,10 @@ public final class Application: ScreenHost {
 
     /// A timer on the application's clock (`ScreenSession.scheduledTimer(after:repeating:mode:_:)`).
     @discardableResult
-    public func scheduledTimer(after interval: Interval, repeating: Interval? = nil, mode: RunLoopMode = .default,
-                               _ block: @escaping (Timer) -> Void) -> Timer {
+    public func scheduledTimer(
+        after interval: Interval, repeating: Interval? = nil, mode: RunLoopMode = .default,
+        _ block: @escaping (Timer) -> Void
+    ) -> Timer {
         session.scheduledTimer(after: interval, repeating: repeating, mode: mode, block)
     }
 
@@ -313,8 +319,9 @@ public final class Application: ScreenHost {
         var selections = options.inputs
         if selections.isEmpty, openedDisplay.isPanel { selections = [.automatic] }
         if !selections.isEmpty {
-            inputs = InputSources(selections: selections, size: screen.size, loop: runLoop,
-                                  configurationPath: options.inputConfigurationPath, defaultRotation: options.rotation)
+            inputs = InputSources(
+                selections: selections, size: screen.size, loop: runLoop,
+                configurationPath: options.inputConfigurationPath, defaultRotation: options.rotation)
             if inputs == nil && selections.contains(where: { $0.isReplay }) { return false }
             // Turned since start (Settings, before running): the touches turn as much.
             inputs?.displayTurned(by: display.rotation.difference(from: options.rotation), screen: screen.size)
@@ -325,40 +332,41 @@ public final class Application: ScreenHost {
             inputs?.start()
         }
         #if TACTILE_DESKTOP
-        if case .window(let window) = openedDisplay { attachPointer(of: window) }
+            if case .window(let window) = openedDisplay { attachPointer(of: window) }
         #endif
         return true
     }
 
     #if TACTILE_DESKTOP
-    /// The desktop window: its mouse is a finger, its keys type like an evdev keyboard's, closing it
-    /// ends the program.
-    private func attachPointer(of window: X11Display) {
-        let pointer = PointerInput(pixelWidth: window.width, pixelHeight: window.height, size: screen.size,
-                                   clock: runLoop.clock)
-        pointer.onTouches = Unowned(session).callback { session, records in session.handleTouches(records) }
-        window.onPointer = { event in pointer.handle(event) }
-        pointer.onKeys = Unowned(session).callback { session, records in session.handleKeys(records) }
-        window.onKey = { event in pointer.handle(event) }
-        let toPoints = Point(x: screen.size.width / Double(max(1, window.width)), y: screen.size.height / Double(max(1, window.height)))
-        window.onScroll = Unowned(session).callback { session, x, y, dx, dy in
-            let point = Point(x: (Double(x) + 0.5) * toPoints.x, y: (Double(y) + 0.5) * toPoints.y)
-            guard let (view, _) = session.touchDispatcher.hitView(at: point) else { return }
-            ScrollView.scrollWheel(from: view, by: Point(x: Double(dx), y: Double(dy)))
-            session.setNeedsFrameIfChanged()
+        /// The desktop window: its mouse is a finger, its keys type like an evdev keyboard's, closing it
+        /// ends the program.
+        private func attachPointer(of window: X11Display) {
+            let pointer = PointerInput(
+                pixelWidth: window.width, pixelHeight: window.height, size: screen.size,
+                clock: runLoop.clock)
+            pointer.onTouches = Unowned(session).callback { session, records in session.handleTouches(records) }
+            window.onPointer = { event in pointer.handle(event) }
+            pointer.onKeys = Unowned(session).callback { session, records in session.handleKeys(records) }
+            window.onKey = { event in pointer.handle(event) }
+            let toPoints = Point(x: screen.size.width / Double(max(1, window.width)), y: screen.size.height / Double(max(1, window.height)))
+            window.onScroll = Unowned(session).callback { session, x, y, dx, dy in
+                let point = Point(x: (Double(x) + 0.5) * toPoints.x, y: (Double(y) + 0.5) * toPoints.y)
+                guard let (view, _) = session.touchDispatcher.hitView(at: point) else { return }
+                ScrollView.scrollWheel(from: view, by: Point(x: Double(dx), y: Double(dy)))
+                session.setNeedsFrameIfChanged()
+            }
+            let loop = runLoop
+            let watch = loop.watch(fd: window.fileDescriptor) { _ in window.handleEvents() }
+            // A closed connection stays readable: stop watching it as well as running.
+            window.onClose = {
+                loop.unwatch(watch)
+                loop.stop()
+            }
+            self.pointer = pointer
+            // Events that arrived while the window was set up are not announced on the socket again.
+            // Handled in the loop's first pass, so that a connection already lost stops the loop
+            // (a stop requested before `run` is forgotten when it starts).
+            loop.addTimer(at: loop.clock.now()) { window.handleEvents() }
         }
-        let loop = runLoop
-        let watch = loop.watch(fd: window.fileDescriptor) { _ in window.handleEvents() }
-        // A closed connection stays readable: stop watching it as well as running.
-        window.onClose = {
-            loop.unwatch(watch)
-            loop.stop()
-        }
-        self.pointer = pointer
-        // Events that arrived while the window was set up are not announced on the socket again.
-        // Handled in the loop's first pass, so that a connection already lost stops the loop
-        // (a stop requested before `run` is forgotten when it starts).
-        loop.addTimer(at: loop.clock.now()) { window.handleEvents() }
-    }
     #endif
 }

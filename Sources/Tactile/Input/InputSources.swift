@@ -46,8 +46,10 @@ final class InputSources {
     /// `configurationPath` (a missing or broken file: one error line, the default calibration).
     /// Nil, after one error line, when no input can be opened: the application runs without, or
     /// ends when a replay was asked for.
-    init?(selections: [InputSelection], size: Size, loop: RunLoop, configurationPath: String,
-          defaultRotation: DisplayRotation) {
+    init?(
+        selections: [InputSelection], size: Size, loop: RunLoop, configurationPath: String,
+        defaultRotation: DisplayRotation
+    ) {
         self.loop = loop
         var configuration = InputConfiguration()
         do throws(RecordingError) {
@@ -56,9 +58,10 @@ final class InputSources {
             Console.error(error.message(about: configurationPath) + "; using the default calibration")
         }
         do throws(InputError) {
-            manager = try InputManager(selections: selections, screen: (size.width, size.height),
-                                       calibration: configuration.calibration,
-                                       rotation: configuration.rotation ?? defaultRotation)
+            manager = try InputManager(
+                selections: selections, screen: (size.width, size.height),
+                calibration: configuration.calibration,
+                rotation: configuration.rotation ?? defaultRotation)
         } catch {
             let replays = selections.contains { $0.isReplay }
             Console.error(replays ? error.message : "\(error.message); running without touch input")
@@ -138,7 +141,8 @@ final class InputSources {
             watches[newFD] = loop.watch(fd: newFD) { [owner = Unowned(self)] ready in owner.object.handleInput(readable: ready) }
         }
         if replayTimer == nil, let offset = manager.nextReplayOffset {
-            replayTimer = loop.addTimer(at: replayStart + Interval(nanoseconds: Instant(microseconds: offset).nanoseconds)) { [owner = Unowned(self)] in
+            replayTimer = loop.addTimer(at: replayStart + Interval(nanoseconds: Instant(microseconds: offset).nanoseconds)) {
+                [owner = Unowned(self)] in
                 owner.object.replayTimer = nil
                 owner.object.manager.advanceReplays(elapsed: (owner.object.loop.clock.now() - owner.object.replayStart).nanoseconds / 1000)
                 owner.object.handleInput()

@@ -1,6 +1,6 @@
 import TactileCore
-import TactileSystem
 import TactilePlatform
+import TactileSystem
 
 /// Why an application did not start: reported to the program, which prints `message` (on
 /// standard output for `--help`, else standard error) and ends with `exitStatus`.

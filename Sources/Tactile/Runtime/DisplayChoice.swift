@@ -1,4 +1,5 @@
 import TactileCore
+
 /// Where an application shows its picture (`--display`).
 public enum DisplayChoice: Equatable, Sendable {
     /// `/dev/fb0` when it can be opened, else `/dev/dri/card0` when it drives an output, else a

@@ -10,7 +10,7 @@ enum OpenedDisplay {
     case framebuffer(FramebufferDisplay)
     case drm(DRMDisplay)
     #if TACTILE_DESKTOP
-    case window(X11Display)
+        case window(X11Display)
     #endif
 
     var display: Display {
@@ -19,7 +19,7 @@ enum OpenedDisplay {
         case .framebuffer(let display): return display
         case .drm(let display): return display
         #if TACTILE_DESKTOP
-        case .window(let display): return display
+            case .window(let display): return display
         #endif
         }
     }
@@ -36,9 +36,11 @@ enum OpenedDisplay {
         }
         do throws(DisplayError) {
             // A screenshot reads the whole back buffer: no bands then.
-            return .framebuffer(try FramebufferDisplay(path: path, rotation: options.rotation, dithering: options.dithers,
-                                                       backBufferFormat: options.pixelFormat,
-                                                       drawsInBands: options.drawsInBands && options.screenshotPath == nil))
+            return .framebuffer(
+                try FramebufferDisplay(
+                    path: path, rotation: options.rotation, dithering: options.dithers,
+                    backBufferFormat: options.pixelFormat,
+                    drawsInBands: options.drawsInBands && options.screenshotPath == nil))
         } catch {
             guard options.display == .automatic else { throw .display(error.message) }
         }
@@ -47,11 +49,11 @@ enum OpenedDisplay {
         // No framebuffer: a desktop window where there is a desktop, else memory. A screenshot
         // stays in memory, in virtual time: the same picture on every machine, and no window.
         #if TACTILE_DESKTOP
-        if ProcessEnvironment.value(of: "DISPLAY") != nil, options.screenshotPath == nil {
-            do throws(ApplicationError) { return try openWindow(options, title: title) } catch {
-                Console.error("\(error.message); rendering headless")
+            if ProcessEnvironment.value(of: "DISPLAY") != nil, options.screenshotPath == nil {
+                do throws(ApplicationError) { return try openWindow(options, title: title) } catch {
+                    Console.error("\(error.message); rendering headless")
+                }
             }
-        }
         #endif
         return try headless(options)
     }
@@ -67,8 +69,10 @@ enum OpenedDisplay {
 
     private static func openDRM(_ path: String, _ options: RuntimeOptions) throws(ApplicationError) -> OpenedDisplay {
         do throws(DisplayError) {
-            return .drm(try DRMDisplay(path: path, rotation: options.rotation, requestedMode: options.mode,
-                                       backBufferFormat: options.pixelFormat, dithering: options.dithers))
+            return .drm(
+                try DRMDisplay(
+                    path: path, rotation: options.rotation, requestedMode: options.mode,
+                    backBufferFormat: options.pixelFormat, dithering: options.dithers))
         } catch {
             throw .display(error.message)
         }
@@ -77,8 +81,10 @@ enum OpenedDisplay {
     /// A display in memory of the options' size, when it fits in the memory budget.
     private static func headless(_ options: RuntimeOptions) throws(ApplicationError) -> OpenedDisplay {
         try checkMemory(options)
-        return .headless(HeadlessDisplay(width: options.width, height: options.height,
-                                         format: options.pixelFormat ?? .xrgb8888))
+        return .headless(
+            HeadlessDisplay(
+                width: options.width, height: options.height,
+                format: options.pixelFormat ?? .xrgb8888))
     }
 
     /// Refuses a `--size` whose buffers would not fit in the memory budget.
@@ -90,15 +96,17 @@ enum OpenedDisplay {
 
     private static func openWindow(_ options: RuntimeOptions, title: String) throws(ApplicationError) -> OpenedDisplay {
         #if TACTILE_DESKTOP
-        try checkMemory(options)
-        do throws(DisplayError) {
-            return .window(try X11Display(width: options.width, height: options.height, title: title,
-                                          format: options.pixelFormat ?? .xrgb8888))
-        } catch {
-            throw .display(error.message)
-        }
+            try checkMemory(options)
+            do throws(DisplayError) {
+                return .window(
+                    try X11Display(
+                        width: options.width, height: options.height, title: title,
+                        format: options.pixelFormat ?? .xrgb8888))
+            } catch {
+                throw .display(error.message)
+            }
         #else
-        throw .display("this build has no desktop window: use --display fbdev or headless")
+            throw .display("this build has no desktop window: use --display fbdev or headless")
         #endif
     }
 }

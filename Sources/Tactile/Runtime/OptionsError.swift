@@ -1,4 +1,5 @@
 import TactileCore
+
 /// A command line (or environment variable) the runtime cannot use, with a message for the
 /// person who typed it; or a request for the usage text (`--help`).
 public struct OptionsError: Error, Equatable {

@@ -80,20 +80,24 @@ public struct RuntimeOptions: Equatable {
     /// Reads the environment through `environment` (the process's by default), then
     /// `arguments` (the command line after the program name), knowing `applicationOptions`
     /// besides the common ones.
-    public init(arguments: [String], applicationOptions: [ApplicationOption] = [],
-                environment: (String) -> String? = ProcessEnvironment.value(of:)) throws(OptionsError) {
+    public init(
+        arguments: [String], applicationOptions: [ApplicationOption] = [],
+        environment: (String) -> String? = ProcessEnvironment.value(of:)
+    ) throws(OptionsError) {
         try readEnvironment(environment, applicationOptions: applicationOptions)
         try readArguments(arguments, applicationOptions: applicationOptions)
         if screenshotMoment != .idle, screenshotPath == nil {
             throw OptionsError(message: "--screenshot-after needs --screenshot PATH")
         }
         if let path = screenshotPath, let suffix = Self.fileExtension(of: path), suffix != "png", suffix != "ppm" {
-            throw OptionsError(message: "--screenshot writes PNG (.png, or a name without an extension) or "
-                + "binary PPM (.ppm), not .\(suffix): \(path)")
+            throw OptionsError(
+                message: "--screenshot writes PNG (.png, or a name without an extension) or "
+                    + "binary PPM (.ppm), not .\(suffix): \(path)")
         }
         if dithers, pixelFormat == .rgb565 {
-            throw OptionsError(message: "--dither dithers an XRGB8888 picture to a 16-bit panel: "
-                + "it cannot go with --pixel-format rgb565")
+            throw OptionsError(
+                message: "--dither dithers an XRGB8888 picture to a 16-bit panel: "
+                    + "it cannot go with --pixel-format rgb565")
         }
     }
 
@@ -157,8 +161,10 @@ public struct RuntimeOptions: Equatable {
 
     // MARK: Environment
 
-    private mutating func readEnvironment(_ environment: (String) -> String?,
-                                          applicationOptions: [ApplicationOption]) throws(OptionsError) {
+    private mutating func readEnvironment(
+        _ environment: (String) -> String?,
+        applicationOptions: [ApplicationOption]
+    ) throws(OptionsError) {
         func from(_ variable: String, _ parse: (String) throws(OptionsError) -> Void) throws(OptionsError) {
             guard let value = environment(variable), !value.isEmpty else { return }
             do throws(OptionsError) { try parse(value) } catch {
@@ -215,8 +221,10 @@ public struct RuntimeOptions: Equatable {
 
     private mutating func readArguments(_ arguments: [String], applicationOptions: [ApplicationOption]) throws(OptionsError) {
         if arguments.contains("--help") || arguments.contains("-h") {
-            throw OptionsError(message: Self.usage(program: ProcessEnvironment.programName(),
-                                                   applicationOptions: applicationOptions), isHelp: true)
+            throw OptionsError(
+                message: Self.usage(
+                    program: ProcessEnvironment.programName(),
+                    applicationOptions: applicationOptions), isHelp: true)
         }
         let parsed = try Self.parseInputs(arguments)
         // Only what the user named; the application picks devices itself on a real screen.
@@ -255,8 +263,9 @@ public struct RuntimeOptions: Equatable {
             case "--log-latency": logsLatency = true
             case "--accessibility": accessibility = try Self.parseAccessibility(try value(for: argument))
             default:
-                throw OptionsError(message: "unknown option \(argument)\n"
-                    + Self.usage(program: ProcessEnvironment.programName(), applicationOptions: applicationOptions))
+                throw OptionsError(
+                    message: "unknown option \(argument)\n"
+                        + Self.usage(program: ProcessEnvironment.programName(), applicationOptions: applicationOptions))
             }
             index += 1
         }
@@ -287,7 +296,9 @@ public struct RuntimeOptions: Equatable {
     /// "WIDTHxHEIGHT" or "WIDTHxHEIGHT@HERTZ" ("1280x720@59.94").
     public static func parseMode(_ text: String) throws(OptionsError) -> DisplayModeRequest {
         guard let mode = DisplayModeRequest(parsing: text) else {
-            throw OptionsError(message: "--mode must be WIDTHxHEIGHT or WIDTHxHEIGHT@HERTZ (1280x720@60) with each side in 1...16384 and HERTZ in 1...1000, not \(text)")
+            throw OptionsError(
+                message:
+                    "--mode must be WIDTHxHEIGHT or WIDTHxHEIGHT@HERTZ (1280x720@60) with each side in 1...16384 and HERTZ in 1...1000, not \(text)")
         }
         return mode
     }
@@ -296,7 +307,8 @@ public struct RuntimeOptions: Equatable {
     public static func parseSize(_ text: String) throws(OptionsError) -> (Int, Int) {
         let parts = text.split(separator: "x")
         guard parts.count == 2, let width = Int(String(parts[0])), let height = Int(String(parts[1])),
-              width > 0, height > 0, width <= maximumSide, height <= maximumSide else {
+            width > 0, height > 0, width <= maximumSide, height <= maximumSide
+        else {
             throw OptionsError(message: "--size must be WIDTHxHEIGHT with each side in 1...\(maximumSide), not \(text)")
         }
         return (width, height)
@@ -351,8 +363,9 @@ public struct RuntimeOptions: Equatable {
         let error = OptionsError(message: "--screenshot-after must be like 2.5s, 1500ms or 40f, not \(text)")
         let maximumSeconds = maximumScreenshotSeconds
         func tooLong() -> OptionsError {
-            OptionsError(message: "--screenshot-after \(text) is too far: at most \(maximumSeconds)s (a day), "
-                + "\(maximumSeconds * 1000)ms or \(maximumScreenshotFrames)f")
+            OptionsError(
+                message: "--screenshot-after \(text) is too far: at most \(maximumSeconds)s (a day), "
+                    + "\(maximumSeconds * 1000)ms or \(maximumScreenshotFrames)f")
         }
         if text.hasSuffix("ms") {
             let milliseconds = try digits(text.dropLast(2), error: error, tooLarge: tooLong())

@@ -45,8 +45,9 @@ final class ScreenshotMode {
     /// would show, said on standard error since it is not what was asked for).
     func settled(framesPresented: Int) {
         if case .frames(let wanted) = moment, framesPresented < wanted {
-            Console.error("idle after \(framesPresented) frames, before frame \(wanted): "
-                + "taking the screenshot now (it shows the last frame)")
+            Console.error(
+                "idle after \(framesPresented) frames, before frame \(wanted): "
+                    + "taking the screenshot now (it shows the last frame)")
             take()
         } else if moment == .idle {
             take()

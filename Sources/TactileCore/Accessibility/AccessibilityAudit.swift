@@ -52,8 +52,10 @@ public struct AccessibilityAudit {
     /// The findings of `model`; `pixel` reads the screen's picture in points (for contrast, nil
     /// to skip it) and `labels` are the text views shown, each checked against the most common
     /// colour drawn in its frame.
-    public func findings(in model: AccessibilityScreenModel, labels: [Label] = [],
-                         pixel: ((Int, Int) -> Color)? = nil, scale: Double = 1) -> [Finding] {
+    public func findings(
+        in model: AccessibilityScreenModel, labels: [Label] = [],
+        pixel: ((Int, Int) -> Color)? = nil, scale: Double = 1
+    ) -> [Finding] {
         var findings: [Finding] = []
         let navigator = model.navigator
         var seen: [Int: [String]] = [:]
@@ -71,14 +73,19 @@ public struct AccessibilityAudit {
             seen[container, default: []].append(item.label)
             let area = model.hitAreas[index]
             if interactive, area.width < minimumTarget - 1e-9 || area.height < minimumTarget - 1e-9 {
-                findings.append(Finding(kind: .smallTarget, container: title, item: item.label,
-                                        detail: "\(number(area.width))x\(number(area.height)) pt"))
+                findings.append(
+                    Finding(
+                        kind: .smallTarget, container: title, item: item.label,
+                        detail: "\(number(area.width))x\(number(area.height)) pt"))
             }
             for other in navigator.steps.indices where other > index {
                 guard case let .item(neighbour, otherContainer) = navigator.steps[other], otherContainer == container,
-                      !item.frame.intersects(neighbour.frame), area.intersects(model.hitAreas[other]) else { continue }
-                findings.append(Finding(kind: .overlappingAreas, container: title, item: item.label,
-                                        detail: "with \"\(neighbour.label)\""))
+                    !item.frame.intersects(neighbour.frame), area.intersects(model.hitAreas[other])
+                else { continue }
+                findings.append(
+                    Finding(
+                        kind: .overlappingAreas, container: title, item: item.label,
+                        detail: "with \"\(neighbour.label)\""))
             }
         }
         if let pixel {
@@ -86,11 +93,14 @@ public struct AccessibilityAudit {
                 let font = label.font
                 let large = font.pointSize >= 18 || (font.pointSize >= 14 && font.systemWeight == .bold)
                 guard let ratio = contrast(of: label, pixel: pixel, scale: scale),
-                      ratio < (large ? minimumLargeTextContrast : minimumContrast) else { continue }
+                    ratio < (large ? minimumLargeTextContrast : minimumContrast)
+                else { continue }
                 let container = label.accessibilityFrame.center
                 let holder = model.container(at: container).map { navigator.containers[$0].title } ?? ""
-                findings.append(Finding(kind: .lowContrast, container: holder, item: label.text,
-                                        detail: "\(TextScanner.fixed(ratio, decimals: 2)):1"))
+                findings.append(
+                    Finding(
+                        kind: .lowContrast, container: holder, item: label.text,
+                        detail: "\(TextScanner.fixed(ratio, decimals: 2)):1"))
             }
         }
         return findings
@@ -115,7 +125,8 @@ public struct AccessibilityAudit {
         for y in y0..<max(y0, y1) {
             for x in x0..<max(x0, x1) {
                 let c = pixel(x, y)
-                let near = abs(Int(c.red) - Int(text.red)) < 40 && abs(Int(c.green) - Int(text.green)) < 40
+                let near =
+                    abs(Int(c.red) - Int(text.red)) < 40 && abs(Int(c.green) - Int(text.green)) < 40
                     && abs(Int(c.blue) - Int(text.blue)) < 40
                 if near && text.alpha == 255 { continue }
                 let key = UInt32(c.red >> 4) << 8 | UInt32(c.green >> 4) << 4 | UInt32(c.blue >> 4)
@@ -133,8 +144,10 @@ public struct AccessibilityAudit {
         let background = (Double(group.red) / n, Double(group.green) / n, Double(group.blue) / n)
         // Translucent text shows blended with what is under it.
         let alpha = Double(text.alpha) / 255
-        let shown = (Double(text.red) * alpha + background.0 * (1 - alpha), Double(text.green) * alpha + background.1 * (1 - alpha),
-                     Double(text.blue) * alpha + background.2 * (1 - alpha))
+        let shown = (
+            Double(text.red) * alpha + background.0 * (1 - alpha), Double(text.green) * alpha + background.1 * (1 - alpha),
+            Double(text.blue) * alpha + background.2 * (1 - alpha)
+        )
         return Self.contrastRatio(shown, background)
     }
 

@@ -22,9 +22,11 @@ public struct AccessibilityItem: Equatable {
     public var source: Source?
 
     /// An item with nothing behind it.
-    public init(label: String, value: String? = nil, hint: String? = nil, traits: AccessibilityTraits = [],
-                frame: Rect, activationPoint: Point? = nil, enlargement: AccessibilityEnlargement = .automatic,
-                source: Source? = nil) {
+    public init(
+        label: String, value: String? = nil, hint: String? = nil, traits: AccessibilityTraits = [],
+        frame: Rect, activationPoint: Point? = nil, enlargement: AccessibilityEnlargement = .automatic,
+        source: Source? = nil
+    ) {
         self.label = label
         self.value = value
         self.hint = hint
@@ -37,18 +39,20 @@ public struct AccessibilityItem: Equatable {
 
     /// The item of `view` as it is now.
     public init(view: View) {
-        self.init(label: view.accessibilityLabel ?? "", value: view.accessibilityValue, hint: view.accessibilityHint,
-                  traits: view.accessibilityTraits, frame: view.accessibilityFrame,
-                  activationPoint: view.accessibilityActivationPoint, enlargement: view.accessibilityEnlargement,
-                  source: .view(view))
+        self.init(
+            label: view.accessibilityLabel ?? "", value: view.accessibilityValue, hint: view.accessibilityHint,
+            traits: view.accessibilityTraits, frame: view.accessibilityFrame,
+            activationPoint: view.accessibilityActivationPoint, enlargement: view.accessibilityEnlargement,
+            source: .view(view))
     }
 
     /// The item of `element` as it is now.
     public init(element: AccessibilityElement) {
-        self.init(label: element.accessibilityLabel ?? "", value: element.accessibilityValue,
-                  hint: element.accessibilityHint, traits: element.accessibilityTraits,
-                  frame: element.accessibilityFrame, activationPoint: element.accessibilityActivationPoint,
-                  enlargement: element.accessibilityEnlargement, source: .element(element))
+        self.init(
+            label: element.accessibilityLabel ?? "", value: element.accessibilityValue,
+            hint: element.accessibilityHint, traits: element.accessibilityTraits,
+            frame: element.accessibilityFrame, activationPoint: element.accessibilityActivationPoint,
+            enlargement: element.accessibilityEnlargement, source: .element(element))
     }
 
     /// The view behind the item: its own, or the one that draws its element (nil for an item

@@ -90,8 +90,10 @@ public struct AccessibilityNavigator {
             return
         }
         let index = containers.count
-        containers.append(Container(title: title, frame: frame, parent: parent, childCount: children.count,
-                                    titleStep: nil, steps: 0..<0))
+        containers.append(
+            Container(
+                title: title, frame: frame, parent: parent, childCount: children.count,
+                titleStep: nil, steps: 0..<0))
         if parent != nil || children.isEmpty {
             containers[index].titleStep = steps.count
             steps.append(.title(container: index))

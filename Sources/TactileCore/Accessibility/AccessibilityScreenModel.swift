@@ -52,8 +52,10 @@ public struct AccessibilityScreenModel {
     /// siblings inside `bounds`: the container's frame at the top level, a nested container's own
     /// enlarged area among its siblings (so that the segments of a segmented control reach into
     /// the space around the control, as touching a container enlarges its items in US 8386965).
-    private mutating func assignAreas(in node: AccessibilityNode, bounds: Rect, enlarger: HitAreaEnlarger,
-                                      nextStep: inout Int, isTop: Bool) {
+    private mutating func assignAreas(
+        in node: AccessibilityNode, bounds: Rect, enlarger: HitAreaEnlarger,
+        nextStep: inout Int, isTop: Bool
+    ) {
         guard case let .container(_, _, children) = node else { return }
         // A nested container's title step, or a top-level one without children.
         if !isTop || children.isEmpty { nextStep += 1 }
@@ -67,8 +69,9 @@ public struct AccessibilityScreenModel {
                 hitAreas[nextStep] = Self.area(of: item, automatic: automatic, cell: bounds)
                 nextStep += 1
             case .container:
-                assignAreas(in: child, bounds: controlGrown[index].union(child.frame), enlarger: enlarger,
-                            nextStep: &nextStep, isTop: false)
+                assignAreas(
+                    in: child, bounds: controlGrown[index].union(child.frame), enlarger: enlarger,
+                    nextStep: &nextStep, isTop: false)
             }
         }
     }
@@ -83,8 +86,10 @@ public struct AccessibilityScreenModel {
             if case let .view(view)? = item.source, let superview = view.superview { return superview.accessibilityFrame }
             return cell
         case .insets(let insets):
-            let grown = item.frame.inset(by: EdgeInsets(top: -insets.top, left: -insets.left,
-                                                        bottom: -insets.bottom, right: -insets.right))
+            let grown = item.frame.inset(
+                by: EdgeInsets(
+                    top: -insets.top, left: -insets.left,
+                    bottom: -insets.bottom, right: -insets.right))
             let inside = grown.intersection(cell)
             return inside.isEmpty ? item.frame : inside.union(item.frame)
         }

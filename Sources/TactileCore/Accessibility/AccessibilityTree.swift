@@ -70,8 +70,9 @@ public enum AccessibilityTree {
             case .element(let element): children.append(node(for: element))
             }
         }
-        return .container(title: element.accessibilityContainerTitle ?? element.accessibilityLabel ?? "",
-                          frame: element.accessibilityFrame, children: children)
+        return .container(
+            title: element.accessibilityContainerTitle ?? element.accessibilityLabel ?? "",
+            frame: element.accessibilityFrame, children: children)
     }
 
     /// Whether the reader sees `view` at all: not hidden, not fully transparent, and on its

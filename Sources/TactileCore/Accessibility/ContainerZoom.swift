@@ -27,8 +27,10 @@ struct ContainerZoom {
                 // A window is turned about its centre: carry `middle` to the screen's centre.
                 let own = window.center
                 window.transform = AffineTransform(scaleX: scale, y: scale)
-                    .concatenating(AffineTransform(translationX: scale * (own.x - middle.x) + centre.x - own.x,
-                                                   y: scale * (own.y - middle.y) + centre.y - own.y))
+                    .concatenating(
+                        AffineTransform(
+                            translationX: scale * (own.x - middle.x) + centre.x - own.x,
+                            y: scale * (own.y - middle.y) + centre.y - own.y))
             }
         }
         return true

@@ -33,8 +33,9 @@ final class LargerTouchTargetsStage: TouchStage {
             var shifted = record
             shifted.id = touch.id
             shifted.location = TouchLocation(x: record.location.x + touch.offset.x, y: record.location.y + touch.offset.y)
-            shifted.previousLocation = TouchLocation(x: record.previousLocation.x + touch.offset.x,
-                                                     y: record.previousLocation.y + touch.offset.y)
+            shifted.previousLocation = TouchLocation(
+                x: record.previousLocation.x + touch.offset.x,
+                y: record.previousLocation.y + touch.offset.y)
             pipeline?.inject([shifted], after: self)
             if record.phase == .ended || record.phase == .cancelled { moved[record.id] = nil }
         }
@@ -44,8 +45,12 @@ final class LargerTouchTargetsStage: TouchStage {
         for id in ids {
             guard let touch = moved.removeValue(forKey: id) else { continue }
             let nowhere = TouchLocation(x: 0, y: 0)
-            pipeline?.inject([TouchRecord(id: touch.id, phase: .cancelled, timestamp: timestamp, location: nowhere,
-                                          previousLocation: nowhere)], after: self)
+            pipeline?.inject(
+                [
+                    TouchRecord(
+                        id: touch.id, phase: .cancelled, timestamp: timestamp, location: nowhere,
+                        previousLocation: nowhere)
+                ], after: self)
         }
     }
 
@@ -57,7 +62,8 @@ final class LargerTouchTargetsStage: TouchStage {
         }
         let model = AccessibilityScreenModel(screen: session.screen)
         guard let step = model.step(at: point), case let .item(item, _) = model.navigator.steps[step],
-              !item.frame.contains(point), item.traits.contains(.button) || item.traits.contains(.adjustable) else { return nil }
+            !item.frame.contains(point), item.traits.contains(.button) || item.traits.contains(.adjustable)
+        else { return nil }
         return item.activationPoint
     }
 }

@@ -88,8 +88,10 @@ public final class ScreenReader {
         model = fresh
     }
 
-    private static func step(matching step: AccessibilityNavigator.Step, of old: AccessibilityNavigator,
-                             in new: AccessibilityNavigator) -> Int? {
+    private static func step(
+        matching step: AccessibilityNavigator.Step, of old: AccessibilityNavigator,
+        in new: AccessibilityNavigator
+    ) -> Int? {
         switch step {
         case let .item(item, _):
             return new.steps.firstIndex { if case let .item(other, _) = $0 { return other.isSame(as: item) } else { return false } }
@@ -298,7 +300,8 @@ public final class ScreenReader {
             owner.object.readAllTimer = nil
             owner.object.refresh()
             guard let focus = owner.object.model.navigator.focus, let step = focus.step,
-                  step + 1 < owner.object.model.navigator.steps.count else { return }
+                step + 1 < owner.object.model.navigator.steps.count
+            else { return }
             owner.object.announce(owner.object.model.navigator.perform(.next), at: owner.object.now)
             owner.object.scheduleNextReading()
         }
@@ -351,13 +354,16 @@ public final class ScreenReader {
         let hadItem = model.navigator.focus?.step != nil
         refresh()
         if change.cue { emit(.cue(.screen), at: time) }
-        if let view = change.focus, let step = model.navigator.steps.firstIndex(where: { step in
-            if case let .item(item, _) = step, case .view(let source)? = item.source { return source === view }
-            return false
-        }) {
+        if let view = change.focus,
+            let step = model.navigator.steps.firstIndex(where: { step in
+                if case let .item(item, _) = step, case .view(let source)? = item.source { return source === view }
+                return false
+            })
+        {
             announce(model.navigator.select(step: step), at: time)
         } else if !change.cue, hadItem, let focus = model.navigator.focus, focus.step == nil,
-                  !model.navigator.containers[focus.container].steps.isEmpty {
+            !model.navigator.containers[focus.container].steps.isEmpty
+        {
             // The item went (scrolled away): the first of its container that is there now.
             announce(model.navigator.select(step: model.navigator.containers[focus.container].steps.lowerBound), at: time)
         } else if change.cue || !hadFocus || model.navigator.focus == nil {

@@ -127,7 +127,8 @@ public final class ScreenReaderStage: TouchStage {
         isExploring = false
         scrub = nil
         decisionTimer?.invalidate()
-        decisionTimer = reader.session.scheduledTimer(after: .seconds(thresholds.doubleTapInterval), mode: .common) { [owner = Unowned(self)] _ in owner.object.decide()
+        decisionTimer = reader.session.scheduledTimer(after: .seconds(thresholds.doubleTapInterval), mode: .common) { [owner = Unowned(self)] _ in
+            owner.object.decide()
         }
     }
 
@@ -139,9 +140,10 @@ public final class ScreenReaderStage: TouchStage {
         let time = now
         let travel = finger.location.distance(to: finger.start)
         if let lastTap, lastTap.fingers == 1, travel < thresholds.tapMovement,
-           time - lastTap.time < .seconds(thresholds.doubleTapInterval * 2),
-           lastTap.location.distance(to: finger.start) <= thresholds.doubleTapDistance,
-           let point = reader.passThroughPoint() {
+            time - lastTap.time < .seconds(thresholds.doubleTapInterval * 2),
+            lastTap.location.distance(to: finger.start) <= thresholds.doubleTapDistance,
+            let point = reader.passThroughPoint()
+        {
             self.lastTap = nil
             let synthetic = nextSyntheticID
             nextSyntheticID -= 1
@@ -152,8 +154,10 @@ public final class ScreenReaderStage: TouchStage {
         let elapsed = (time - sequenceStart).seconds
         // Fast enough to reach a flick's distance in its time: wait for the flick's time to end.
         if travel >= thresholds.tapMovement, travel / max(elapsed, 0.001) >= thresholds.flickDistance / thresholds.flickDuration,
-           elapsed < thresholds.flickDuration {
-            decisionTimer = reader.session.scheduledTimer(after: .seconds(thresholds.flickDuration - elapsed), mode: .common) { [owner = Unowned(self)] _ in owner.object.decide()
+            elapsed < thresholds.flickDuration
+        {
+            decisionTimer = reader.session.scheduledTimer(after: .seconds(thresholds.flickDuration - elapsed), mode: .common) {
+                [owner = Unowned(self)] _ in owner.object.decide()
             }
             return
         }
@@ -230,8 +234,9 @@ public final class ScreenReaderStage: TouchStage {
         }
         var taps = 1
         if let lastTap, lastTap.fingers == fingerCount,
-           sequenceStart - lastTap.time <= .seconds(thresholds.doubleTapInterval),
-           lastTap.location.distance(to: location) <= thresholds.doubleTapDistance {
+            sequenceStart - lastTap.time <= .seconds(thresholds.doubleTapInterval),
+            lastTap.location.distance(to: location) <= thresholds.doubleTapDistance
+        {
             taps = lastTap.count + 1
         }
         lastTap = (fingerCount, taps, location, time)
@@ -266,7 +271,8 @@ public final class ScreenReaderStage: TouchStage {
         switch (fingers, count) {
         case (1, 1), (3, 1):
             // Said once no second tap came.
-            pendingTapTimer = reader.session.scheduledTimer(after: .seconds(thresholds.doubleTapInterval), mode: .common) { [owner = Unowned(self)] _ in
+            pendingTapTimer = reader.session.scheduledTimer(after: .seconds(thresholds.doubleTapInterval), mode: .common) {
+                [owner = Unowned(self)] _ in
                 owner.object.pendingTapTimer = nil
                 let fired = owner.object.now
                 if fingers == 1 {
@@ -320,7 +326,8 @@ public final class ScreenReaderStage: TouchStage {
 
     private func deliver(id: Int, phase: TouchPhase, at point: Point, time: Instant) {
         let location = TouchLocation(x: point.x, y: point.y)
-        pipeline?.inject([TouchRecord(id: id, phase: phase, timestamp: time, location: location, previousLocation: location)],
-                         after: self)
+        pipeline?.inject(
+            [TouchRecord(id: id, phase: phase, timestamp: time, location: location, previousLocation: location)],
+            after: self)
     }
 }

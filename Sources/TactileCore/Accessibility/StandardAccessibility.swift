@@ -14,8 +14,10 @@ public struct StandardAccessibility: Equatable, Sendable {
     public var isContainer: Bool
     public var containerTitle: String?
 
-    public init(isElement: Bool = false, label: String? = nil, value: String? = nil, traits: AccessibilityTraits = [],
-                isContainer: Bool = false, containerTitle: String? = nil) {
+    public init(
+        isElement: Bool = false, label: String? = nil, value: String? = nil, traits: AccessibilityTraits = [],
+        isContainer: Bool = false, containerTitle: String? = nil
+    ) {
         self.isElement = isElement
         self.label = label
         self.value = value

@@ -44,8 +44,9 @@ extension Float: Animatable {
 
 extension Point: Animatable {
     public static func interpolate(from start: Point, to end: Point, fraction: Double) -> Point {
-        Point(x: .interpolate(from: start.x, to: end.x, fraction: fraction),
-              y: .interpolate(from: start.y, to: end.y, fraction: fraction))
+        Point(
+            x: .interpolate(from: start.x, to: end.x, fraction: fraction),
+            y: .interpolate(from: start.y, to: end.y, fraction: fraction))
     }
 
     public static func offsetting(_ value: Point, from old: Point, to new: Point) -> Point {
@@ -56,16 +57,18 @@ extension Point: Animatable {
 extension Rect: Animatable {
     /// Origin and size blend independently.
     public static func interpolate(from start: Rect, to end: Rect, fraction: Double) -> Rect {
-        Rect(x: .interpolate(from: start.x, to: end.x, fraction: fraction),
-             y: .interpolate(from: start.y, to: end.y, fraction: fraction),
-             width: .interpolate(from: start.width, to: end.width, fraction: fraction),
-             height: .interpolate(from: start.height, to: end.height, fraction: fraction))
+        Rect(
+            x: .interpolate(from: start.x, to: end.x, fraction: fraction),
+            y: .interpolate(from: start.y, to: end.y, fraction: fraction),
+            width: .interpolate(from: start.width, to: end.width, fraction: fraction),
+            height: .interpolate(from: start.height, to: end.height, fraction: fraction))
     }
 
     public static func offsetting(_ value: Rect, from old: Rect, to new: Rect) -> Rect {
-        Rect(x: .offsetting(value.x, from: old.x, to: new.x), y: .offsetting(value.y, from: old.y, to: new.y),
-             width: .offsetting(value.width, from: old.width, to: new.width),
-             height: .offsetting(value.height, from: old.height, to: new.height))
+        Rect(
+            x: .offsetting(value.x, from: old.x, to: new.x), y: .offsetting(value.y, from: old.y, to: new.y),
+            width: .offsetting(value.width, from: old.width, to: new.width),
+            height: .offsetting(value.height, from: old.height, to: new.height))
     }
 }
 
@@ -75,8 +78,10 @@ extension AffineTransform: Animatable {
     /// round, and a flip scales through zero, instead of shrinking through a blend of matrix
     /// entries. A transform that collapses an axis cannot be decomposed: then the six
     /// components blend.
-    public static func interpolate(from start: AffineTransform, to end: AffineTransform,
-                                   fraction f: Double) -> AffineTransform {
+    public static func interpolate(
+        from start: AffineTransform, to end: AffineTransform,
+        fraction f: Double
+    ) -> AffineTransform {
         guard var from = DecomposedTransform(start), var to = DecomposedTransform(end) else {
             return componentwiseInterpolation(from: start, to: end, fraction: f)
         }
@@ -84,22 +89,28 @@ extension AffineTransform: Animatable {
         return DecomposedTransform.interpolate(from: from, to: to, fraction: f).transform
     }
 
-    static func componentwiseInterpolation(from start: AffineTransform, to end: AffineTransform,
-                                           fraction f: Double) -> AffineTransform {
-        AffineTransform(a: .interpolate(from: start.a, to: end.a, fraction: f),
-                        b: .interpolate(from: start.b, to: end.b, fraction: f),
-                        c: .interpolate(from: start.c, to: end.c, fraction: f),
-                        d: .interpolate(from: start.d, to: end.d, fraction: f),
-                        tx: .interpolate(from: start.tx, to: end.tx, fraction: f),
-                        ty: .interpolate(from: start.ty, to: end.ty, fraction: f))
+    static func componentwiseInterpolation(
+        from start: AffineTransform, to end: AffineTransform,
+        fraction f: Double
+    ) -> AffineTransform {
+        AffineTransform(
+            a: .interpolate(from: start.a, to: end.a, fraction: f),
+            b: .interpolate(from: start.b, to: end.b, fraction: f),
+            c: .interpolate(from: start.c, to: end.c, fraction: f),
+            d: .interpolate(from: start.d, to: end.d, fraction: f),
+            tx: .interpolate(from: start.tx, to: end.tx, fraction: f),
+            ty: .interpolate(from: start.ty, to: end.ty, fraction: f))
     }
 
-    public static func offsetting(_ value: AffineTransform, from old: AffineTransform,
-                                  to new: AffineTransform) -> AffineTransform {
-        AffineTransform(a: .offsetting(value.a, from: old.a, to: new.a), b: .offsetting(value.b, from: old.b, to: new.b),
-                        c: .offsetting(value.c, from: old.c, to: new.c), d: .offsetting(value.d, from: old.d, to: new.d),
-                        tx: .offsetting(value.tx, from: old.tx, to: new.tx),
-                        ty: .offsetting(value.ty, from: old.ty, to: new.ty))
+    public static func offsetting(
+        _ value: AffineTransform, from old: AffineTransform,
+        to new: AffineTransform
+    ) -> AffineTransform {
+        AffineTransform(
+            a: .offsetting(value.a, from: old.a, to: new.a), b: .offsetting(value.b, from: old.b, to: new.b),
+            c: .offsetting(value.c, from: old.c, to: new.c), d: .offsetting(value.d, from: old.d, to: new.d),
+            tx: .offsetting(value.tx, from: old.tx, to: new.tx),
+            ty: .offsetting(value.ty, from: old.ty, to: new.ty))
     }
 }
 
@@ -117,8 +128,9 @@ extension Color: Animatable {
             let premultiplied = Double(c0) * a0 + (Double(c1) * a1 - Double(c0) * a0) * f
             return UInt8(min(max((premultiplied / alpha).rounded(), 0), 255))
         }
-        return Color(red: channel(start.red, end.red), green: channel(start.green, end.green),
-                     blue: channel(start.blue, end.blue), alpha: UInt8((alpha * 255).rounded()))
+        return Color(
+            red: channel(start.red, end.red), green: channel(start.green, end.green),
+            blue: channel(start.blue, end.blue), alpha: UInt8((alpha * 255).rounded()))
     }
 
     /// Channel by channel, held to 0...255.
@@ -126,38 +138,43 @@ extension Color: Animatable {
         func channel(_ v: UInt8, _ o: UInt8, _ n: UInt8) -> UInt8 {
             UInt8(clamping: Int(n) + Int(v) - Int(o))
         }
-        return Color(red: channel(value.red, old.red, new.red), green: channel(value.green, old.green, new.green),
-                     blue: channel(value.blue, old.blue, new.blue), alpha: channel(value.alpha, old.alpha, new.alpha))
+        return Color(
+            red: channel(value.red, old.red, new.red), green: channel(value.green, old.green, new.green),
+            blue: channel(value.blue, old.blue, new.blue), alpha: channel(value.alpha, old.alpha, new.alpha))
     }
 }
 
 extension Size: Animatable {
     public static func interpolate(from start: Size, to end: Size, fraction: Double) -> Size {
-        Size(width: .interpolate(from: start.width, to: end.width, fraction: fraction),
-             height: .interpolate(from: start.height, to: end.height, fraction: fraction))
+        Size(
+            width: .interpolate(from: start.width, to: end.width, fraction: fraction),
+            height: .interpolate(from: start.height, to: end.height, fraction: fraction))
     }
 
     public static func offsetting(_ value: Size, from old: Size, to new: Size) -> Size {
-        Size(width: .offsetting(value.width, from: old.width, to: new.width),
-             height: .offsetting(value.height, from: old.height, to: new.height))
+        Size(
+            width: .offsetting(value.width, from: old.width, to: new.width),
+            height: .offsetting(value.height, from: old.height, to: new.height))
     }
 }
 
 extension Shadow: Animatable {
     /// Every component blends on its own: the colour as `Color` does, the numbers linearly.
     public static func interpolate(from start: Shadow, to end: Shadow, fraction: Double) -> Shadow {
-        Shadow(color: .interpolate(from: start.color, to: end.color, fraction: fraction),
-               opacity: .interpolate(from: start.opacity, to: end.opacity, fraction: fraction),
-               offset: .interpolate(from: start.offset, to: end.offset, fraction: fraction),
-               radius: .interpolate(from: start.radius, to: end.radius, fraction: fraction),
-               spread: .interpolate(from: start.spread, to: end.spread, fraction: fraction))
+        Shadow(
+            color: .interpolate(from: start.color, to: end.color, fraction: fraction),
+            opacity: .interpolate(from: start.opacity, to: end.opacity, fraction: fraction),
+            offset: .interpolate(from: start.offset, to: end.offset, fraction: fraction),
+            radius: .interpolate(from: start.radius, to: end.radius, fraction: fraction),
+            spread: .interpolate(from: start.spread, to: end.spread, fraction: fraction))
     }
 
     public static func offsetting(_ value: Shadow, from old: Shadow, to new: Shadow) -> Shadow {
-        Shadow(color: .offsetting(value.color, from: old.color, to: new.color),
-               opacity: .offsetting(value.opacity, from: old.opacity, to: new.opacity),
-               offset: .offsetting(value.offset, from: old.offset, to: new.offset),
-               radius: .offsetting(value.radius, from: old.radius, to: new.radius),
-               spread: .offsetting(value.spread, from: old.spread, to: new.spread))
+        Shadow(
+            color: .offsetting(value.color, from: old.color, to: new.color),
+            opacity: .offsetting(value.opacity, from: old.opacity, to: new.opacity),
+            offset: .offsetting(value.offset, from: old.offset, to: new.offset),
+            radius: .offsetting(value.radius, from: old.radius, to: new.radius),
+            spread: .offsetting(value.spread, from: old.spread, to: new.spread))
     }
 }

@@ -164,8 +164,10 @@ public final class PropertyAnimation<Value: Animatable>: Animation {
 
     /// An animation of `key` from `from` to `to`; `apply` receives every frame's value (write it to
     /// the object's presentation state and mark it for redraw).
-    public init(key: AnimationKey?, from: Value, to: Value, parameters: AnimationParameters,
-                apply: @escaping (Value) -> Void) {
+    public init(
+        key: AnimationKey?, from: Value, to: Value, parameters: AnimationParameters,
+        apply: @escaping (Value) -> Void
+    ) {
         fromValue = from
         toValue = to
         presentationValue = from
@@ -178,13 +180,16 @@ public final class PropertyAnimation<Value: Animatable>: Animation {
     /// A keyframe animation (`CAKeyframeAnimation`): through `values` in order, the i-th reached at
     /// progress `keyTimes[i]` (evenly spaced when nil), blending linearly between neighbours; the
     /// timing curve or spring shapes the progress over the whole. A path is a list of points.
-    public init(key: AnimationKey?, values: [Value], keyTimes: [Double]? = nil, parameters: AnimationParameters,
-                apply: @escaping (Value) -> Void) {
+    public init(
+        key: AnimationKey?, values: [Value], keyTimes: [Double]? = nil, parameters: AnimationParameters,
+        apply: @escaping (Value) -> Void
+    ) {
         precondition(values.count >= 2, "a keyframe animation needs at least two values")
         let times = keyTimes ?? (0..<values.count).map { Double($0) / Double(values.count - 1) }
-        precondition(times.count == values.count && times.first == 0 && times.last == 1
-                     && zip(times, times.dropFirst()).allSatisfy { $0 < $1 },
-                     "key times must rise from 0 to 1, one per value")
+        precondition(
+            times.count == values.count && times.first == 0 && times.last == 1
+                && zip(times, times.dropFirst()).allSatisfy { $0 < $1 },
+            "key times must rise from 0 to 1, one per value")
         fromValue = values[0]
         toValue = values[values.count - 1]
         presentationValue = values[0]
@@ -205,8 +210,9 @@ public final class PropertyAnimation<Value: Animatable>: Animation {
             var segment = 0
             while segment < keyTimes.count - 2 && fraction > keyTimes[segment + 1] { segment += 1 }
             let t0 = keyTimes[segment], t1 = keyTimes[segment + 1]
-            presentationValue = Value.interpolate(from: keyframes[segment], to: keyframes[segment + 1],
-                                                  fraction: (fraction - t0) / (t1 - t0))
+            presentationValue = Value.interpolate(
+                from: keyframes[segment], to: keyframes[segment + 1],
+                fraction: (fraction - t0) / (t1 - t0))
         } else {
             presentationValue = Value.interpolate(from: fromValue, to: toValue, fraction: fraction)
         }

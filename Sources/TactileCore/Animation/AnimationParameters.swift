@@ -42,11 +42,14 @@ public struct AnimationParameters: Equatable, Sendable {
     public var repeatCount: Int
     public var options: AnimationOptions
 
-    public init(duration: Interval = .milliseconds(200), delay: Interval = .zero,
-                timing: AnimationTiming = .curve(.easeInEaseOut), repeatCount: Int = 1,
-                options: AnimationOptions = []) {
-        precondition(duration.nanoseconds >= 0 && delay.nanoseconds >= 0 && repeatCount >= 1,
-                     "an animation needs a duration and delay ≥ 0 and at least one cycle")
+    public init(
+        duration: Interval = .milliseconds(200), delay: Interval = .zero,
+        timing: AnimationTiming = .curve(.easeInEaseOut), repeatCount: Int = 1,
+        options: AnimationOptions = []
+    ) {
+        precondition(
+            duration.nanoseconds >= 0 && delay.nanoseconds >= 0 && repeatCount >= 1,
+            "an animation needs a duration and delay ≥ 0 and at least one cycle")
         self.duration = duration
         self.delay = delay
         self.timing = timing
@@ -55,8 +58,10 @@ public struct AnimationParameters: Equatable, Sendable {
     }
 
     /// A spring animation: it lasts until `spring` settles within `threshold` of the change.
-    public static func spring(_ spring: Spring, threshold: Double = 0.001, delay: Interval = .zero,
-                              options: AnimationOptions = []) -> AnimationParameters {
+    public static func spring(
+        _ spring: Spring, threshold: Double = 0.001, delay: Interval = .zero,
+        options: AnimationOptions = []
+    ) -> AnimationParameters {
         AnimationParameters(duration: .zero, delay: delay, timing: .spring(spring, threshold: threshold), options: options)
     }
 

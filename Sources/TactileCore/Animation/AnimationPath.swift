@@ -53,11 +53,12 @@ public struct AnimationPath: Sendable {
                 from = to
             case let .curve(to, c1, c2):
                 let p0 = from
-                result.append((1...samplesPerCurve).map { step in
-                    let t = Double(step) / Double(samplesPerCurve), u = 1 - t
-                    let a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, d = t * t * t
-                    return Point(x: a * p0.x + b * c1.x + c * c2.x + d * to.x, y: a * p0.y + b * c1.y + c * c2.y + d * to.y)
-                })
+                result.append(
+                    (1...samplesPerCurve).map { step in
+                        let t = Double(step) / Double(samplesPerCurve), u = 1 - t
+                        let a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, d = t * t * t
+                        return Point(x: a * p0.x + b * c1.x + c * c2.x + d * to.x, y: a * p0.y + b * c1.y + c * c2.y + d * to.y)
+                    })
                 from = to
             }
         }

@@ -134,8 +134,9 @@ final class ValueChangeRecord<Value: Animatable>: ChangeRecord {
 
     override func makeAnimation(parameters: AnimationParameters) -> Animation {
         if let path = keyframePath() {
-            let animation = PropertyAnimation(key: key, values: path.values, keyTimes: path.times, parameters: parameters,
-                                              apply: apply)
+            let animation = PropertyAnimation(
+                key: key, values: path.values, keyTimes: path.times, parameters: parameters,
+                apply: apply)
             animation.isFromRecordedChange = true
             if let didStop { animation.stopObservers.append(didStop) }
             return animation

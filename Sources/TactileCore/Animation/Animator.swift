@@ -129,10 +129,12 @@ public final class Animator {
 
     /// Animates `key` from `from` to `to` (see `add(_:)`); `apply` receives each frame's value.
     @discardableResult
-    public func animate<Value: Animatable>(_ key: AnimationKey?, from: Value, to: Value,
-                                           parameters: AnimationParameters = AnimationParameters(),
-                                           apply: @escaping (Value) -> Void,
-                                           completion: ((Bool) -> Void)? = nil) -> PropertyAnimation<Value> {
+    public func animate<Value: Animatable>(
+        _ key: AnimationKey?, from: Value, to: Value,
+        parameters: AnimationParameters = AnimationParameters(),
+        apply: @escaping (Value) -> Void,
+        completion: ((Bool) -> Void)? = nil
+    ) -> PropertyAnimation<Value> {
         let animation = PropertyAnimation(key: key, from: from, to: to, parameters: parameters, apply: apply)
         animation.completion = completion
         add(animation)
@@ -144,11 +146,14 @@ public final class Animator {
     /// position; `completion` gets true at rest, false when removed or replaced first (the
     /// simulation then keeps the position and velocity of the last frame).
     @discardableResult
-    public func animate<Value>(_ key: AnimationKey?, simulation: Simulation<Value>, delay: Interval = .zero,
-                               options: AnimationOptions = [], apply: @escaping (Value) -> Void,
-                               completion: ((Bool) -> Void)? = nil) -> SimulationAnimation<Value> {
-        let animation = SimulationAnimation(key: key, simulation: simulation, delay: delay, options: options,
-                                            apply: apply)
+    public func animate<Value>(
+        _ key: AnimationKey?, simulation: Simulation<Value>, delay: Interval = .zero,
+        options: AnimationOptions = [], apply: @escaping (Value) -> Void,
+        completion: ((Bool) -> Void)? = nil
+    ) -> SimulationAnimation<Value> {
+        let animation = SimulationAnimation(
+            key: key, simulation: simulation, delay: delay, options: options,
+            apply: apply)
         animation.completion = completion
         add(animation)
         return animation
@@ -178,8 +183,9 @@ public final class Animator {
     @discardableResult
     public func remove(_ animation: Animation) -> AnimationStop? {
         guard !animation.isStopped, running.contains(where: { $0 === animation }) else { return nil }
-        let stop = AnimationStop(finished: false, timeFraction: animation.timeFraction,
-                                 valueFraction: animation.valueFraction)
+        let stop = AnimationStop(
+            finished: false, timeFraction: animation.timeFraction,
+            valueFraction: animation.valueFraction)
         detachFromRunning(animation)
         finish(animation, finished: false)
         updateLoopRegistration()
@@ -244,11 +250,15 @@ public final class Animator {
 
     /// `keepsEnclosingChanges`: changes without animation in it leave the enclosing blocks'
     /// records alone (a jump that an animation recorded next starts from).
-    private func begin(parameters: AnimationParameters?, disablesAnimations: Bool, group: AnimationGroup?,
-                       keepsEnclosingChanges: Bool = false) {
+    private func begin(
+        parameters: AnimationParameters?, disablesAnimations: Bool, group: AnimationGroup?,
+        keepsEnclosingChanges: Bool = false
+    ) {
         let enclosing = transactions.last
         let effective = disablesAnimations ? nil : (parameters ?? enclosing?.parameters)
-        let overrides = disablesAnimations ? !keepsEnclosingChanges
+        let overrides =
+            disablesAnimations
+            ? !keepsEnclosingChanges
             : (parameters == nil && enclosing?.overridesEnclosingChanges == true)
         transactions.append(AnimationTransaction(parameters: effective, group: group, overridesEnclosingChanges: overrides))
     }
@@ -274,9 +284,11 @@ public final class Animator {
     public func commit(synchronizing id: SynchronizationID, participants: Int) {
         precondition(participants >= 1, "a synchronized commit needs at least one participant")
         guard let content = close() else { return }
-        switch synchronizedCommits.commit(content, under: id, participants: participants, runLoop: runLoop,
-                                          timeout: synchronizationTimeout,
-                                          onTimeout: { self.releaseHeldCommit(id) }) {
+        switch synchronizedCommits.commit(
+            content, under: id, participants: participants, runLoop: runLoop,
+            timeout: synchronizationTimeout,
+            onTimeout: { self.releaseHeldCommit(id) })
+        {
         case .waiting:
             break
         case let .late(content):
@@ -429,8 +441,10 @@ public final class Animator {
     /// Runs `changes` in a transaction whose property changes animate with `parameters`, commits
     /// it, and calls `completion` once when all the animations it made have stopped (true when
     /// all finished). The view layer's `View.animate(duration:…)` is this.
-    public func animate(_ parameters: AnimationParameters = AnimationParameters(),
-                        changes: () -> Void, completion: ((Bool) -> Void)? = nil) {
+    public func animate(
+        _ parameters: AnimationParameters = AnimationParameters(),
+        changes: () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
         begin(parameters: parameters, disablesAnimations: false, group: AnimationGroup(completion: completion))
         changes()
         commit()
@@ -438,21 +452,27 @@ public final class Animator {
 
     /// `UIView.animate(withDuration:delay:options:animations:completion:)`: an animation block
     /// with a timing curve.
-    public func animate(withDuration duration: Interval, delay: Interval = .zero,
-                        curve: TimingCurve = .easeInEaseOut, options: AnimationOptions = [],
-                        changes: () -> Void, completion: ((Bool) -> Void)? = nil) {
-        animate(AnimationParameters(duration: duration, delay: delay, timing: .curve(curve), options: options),
-                changes: changes, completion: completion)
+    public func animate(
+        withDuration duration: Interval, delay: Interval = .zero,
+        curve: TimingCurve = .easeInEaseOut, options: AnimationOptions = [],
+        changes: () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
+        animate(
+            AnimationParameters(duration: duration, delay: delay, timing: .curve(curve), options: options),
+            changes: changes, completion: completion)
     }
 
     /// A keyframe animation block (`UIView.animateKeyframes`): inside `changes`,
     /// `addKeyframe(relativeStartTime:relativeDuration:changes:)` sets the values each property
     /// reaches at the end of its slice of the block; each property animated becomes one keyframe
     /// animation through its values (holding between slices), linear within each slice.
-    public func animateKeyframes(duration: Interval, delay: Interval = .zero, options: AnimationOptions = [],
-                                 changes: () -> Void, completion: ((Bool) -> Void)? = nil) {
-        begin(parameters: AnimationParameters(duration: duration, delay: delay, timing: .curve(.linear), options: options),
-              disablesAnimations: false, group: AnimationGroup(completion: completion))
+    public func animateKeyframes(
+        duration: Interval, delay: Interval = .zero, options: AnimationOptions = [],
+        changes: () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
+        begin(
+            parameters: AnimationParameters(duration: duration, delay: delay, timing: .curve(.linear), options: options),
+            disablesAnimations: false, group: AnimationGroup(completion: completion))
         transactions.last?.isKeyframed = true
         changes()
         commit()
@@ -476,8 +496,10 @@ public final class Animator {
 
     /// An animation block driven by a spring (duration + bounce, or mass/stiffness/damping and
     /// initial velocity); it lasts until the spring settles.
-    public func animate(with spring: Spring, delay: Interval = .zero, options: AnimationOptions = [],
-                        changes: () -> Void, completion: ((Bool) -> Void)? = nil) {
+    public func animate(
+        with spring: Spring, delay: Interval = .zero, options: AnimationOptions = [],
+        changes: () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
         animate(.spring(spring, delay: delay, options: options), changes: changes, completion: completion)
     }
 
@@ -512,9 +534,11 @@ public final class Animator {
     /// `didStop`, if given, is called when the resulting animation stops, before its block's
     /// completion (the view layer drops its presentation value there).
     @discardableResult
-    public func propertyDidChange<Value: Animatable>(_ key: AnimationKey, from old: Value, to new: Value,
-                                                     didStop: ((AnimationStop) -> Void)? = nil,
-                                                     apply: @escaping (Value) -> Void) -> Bool {
+    public func propertyDidChange<Value: Animatable>(
+        _ key: AnimationKey, from old: Value, to new: Value,
+        didStop: ((AnimationStop) -> Void)? = nil,
+        apply: @escaping (Value) -> Void
+    ) -> Bool {
         guard let transaction = transactions.last else { return false }
         guard transaction.parameters != nil else {
             if transaction.overridesEnclosingChanges {
@@ -556,8 +580,10 @@ public final class Animator {
     /// from the open transactions (and from held and flushing commits when asked; only those
     /// made from recorded changes when asked): each counts as stopped unfinished at fraction 0,
     /// so its block's completion hears false and the view layer drops the override it set for it.
-    private func discardPendingChanges(includingHeldCommits: Bool, onlyRecordedChanges: Bool,
-                                       where matches: (AnimationKey) -> Bool) {
+    private func discardPendingChanges(
+        includingHeldCommits: Bool, onlyRecordedChanges: Bool,
+        where matches: (AnimationKey) -> Bool
+    ) {
         var contents = transactions.map { $0.content }
         if includingHeldCommits { contents += synchronizedCommits.heldContents + contentsBeingFlushed }
         guard !contents.isEmpty else { return }

@@ -22,36 +22,43 @@ public final class BoundedDecaySimulation: Simulation<Double> {
 
     /// A fling from `position` at `velocity` (points per second) between `lowerEdge` and
     /// `upperEdge`; `threshold` (points) is where both the decay and the spring rest.
-    public init(position: Double, velocity: Double, lowerEdge: Double, upperEdge: Double,
-                decelerationRate: DecelerationRate = .normal, bounces: Bool = true,
-                spring: Spring = .criticallyDamped, threshold: Double = 0.5) {
+    public init(
+        position: Double, velocity: Double, lowerEdge: Double, upperEdge: Double,
+        decelerationRate: DecelerationRate = .normal, bounces: Bool = true,
+        spring: Spring = .criticallyDamped, threshold: Double = 0.5
+    ) {
         precondition(lowerEdge <= upperEdge, "the lower edge must not be above the upper one")
         self.lowerEdge = lowerEdge
         self.upperEdge = upperEdge
         self.bounces = bounces
-        decay = DecaySimulation(position: position, velocity: velocity, decelerationRate: decelerationRate,
-                                threshold: threshold)
+        decay = DecaySimulation(
+            position: position, velocity: velocity, decelerationRate: decelerationRate,
+            threshold: threshold)
         if position < lowerEdge || position > upperEdge {
             edge = position < lowerEdge ? lowerEdge : upperEdge
             edgeTime = 0
-            returnSpring = SpringSimulation(spring: spring, position: position, velocity: velocity, target: edge,
-                                            threshold: threshold)
+            returnSpring = SpringSimulation(
+                spring: spring, position: position, velocity: velocity, target: edge,
+                threshold: threshold)
         } else {
             let rest = decay.restingPosition
             edge = rest < lowerEdge ? lowerEdge : upperEdge
             if rest < lowerEdge || rest > upperEdge, let time = decay.time(toReach: edge) {
                 edgeTime = time
-                returnSpring = bounces
-                    ? SpringSimulation(spring: spring, position: edge, velocity: decay.velocity(at: time), target: edge,
-                                       threshold: threshold)
+                returnSpring =
+                    bounces
+                    ? SpringSimulation(
+                        spring: spring, position: edge, velocity: decay.velocity(at: time), target: edge,
+                        threshold: threshold)
                     : nil
             } else {
                 edgeTime = nil
                 returnSpring = nil
             }
         }
-        super.init(position: position, velocity: velocity,
-                   restingPosition: edgeTime == nil ? decay.restingPosition : edge)
+        super.init(
+            position: position, velocity: velocity,
+            restingPosition: edgeTime == nil ? decay.restingPosition : edge)
     }
 
     public override func computeState(at time: Double, into state: inout SimulationState<Double>) {
@@ -61,8 +68,9 @@ public final class BoundedDecaySimulation: Simulation<Double> {
         }
         if time < edgeTime {
             // Still inside: the decay's own rest does not apply, its resting point lies beyond.
-            state = SimulationState(position: decay.position(at: time), velocity: decay.velocity(at: time),
-                                    isAtRest: false)
+            state = SimulationState(
+                position: decay.position(at: time), velocity: decay.velocity(at: time),
+                isAtRest: false)
         } else if let returnSpring {
             state = returnSpring.state(at: time - edgeTime)
         } else {

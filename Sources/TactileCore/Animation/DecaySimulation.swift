@@ -12,8 +12,10 @@ public final class DecaySimulation: Simulation<Double> {
     private let k: Double
 
     /// A fling from `position` at `velocity` (points per second).
-    public init(position: Double, velocity: Double, decelerationRate: DecelerationRate = .normal,
-                threshold: Double = 0.5) {
+    public init(
+        position: Double, velocity: Double, decelerationRate: DecelerationRate = .normal,
+        threshold: Double = 0.5
+    ) {
         precondition(threshold > 0, "a resting threshold must be positive")
         initialPosition = position
         initialVelocity = velocity

@@ -35,8 +35,10 @@ struct DecomposedTransform {
         scaleY = sy
     }
 
-    private init(translation: Point, scaleX: Double, scaleY: Double, angle: Double,
-                 m11: Double, m12: Double, m21: Double, m22: Double) {
+    private init(
+        translation: Point, scaleX: Double, scaleY: Double, angle: Double,
+        m11: Double, m12: Double, m21: Double, m22: Double
+    ) {
         self.translation = translation
         self.scaleX = scaleX
         self.scaleY = scaleY
@@ -50,8 +52,9 @@ struct DecomposedTransform {
         // rotation · remaining, then each column times its scale.
         let r11 = cosine * m11 - sine * m21, r21 = sine * m11 + cosine * m21
         let r12 = cosine * m12 - sine * m22, r22 = sine * m12 + cosine * m22
-        return AffineTransform(a: r11 * scaleX, b: r21 * scaleX, c: r12 * scaleY, d: r22 * scaleY,
-                               tx: translation.x, ty: translation.y)
+        return AffineTransform(
+            a: r11 * scaleX, b: r21 * scaleX, c: r12 * scaleY, d: r22 * scaleY,
+            tx: translation.x, ty: translation.y)
     }
 
     /// Makes the two ends blend the natural way: a flip of x at one end and of y at the other is
@@ -73,13 +76,14 @@ struct DecomposedTransform {
 
     /// Every part blended linearly.
     static func interpolate(from a: DecomposedTransform, to b: DecomposedTransform, fraction f: Double) -> DecomposedTransform {
-        DecomposedTransform(translation: .interpolate(from: a.translation, to: b.translation, fraction: f),
-                            scaleX: .interpolate(from: a.scaleX, to: b.scaleX, fraction: f),
-                            scaleY: .interpolate(from: a.scaleY, to: b.scaleY, fraction: f),
-                            angle: .interpolate(from: a.angle, to: b.angle, fraction: f),
-                            m11: .interpolate(from: a.m11, to: b.m11, fraction: f),
-                            m12: .interpolate(from: a.m12, to: b.m12, fraction: f),
-                            m21: .interpolate(from: a.m21, to: b.m21, fraction: f),
-                            m22: .interpolate(from: a.m22, to: b.m22, fraction: f))
+        DecomposedTransform(
+            translation: .interpolate(from: a.translation, to: b.translation, fraction: f),
+            scaleX: .interpolate(from: a.scaleX, to: b.scaleX, fraction: f),
+            scaleY: .interpolate(from: a.scaleY, to: b.scaleY, fraction: f),
+            angle: .interpolate(from: a.angle, to: b.angle, fraction: f),
+            m11: .interpolate(from: a.m11, to: b.m11, fraction: f),
+            m12: .interpolate(from: a.m12, to: b.m12, fraction: f),
+            m21: .interpolate(from: a.m21, to: b.m21, fraction: f),
+            m22: .interpolate(from: a.m22, to: b.m22, fraction: f))
     }
 }

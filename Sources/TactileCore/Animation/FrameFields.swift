@@ -19,9 +19,10 @@ public struct FrameFields: OptionSet, Sendable {
     /// `to`, with the fields in this set taken from `from`: where an animation that moves only
     /// these fields starts.
     func start(from: Rect, to: Rect) -> Rect {
-        Rect(x: contains(.x) ? from.origin.x : to.origin.x,
-             y: contains(.y) ? from.origin.y : to.origin.y,
-             width: contains(.width) ? from.size.width : to.size.width,
-             height: contains(.height) ? from.size.height : to.size.height)
+        Rect(
+            x: contains(.x) ? from.origin.x : to.origin.x,
+            y: contains(.y) ? from.origin.y : to.origin.y,
+            width: contains(.width) ? from.size.width : to.size.width,
+            height: contains(.height) ? from.size.height : to.size.height)
     }
 }

@@ -9,13 +9,15 @@ public final class PointSimulation: Simulation<Point> {
     public init(x: Simulation<Double>, y: Simulation<Double>) {
         self.x = x
         self.y = y
-        super.init(position: Point(x: x.position, y: y.position), velocity: Point(x: x.velocity, y: y.velocity),
-                   restingPosition: Point(x: x.restingPosition, y: y.restingPosition))
+        super.init(
+            position: Point(x: x.position, y: y.position), velocity: Point(x: x.velocity, y: y.velocity),
+            restingPosition: Point(x: x.restingPosition, y: y.restingPosition))
     }
 
     public override func computeState(at time: Double, into state: inout SimulationState<Point>) {
         let sx = x.state(at: time), sy = y.state(at: time)
-        state = SimulationState(position: Point(x: sx.position, y: sy.position),
-                                velocity: Point(x: sx.velocity, y: sy.velocity), isAtRest: sx.isAtRest && sy.isAtRest)
+        state = SimulationState(
+            position: Point(x: sx.position, y: sy.position),
+            velocity: Point(x: sx.velocity, y: sy.velocity), isAtRest: sx.isAtRest && sy.isAtRest)
     }
 }

@@ -19,10 +19,13 @@ public final class SimulationAnimation<Value>: Animation {
     /// An animation of `key` by `simulation`; `apply` receives each frame's position. With
     /// `.ignoresInteraction` in `options` touches are dropped until it stops; `.repeat`,
     /// `.autoreverse` and `.beginFromCurrentState` do not apply to simulations.
-    public init(key: AnimationKey?, simulation: Simulation<Value>, delay: Interval = .zero,
-                options: AnimationOptions = [], apply: @escaping (Value) -> Void) {
-        precondition(!options.contains(.repeat) && !options.contains(.autoreverse),
-                     "a simulation runs once, until it comes to rest")
+    public init(
+        key: AnimationKey?, simulation: Simulation<Value>, delay: Interval = .zero,
+        options: AnimationOptions = [], apply: @escaping (Value) -> Void
+    ) {
+        precondition(
+            !options.contains(.repeat) && !options.contains(.autoreverse),
+            "a simulation runs once, until it comes to rest")
         self.simulation = simulation
         self.apply = apply
         super.init(key: key, parameters: AnimationParameters(duration: .zero, delay: delay, options: options))

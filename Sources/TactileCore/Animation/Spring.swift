@@ -36,8 +36,9 @@ public struct Spring: Equatable, Hashable, Sendable {
         let period = duration.seconds
         let stiffness = 4 * Trigonometry.pi * Trigonometry.pi * mass / (period * period)
         let ratio = 1 - bounce
-        self.init(mass: mass, stiffness: stiffness, damping: 2 * ratio * (stiffness * mass).squareRoot(),
-                  initialVelocity: initialVelocity)
+        self.init(
+            mass: mass, stiffness: stiffness, damping: 2 * ratio * (stiffness * mass).squareRoot(),
+            initialVelocity: initialVelocity)
     }
 
     /// Mass 1, stiffness 100, ζ = 1 (damping 20): a scroll view's return to an edge, fast and

@@ -16,8 +16,10 @@ public final class SpringSimulation: Simulation<Double> {
     /// The distance in points within which it can rest (`Simulation.restingThreshold(scale:)`).
     public let threshold: Double
 
-    public init(spring: Spring = .criticallyDamped, position: Double, velocity: Double = 0, target: Double,
-                threshold: Double = 0.5) {
+    public init(
+        spring: Spring = .criticallyDamped, position: Double, velocity: Double = 0, target: Double,
+        threshold: Double = 0.5
+    ) {
         precondition(threshold > 0, "a resting threshold must be positive")
         self.spring = spring
         initialPosition = position

@@ -29,8 +29,10 @@ struct SynchronizedCommits {
 
     /// Takes `content` committed by one of `participants` under `id`. When it is the first to
     /// wait, a timer on `runLoop` calls `onTimeout` after `timeout` (none without a run loop).
-    mutating func commit(_ content: CommitContent, under id: SynchronizationID, participants: Int,
-                         runLoop: RunLoop?, timeout: Interval, onTimeout: @escaping () -> Void) -> Outcome {
+    mutating func commit(
+        _ content: CommitContent, under id: SynchronizationID, participants: Int,
+        runLoop: RunLoop?, timeout: Interval, onTimeout: @escaping () -> Void
+    ) -> Outcome {
         if let late = lateParticipants[id] {
             lateParticipants[id] = late > 1 ? late - 1 : nil
             return .late(content)

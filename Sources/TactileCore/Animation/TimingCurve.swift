@@ -18,8 +18,9 @@ public struct TimingCurve: Equatable, Hashable, Sendable {
     /// A curve through (0, 0), the two control points and (1, 1). The control points' x must lie
     /// in [0, 1] so that x(s) is monotonic and each time has one value.
     public init(controlPoint1: Point, controlPoint2: Point) {
-        precondition((0...1).contains(controlPoint1.x) && (0...1).contains(controlPoint2.x),
-                     "a timing curve's control points need x in [0, 1]")
+        precondition(
+            (0...1).contains(controlPoint1.x) && (0...1).contains(controlPoint2.x),
+            "a timing curve's control points need x in [0, 1]")
         self.controlPoint1 = controlPoint1
         self.controlPoint2 = controlPoint2
         cx = 3 * controlPoint1.x

@@ -11,22 +11,27 @@ extension View {
     /// (through `setOverride`) until the animation starts, then every frame's value, and the
     /// model again once no animation of the property runs. Otherwise the screen shows the new
     /// value at the next frame, unless a running animation of the property still overrides it.
-    func modelDidChange<Value: Animatable>(_ property: AnimationProperty, from old: Value, to new: Value,
-                                           change: ViewChanges, overridden: Bool,
-                                           setOverride: @escaping (View, Value?) -> Void) {
+    func modelDidChange<Value: Animatable>(
+        _ property: AnimationProperty, from old: Value, to new: Value,
+        change: ViewChanges, overridden: Bool,
+        setOverride: @escaping (View, Value?) -> Void
+    ) {
         // Outside animation blocks a change never animates; the check spares a scrolling frame
         // the closures' allocations.
         if let animator, animator.hasOpenTransaction {
             let key = AnimationKey(self, property)
             // The closures keep the view alive while its animation runs.
-            let animated = animator.propertyDidChange(key, from: old, to: new, didStop: { _ in
-                guard animator.animation(for: key) == nil else { return }  // replaced by a newer one
-                setOverride(self, nil)
-                self.markChanged(change)
-            }, apply: { value in
-                setOverride(self, value)
-                self.markChanged(change)
-            })
+            let animated = animator.propertyDidChange(
+                key, from: old, to: new,
+                didStop: { _ in
+                    guard animator.animation(for: key) == nil else { return }  // replaced by a newer one
+                    setOverride(self, nil)
+                    self.markChanged(change)
+                },
+                apply: { value in
+                    setOverride(self, value)
+                    self.markChanged(change)
+                })
             if animated {
                 if !overridden { setOverride(self, old) }
                 return
@@ -42,30 +47,38 @@ extension View {
     /// `duration`, after `delay`. The model values change at once; the screen shows the
     /// animation. `completion` is called once when every animation made here has stopped, with
     /// true when all ran to their end (false when one was interrupted or replaced).
-    public static func animate(duration: Interval, delay: Interval = .zero, curve: TimingCurve = .easeInEaseOut,
-                               options: AnimationOptions = [], animations: () -> Void,
-                               completion: ((Bool) -> Void)? = nil) {
+    public static func animate(
+        duration: Interval, delay: Interval = .zero, curve: TimingCurve = .easeInEaseOut,
+        options: AnimationOptions = [], animations: () -> Void,
+        completion: ((Bool) -> Void)? = nil
+    ) {
         guard let animator = Animator.current else { return applyAtOnce(animations, completion) }
-        animator.animate(withDuration: duration, delay: delay, curve: curve, options: options,
-                         changes: animations, completion: completion)
+        animator.animate(
+            withDuration: duration, delay: delay, curve: curve, options: options,
+            changes: animations, completion: completion)
     }
 
     /// Animates the changes `animations` makes with `spring` (see `Spring` for the duration +
     /// bounce and mass/stiffness/damping forms, and the initial velocity); the animation lasts
     /// until the spring settles.
-    public static func animate(spring: Spring, delay: Interval = .zero, options: AnimationOptions = [],
-                               animations: () -> Void, completion: ((Bool) -> Void)? = nil) {
+    public static func animate(
+        spring: Spring, delay: Interval = .zero, options: AnimationOptions = [],
+        animations: () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
         guard let animator = Animator.current else { return applyAtOnce(animations, completion) }
         animator.animate(with: spring, delay: delay, options: options, changes: animations, completion: completion)
     }
 
     /// Animates with a spring of perceptual `duration` and `bounce` (0 none, up to 1), as
     /// `UIView.animate(springDuration:bounce:…)`.
-    public static func animate(springDuration duration: Interval, bounce: Double = 0, initialSpringVelocity velocity: Double = 0,
-                               delay: Interval = .zero, options: AnimationOptions = [], animations: () -> Void,
-                               completion: ((Bool) -> Void)? = nil) {
-        animate(spring: Spring(duration: duration, bounce: bounce, initialVelocity: velocity), delay: delay,
-                options: options, animations: animations, completion: completion)
+    public static func animate(
+        springDuration duration: Interval, bounce: Double = 0, initialSpringVelocity velocity: Double = 0,
+        delay: Interval = .zero, options: AnimationOptions = [], animations: () -> Void,
+        completion: ((Bool) -> Void)? = nil
+    ) {
+        animate(
+            spring: Spring(duration: duration, bounce: bounce, initialVelocity: velocity), delay: delay,
+            options: options, animations: animations, completion: completion)
     }
 
     /// Applies the changes `actions` makes at once, even inside an animation block, replacing
@@ -116,15 +129,18 @@ extension View {
     /// ```
     /// Animate `center` or `bounds` (not `.frame`, which animates as those two).
     @discardableResult
-    public func animate<Value>(_ property: AnimationProperty, with simulation: Simulation<Value>,
-                               set: @escaping (Value) -> Void,
-                               completion: ((Bool) -> Void)? = nil) -> SimulationAnimation<Value>? {
+    public func animate<Value>(
+        _ property: AnimationProperty, with simulation: Simulation<Value>,
+        set: @escaping (Value) -> Void,
+        completion: ((Bool) -> Void)? = nil
+    ) -> SimulationAnimation<Value>? {
         guard let animator else { return nil }
         precondition(property != .frame, "a simulation moves center or bounds, not the frame")
         // Its presentation override would hide the model values the simulation sets.
         removeAnimation(for: property)
-        return animator.animate(AnimationKey(self, property), simulation: simulation, apply: set,
-                                completion: completion)
+        return animator.animate(
+            AnimationKey(self, property), simulation: simulation, apply: set,
+            completion: completion)
     }
 
     // MARK: Running animations

@@ -20,11 +20,14 @@ extension View {
     ///     View.addKeyframe(relativeStartTime: 0.5, relativeDuration: 0.5) { card.center.y = 500 }
     /// }
     /// ```
-    public static func animateKeyframes(duration: Interval, delay: Interval = .zero, options: AnimationOptions = [],
-                                        animations: () -> Void, completion: ((Bool) -> Void)? = nil) {
+    public static func animateKeyframes(
+        duration: Interval, delay: Interval = .zero, options: AnimationOptions = [],
+        animations: () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
         guard let animator = Animator.current else { return applyAtOnce(animations, completion) }
-        animator.animateKeyframes(duration: duration, delay: delay, options: options, changes: animations,
-                                  completion: completion)
+        animator.animateKeyframes(
+            duration: duration, delay: delay, options: options, changes: animations,
+            completion: completion)
     }
 
     /// One keyframe of the enclosing `animateKeyframes` block: the changes `animations` makes are
@@ -40,9 +43,11 @@ extension View {
     /// followed closely (sampled 32 times each). With `rotatesAlongTangent` the view turns to
     /// the path's direction as it goes (its transform becomes that rotation; an angle of 0 is
     /// along +x). The model centre is the path's end. Nothing happens for a path without segments.
-    public func animate(along path: AnimationPath, duration: Interval, delay: Interval = .zero,
-                        pacing: PathPacing = .paced, rotatesAlongTangent: Bool = false,
-                        completion: ((Bool) -> Void)? = nil) {
+    public func animate(
+        along path: AnimationPath, duration: Interval, delay: Interval = .zero,
+        pacing: PathPacing = .paced, rotatesAlongTangent: Bool = false,
+        completion: ((Bool) -> Void)? = nil
+    ) {
         let samples = path.samples()
         guard !samples.isEmpty else { return }
         var points = [path.start], times = [0.0]
@@ -62,9 +67,12 @@ extension View {
         switch pacing {
         case .paced:
             var sum = 0.0
-            segmentEnds = lengths.map { sum += $0; return total > 0 ? sum / total : 1 }
+            segmentEnds = lengths.map {
+                sum += $0; return total > 0 ? sum / total : 1
+            }
         case .keyTimes(let given):
-            segmentEnds = given.count == samples.count && given.allSatisfy({ $0.isFinite })
+            segmentEnds =
+                given.count == samples.count && given.allSatisfy({ $0.isFinite })
                 ? given.map { Swift.min(Swift.max($0, 0), 1) } : lengths.indices.map { Double($0 + 1) / Double(lengths.count) }
         }
         // Each sample's time: its segment's slice, shared by distance within the segment.
@@ -96,20 +104,22 @@ extension View {
                 angles.append(angle)
             }
         }
-        View.animateKeyframes(duration: duration, delay: delay, animations: {
-            // From the path's start, at once (whatever the centre was).
-            View.addKeyframe(relativeStartTime: 0, relativeDuration: 0) { self.center = path.start }
-            for index in 1..<points.count where times[index] >= times[index - 1] {
-                if rotatesAlongTangent {
-                    // Turned along the piece about to be travelled as it starts (a corner turns at once).
-                    View.addKeyframe(relativeStartTime: times[index - 1], relativeDuration: 0) {
-                        self.transform = AffineTransform(rotationAngle: angles[index])
+        View.animateKeyframes(
+            duration: duration, delay: delay,
+            animations: {
+                // From the path's start, at once (whatever the centre was).
+                View.addKeyframe(relativeStartTime: 0, relativeDuration: 0) { self.center = path.start }
+                for index in 1..<points.count where times[index] >= times[index - 1] {
+                    if rotatesAlongTangent {
+                        // Turned along the piece about to be travelled as it starts (a corner turns at once).
+                        View.addKeyframe(relativeStartTime: times[index - 1], relativeDuration: 0) {
+                            self.transform = AffineTransform(rotationAngle: angles[index])
+                        }
+                    }
+                    View.addKeyframe(relativeStartTime: times[index - 1], relativeDuration: times[index] - times[index - 1]) {
+                        self.center = points[index]
                     }
                 }
-                View.addKeyframe(relativeStartTime: times[index - 1], relativeDuration: times[index] - times[index - 1]) {
-                    self.center = points[index]
-                }
-            }
-        }, completion: completion)
+            }, completion: completion)
     }
 }

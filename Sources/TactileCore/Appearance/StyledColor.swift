@@ -30,8 +30,9 @@ struct StyledColor: Equatable, Sendable {
     /// A text field's border.
     static let fieldBorder = StyledColor(light: Color(rgb: 0xC8_C7CC), dark: Color(rgb: 0x48_484A))
     /// A scroll indicator: dark on light content, light on dark.
-    static let scrollIndicator = StyledColor(light: Color(rgb: 0x00_0000, alpha: 89),
-                                             dark: Color(rgb: 0xFF_FFFF, alpha: 89))
+    static let scrollIndicator = StyledColor(
+        light: Color(rgb: 0x00_0000, alpha: 89),
+        dark: Color(rgb: 0xFF_FFFF, alpha: 89))
 }
 
 extension View {

@@ -41,7 +41,8 @@ extension View {
     /// Tells every view of this subtree whose tint or style changed (hooks `tintColorDidChange()`
     /// and `userInterfaceStyleDidChange()`), after a change here or a move to another superview.
     func appearanceMayHaveChanged() {
-        let inheritedStyle = superview?.effectiveUserInterfaceStyle
+        let inheritedStyle =
+            superview?.effectiveUserInterfaceStyle
             ?? (self as? Window)?.screen?.userInterfaceStyle ?? .light
         notifyAppearance(explicitTint: superview?.explicitTintUpTheTree, inheritedStyle: inheritedStyle)
     }

@@ -111,12 +111,15 @@ open class ActivityIndicator: View {
     private final func updateSpinning() {
         let shouldSpin = isAnimating && isEffectivelyVisible
         if shouldSpin, spin == nil, let animator {
-            let parameters = AnimationParameters(duration: ActivityIndicator.period, timing: .curve(.linear),
-                                                 options: [.repeat])
-            let animation = PropertyAnimation(key: AnimationKey(self, ActivityIndicator.spinProperty), from: 0.0, to: 1.0,
-                                              parameters: parameters, apply: { turn in
-                                                  self.showTurn(turn)
-                                              })
+            let parameters = AnimationParameters(
+                duration: ActivityIndicator.period, timing: .curve(.linear),
+                options: [.repeat])
+            let animation = PropertyAnimation(
+                key: AnimationKey(self, ActivityIndicator.spinProperty), from: 0.0, to: 1.0,
+                parameters: parameters,
+                apply: { turn in
+                    self.showTurn(turn)
+                })
             // Strong: a running spin keeps the indicator until it is no longer seen.
             animation.completion = { _ in
                 // Removed by its branch leaving the animator: `visibilityDidChange()` restarts it.
@@ -171,9 +174,10 @@ open class ActivityIndicator: View {
             let dx = Trigonometry.sin(angle), dy = -Trigonometry.cos(angle)
             let reach = outer - width / 2
             let alpha = UInt8((Double(base.alpha) * spokeAlpha(spoke)).rounded())
-            context.strokeLine(from: Point(x: center.x + dx * inner, y: center.y + dy * inner),
-                               to: Point(x: center.x + dx * reach, y: center.y + dy * reach),
-                               lineWidth: width, color: base.withAlpha(alpha), cap: .round)
+            context.strokeLine(
+                from: Point(x: center.x + dx * inner, y: center.y + dy * inner),
+                to: Point(x: center.x + dx * reach, y: center.y + dy * reach),
+                lineWidth: width, color: base.withAlpha(alpha), cap: .round)
         }
     }
 }

@@ -179,14 +179,16 @@ open class Alert {
             finish()
             return
         }
-        animator.animate(withDuration: Alert.dismissDuration, curve: .easeIn, changes: {
-            dimmingView.alpha = 0
-            if preferredStyle == .alert {
-                sheetView.alpha = 0
-            } else {
-                sheetView.transform = AffineTransform(translationX: 0, y: window.bounds.height - sheetView.frame.minY)
-            }
-        }, completion: { _ in finish() })
+        animator.animate(
+            withDuration: Alert.dismissDuration, curve: .easeIn,
+            changes: {
+                dimmingView.alpha = 0
+                if preferredStyle == .alert {
+                    sheetView.alpha = 0
+                } else {
+                    sheetView.transform = AffineTransform(translationX: 0, y: window.bounds.height - sheetView.frame.minY)
+                }
+            }, completion: { _ in finish() })
     }
 
     /// Chooses `action`, as a tap on its button does: runs its handler, then dismisses.
@@ -329,8 +331,10 @@ open class Alert {
     /// (`.horizontal`, equal widths) or stacked one row each (`.vertical`), each `row` tall.
     /// Hairlines go above the first when there is a header (`top` > 0) and between neighbours,
     /// across the axis. Returns the bottom of the last row (`top` when there are none).
-    private final func layoutButtons(_ buttons: [Button], along axis: StackView.Axis, top: Double, width: Double,
-                                     row: Double, hairline: Double, in content: View) -> Double {
+    private final func layoutButtons(
+        _ buttons: [Button], along axis: StackView.Axis, top: Double, width: Double,
+        row: Double, hairline: Double, in content: View
+    ) -> Double {
         let cellWidth = axis == .horizontal ? width / Double(buttons.count) : width
         var x = 0.0, y = top
         for (index, button) in buttons.enumerated() {
@@ -361,12 +365,15 @@ open class Alert {
         let row = isSheet ? Alert.sheetRowHeight : Alert.alertRowHeight
         var total = 0.0
         if let content = contentView {
-            let header = isSheet ? layoutHeader(width: width, top: 14, gap: 2, bottom: 14, inset: 16)
-                                 : layoutHeader(width: width, top: 20, gap: 4, bottom: 20, inset: 16)
+            let header =
+                isSheet
+                ? layoutHeader(width: width, top: 14, gap: 2, bottom: 14, inset: 16)
+                : layoutHeader(width: width, top: 20, gap: 4, bottom: 20, inset: 16)
             // A sheet's Cancel goes in its own group below.
             let buttons = actionButtons.filter { !isSheet || $0.action !== cancelAction }.map { $0.button }
-            let height = layoutButtons(buttons, along: actionsAreSideBySide ? .horizontal : .vertical, top: header,
-                                       width: width, row: row, hairline: hairline, in: content)
+            let height = layoutButtons(
+                buttons, along: actionsAreSideBySide ? .horizontal : .vertical, top: header,
+                width: width, row: row, hairline: hairline, in: content)
             if content !== sheetView { content.frame = Rect(x: 0, y: 0, width: width, height: height) }
             total = height
         }

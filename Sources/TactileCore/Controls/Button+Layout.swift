@@ -4,8 +4,9 @@ extension Button {
     public func sizeThatFits() -> Size {
         let (image, title) = contentSizes()
         let gap = image.width > 0 && title.width > 0 ? imagePadding : 0
-        return Size(width: contentEdgeInsets.left + image.width + gap + title.width + contentEdgeInsets.right,
-                    height: contentEdgeInsets.top + Swift.max(image.height, title.height) + contentEdgeInsets.bottom)
+        return Size(
+            width: contentEdgeInsets.left + image.width + gap + title.width + contentEdgeInsets.right,
+            height: contentEdgeInsets.top + Swift.max(image.height, title.height) + contentEdgeInsets.bottom)
     }
 
     /// The frames of the image view and the title label in bounds coordinates: the image
@@ -36,8 +37,9 @@ extension Button {
         let scale = pixelGridScale
         func snap(_ value: Double) -> Double { (value * scale).rounded() / scale }
         let imageRect = Rect(x: snap(left), y: snap(top(image.height)), width: image.width, height: image.height)
-        let titleRect = Rect(x: snap(left + image.width + gap), y: snap(top(title.height)),
-                             width: title.width, height: title.height)
+        let titleRect = Rect(
+            x: snap(left + image.width + gap), y: snap(top(title.height)),
+            width: title.width, height: title.height)
         return (imageRect, titleRect)
     }
 

@@ -104,8 +104,10 @@ open class Control: View {
     ///
     ///     nextButton.addAction(for: .touchUpInside, target: self) { calendar, _ in calendar.showMonth(adding: 1) }
     @discardableResult
-    public final func addAction<Target: AnyObject>(for events: Events, target: Target,
-                                                   _ handler: @escaping (Target, Control) -> Void) -> ActionID {
+    public final func addAction<Target: AnyObject>(
+        for events: Events, target: Target,
+        _ handler: @escaping (Target, Control) -> Void
+    ) -> ActionID {
         let target = Unowned(target)
         return addAction(for: events) { control in handler(target.object, control) }
     }

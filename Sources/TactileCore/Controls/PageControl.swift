@@ -35,8 +35,9 @@ open class PageControl: Control {
 
     /// An adjustable item "Page" whose value is "page x of y", once there is more than one page.
     open override var standardAccessibility: StandardAccessibility {
-        StandardAccessibility(isElement: numberOfPages > 1, label: "Page", value: "page \(currentPage + 1) of \(numberOfPages)",
-                              traits: .adjustable)
+        StandardAccessibility(
+            isElement: numberOfPages > 1, label: "Page", value: "page \(currentPage + 1) of \(numberOfPages)",
+            traits: .adjustable)
     }
 
     /// The next page, as a tap on the right half does.
@@ -125,8 +126,9 @@ open class PageControl: Control {
         let current = currentPageIndicatorTintColor ?? palette.label
         let radius = PageControl.dotDiameter / 2 * contentScaleFactor
         for page in 0..<numberOfPages {
-            context.fillRoundedRect(pixelRect(for: dotRect(forPage: page)), cornerRadii: CornerRadii(all: radius),
-                                    color: page == currentPage ? current : other)
+            context.fillRoundedRect(
+                pixelRect(for: dotRect(forPage: page)), cornerRadii: CornerRadii(all: radius),
+                color: page == currentPage ? current : other)
         }
     }
 }

@@ -181,8 +181,9 @@ final class PickerWheel: ScrollView, ScrollViewDelegate {
     // MARK: Accessibility
 
     override var standardAccessibility: StandardAccessibility {
-        StandardAccessibility(isElement: true, value: labels.indices.contains(selectedRow) ? labels[selectedRow].text : "",
-                              traits: .adjustable)
+        StandardAccessibility(
+            isElement: true, value: labels.indices.contains(selectedRow) ? labels[selectedRow].text : "",
+            traits: .adjustable)
     }
 
     override func accessibilityIncrement() { step(by: 1) }

@@ -48,10 +48,12 @@ open class ProgressRing: View {
         guard width > 0, radius > 0 else { return }
         let center = Point(x: bounds.width * scale / 2, y: bounds.height * scale / 2)
         let top = -Trigonometry.pi / 2
-        context.strokeArc(center: center, radius: radius, startAngle: top, endAngle: top + 2 * Trigonometry.pi,
-                          lineWidth: width, color: trackTintColor ?? palette.fill)
+        context.strokeArc(
+            center: center, radius: radius, startAngle: top, endAngle: top + 2 * Trigonometry.pi,
+            lineWidth: width, color: trackTintColor ?? palette.fill)
         guard progress > 0 else { return }
-        context.strokeArc(center: center, radius: radius, startAngle: top, endAngle: top + 2 * Trigonometry.pi * progress,
-                          lineWidth: width, color: progressTintColor ?? tintColor, cap: .round)
+        context.strokeArc(
+            center: center, radius: radius, startAngle: top, endAngle: top + 2 * Trigonometry.pi * progress,
+            lineWidth: width, color: progressTintColor ?? tintColor, cap: .round)
     }
 }

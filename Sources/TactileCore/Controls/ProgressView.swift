@@ -61,8 +61,9 @@ open class ProgressView: View {
         storedProgress = clamped
         let frame = barFrame()
         if animated, let animator {
-            animator.animate(withDuration: ProgressView.animationDuration, curve: .easeInEaseOut, options: [.beginFromCurrentState],
-                             changes: { self.progressBar.frame = frame })
+            animator.animate(
+                withDuration: ProgressView.animationDuration, curve: .easeInEaseOut, options: [.beginFromCurrentState],
+                changes: { self.progressBar.frame = frame })
         } else {
             progressBar.frame = frame
         }

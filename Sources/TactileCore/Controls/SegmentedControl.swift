@@ -217,8 +217,9 @@ open class SegmentedControl: Control {
             segment.label.frame = frame
             if let image = segment.image {
                 let size = Size(width: Double(image.width), height: Double(image.height))
-                segment.imageView.frame = Rect(x: frame.midX - size.width / 2, y: frame.midY - size.height / 2,
-                                               width: size.width, height: size.height)
+                segment.imageView.frame = Rect(
+                    x: frame.midX - size.width / 2, y: frame.midY - size.height / 2,
+                    width: size.width, height: size.height)
             }
         }
         // Hairlines between segments, except beside the selection.
@@ -288,8 +289,9 @@ open class SegmentedControl: Control {
 
     /// What both public insertions do: a segment of `title` or `image` at `index` (clamped).
     private final func insertSegment(title: String?, image: Bitmap?, at index: Int, animated: Bool) {
-        let segment = Segment(title: title, image: image, label: Label(frame: .zero, font: font),
-                              imageView: ImageView(image: nil))
+        let segment = Segment(
+            title: title, image: image, label: Label(frame: .zero, font: font),
+            imageView: ImageView(image: nil))
         let position = Swift.min(Swift.max(index, 0), segments.count)
         segments.insert(segment, at: position)
         segment.label.isUserInteractionEnabled = false

@@ -32,8 +32,9 @@ open class Slider: Control {
     open override var standardAccessibility: StandardAccessibility {
         let span = maximumValue - minimumValue
         let percent = span > 0 ? Int(((value - minimumValue) / span * 100).rounded()) : 0
-        return StandardAccessibility(isElement: true, value: "\(percent) %",
-                                     traits: isEnabled ? .adjustable : [.adjustable, .notEnabled])
+        return StandardAccessibility(
+            isElement: true, value: "\(percent) %",
+            traits: isEnabled ? .adjustable : [.adjustable, .notEnabled])
     }
 
     /// A tenth of the range up, as VoiceOver's flick up does.
@@ -165,12 +166,14 @@ open class Slider: Control {
         let fraction = span > 0 && span.isFinite ? (storedValue - minimumValue) / span : 0
         let centreX = start + fraction * (end - start)
         let midY = bounds.height / 2
-        thumb.frame = Rect(x: centreX - Slider.thumbSide / 2, y: midY - Slider.thumbSide / 2,
-                           width: Slider.thumbSide, height: Slider.thumbSide)
+        thumb.frame = Rect(
+            x: centreX - Slider.thumbSide / 2, y: midY - Slider.thumbSide / 2,
+            width: Slider.thumbSide, height: Slider.thumbSide)
         let trackY = midY - Slider.trackHeight / 2
         minimumTrack.frame = Rect(x: 0, y: trackY, width: Swift.max(centreX, 0), height: Slider.trackHeight)
-        maximumTrack.frame = Rect(x: centreX, y: trackY, width: Swift.max(bounds.width - centreX, 0),
-                                  height: Slider.trackHeight)
+        maximumTrack.frame = Rect(
+            x: centreX, y: trackY, width: Swift.max(bounds.width - centreX, 0),
+            height: Slider.trackHeight)
     }
 
     private final func updateColours() {

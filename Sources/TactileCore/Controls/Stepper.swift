@@ -47,8 +47,9 @@ open class Stepper: Control {
     /// An adjustable item whose value is its number (whole, or with two decimals).
     open override var standardAccessibility: StandardAccessibility {
         let whole = value.rounded() == value && abs(value) < 1e15
-        return StandardAccessibility(isElement: true, value: whole ? "\(Int(value))" : TextScanner.fixed(value, decimals: 2),
-                                     traits: isEnabled ? .adjustable : [.adjustable, .notEnabled])
+        return StandardAccessibility(
+            isElement: true, value: whole ? "\(Int(value))" : TextScanner.fixed(value, decimals: 2),
+            traits: isEnabled ? .adjustable : [.adjustable, .notEnabled])
     }
 
     /// The lowest value (default 0). Set above `maximumValue`, it raises the maximum to itself.
@@ -263,9 +264,10 @@ open class Stepper: Control {
     /// The rectangle the stepper draws in: `defaultSize` centred in the bounds.
     public var drawingRect: Rect {
         let size = Stepper.defaultSize
-        return Rect(x: bounds.minX + ((bounds.width - size.width) / 2).rounded(.down),
-                    y: bounds.minY + ((bounds.height - size.height) / 2).rounded(.down),
-                    width: size.width, height: size.height)
+        return Rect(
+            x: bounds.minX + ((bounds.width - size.width) / 2).rounded(.down),
+            y: bounds.minY + ((bounds.height - size.height) / 2).rounded(.down),
+            width: size.width, height: size.height)
     }
 
     open override func draw(_ rect: Rect, in context: Canvas) {
@@ -276,15 +278,18 @@ open class Stepper: Control {
         let halfWidth = body.width / 2
         if let pressedHalf {
             let x = pressedHalf == .decrement ? body.minX : body.minX + halfWidth
-            let radii = pressedHalf == .decrement
+            let radii =
+                pressedHalf == .decrement
                 ? CornerRadii(topLeft: 8 * scale, topRight: 0, bottomRight: 0, bottomLeft: 8 * scale)
                 : CornerRadii(topLeft: 0, topRight: 8 * scale, bottomRight: 8 * scale, bottomLeft: 0)
-            context.fillRoundedRect(Rect(x: x, y: body.minY, width: halfWidth, height: body.height),
-                                    cornerRadii: radii, color: palette.separator)
+            context.fillRoundedRect(
+                Rect(x: x, y: body.minY, width: halfWidth, height: body.height),
+                cornerRadii: radii, color: palette.separator)
         }
         // The divider: 1 pt high of 16, in the middle.
-        context.fill(Rect(x: body.midX - scale / 2, y: body.minY + 8 * scale, width: scale, height: 16 * scale),
-                     color: palette.separator)
+        context.fill(
+            Rect(x: body.midX - scale / 2, y: body.minY + 8 * scale, width: scale, height: 16 * scale),
+            color: palette.separator)
         let enabledColor = isEnabled ? tintColor! : palette.secondaryLabel
         let glyph = 14 * scale, thickness = 2 * scale
         for half in [Half.decrement, Half.increment] {

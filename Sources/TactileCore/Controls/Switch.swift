@@ -93,8 +93,9 @@ open class Switch: Control {
     open override func layoutSubviews() {
         super.layoutSubviews()
         // A larger frame centres the switch.
-        track.frame = Rect(x: (bounds.width - Switch.size.width) / 2, y: (bounds.height - Switch.size.height) / 2,
-                           width: Switch.size.width, height: Switch.size.height)
+        track.frame = Rect(
+            x: (bounds.width - Switch.size.width) / 2, y: (bounds.height - Switch.size.height) / 2,
+            width: Switch.size.width, height: Switch.size.height)
         if !isTracking || !dragged { placeThumb(on: provisionalOn ?? on) }
     }
 
@@ -155,8 +156,9 @@ open class Switch: Control {
 
     private final func placeThumb(on isOn: Bool) {
         let (offX, onX) = thumbRange
-        thumb.frame = Rect(x: isOn ? onX : offX, y: track.frame.minY + Switch.thumbInset,
-                           width: Switch.thumbSide, height: Switch.thumbSide)
+        thumb.frame = Rect(
+            x: isOn ? onX : offX, y: track.frame.minY + Switch.thumbInset,
+            width: Switch.thumbSide, height: Switch.thumbSide)
     }
 
     private final func updateColours() {

@@ -180,7 +180,8 @@ public final class TouchDispatcher: TouchStage {
                 continue  // a repeated began: the touch keeps its first fate
             }
             guard animator?.isIgnoringInteractionEvents != true,
-                  let (view, window) = hitView(at: Point(record.location)) else {
+                let (view, window) = hitView(at: Point(record.location))
+            else {
                 ignoredTouchIDs.insert(record.id)
                 continue
             }
@@ -189,8 +190,9 @@ public final class TouchDispatcher: TouchStage {
                 ignoredTouchIDs.insert(record.id)
                 continue
             }
-            let touch = Touch(record: record, view: view, window: window,
-                              isFirstTouchForView: admission == .delivered && !view.hasReceivedTouch)
+            let touch = Touch(
+                record: record, view: view, window: window,
+                isFirstTouchForView: admission == .delivered && !view.hasReceivedTouch)
             if admission == .delivered {
                 view.hasReceivedTouch = true
             } else {
@@ -236,10 +238,11 @@ public final class TouchDispatcher: TouchStage {
     @discardableResult
     public func take(_ touch: Touch, for taker: View) -> Bool {
         guard activeTouches.contains(where: { $0 === touch }), touch.phase != .ended, touch.phase != .cancelled,
-              touch.view !== taker, touch.view.isDescendant(of: taker), taker.touchesShouldCancel(in: touch.view)
+            touch.view !== taker, touch.view.isDescendant(of: taker), taker.touchesShouldCancel(in: touch.view)
         else { return false }
-        let successor = Touch(record: touch.record, view: taker, window: touch.window,
-                              isFirstTouchForView: !taker.hasReceivedTouch)
+        let successor = Touch(
+            record: touch.record, view: taker, window: touch.window,
+            isFirstTouchForView: !taker.hasReceivedTouch)
         taker.hasReceivedTouch = true
         // Recognizers go on with the successor: taking a touch is between views.
         successor.gestureRecognizers = touch.gestureRecognizers

@@ -24,8 +24,9 @@ public struct EdgeInsets: Equatable, Hashable, Sendable {
 extension Rect {
     /// The rectangle shrunk by `insets` (grown by negative insets); the size does not go below 0.
     public func inset(by insets: EdgeInsets) -> Rect {
-        Rect(x: x + insets.left, y: y + insets.top,
-             width: Swift.max(0, width - insets.left - insets.right),
-             height: Swift.max(0, height - insets.top - insets.bottom))
+        Rect(
+            x: x + insets.left, y: y + insets.top,
+            width: Swift.max(0, width - insets.left - insets.right),
+            height: Swift.max(0, height - insets.top - insets.bottom))
     }
 }

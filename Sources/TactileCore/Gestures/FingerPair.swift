@@ -30,7 +30,8 @@ struct FingerPair {
     /// lifted), nil until both are there.
     func vector(in touches: [Touch]) -> Point? {
         guard isComplete, let a = touches.first(where: { $0.id == ids[0] }),
-              let b = touches.first(where: { $0.id == ids[1] }) else { return nil }
+            let b = touches.first(where: { $0.id == ids[1] })
+        else { return nil }
         let pa = a.location(in: nil), pb = b.location(in: nil)
         return Point(x: pb.x - pa.x, y: pb.y - pa.y)
     }

@@ -137,9 +137,12 @@ final class GestureArena {
                     order.append(recognizer)
                 }
             }
-            for recognizer in order where accepts(recognizer) && recognizer.receivedTouchIDs.contains(where: { id in
-                touches.contains { $0.id == id }
-            }) {
+            for recognizer in order
+            where accepts(recognizer)
+                && recognizer.receivedTouchIDs.contains(where: { id in
+                    touches.contains { $0.id == id }
+                })
+            {
                 let mine = touches.filter { touch in
                     recognizer.receivedTouchIDs.contains(touch.id) && !recognizer.ignoredTouchIDs.contains(touch.id)
                 }
@@ -268,7 +271,8 @@ final class GestureArena {
     private func recognized(_ recognizer: GestureRecognizer) {
         for other in involved where other !== recognizer && other.state == .possible {
             if other.requiresFailure(of: recognizer)
-                || (sharesTouch(other, recognizer) && recognizer.prevents(other)) {
+                || (sharesTouch(other, recognizer) && recognizer.prevents(other))
+            {
                 other.pendingStates.removeAll()
                 other.commit(.failed)
             }
@@ -301,7 +305,8 @@ final class GestureArena {
     private func failAbandoned() {
         for recognizer in involved where recognizer.pendingStates.isEmpty {
             guard !recognizer.receivedTouchIDs.isEmpty, !recognizer.isWaitingForMoreTouches,
-                  recognizer.touches.allSatisfy({ $0.phase == .ended || $0.phase == .cancelled }) else { continue }
+                recognizer.touches.allSatisfy({ $0.phase == .ended || $0.phase == .cancelled })
+            else { continue }
             if recognizer.state == .possible {
                 recognizer.commit(.failed)
             } else if recognizer.state.isActive {

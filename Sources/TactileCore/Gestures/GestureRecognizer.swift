@@ -138,8 +138,9 @@ open class GestureRecognizer {
     /// The location of touch number `index` (0 ..< `numberOfTouches`) in `view`'s coordinates.
     public func location(ofTouch index: Int, in view: View?) -> Point {
         let current = currentTouches
-        precondition(index >= 0 && index < current.count,
-                     "\(name): touch index \(index) out of range (\(current.count) touches)")
+        precondition(
+            index >= 0 && index < current.count,
+            "\(name): touch index \(index) out of range (\(current.count) touches)")
         return current[index].location(in: view)
     }
 
@@ -257,10 +258,11 @@ open class GestureRecognizer {
     /// recognition may wait for failure requirements, or fail when another recognizer prevents it.
     public final func setState(_ next: State) {
         let effective = pendingStates.last ?? state
-        precondition(effective.canTransition(to: next, discrete: isDiscrete),
-                     "gesture recognizer \(name): illegal state change \(effective.name(discrete: isDiscrete)) → "
-                        + "\(next.name(discrete: isDiscrete)) (\(isDiscrete ? "discrete" : "continuous") recognizers go "
-                        + (isDiscrete ? "possible → recognized | failed)" : "possible → began → changed* → ended | cancelled, or possible → failed)"))
+        precondition(
+            effective.canTransition(to: next, discrete: isDiscrete),
+            "gesture recognizer \(name): illegal state change \(effective.name(discrete: isDiscrete)) → "
+                + "\(next.name(discrete: isDiscrete)) (\(isDiscrete ? "discrete" : "continuous") recognizers go "
+                + (isDiscrete ? "possible → recognized | failed)" : "possible → began → changed* → ended | cancelled, or possible → failed)"))
         if let arena {
             arena.request(next, for: self)
         } else {

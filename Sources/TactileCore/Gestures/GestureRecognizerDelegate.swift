@@ -11,8 +11,10 @@ public protocol GestureRecognizerDelegate: AnyObject {
     /// Whether `recognizer` and `other` may both recognize in one sequence (the exception list of
     /// docs/gesture-arbitration.md, 'Exclusivity and simultaneous recognition', asked both ways).
     /// Default false: recognizers are exclusive, as in UIKit.
-    func gestureRecognizer(_ recognizer: GestureRecognizer,
-                           shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool
+    func gestureRecognizer(
+        _ recognizer: GestureRecognizer,
+        shouldRecognizeSimultaneouslyWith other: GestureRecognizer
+    ) -> Bool
 
     /// Whether `recognizer` waits for `other` to fail before it recognizes (`require(toFail:)`
     /// decided case by case). Default false.
@@ -27,12 +29,18 @@ extension GestureRecognizerDelegate {
 
     public func gestureRecognizer(_ recognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool { true }
 
-    public func gestureRecognizer(_ recognizer: GestureRecognizer,
-                                  shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool { false }
+    public func gestureRecognizer(
+        _ recognizer: GestureRecognizer,
+        shouldRecognizeSimultaneouslyWith other: GestureRecognizer
+    ) -> Bool { false }
 
-    public func gestureRecognizer(_ recognizer: GestureRecognizer,
-                                  shouldRequireFailureOf other: GestureRecognizer) -> Bool { false }
+    public func gestureRecognizer(
+        _ recognizer: GestureRecognizer,
+        shouldRequireFailureOf other: GestureRecognizer
+    ) -> Bool { false }
 
-    public func gestureRecognizer(_ recognizer: GestureRecognizer,
-                                  shouldBeRequiredToFailBy other: GestureRecognizer) -> Bool { false }
+    public func gestureRecognizer(
+        _ recognizer: GestureRecognizer,
+        shouldBeRequiredToFailBy other: GestureRecognizer
+    ) -> Bool { false }
 }

@@ -62,7 +62,8 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         if state.isActive {
             setState(.changed)
         } else if let origin, fingersDown == numberOfTouchesRequired,
-                  location(in: nil).distance(to: origin) > allowableMovement {
+            location(in: nil).distance(to: origin) > allowableMovement
+        {
             setState(.failed)
         }
     }

@@ -44,8 +44,9 @@ open class PinchGestureRecognizer: TwoFingerGestureRecognizer {
     override func fingersDidMove(_ vector: Point) -> Step? {
         let previous = distance
         distance = length(vector)
-        return Step(value: scale, changed: distance != previous,
-                    isPastThreshold: abs(distance - startDistance) >= hysteresis)
+        return Step(
+            value: scale, changed: distance != previous,
+            isPastThreshold: abs(distance - startDistance) >= hysteresis)
     }
 
     open override func reset() {

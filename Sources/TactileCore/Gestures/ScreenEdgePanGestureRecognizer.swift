@@ -39,10 +39,15 @@ open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
             let point = first.location(in: nil)
             let size = first.window.bounds.size
             var edge: RectEdge = []
-            if edges.contains(.left) && point.x <= edgeWidth { edge = .left }
-            else if edges.contains(.right) && point.x >= size.width - edgeWidth { edge = .right }
-            else if edges.contains(.top) && point.y <= edgeWidth { edge = .top }
-            else if edges.contains(.bottom) && point.y >= size.height - edgeWidth { edge = .bottom }
+            if edges.contains(.left) && point.x <= edgeWidth {
+                edge = .left
+            } else if edges.contains(.right) && point.x >= size.width - edgeWidth {
+                edge = .right
+            } else if edges.contains(.top) && point.y <= edgeWidth {
+                edge = .top
+            } else if edges.contains(.bottom) && point.y >= size.height - edgeWidth {
+                edge = .bottom
+            }
             guard !edge.isEmpty else {
                 setState(.failed)
                 return

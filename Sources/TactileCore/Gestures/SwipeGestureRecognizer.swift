@@ -33,8 +33,10 @@ open class SwipeGestureRecognizer: GestureRecognizer {
     }
 
     /// A swipe recognizer for `direction`; `action` runs when it is recognized.
-    public init(name: String? = nil, direction: SwipeDirections = .right, touches: Int = 1,
-                action: ((SwipeGestureRecognizer) -> Void)? = nil) {
+    public init(
+        name: String? = nil, direction: SwipeDirections = .right, touches: Int = 1,
+        action: ((SwipeGestureRecognizer) -> Void)? = nil
+    ) {
         super.init(name: name ?? "swipe")
         self.direction = direction
         numberOfTouchesRequired = touches

@@ -32,8 +32,10 @@ open class TapGestureRecognizer: GestureRecognizer {
     }
 
     /// A tap recognizer; `action` runs when it is recognized.
-    public init(name: String? = nil, taps: Int = 1, touches: Int = 1,
-                action: ((TapGestureRecognizer) -> Void)? = nil) {
+    public init(
+        name: String? = nil, taps: Int = 1, touches: Int = 1,
+        action: ((TapGestureRecognizer) -> Void)? = nil
+    ) {
         super.init(name: name ?? "tap")
         numberOfTapsRequired = taps
         numberOfTouchesRequired = touches
@@ -42,8 +44,10 @@ open class TapGestureRecognizer: GestureRecognizer {
 
     /// A tap recognizer whose `action` runs with `target` and the recognizer when it is
     /// recognized (see `GestureRecognizer.addAction(target:_:)`).
-    public convenience init<Target: AnyObject>(name: String? = nil, taps: Int = 1, touches: Int = 1, target: Target,
-                                               action: @escaping (Target, TapGestureRecognizer) -> Void) {
+    public convenience init<Target: AnyObject>(
+        name: String? = nil, taps: Int = 1, touches: Int = 1, target: Target,
+        action: @escaping (Target, TapGestureRecognizer) -> Void
+    ) {
         self.init(name: name, taps: taps, touches: touches)
         addAction(target: target, action)
     }

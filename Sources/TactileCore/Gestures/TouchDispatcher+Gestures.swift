@@ -33,7 +33,8 @@ extension TouchDispatcher {
             views = chain.first === hit ? [hit] : []
             if gestureFallThrough == .higherViews && eligibleRecognizers(for: touch, views: filtered(views, hit: hit)).isEmpty {
                 // No recognizer on the hit view: as if all of them had failed.
-                views = chain.first(where: { !eligibleRecognizers(for: touch, views: filtered([$0], hit: hit)).isEmpty })
+                views =
+                    chain.first(where: { !eligibleRecognizers(for: touch, views: filtered([$0], hit: hit)).isEmpty })
                     .map { [$0] } ?? []
             }
         case .hitViewAndAncestors:
@@ -107,7 +108,8 @@ extension TouchDispatcher {
         guard gestureDeliveryPolicy == .hitView, gestureFallThrough == .higherViews else { return }
         for touch in activeTouches where touch.phase != .ended && touch.phase != .cancelled {
             guard let last = touch.gestureRecognizers.last,
-                  touch.gestureRecognizers.allSatisfy({ $0.state == .failed }), var view = last.view else { continue }
+                touch.gestureRecognizers.allSatisfy({ $0.state == .failed }), var view = last.view
+            else { continue }
             while let higher = view.superview {
                 view = higher
                 if higher.gestureDelivery == .stop { break }

@@ -117,8 +117,9 @@ open class GridView: View {
     /// The bounds inside the margins, finite and not negative.
     private final var contentRect: Rect {
         let box = bounds.inset(by: GridView.finite(layoutMargins))
-        return Rect(x: GridView.finite(box.minX), y: GridView.finite(box.minY),
-                    width: Swift.max(0, GridView.finite(box.width)), height: Swift.max(0, GridView.finite(box.height)))
+        return Rect(
+            x: GridView.finite(box.minX), y: GridView.finite(box.minY),
+            width: Swift.max(0, GridView.finite(box.width)), height: Swift.max(0, GridView.finite(box.height)))
     }
 
     /// `itemSize` made safe, or without one the share of `box` each cell gets.

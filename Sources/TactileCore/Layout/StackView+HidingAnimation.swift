@@ -32,8 +32,9 @@ extension StackView {
             insertSubview(standIn, aboveSubview: view)
             collapsing.append((view, standIn))
             // An animation as long as the block's, whose end takes the picture away.
-            animator.animate(AnimationKey(standIn, .stackCollapse), from: 0.0, to: 1.0, parameters: parameters,
-                             apply: { _ in }, completion: { _ in self.removeStandIn(standIn) })
+            animator.animate(
+                AnimationKey(standIn, .stackCollapse), from: 0.0, to: 1.0, parameters: parameters,
+                apply: { _ in }, completion: { _ in self.removeStandIn(standIn) })
         } else {
             var start: Rect?
             var startAlpha = 0.0
@@ -73,8 +74,11 @@ extension StackView {
             return
         }
         let entry = appearing.remove(at: index)
-        let start = entry.start ?? (axis == .vertical ? Rect(x: frame.minX, y: frame.minY, width: frame.width, height: 0)
-                                                      : Rect(x: frame.minX, y: frame.minY, width: 0, height: frame.height))
+        let start =
+            entry.start
+            ?? (axis == .vertical
+                ? Rect(x: frame.minX, y: frame.minY, width: frame.width, height: 0)
+                : Rect(x: frame.minX, y: frame.minY, width: 0, height: frame.height))
         let alpha = view.alpha
         if let animator {
             animator.performWithoutAnimation {

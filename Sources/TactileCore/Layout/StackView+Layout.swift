@@ -20,8 +20,9 @@ extension StackView {
     var arrangementRect: Rect {
         var box = bounds
         if isLayoutMarginsRelativeArrangement { box = box.inset(by: StackView.finite(layoutMargins)) }
-        return Rect(x: StackView.finite(box.minX), y: StackView.finite(box.minY),
-                    width: Swift.max(0, StackView.finite(box.width)), height: Swift.max(0, StackView.finite(box.height)))
+        return Rect(
+            x: StackView.finite(box.minX), y: StackView.finite(box.minY),
+            width: Swift.max(0, StackView.finite(box.width)), height: Swift.max(0, StackView.finite(box.height)))
     }
 
     /// Sets the frames of the shown arranged views (and of the pictures collapsing in place of
@@ -56,8 +57,10 @@ extension StackView {
                     // Collapses onto the end of the view before it.
                     let edge = snap(index > 0 ? cursor - gap : start)
                     let frame = standIn.frame
-                    standIn.frame = vertical ? Rect(x: frame.minX, y: edge, width: frame.width, height: 0)
-                                             : Rect(x: edge, y: frame.minY, width: 0, height: frame.height)
+                    standIn.frame =
+                        vertical
+                        ? Rect(x: frame.minX, y: edge, width: frame.width, height: 0)
+                        : Rect(x: edge, y: frame.minY, width: 0, height: frame.height)
                     standIn.alpha = 0
                 }
                 continue
@@ -75,8 +78,10 @@ extension StackView {
                 }
             }
             let crossLo = snap(crossStart + offset), crossHi = snap(crossStart + offset + across)
-            let frame = vertical ? Rect(x: crossLo, y: lo, width: crossHi - crossLo, height: Swift.max(0, hi - lo))
-                                 : Rect(x: lo, y: crossLo, width: Swift.max(0, hi - lo), height: crossHi - crossLo)
+            let frame =
+                vertical
+                ? Rect(x: crossLo, y: lo, width: crossHi - crossLo, height: Swift.max(0, hi - lo))
+                : Rect(x: lo, y: crossLo, width: Swift.max(0, hi - lo), height: crossHi - crossLo)
             if appearing.isEmpty {
                 view.frame = frame
             } else {

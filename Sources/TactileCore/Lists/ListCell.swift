@@ -14,8 +14,9 @@ open class ListCell: View {
         if let control = accessoryView {
             if control.isAccessibilityContainer { return StandardAccessibility() }
             if control.isAccessibilityElement {
-                return StandardAccessibility(isElement: true, label: textLabel.text, value: control.accessibilityValue,
-                                             traits: control.accessibilityTraits)
+                return StandardAccessibility(
+                    isElement: true, label: textLabel.text, value: control.accessibilityValue,
+                    traits: control.accessibilityTraits)
             }
         }
         let detail = detailTextLabel.isHidden || detailTextLabel.text.isEmpty ? nil : detailTextLabel.text
@@ -134,8 +135,9 @@ open class ListCell: View {
         }
         accessoryMark.isHidden = accessoryView != nil || accessoryType == .none
         if let accessory = accessorySize {
-            let frame = Rect(x: size.width - 16 - accessory.width, y: ((size.height - accessory.height) / 2).rounded(),
-                             width: accessory.width, height: accessory.height)
+            let frame = Rect(
+                x: size.width - 16 - accessory.width, y: ((size.height - accessory.height) / 2).rounded(),
+                width: accessory.width, height: accessory.height)
             if let accessoryView { accessoryView.frame = frame } else { accessoryMark.frame = frame }
         }
         layoutText(x: column.x, width: column.width, height: size.height)

@@ -112,8 +112,9 @@ final class ListSwipeController {
             return
         }
         if animated {
-            View.animate(duration: .milliseconds(200), curve: .easeOut, animations: { closing.content.frame.origin.x = 0 },
-                         completion: { _ in for button in leaving { button.removeFromSuperview() } })
+            View.animate(
+                duration: .milliseconds(200), curve: .easeOut, animations: { closing.content.frame.origin.x = 0 },
+                completion: { _ in for button in leaving { button.removeFromSuperview() } })
         } else {
             closing.content.frame.origin.x = 0
             for button in leaving { button.removeFromSuperview() }

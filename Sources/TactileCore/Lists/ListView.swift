@@ -92,7 +92,8 @@ open class ListView: ScrollView {
     /// one from the registered maker (a plain `ListCell` when none is registered).
     public func dequeueReusableCell(withIdentifier identifier: String) -> ListCell {
         if let index = reusePool.firstIndex(where: { $0.identifier == identifier }),
-           let cell = reusePool[index].cells.popLast() {
+            let cell = reusePool[index].cells.popLast()
+        {
             cell.prepareForReuse()
             return cell
         }
@@ -276,8 +277,11 @@ open class ListView: ScrollView {
     }
 
     private final func firstRow(atOrBelow y: Double) -> IndexPath? {
-        for (index, section) in sections.enumerated() where section.rowCount > 0 && section.top + section.headerHeight
-            + (section.rowEnds?.last ?? Double(section.rowCount) * rowHeight) > y {
+        for (index, section) in sections.enumerated()
+        where section.rowCount > 0
+            && section.top + section.headerHeight
+                + (section.rowEnds?.last ?? Double(section.rowCount) * rowHeight) > y
+        {
             return IndexPath(row: 0, section: index)
         }
         return nil
@@ -314,7 +318,8 @@ open class ListView: ScrollView {
             let element = sectionElements[section] ?? AccessibilityElement(container: self)
             sectionElements[section] = element
             element.isAccessibilityContainer = true
-            element.accessibilityContainerTitle = dataSource?.listView(self, titleForHeaderInSection: section)
+            element.accessibilityContainerTitle =
+                dataSource?.listView(self, titleForHeaderInSection: section)
                 ?? accessibilitySettings?.label ?? "List"
             var frame = cells.dropFirst().reduce(cells.first?.frame ?? .zero) { $0.union($1.frame) }
             if let header = headers[section] { frame = frame.union(header.frame) }

@@ -94,8 +94,9 @@ final class ModalPresentation {
         if abs(distance) > 0.5 && velocity.isFinite {
             spring.initialVelocity = Swift.min(Swift.max(0, velocity / distance), omega * 0.99)
         }
-        animator.animate(with: spring, options: [.ignoresInteraction], changes: { self.place(offset: offset) },
-                         completion: { _ in completion() })
+        animator.animate(
+            with: spring, options: [.ignoresInteraction], changes: { self.place(offset: offset) },
+            completion: { _ in completion() })
     }
 
     // MARK: Pulling down
@@ -120,7 +121,8 @@ final class ModalPresentation {
             let velocity = recognizer.state == .ended ? recognizer.velocity(in: nil).y : 0
             place(offset: pulled)
             let threshold = ModalPresentation.dismissVelocityThreshold
-            let dismisses = recognizer.state == .ended
+            let dismisses =
+                recognizer.state == .ended
                 && (velocity > threshold || (pulled > travel / 3 && velocity >= -threshold))
             if dismisses {
                 isDismissing = true

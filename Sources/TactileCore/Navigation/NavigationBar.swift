@@ -73,8 +73,9 @@ open class NavigationBar: View {
     public func setItems(_ items: [NavigationItem], animated: Bool) {
         endTransition(completed: true)
         if animated && animator != nil && superview != nil {
-            View.transition(with: self, duration: .milliseconds(250), options: .crossDissolve,
-                            animations: { self.replaceItems(items) })
+            View.transition(
+                with: self, duration: .milliseconds(250), options: .crossDissolve,
+                animations: { self.replaceItems(items) })
         } else {
             replaceItems(items)
         }

@@ -36,8 +36,9 @@ final class NavigationBarContent: View {
             NavigationBarContent.style(button, bar: bar)
             button.contentHorizontalAlignment = .left
             button.contentEdgeInsets = EdgeInsets(top: 0, left: NavigationBarContent.chevronWidth + 4, bottom: 0, right: 0)
-            let chevron = ChevronView(frame: Rect(x: 0, y: 0, width: NavigationBarContent.chevronWidth, height: 22),
-                                      direction: .left, style: .backButton, color: bar.tintColor)
+            let chevron = ChevronView(
+                frame: Rect(x: 0, y: 0, width: NavigationBarContent.chevronWidth, height: 22),
+                direction: .left, style: .backButton, color: bar.tintColor)
             button.addSubview(chevron)
             button.addAction(for: .touchUpInside) { [bar = Unowned(bar)] _ in bar.object.onBack?() }
             backButton = button

@@ -196,8 +196,9 @@ open class NavigationController: ViewController, GestureRecognizerDelegate {
         view.layoutIfNeeded()
         let isPush = !oldStack.contains(where: { $0 === to })
         let bounds = contentView.bounds
-        let slide = NavigationTransition(isPush: isPush, from: from, to: to, oldStack: oldStack, width: bounds.width,
-                                         callsAppearance: forwardsAppearance)
+        let slide = NavigationTransition(
+            isPush: isPush, from: from, to: to, oldStack: oldStack, width: bounds.width,
+            callsAppearance: forwardsAppearance)
         transition = slide
         if isPush {
             contentView.addSubview(slide.dimmingView)
@@ -219,13 +220,16 @@ open class NavigationController: ViewController, GestureRecognizerDelegate {
             slide.isInteractive = true
             return
         }
-        animator.animate(withDuration: NavigationTransition.duration, curve: NavigationTransition.curve,
-                         options: [.ignoresInteraction], changes: {
-            slide.apply(progress: 1, bar: navigationBar, height: bounds.height)
-        }, completion: { _ in
-            // A transition ended early (finishTransitionNow) has already been finished.
-            if self.transition === slide { self.finishTransition(completed: true) }
-        })
+        animator.animate(
+            withDuration: NavigationTransition.duration, curve: NavigationTransition.curve,
+            options: [.ignoresInteraction],
+            changes: {
+                slide.apply(progress: 1, bar: navigationBar, height: bounds.height)
+            },
+            completion: { _ in
+                // A transition ended early (finishTransitionNow) has already been finished.
+                if self.transition === slide { self.finishTransition(completed: true) }
+            })
     }
 
     /// Replaces the top screen's view without a transition.
@@ -304,7 +308,8 @@ open class NavigationController: ViewController, GestureRecognizerDelegate {
     /// drag from the edge pops rather than scrolls.
     public func gestureRecognizer(_ recognizer: GestureRecognizer, shouldBeRequiredToFailBy other: GestureRecognizer) -> Bool {
         guard recognizer === interactivePopGestureRecognizer, other is PanGestureRecognizer,
-              let otherView = other.view, let root = viewIfLoaded else { return false }
+            let otherView = other.view, let root = viewIfLoaded
+        else { return false }
         return otherView !== root && otherView.isDescendant(of: root)
     }
 
@@ -354,10 +359,13 @@ open class NavigationController: ViewController, GestureRecognizerDelegate {
         let omega = (spring.stiffness / spring.mass).squareRoot()
         if distance > 0.5 && along.isFinite { spring.initialVelocity = Swift.min(Swift.max(0, along / distance), omega * 0.99) }
         let height = contentView.bounds.height
-        animator.animate(with: spring, options: [.ignoresInteraction], changes: {
-            slide.apply(progress: target, bar: navigationBar, height: height)
-        }, completion: { _ in
-            if self.transition === slide { self.finishTransition(completed: completes) }
-        })
+        animator.animate(
+            with: spring, options: [.ignoresInteraction],
+            changes: {
+                slide.apply(progress: target, bar: navigationBar, height: height)
+            },
+            completion: { _ in
+                if self.transition === slide { self.finishTransition(completed: completes) }
+            })
     }
 }

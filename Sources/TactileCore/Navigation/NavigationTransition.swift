@@ -47,8 +47,10 @@ final class NavigationTransition {
     var front: ViewController { isPush ? to : from }
     var back: ViewController { isPush ? from : to }
 
-    init(isPush: Bool, from: ViewController, to: ViewController, oldStack: [ViewController], width: Double,
-         callsAppearance: Bool) {
+    init(
+        isPush: Bool, from: ViewController, to: ViewController, oldStack: [ViewController], width: Double,
+        callsAppearance: Bool
+    ) {
         self.isPush = isPush
         self.from = from
         self.to = to

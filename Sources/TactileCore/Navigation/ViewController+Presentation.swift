@@ -23,7 +23,8 @@ extension ViewController {
     public func present(_ viewController: ViewController, animated: Bool, completion: (() -> Void)? = nil) {
         let host = rootAncestor
         guard viewController !== host, viewController.parent == nil, viewController.presentingStorage == nil,
-              host.presentedStorage == nil, let window = host.viewIfLoaded?.window else { return }
+            host.presentedStorage == nil, let window = host.viewIfLoaded?.window
+        else { return }
         host.presentedStorage = viewController
         viewController.presentingStorage = host
         let presentation = ModalPresentation(presented: viewController, presenting: host, window: window)
@@ -62,7 +63,8 @@ extension ViewController {
             return
         }
         guard let presented = host.presentedStorage, let presentation = presented.presentation,
-              !presentation.isDismissing else {
+            !presentation.isDismissing
+        else {
             completion?()
             return
         }

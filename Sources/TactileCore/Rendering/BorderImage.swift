@@ -32,9 +32,10 @@ struct BorderImage {
         if rect.width <= 2 * line || rect.height <= 2 * line {
             canvas.fillRoundedRect(rect, cornerRadii: CornerRadii(all: cornerRadius * scale), color: color)
         } else {
-            canvas.strokeRoundedRect(rect.insetBy(dx: line / 2, dy: line / 2),
-                                     cornerRadii: CornerRadii(all: Swift.max(0, (cornerRadius * scale) - line / 2)),
-                                     lineWidth: line, color: color)
+            canvas.strokeRoundedRect(
+                rect.insetBy(dx: line / 2, dy: line / 2),
+                cornerRadii: CornerRadii(all: Swift.max(0, (cornerRadius * scale) - line / 2)),
+                lineWidth: line, color: color)
         }
     }
 
@@ -43,12 +44,17 @@ struct BorderImage {
     static func of(_ view: View, _ p: ViewPresentation, scale: Double) -> Bitmap? {
         let size = p.bounds.size
         if let cached = view.renderState.borderImage,
-           cached.matches(width: view.borderWidth, color: view.borderColor, cornerRadius: view.cornerRadius,
-                          size: size, scale: scale) {
+            cached.matches(
+                width: view.borderWidth, color: view.borderColor, cornerRadius: view.cornerRadius,
+                size: size, scale: scale)
+        {
             return cached.bitmap
         }
-        guard let image = BorderImage(width: view.borderWidth, color: view.borderColor, cornerRadius: view.cornerRadius,
-                                      size: size, scale: scale) else { return nil }
+        guard
+            let image = BorderImage(
+                width: view.borderWidth, color: view.borderColor, cornerRadius: view.cornerRadius,
+                size: size, scale: scale)
+        else { return nil }
         view.renderState.borderImage = image
         return image.bitmap
     }

@@ -37,15 +37,19 @@ extension Compositor {
         guard view.cornerRadius == 0, clip.contains(rect) else { return false }
         // Contents are drawn at the model size: they cover the presented bounds only at that size.
         let opaqueBackground = p.backgroundColor.map { $0.alpha == 255 } ?? false
-        guard opaqueBackground || (view.hasCustomDrawing == true && view.contentsCoverBoundsOpaquely
-                                   && p.bounds.size == view.bounds.size) else { return false }
+        guard
+            opaqueBackground
+                || (view.hasCustomDrawing == true && view.contentsCoverBoundsOpaquely
+                    && p.bounds.size == view.bounds.size)
+        else { return false }
         let t = view.renderState.lastScreenTransform
         guard t.isAxisAligned else { return false }
         let box = t.apply(to: p.bounds)
         guard box.minX.isFinite, box.maxX.isFinite, box.minY.isFinite, box.maxY.isFinite else { return false }
         // Only pixels wholly inside the box get full coverage; its anti-aliased edges do not.
-        let inner = PixelRect(minX: pixel(box.minX.rounded(.up)), minY: pixel(box.minY.rounded(.up)),
-                              maxX: pixel(box.maxX.rounded(.down)), maxY: pixel(box.maxY.rounded(.down)))
+        let inner = PixelRect(
+            minX: pixel(box.minX.rounded(.up)), minY: pixel(box.minY.rounded(.up)),
+            maxX: pixel(box.maxX.rounded(.down)), maxY: pixel(box.maxY.rounded(.down)))
         return inner.contains(rect)
     }
 }

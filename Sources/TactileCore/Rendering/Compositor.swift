@@ -42,10 +42,14 @@ final class Compositor {
 
     /// Visits `view` if it or its position changed, updating its recorded screen transform and
     /// areas, drawing its dirty contents, and adding what changed on screen to `damage`.
-    func collect(_ view: View, parent: AffineTransform, clip: PixelRect, visible: Bool,
-                 scale: Double, forceVisit: Bool, forceDamage: Bool, damage: inout [PixelRect]) {
-        guard forceVisit || forceDamage || !view.changes.isEmpty || view.descendantChanged
-            || view.dirtyRect != nil || view.hasCustomDrawing == nil else { return }
+    func collect(
+        _ view: View, parent: AffineTransform, clip: PixelRect, visible: Bool,
+        scale: Double, forceVisit: Bool, forceDamage: Bool, damage: inout [PixelRect]
+    ) {
+        guard
+            forceVisit || forceDamage || !view.changes.isEmpty || view.descendantChanged
+                || view.dirtyRect != nil || view.hasCustomDrawing == nil
+        else { return }
         let p = view.presentation
         let shown = visible && !view.isHidden && !view.isHiddenForTransition && Compositor.alpha8(p.alpha) > 0
         if shown { view.displayIfNeeded(scale: scale) }
@@ -84,8 +88,9 @@ final class Compositor {
         view.descendantChanged = false
         var subtreeArea = area
         for child in view.subviews {
-            collect(child, parent: t, clip: childClip, visible: shown, scale: scale,
-                    forceVisit: visitChildren, forceDamage: damageChildren, damage: &damage)
+            collect(
+                child, parent: t, clip: childClip, visible: shown, scale: scale,
+                forceVisit: visitChildren, forceDamage: damageChildren, damage: &damage)
             subtreeArea = subtreeArea.union(child.renderState.lastSubtreeArea)
         }
         view.renderState.lastSubtreeArea = subtreeArea
@@ -101,7 +106,8 @@ final class Compositor {
         // Contents drawn at the model size while an animation shows another size (dropped
         // contents are drawn again at the model size).
         if view.hasCustomDrawing == true, view.contentsScale > 0 {
-            let (width, height) = view.contents.map { ($0.width, $0.height) }
+            let (width, height) =
+                view.contents.map { ($0.width, $0.height) }
                 ?? view.bounds.size.pixelExtent(scale: view.contentsScale)
             local.width = Swift.max(local.width, Double(width) / view.contentsScale)
             local.height = Swift.max(local.height, Double(height) / view.contentsScale)
@@ -150,8 +156,9 @@ final class Compositor {
         let box = t.apply(to: p.bounds)
         guard t.isAxisAligned else { return box.enclosingPixels }
         guard box.minX.isFinite, box.maxX.isFinite, box.minY.isFinite, box.maxY.isFinite else { return .zero }
-        return PixelRect(minX: pixel(box.minX.rounded()), minY: pixel(box.minY.rounded()),
-                         maxX: pixel(box.maxX.rounded()), maxY: pixel(box.maxY.rounded()))
+        return PixelRect(
+            minX: pixel(box.minX.rounded()), minY: pixel(box.minY.rounded()),
+            maxX: pixel(box.maxX.rounded()), maxY: pixel(box.maxY.rounded()))
     }
 
     /// A finite whole-valued coordinate as a pixel index, held within ±2³⁰ so that far-off
@@ -212,12 +219,14 @@ final class Compositor {
         let placement: Placement
         switch source {
         case .recorded:
-            placement = Placement(transform: view.renderState.lastScreenTransform, area: view.renderState.lastArea, childClip: view.renderState.lastChildClip)
+            placement = Placement(
+                transform: view.renderState.lastScreenTransform, area: view.renderState.lastArea, childClip: view.renderState.lastChildClip)
         case .computed:
             prepare(view)
             p = view.presentation
-            placement = place(view, p, transform: p.transformToSuperview.concatenating(parent.transform),
-                              clip: parent.childClip, shown: true)
+            placement = place(
+                view, p, transform: p.transformToSuperview.concatenating(parent.transform),
+                clip: parent.childClip, shown: true)
         }
         if let occluder {
             if view === occluder {
@@ -249,8 +258,9 @@ final class Compositor {
             origin = groupOrigin
             drawLayers(view, p, placement, into: Canvas(buffer, clip: local), alpha: 255, depth: depth + 1)
             origin = outer
-            Canvas(canvas.target, clip: toTarget(area)).drawImage(buffer, x: groupOrigin.x - outer.x,
-                                                                  y: groupOrigin.y - outer.y, alpha: alpha)
+            Canvas(canvas.target, clip: toTarget(area)).drawImage(
+                buffer, x: groupOrigin.x - outer.x,
+                y: groupOrigin.y - outer.y, alpha: alpha)
         } else {
             drawLayers(view, p, placement, into: canvas, alpha: alpha, depth: depth)
         }
@@ -269,8 +279,10 @@ final class Compositor {
 
     /// Where `view` (presentation `p`, bounds-to-target transform `t`) paints when its parent
     /// lets it paint in `clip`: for `collect` (which records it) and for computed placements.
-    func place(_ view: View, _ p: ViewPresentation, transform t: AffineTransform, clip: PixelRect,
-               shown: Bool) -> Placement {
+    func place(
+        _ view: View, _ p: ViewPresentation, transform t: AffineTransform, clip: PixelRect,
+        shown: Bool
+    ) -> Placement {
         guard shown else { return Placement(transform: t, area: .zero, childClip: .zero) }
         var covered = Compositor.coveredArea(view, p, t, scale: scale)
         // The shadow is the view's own drawing: its damage, and never cut by its own clip.
@@ -297,8 +309,10 @@ final class Compositor {
 
     /// Background, contents, subviews, border: the view's layers back to front (without the
     /// first two unless `drawsBelowSubviews`).
-    private func drawLayers(_ view: View, _ p: ViewPresentation, _ placement: Placement, into canvas: Canvas,
-                            alpha: UInt8, depth: Int, drawsBelowSubviews: Bool = true) {
+    private func drawLayers(
+        _ view: View, _ p: ViewPresentation, _ placement: Placement, into canvas: Canvas,
+        alpha: UInt8, depth: Int, drawsBelowSubviews: Bool = true
+    ) {
         // Drawn through the transform to the target's pixels.
         let t = toTarget(placement.transform)
         let ownArea = rootClip(canvas).intersection(placement.area)
@@ -323,8 +337,10 @@ final class Compositor {
     /// proportion to how much of each pixel the turned bounds cover (anti-aliased edges), then
     /// blended. `canvas.clip` is already within the bounds' bounding box (`childClip`), whose
     /// origin is the buffers' pixel (0, 0) whatever the damage.
-    private func compositeSubviewsClippedToTurnedBounds(_ view: View, _ p: ViewPresentation, _ placement: Placement,
-                                                        into canvas: Canvas, depth: Int) {
+    private func compositeSubviewsClippedToTurnedBounds(
+        _ view: View, _ p: ViewPresentation, _ placement: Placement,
+        into canvas: Canvas, depth: Int
+    ) {
         let area = rootClip(canvas)
         let layerOrigin = (x: placement.childClip.minX, y: placement.childClip.minY)
         let local = area.offsetBy(dx: -layerOrigin.x, dy: -layerOrigin.y)
@@ -391,18 +407,22 @@ final class Compositor {
 
     /// The view's layers below its subviews: shadow, background colour, then drawn contents,
     /// through `t` (bounds to target pixels).
-    private func drawBackgroundAndContents(_ view: View, _ p: ViewPresentation, _ t: AffineTransform,
-                                           into canvas: Canvas, alpha: UInt8) {
+    private func drawBackgroundAndContents(
+        _ view: View, _ p: ViewPresentation, _ t: AffineTransform,
+        into canvas: Canvas, alpha: UInt8
+    ) {
         if view.presentedShadow != nil, let shadow = ShadowPlacement(view, p, t, scale: scale) {
             shadow.draw(into: canvas, alpha: alpha, cache: shadowCache)
         }
         let contentsTransform = Compositor.contentsTransform(view, t)
         // Opaque contents hold the background already: copied over it, it would not show.
-        let contentsHideBackground = alpha == 255 && view.hasCustomDrawing == true
+        let contentsHideBackground =
+            alpha == 255 && view.hasCustomDrawing == true
             && view.contents.map { $0.format != .argb8888 } == true && contentsTransform.isIntegerTranslation
         if let color = p.backgroundColor, color.alpha > 0, !contentsHideBackground {
-            ShapePainter.fill(p.bounds, cornerRadius: view.cornerRadius, transform: t,
-                              color: color.multipliedAlpha(alpha), in: canvas)
+            ShapePainter.fill(
+                p.bounds, cornerRadius: view.cornerRadius, transform: t,
+                color: color.multipliedAlpha(alpha), in: canvas)
         }
         guard view.hasCustomDrawing == true else { return }
         // A view that keeps no contents, or whose contents were dropped and whose drawing
@@ -422,8 +442,10 @@ final class Compositor {
     }
 
     /// The view's layer above its subviews: the border.
-    private func drawBorder(_ view: View, _ p: ViewPresentation, _ t: AffineTransform, into canvas: Canvas,
-                            alpha: UInt8) {
+    private func drawBorder(
+        _ view: View, _ p: ViewPresentation, _ t: AffineTransform, into canvas: Canvas,
+        alpha: UInt8
+    ) {
         guard view.borderWidth > 0, view.borderColor.alpha > 0, !p.bounds.isEmpty else { return }
         guard let border = BorderImage.of(view, p, scale: scale) else { return }
         canvas.drawImage(border, transform: Compositor.imageTransform(scale: scale, bounds: p.bounds, t), alpha: alpha)
@@ -489,8 +511,9 @@ final class Compositor {
         let storage = scratch[depth]
         // Pixel (x, y) of the area is byte (y − area.minY) × rowBytes + (x − area.minX) × 4 of
         // the storage; pixels above and left of the area are never touched.
-        return Bitmap(borrowing: storage.baseAddress - area.minY * rowBytes - area.minX * 4, width: area.maxX,
-                      height: area.maxY, bytesPerRow: rowBytes, format: .argb8888)
+        return Bitmap(
+            borrowing: storage.baseAddress - area.minY * rowBytes - area.minX * 4, width: area.maxX,
+            height: area.maxY, bytesPerRow: rowBytes, format: .argb8888)
     }
 }
 

@@ -68,8 +68,9 @@ final class FrameRenderer {
     /// One frame of `screen` into `target` (see `Screen.render(into:)`).
     func render(_ screen: Screen, into target: Bitmap) -> [PixelRect] {
         let began = beginFrame(screen, target: target, movesPixels: true) { area, dx, dy in
-            PixelMove.move(area, dx: dx, dy: dy, base: target.baseAddress, bytesPerRow: target.bytesPerRow,
-                           bytesPerPixel: target.format.bytesPerPixel)
+            PixelMove.move(
+                area, dx: dx, dy: dy, base: target.baseAddress, bytesPerRow: target.bytesPerRow,
+                bytesPerPixel: target.format.bytesPerPixel)
         }
         guard began else { return lastDamage }
         paint(screen, lastPainted, into: target)
@@ -112,8 +113,10 @@ final class FrameRenderer {
     /// The first half of a frame: layout, the damage (`lastPainted`, to paint) and the scroll
     /// blit's moves through `mover` when `movesPixels`. False while the animator holds commits:
     /// nothing to paint.
-    private func beginFrame(_ screen: Screen, target: Bitmap, movesPixels: Bool,
-                            mover: (_ area: PixelRect, _ dx: Int, _ dy: Int) -> Void) -> Bool {
+    private func beginFrame(
+        _ screen: Screen, target: Bitmap, movesPixels: Bool,
+        mover: (_ area: PixelRect, _ dx: Int, _ dy: Int) -> Void
+    ) -> Bool {
         guard !screen.animator.isHoldingCommits else {
             lastDamage.removeAll(keepingCapacity: true)
             return false
@@ -147,8 +150,9 @@ final class FrameRenderer {
         for window in screen.windows {
             frameDamage.append(contentsOf: window.renderState.detachedDamage)
             window.renderState.detachedDamage.removeAll(keepingCapacity: true)
-            compositor.collect(window, parent: root, clip: screenRect, visible: true, scale: scale,
-                               forceVisit: fullRedraw, forceDamage: false, damage: &frameDamage)
+            compositor.collect(
+                window, parent: root, clip: screenRect, visible: true, scale: scale,
+                forceVisit: fullRedraw, forceDamage: false, damage: &frameDamage)
         }
         needsFullRedraw = false
         if fullRedraw {

@@ -38,19 +38,24 @@ struct ScrollBlit {
     /// composite, where that is exact; records each view's offset for the next frame.
     /// `mover(area, dx, dy)` moves the pixels shown in `area`: new pixel (x, y) = old pixel
     /// (x + dx, y + dy) (`PixelMove`, in the back buffer or the panel's memory).
-    mutating func apply(to scrolled: [View], screen: Screen, target: Bitmap, scale: Double,
-                        mover: (_ area: PixelRect, _ dx: Int, _ dy: Int) -> Void) {
+    mutating func apply(
+        to scrolled: [View], screen: Screen, target: Bitmap, scale: Double,
+        mover: (_ area: PixelRect, _ dx: Int, _ dy: Int) -> Void
+    ) {
         for scrollView in scrolled where !seen.contains(where: { $0 === scrollView }) {
             seen.append(scrollView)
             defer { scrollView.renderState.scrolledOrigin = scrollView.bounds.origin }
             guard let previous = scrollView.renderState.scrolledOrigin, scrollView.window?.screen === screen,
-                  let shift = pixelShift(of: scrollView, from: previous, screen: screen, target: target, scale: scale)
+                let shift = pixelShift(of: scrollView, from: previous, screen: screen, target: target, scale: scale)
             else { continue }
             // Only pixels the opaque background covers whole move: edge pixels a fractional frame
             // covers in part blend with what lies behind, and are painted again.
-            let box = scrollView.renderState.lastScreenTransform.apply(to: scrollView.presentation.bounds.offsetBy(dx: -(scrollView.bounds.origin.x - previous.x), dy: -(scrollView.bounds.origin.y - previous.y)))
-            let interior = PixelRect(minX: Int(box.minX.rounded(.up)), minY: Int(box.minY.rounded(.up)),
-                                     maxX: Int(box.maxX.rounded(.down)), maxY: Int(box.maxY.rounded(.down)))
+            let box = scrollView.renderState.lastScreenTransform.apply(
+                to: scrollView.presentation.bounds.offsetBy(
+                    dx: -(scrollView.bounds.origin.x - previous.x), dy: -(scrollView.bounds.origin.y - previous.y)))
+            let interior = PixelRect(
+                minX: Int(box.minX.rounded(.up)), minY: Int(box.minY.rounded(.up)),
+                maxX: Int(box.maxX.rounded(.down)), maxY: Int(box.maxY.rounded(.down)))
             let area = interior.intersection(scrollView.renderState.lastChildClip).intersection(target.bounds)
             guard !area.isEmpty else { continue }
             mover(area, shift.dx, shift.dy)
@@ -88,8 +93,10 @@ struct ScrollBlit {
     }
 
     /// The move in pixels (content moves against the offset), nil when it is not exact.
-    private mutating func pixelShift(of view: View, from previous: Point, screen: Screen, target: Bitmap,
-                                     scale: Double) -> (dx: Int, dy: Int)? {
+    private mutating func pixelShift(
+        of view: View, from previous: Point, screen: Screen, target: Bitmap,
+        scale: Double
+    ) -> (dx: Int, dy: Int)? {
         covered.removeAll(keepingCapacity: true)
         let delta = Point(x: view.bounds.origin.x - previous.x, y: view.bounds.origin.y - previous.y)
         guard delta != .zero, view.renderState.lastArea != .zero else { return nil }
@@ -107,8 +114,9 @@ struct ScrollBlit {
         else { return nil }
         let p = view.presentation
         guard view.clipsToBounds, view.borderWidth == 0, view.cornerRadius == 0, view.hasCustomDrawing != true,
-              (p.backgroundColor?.alpha ?? 0) == 255, Compositor.alpha8(p.alpha) == 255, !view.isHidden,
-              !view.isHiddenForTransition else { return nil }
+            (p.backgroundColor?.alpha ?? 0) == 255, Compositor.alpha8(p.alpha) == 255, !view.isHidden,
+            !view.isHiddenForTransition
+        else { return nil }
         // Nothing else on screen changes this frame (a transition starting, a view raised or
         // removed: moving pixels under those would be wrong), ancestors have no group opacity, and
         // nothing in front covered the area in the last frame.
@@ -118,8 +126,9 @@ struct ScrollBlit {
         while let parent = child.superview {
             // An ancestor's border is drawn over its subviews: it may cover the area.
             guard Compositor.alpha8(parent.presentation.alpha) == 255, !parent.isHidden, !parent.isHiddenForTransition,
-                  parent.changes.isEmpty, parent.dirtyRect == nil, parent.borderWidth <= 0 || parent.borderColor.alpha == 0,
-                  let index = parent.subviews.firstIndex(where: { $0 === child }) else { return nil }
+                parent.changes.isEmpty, parent.dirtyRect == nil, parent.borderWidth <= 0 || parent.borderColor.alpha == 0,
+                let index = parent.subviews.firstIndex(where: { $0 === child })
+            else { return nil }
             for (position, sibling) in parent.subviews.enumerated() where position != index {
                 if !sibling.changes.isEmpty || sibling.descendantChanged { return nil }
                 if position > index && !sibling.renderState.lastSubtreeArea.intersection(area).isEmpty {

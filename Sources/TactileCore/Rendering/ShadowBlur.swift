@@ -95,7 +95,8 @@ package enum ShadowBlur {
     /// or the memory budget has no room for it.
     package static func mask(width: Double, height: Double, cornerRadius: Double, sigma: Double) -> AlphaMask? {
         guard width.isFinite, height.isFinite, width > 0, height > 0,
-              width <= Double(Size.maximumPixelExtent), height <= Double(Size.maximumPixelExtent) else { return nil }
+            width <= Double(Size.maximumPixelExtent), height <= Double(Size.maximumPixelExtent)
+        else { return nil }
         let boxes = boxes(sigma: sigma)
         let pad = padding(sigma: sigma)
         let shapeWidth = Int(width.rounded(.up)), shapeHeight = Int(height.rounded(.up))
@@ -105,7 +106,8 @@ package enum ShadowBlur {
         // The shape's coverage, from Raster's anti-aliased rounded rectangle.
         // Nil, drawn without a shadow, when the memory budget has no room for the buffers.
         guard let shape = try? Bitmap(checkedWidth: shapeWidth, height: shapeHeight, format: .argb8888),
-              let mask = try? AlphaMask(checkedWidth: maskWidth, height: maskHeight) else { return nil }
+            let mask = try? AlphaMask(checkedWidth: maskWidth, height: maskHeight)
+        else { return nil }
         let radius = cornerRadius.isFinite ? Swift.max(0, cornerRadius) : 0
         let canvas = Canvas(shape)
         let rect = Rect(x: 0, y: 0, width: width, height: height)
@@ -154,8 +156,10 @@ package enum ShadowBlur {
     private static func reciprocal(_ width: Int) -> UInt64 { ((1 << 32) + UInt64(width) - 1) / UInt64(width) }
 
     /// One box pass along the rows in `rows` (the other rows are 0 in both buffers).
-    private static func blurRows(from source: UnsafeMutableBufferPointer<UInt16>, to destination: UnsafeMutableBufferPointer<UInt16>,
-                                 width: Int, rows: Range<Int>, box: Box) {
+    private static func blurRows(
+        from source: UnsafeMutableBufferPointer<UInt16>, to destination: UnsafeMutableBufferPointer<UInt16>,
+        width: Int, rows: Range<Int>, box: Box
+    ) {
         let r = reciprocal(box.width)
         for y in rows {
             let base = y * width
@@ -173,9 +177,11 @@ package enum ShadowBlur {
     }
 
     /// One box pass down the columns, a row at a time (running sums per column).
-    private static func blurColumns(from source: UnsafeMutableBufferPointer<UInt16>,
-                                    to destination: UnsafeMutableBufferPointer<UInt16>,
-                                    width: Int, height: Int, box: Box) {
+    private static func blurColumns(
+        from source: UnsafeMutableBufferPointer<UInt16>,
+        to destination: UnsafeMutableBufferPointer<UInt16>,
+        width: Int, height: Int, box: Box
+    ) {
         let r = reciprocal(box.width)
         var sums = [UInt32](repeating: 0, count: width)
         sums.withUnsafeMutableBufferPointer { sums in

@@ -46,9 +46,10 @@ struct ShadowPlacement {
             return nil
         }
         let sigma = radius * scale / 2
-        key = ShadowCache.Key(width: pixelWidth, height: pixelHeight,
-                              cornerRadius: Swift.min(shapeCorner * scale, pixelWidth / 2, pixelHeight / 2),
-                              sigma: sigma)
+        key = ShadowCache.Key(
+            width: pixelWidth, height: pixelHeight,
+            cornerRadius: Swift.min(shapeCorner * scale, pixelWidth / 2, pixelHeight / 2),
+            sigma: sigma)
         let pad = ShadowBlur.padding(sigma: sigma)
         maskWidth = Int(pixelWidth.rounded(.up)) + 2 * pad
         maskHeight = Int(pixelHeight.rounded(.up)) + 2 * pad

@@ -24,12 +24,16 @@ enum ShapePainter {
         let r = Swift.max(0, Swift.min(radius, rect.width / 2, rect.height / 2))
         var points: [Point] = []
         if r == 0 {
-            points = [Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY),
-                      Point(x: rect.maxX, y: rect.maxY), Point(x: rect.minX, y: rect.maxY)]
+            points = [
+                Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY),
+                Point(x: rect.maxX, y: rect.maxY), Point(x: rect.minX, y: rect.maxY)
+            ]
         } else {
             let segments = 8
-            let centres = [Point(x: rect.maxX - r, y: rect.minY + r), Point(x: rect.maxX - r, y: rect.maxY - r),
-                           Point(x: rect.minX + r, y: rect.maxY - r), Point(x: rect.minX + r, y: rect.minY + r)]
+            let centres = [
+                Point(x: rect.maxX - r, y: rect.minY + r), Point(x: rect.maxX - r, y: rect.maxY - r),
+                Point(x: rect.minX + r, y: rect.maxY - r), Point(x: rect.minX + r, y: rect.minY + r)
+            ]
             points.reserveCapacity(4 * (segments + 1))
             for (corner, c) in centres.enumerated() {
                 let start = Double(corner - 1) * Trigonometry.pi / 2

@@ -30,8 +30,9 @@ extension View {
             return Bitmap(width: 0, height: 0, format: .argb8888)
         }
         // A compositor of its own: its offscreen buffers are the snapshot's size, not the screen's.
-        Compositor().paintSnapshot(of: self, into: bitmap, scale: scale,
-                                   displayScale: afterScreenUpdates ? (screenScale ?? scale) : nil)
+        Compositor().paintSnapshot(
+            of: self, into: bitmap, scale: scale,
+            displayScale: afterScreenUpdates ? (screenScale ?? scale) : nil)
         return bitmap
     }
 }

@@ -22,7 +22,8 @@ extension View {
         // Contents may start above the target (scrolled up), not left of it: a window's rows
         // cannot be wider than the target's.
         guard alpha == 255, contentsScale > 0, transform.isIntegerTranslation, transform.tx >= 0,
-              transform.tx < 0x4000_0000, abs(transform.ty) < 0x4000_0000 else { return false }
+            transform.tx < 0x4000_0000, abs(transform.ty) < 0x4000_0000
+        else { return false }
         if keepsContents(atScale: contentsScale) {
             // Contents the memory budget cannot hold are drawn here whatever their exactness.
             guard contents == nil, drawsExactlyWithoutContents || renderState.unaffordableContentsSize != nil else { return false }
@@ -37,9 +38,10 @@ extension View {
         let (rowOffset, rowOverflow) = dy.multipliedReportingOverflow(by: target.bytesPerRow)
         let (offset, overflow) = rowOffset.addingReportingOverflow(dx * target.format.bytesPerPixel)
         guard !rowOverflow, !overflow else { return false }
-        let window = Bitmap(borrowing: target.baseAddress + offset,
-                            width: area.maxX - dx, height: area.maxY - dy, bytesPerRow: target.bytesPerRow,
-                            format: target.format)
+        let window = Bitmap(
+            borrowing: target.baseAddress + offset,
+            width: area.maxX - dx, height: area.maxY - dy, bytesPerRow: target.bytesPerRow,
+            format: target.format)
         let clip = area.offsetBy(dx: -dx, dy: -dy)
         let rect = Rect(clip).scaled(by: 1 / contentsScale).offsetBy(dx: bounds.minX, dy: bounds.minY)
         renderState.baseDrawRan = false

@@ -43,8 +43,9 @@ extension View {
             // before allocating its bitmap. A view that does draws twice this once.
             renderState.baseDrawRan = false
             renderState.drawingIsOpaque = false
-            draw(whole.offsetBy(dx: bounds.minX, dy: bounds.minY),
-                 in: Canvas(Bitmap(width: 0, height: 0, format: .argb8888)))
+            draw(
+                whole.offsetBy(dx: bounds.minX, dy: bounds.minY),
+                in: Canvas(Bitmap(width: 0, height: 0, format: .argb8888)))
             hasCustomDrawing = !renderState.baseDrawRan
             if renderState.baseDrawRan {
                 dirtyRect = nil

@@ -54,12 +54,13 @@ extension ScrollView {
         guard bounces else { return edge }
         var stretch = RubberBand.offset(forPull: unbounded - edge, dimension: Swift.max(dimension, 1))
         if let limits = maximumRubberBandDistance {
-            let limit = switch (axis == .horizontal, unbounded < low) {
-            case (true, true): limits.left
-            case (true, false): limits.right
-            case (false, true): limits.top
-            case (false, false): limits.bottom
-            }
+            let limit =
+                switch (axis == .horizontal, unbounded < low) {
+                case (true, true): limits.left
+                case (true, false): limits.right
+                case (false, true): limits.top
+                case (false, false): limits.bottom
+                }
             stretch = Swift.min(Swift.max(stretch, -Swift.max(limit, 0)), Swift.max(limit, 0))
         }
         return edge + stretch
@@ -89,8 +90,9 @@ extension ScrollView {
         dragWillEnd()
         let fingerVelocity = pan.state == .cancelled ? Point.zero : pan.velocity(in: self)
         // The offset moves against the finger.
-        var velocity = Point(x: dragAxes.contains(.horizontal) && scrollsHorizontally ? -fingerVelocity.x : 0,
-                             y: dragAxes.contains(.vertical) && scrollsVertically ? -fingerVelocity.y : 0)
+        var velocity = Point(
+            x: dragAxes.contains(.horizontal) && scrollsHorizontally ? -fingerVelocity.x : 0,
+            y: dragAxes.contains(.vertical) && scrollsVertically ? -fingerVelocity.y : 0)
         let start = contentOffset
         let natural = restingOffset(from: start, velocity: velocity)
         var target = isPagingEnabled ? pageTarget(from: start, velocity: velocity) : natural
@@ -109,14 +111,16 @@ extension ScrollView {
             hideIndicators()
             return
         }
-        decelerate(from: start, velocity: velocity, rate: snaps && isPagingEnabled ? .fast : decelerationRate,
-                   target: snaps ? target : nil)
+        decelerate(
+            from: start, velocity: velocity, rate: snaps && isPagingEnabled ? .fast : decelerationRate,
+            target: snaps ? target : nil)
     }
 
     /// Where a fling from `start` at `velocity` comes to rest, edges included.
     func restingOffset(from start: Point, velocity: Point) -> Point {
-        Point(x: simulation(from: start.x, velocity: velocity.x, axis: .horizontal, rate: decelerationRate).restingPosition,
-              y: simulation(from: start.y, velocity: velocity.y, axis: .vertical, rate: decelerationRate).restingPosition)
+        Point(
+            x: simulation(from: start.x, velocity: velocity.x, axis: .horizontal, rate: decelerationRate).restingPosition,
+            y: simulation(from: start.y, velocity: velocity.y, axis: .vertical, rate: decelerationRate).restingPosition)
     }
 
     /// The page a paging drag released at `start` with `velocity` rests on: the nearest page,
@@ -137,19 +141,23 @@ extension ScrollView {
             return Swift.min(Swift.max(low + target * size, low), high)
         }
         let startShown = Point(x: shownOffset(dragStartOffset.x, axis: .horizontal), y: shownOffset(dragStartOffset.y, axis: .vertical))
-        return Point(x: page(start.x, velocity: velocity.x, dragStart: startShown.x, axis: .horizontal),
-                     y: page(start.y, velocity: velocity.y, dragStart: startShown.y, axis: .vertical))
+        return Point(
+            x: page(start.x, velocity: velocity.x, dragStart: startShown.x, axis: .horizontal),
+            y: page(start.y, velocity: velocity.y, dragStart: startShown.y, axis: .vertical))
     }
 
     /// The motion along one axis from `position` at `velocity`: a decay between the edges,
     /// bouncing on the critically damped spring, or stopping at an edge without `bounces`.
-    func simulation(from position: Double, velocity: Double, axis: DirectionalLock.Axes,
-                    rate: DecelerationRate) -> BoundedDecaySimulation {
+    func simulation(
+        from position: Double, velocity: Double, axis: DirectionalLock.Axes,
+        rate: DecelerationRate
+    ) -> BoundedDecaySimulation {
         let (low, high, _) = edges(axis)
         let scale = window?.screen?.scale ?? 1
-        return BoundedDecaySimulation(position: position, velocity: velocity, lowerEdge: low, upperEdge: high,
-                                      decelerationRate: rate, bounces: bounces,
-                                      threshold: Simulation<Double>.restingThreshold(scale: scale))
+        return BoundedDecaySimulation(
+            position: position, velocity: velocity, lowerEdge: low, upperEdge: high,
+            decelerationRate: rate, bounces: bounces,
+            threshold: Simulation<Double>.restingThreshold(scale: scale))
     }
 
     /// Moves the content on from `start` at `velocity` until it rests (exactly at `target` when
@@ -164,17 +172,20 @@ extension ScrollView {
         let y = simulation(from: start.y, velocity: velocity.y, axis: .vertical, rate: rate)
         isDecelerating = true
         let key = AnimationKey(self, AnimationProperty("contentOffset"))
-        motion = animator.animate(key, simulation: PointSimulation(x: x, y: y), apply: Unowned(self).callback { owner, point in
-            // The last frame lands exactly on the target (the decay's rest is its closed form).
-            owner.showOffset(point)
-        }, completion: Unowned(self).callback { owner, finished in
-            guard finished else { return }
-            owner.motion = nil
-            owner.isDecelerating = false
-            if let target, target != owner.contentOffset { owner.showOffset(target) }
-            owner.hideIndicators()
-            owner.delegate?.scrollViewDidEndDecelerating(owner)
-        })
+        motion = animator.animate(
+            key, simulation: PointSimulation(x: x, y: y),
+            apply: Unowned(self).callback { owner, point in
+                // The last frame lands exactly on the target (the decay's rest is its closed form).
+                owner.showOffset(point)
+            },
+            completion: Unowned(self).callback { owner, finished in
+                guard finished else { return }
+                owner.motion = nil
+                owner.isDecelerating = false
+                if let target, target != owner.contentOffset { owner.showOffset(target) }
+                owner.hideIndicators()
+                owner.delegate?.scrollViewDidEndDecelerating(owner)
+            })
     }
 
     /// A touch landed: a moving content stops where it is, and that touch is not a tap on the
@@ -210,7 +221,8 @@ extension ScrollView {
         var candidate: View? = view
         while let current = candidate {
             if let scrollView = current as? ScrollView, scrollView.isScrollEnabled,
-               (notches.y != 0 && scrollView.scrollsVertically) || (notches.x != 0 && scrollView.scrollsHorizontally) {
+                (notches.y != 0 && scrollView.scrollsVertically) || (notches.x != 0 && scrollView.scrollsHorizontally)
+            {
                 scrollView.wheelScroll(by: Point(x: notches.x * wheelStep, y: notches.y * wheelStep))
                 return
             }
@@ -221,8 +233,9 @@ extension ScrollView {
     func wheelScroll(by delta: Point) {
         stopMotion()
         let range = offsetRange
-        let offset = Point(x: Swift.min(Swift.max(contentOffset.x + delta.x, range.minX), range.maxX),
-                           y: Swift.min(Swift.max(contentOffset.y + delta.y, range.minY), range.maxY))
+        let offset = Point(
+            x: Swift.min(Swift.max(contentOffset.x + delta.x, range.minX), range.maxX),
+            y: Swift.min(Swift.max(contentOffset.y + delta.y, range.minY), range.maxY))
         showIndicators()
         showOffset(offset)
         hideIndicators()
@@ -247,8 +260,10 @@ extension ScrollView {
     func updateIndicators() {
         let range = offsetRange
         let inset = ScrollIndicator.inset, thickness = ScrollIndicator.thickness
-        func placement(offset: Double, low: Double, high: Double, visible: Double, content: Double,
-                       track: Double) -> (Double, Double) {
+        func placement(
+            offset: Double, low: Double, high: Double, visible: Double, content: Double,
+            track: Double
+        ) -> (Double, Double) {
             guard content > 0, track > 0 else { return (0, 0) }
             var length = Swift.max(ScrollIndicator.minimumLength, track * Swift.min(1, visible / content))
             let overshoot = offset < low ? low - offset : (offset > high ? offset - high : 0)
@@ -265,18 +280,22 @@ extension ScrollView {
         let extra = scrollIndicatorInsets
         let o = contentOffset
         let verticalTrack = area.height - 2 * inset - thickness - extra.top - extra.bottom
-        let vertical = placement(offset: o.y, low: range.minY, high: range.maxY, visible: bounds.height,
-                                 content: contentSize.height + contentInset.top + contentInset.bottom,
-                                 track: verticalTrack)
-        verticalIndicator.frame = Rect(x: area.maxX - inset - thickness - extra.right,
-                                       y: area.minY + inset + extra.top + vertical.0,
-                                       width: thickness, height: vertical.1)
+        let vertical = placement(
+            offset: o.y, low: range.minY, high: range.maxY, visible: bounds.height,
+            content: contentSize.height + contentInset.top + contentInset.bottom,
+            track: verticalTrack)
+        verticalIndicator.frame = Rect(
+            x: area.maxX - inset - thickness - extra.right,
+            y: area.minY + inset + extra.top + vertical.0,
+            width: thickness, height: vertical.1)
         let horizontalTrack = area.width - 2 * inset - thickness - extra.left - extra.right
-        let horizontal = placement(offset: o.x, low: range.minX, high: range.maxX, visible: bounds.width,
-                                   content: contentSize.width + contentInset.left + contentInset.right,
-                                   track: horizontalTrack)
-        horizontalIndicator.frame = Rect(x: area.minX + inset + extra.left + horizontal.0,
-                                         y: area.maxY - inset - thickness - extra.bottom,
-                                         width: horizontal.1, height: thickness)
+        let horizontal = placement(
+            offset: o.x, low: range.minX, high: range.maxX, visible: bounds.width,
+            content: contentSize.width + contentInset.left + contentInset.right,
+            track: horizontalTrack)
+        horizontalIndicator.frame = Rect(
+            x: area.minX + inset + extra.left + horizontal.0,
+            y: area.maxY - inset - thickness - extra.bottom,
+            width: horizontal.1, height: thickness)
     }
 }

@@ -26,8 +26,9 @@ extension ScrollView {
     /// limits allow, centred (a double tap to zoom where the app asks).
     public func zoom(to rect: Rect, animated: Bool) {
         guard rect.width > 0, rect.height > 0 else { return }
-        let scale = Swift.min(Swift.max(Swift.min(bounds.width / rect.width, bounds.height / rect.height), minimumZoomScale),
-                              maximumZoomScale)
+        let scale = Swift.min(
+            Swift.max(Swift.min(bounds.width / rect.width, bounds.height / rect.height), minimumZoomScale),
+            maximumZoomScale)
         let offset = Point(x: rect.midX * scale - bounds.width / 2, y: rect.midY * scale - bounds.height / 2)
         animateZoom(to: scale, rotation: zoomRotation, offset: clampedOffset(offset, scale: scale), animated: animated)
     }
@@ -50,14 +51,16 @@ extension ScrollView {
             let centre = pinch.location(in: self)
             let inView = Point(x: centre.x - contentOffset.x, y: centre.y - contentOffset.y)
             zoomCentre = inView
-            applyZoom(scale: scale, rotation: zoomRotation,
-                      offset: Point(x: zoomAnchor.x * scale - inView.x, y: zoomAnchor.y * scale - inView.y))
+            applyZoom(
+                scale: scale, rotation: zoomRotation,
+                offset: Point(x: zoomAnchor.x * scale - inView.x, y: zoomAnchor.y * scale - inView.y))
         case .ended, .cancelled:
             isZooming = false
             if isDragging {
                 // A finger left on the content drags on from here.
-                dragStartOffset = Point(x: unboundedOffset(contentOffset.x, axis: .horizontal),
-                                        y: unboundedOffset(contentOffset.y, axis: .vertical))
+                dragStartOffset = Point(
+                    x: unboundedOffset(contentOffset.x, axis: .horizontal),
+                    y: unboundedOffset(contentOffset.y, axis: .vertical))
                 panGestureRecognizer.setTranslation(.zero, in: self)
             }
             var target = Swift.min(Swift.max(zoomScale, minimumZoomScale), maximumZoomScale)
@@ -123,8 +126,9 @@ extension ScrollView {
         let width = view.bounds.width * scale, height = view.bounds.height * scale
         let maxX = Swift.max(-contentInset.left, width + contentInset.right - bounds.width)
         let maxY = Swift.max(-contentInset.top, height + contentInset.bottom - bounds.height)
-        return Point(x: Swift.min(Swift.max(offset.x, -contentInset.left), maxX),
-                     y: Swift.min(Swift.max(offset.y, -contentInset.top), maxY))
+        return Point(
+            x: Swift.min(Swift.max(offset.x, -contentInset.left), maxX),
+            y: Swift.min(Swift.max(offset.y, -contentInset.top), maxY))
     }
 
     /// Moves scale, angle and offset together to the targets, over 0.3 s when `animated`.
@@ -137,19 +141,23 @@ extension ScrollView {
         }
         let from = (scale: zoomScale, rotation: zoomRotation, offset: contentOffset)
         isScrollAnimating = true
-        motion = animator.animate(AnimationKey(self, AnimationProperty("zoom")), from: 0.0, to: 1.0,
-                                  parameters: AnimationParameters(duration: .milliseconds(300), timing: .curve(.easeOut)),
-                                  apply: Unowned(self).callback { (owner: ScrollView, f: Double) in
-            owner.applyZoom(scale: from.scale + (scale - from.scale) * f,
-                           rotation: from.rotation + (rotation - from.rotation) * f,
-                           offset: Point(x: from.offset.x + (offset.x - from.offset.x) * f,
-                                         y: from.offset.y + (offset.y - from.offset.y) * f))
-        }, completion: Unowned(self).callback { (owner: ScrollView, finished: Bool) in
-            guard finished else { return }
-            owner.motion = nil
-            owner.isScrollAnimating = false
-            owner.isZoomBouncing = false
-            owner.delegate?.scrollViewDidEndScrollingAnimation(owner)
-        })
+        motion = animator.animate(
+            AnimationKey(self, AnimationProperty("zoom")), from: 0.0, to: 1.0,
+            parameters: AnimationParameters(duration: .milliseconds(300), timing: .curve(.easeOut)),
+            apply: Unowned(self).callback { (owner: ScrollView, f: Double) in
+                owner.applyZoom(
+                    scale: from.scale + (scale - from.scale) * f,
+                    rotation: from.rotation + (rotation - from.rotation) * f,
+                    offset: Point(
+                        x: from.offset.x + (offset.x - from.offset.x) * f,
+                        y: from.offset.y + (offset.y - from.offset.y) * f))
+            },
+            completion: Unowned(self).callback { (owner: ScrollView, finished: Bool) in
+                guard finished else { return }
+                owner.motion = nil
+                owner.isScrollAnimating = false
+                owner.isZoomBouncing = false
+                owner.delegate?.scrollViewDidEndScrollingAnimation(owner)
+            })
     }
 }

@@ -272,8 +272,9 @@ open class ScrollView: View {
         // Content that shrank leaves the offset where it can rest, unless a finger holds it.
         if !isDragging && motion == nil {
             let range = offsetRange
-            let clamped = Point(x: Swift.min(Swift.max(contentOffset.x, range.minX), range.maxX),
-                                y: Swift.min(Swift.max(contentOffset.y, range.minY), range.maxY))
+            let clamped = Point(
+                x: Swift.min(Swift.max(contentOffset.x, range.minX), range.maxX),
+                y: Swift.min(Swift.max(contentOffset.y, range.minY), range.maxY))
             showOffset(clamped)
         }
         updateIndicators()
@@ -302,16 +303,17 @@ open class ScrollView: View {
         isScrollAnimating = true
         showIndicators()
         let key = AnimationKey(self, AnimationProperty("contentOffset"))
-        motion = animator.animate(key, from: contentOffset, to: offset,
-                                  parameters: AnimationParameters(duration: .milliseconds(300), timing: .curve(.easeInEaseOut)),
-                                  apply: Unowned(self).callback { owner, point in owner.showOffset(point) },
-                                  completion: Unowned(self).callback { owner, finished in
-            guard finished else { return }
-            owner.motion = nil
-            owner.isScrollAnimating = false
-            owner.hideIndicators()
-            owner.delegate?.scrollViewDidEndScrollingAnimation(owner)
-        })
+        motion = animator.animate(
+            key, from: contentOffset, to: offset,
+            parameters: AnimationParameters(duration: .milliseconds(300), timing: .curve(.easeInEaseOut)),
+            apply: Unowned(self).callback { owner, point in owner.showOffset(point) },
+            completion: Unowned(self).callback { owner, finished in
+                guard finished else { return }
+                owner.motion = nil
+                owner.isScrollAnimating = false
+                owner.hideIndicators()
+                owner.delegate?.scrollViewDidEndScrollingAnimation(owner)
+            })
     }
 
     /// Scrolls the least that shows `rect` (content coordinates), as much of it as fits.
@@ -322,8 +324,9 @@ open class ScrollView: View {
         if rect.maxY > offset.y + bounds.height { offset.y = rect.maxY - bounds.height }
         if rect.minY < offset.y { offset.y = rect.minY }
         let range = offsetRange
-        offset = Point(x: Swift.min(Swift.max(offset.x, range.minX), range.maxX),
-                       y: Swift.min(Swift.max(offset.y, range.minY), range.maxY))
+        offset = Point(
+            x: Swift.min(Swift.max(offset.x, range.minX), range.maxX),
+            y: Swift.min(Swift.max(offset.y, range.minY), range.maxY))
         setContentOffset(offset, animated: animated)
     }
 
@@ -356,8 +359,10 @@ open class ScrollView: View {
         guard recognizer === panGestureRecognizer else { return true }
         let axes = directionalLock.axes(for: panGestureRecognizer.movement)
         if (axes == .horizontal && !scrollsHorizontally) || (axes == .vertical && !scrollsVertically) { return false }
-        for touch in recognizer.touches where touch.view !== self && touch.viewDelivery != .cancelled
-            && touch.viewDelivery != .heldFromBegin {
+        for touch in recognizer.touches
+        where touch.view !== self && touch.viewDelivery != .cancelled
+            && touch.viewDelivery != .heldFromBegin
+        {
             if !canCancelContentTouches || !touchesShouldCancel(in: touch.view) { return false }
         }
         return true

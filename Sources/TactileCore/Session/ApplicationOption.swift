@@ -13,8 +13,10 @@ public struct ApplicationOption: Equatable, Sendable {
     public var environmentVariable: String?
 
     /// An option taking a value, from the command line or else from `environment`.
-    public static func value(_ name: String, _ valueName: String, environment: String? = nil,
-                             help: String) -> ApplicationOption {
+    public static func value(
+        _ name: String, _ valueName: String, environment: String? = nil,
+        help: String
+    ) -> ApplicationOption {
         ApplicationOption(name: name, valueName: valueName, help: help, environmentVariable: environment)
     }
 

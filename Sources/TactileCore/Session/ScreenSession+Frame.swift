@@ -35,8 +35,9 @@ extension ScreenSession {
         let now = runLoop.clock.now()
         inputLatency.record(latency: now - touched, frameTime: now - frameStart)
         if logsLatency {
-            Console.info("\(programName): touch to present \(TextScanner.fixed((now - touched).milliseconds, decimals: 2)) ms "
-                         + "(frame \(TextScanner.fixed((now - frameStart).milliseconds, decimals: 2)) ms)")
+            Console.info(
+                "\(programName): touch to present \(TextScanner.fixed((now - touched).milliseconds, decimals: 2)) ms "
+                    + "(frame \(TextScanner.fixed((now - frameStart).milliseconds, decimals: 2)) ms)")
         }
     }
 }

@@ -120,8 +120,10 @@ public final class ScreenSession {
     /// `designSize` is given: then the scale is the largest that fits that many points on the
     /// display. `host`: whoever opened the display (kept unowned: the host owns the session).
     /// The session becomes the thread's `current` one.
-    public init(runLoop: RunLoop, display: Display, designSize: Size? = nil, programName: String = "tactile",
-                host: ScreenHost? = nil) {
+    public init(
+        runLoop: RunLoop, display: Display, designSize: Size? = nil, programName: String = "tactile",
+        host: ScreenHost? = nil
+    ) {
         self.runLoop = runLoop
         self.display = display
         self.programName = programName
@@ -239,8 +241,10 @@ public final class ScreenSession {
     /// headless screenshot, virtual time. `mode`: `.default` (the default) holds the timer back
     /// while a scroll view is dragged or decelerating (`RunLoopMode`); `.common` fires it then too.
     @discardableResult
-    public func scheduledTimer(after interval: Interval, repeating: Interval? = nil, mode: RunLoopMode = .default,
-                               _ block: @escaping (Timer) -> Void) -> Timer {
+    public func scheduledTimer(
+        after interval: Interval, repeating: Interval? = nil, mode: RunLoopMode = .default,
+        _ block: @escaping (Timer) -> Void
+    ) -> Timer {
         let timer = Timer(runLoop: runLoop, repeatInterval: repeating, mode: mode)
         // Not the timer itself: it keeps this block, and the run loop keeps it while pending (a
         // suspended one is kept by its holder, `HostedApp`), so holding it here would be a cycle.
@@ -274,10 +278,12 @@ public final class ScreenSession {
     /// Runs `handler` each time hardware `key` performs `gesture` (press, long press, double
     /// press); see `KeyGestureRecognizer`.
     public func addKeyAction(for key: HardwareKey, gesture: KeyGesture, _ handler: @escaping () -> Void) {
-        keyGestures.addAction(for: key, gesture: gesture, Unowned(self).callback { owner, _ in
-            handler()
-            owner.setNeedsFrameIfChanged()
-        })
+        keyGestures.addAction(
+            for: key, gesture: gesture,
+            Unowned(self).callback { owner, _ in
+                handler()
+                owner.setNeedsFrameIfChanged()
+            })
     }
 
     /// Delivers key records: to the key window's responder chain as presses (from its first

@@ -113,15 +113,18 @@ open class Keyboard: View {
         laidOutSize = size
         let unit = Swift.max(0, (size.width - 2 * Keyboard.sidePadding) / 10)
         let rows = Double(layout.rows.count)
-        let rowHeight = Swift.max(0, (size.height - Keyboard.topPadding - Keyboard.bottomPadding
-                                      - (rows - 1) * Keyboard.verticalGap) / rows)
+        let rowHeight = Swift.max(
+            0,
+            (size.height - Keyboard.topPadding - Keyboard.bottomPadding
+                - (rows - 1) * Keyboard.verticalGap) / rows)
         keyFrames = layout.rows.enumerated().map { rowIndex, row in
             let units = row.reduce(0) { $0 + $1.width }
             var x = Keyboard.sidePadding + (10 - units) * unit / 2
             let y = Keyboard.topPadding + Double(rowIndex) * (rowHeight + Keyboard.verticalGap)
             return row.map { key in
-                let frame = Rect(x: x + Keyboard.horizontalGap / 2, y: y,
-                                 width: Swift.max(0, key.width * unit - Keyboard.horizontalGap), height: rowHeight)
+                let frame = Rect(
+                    x: x + Keyboard.horizontalGap / 2, y: y,
+                    width: Swift.max(0, key.width * unit - Keyboard.horizontalGap), height: rowHeight)
                 x += key.width * unit
                 return frame
             }
@@ -176,7 +179,8 @@ open class Keyboard: View {
     open override func touchesMoved(_ touches: [Touch], with event: Event) {
         for touch in touches {
             guard let position = tracked.firstIndex(where: { $0.identity === touch.identity }),
-                  let (row, index) = key(at: touch.location(in: self)) else { continue }
+                let (row, index) = key(at: touch.location(in: self))
+            else { continue }
             let old = tracked[position]
             guard old.row != row || old.index != index else { continue }
             // Sliding off backspace stops its repeat; a character key under the finger is what
@@ -330,8 +334,9 @@ open class Keyboard: View {
         for (r, row) in layout.rows.enumerated() where r < keyFrames.count {
             for (i, key) in row.enumerated() where i < keyFrames[r].count {
                 let frame = keyFrames[r][i]
-                let pixels = Rect(x: frame.minX * scale, y: frame.minY * scale,
-                                  width: frame.width * scale, height: frame.height * scale)
+                let pixels = Rect(
+                    x: frame.minX * scale, y: frame.minY * scale,
+                    width: frame.width * scale, height: frame.height * scale)
                 let shadow = Rect(x: pixels.minX, y: pixels.minY + scale, width: pixels.width, height: pixels.height)
                 context.fillRoundedRect(shadow, cornerRadii: radius, color: keyShadow)
                 var fill = key.isFunctionKey ? functionKey : letterKey
@@ -350,7 +355,6 @@ open class Keyboard: View {
         }
     }
 }
-
 
 /// The enlarged key shown above a finger on the keyboard.
 public final class KeyPreview: View {

@@ -35,34 +35,42 @@ public struct KeyboardLayout: Equatable, Sendable {
     }
 
     private static func bottomRow(switchTo kind: Kind, title: String) -> [KeyboardKey] {
-        [KeyboardKey(.layout(kind), title: title, width: 1.5), KeyboardKey(.space, title: "space", width: 5),
-         KeyboardKey(.returnKey, title: "return", width: 2), KeyboardKey(.dismiss, title: "\u{25BE}", width: 1.5)]
+        [
+            KeyboardKey(.layout(kind), title: title, width: 1.5), KeyboardKey(.space, title: "space", width: 5),
+            KeyboardKey(.returnKey, title: "return", width: 2), KeyboardKey(.dismiss, title: "\u{25BE}", width: 1.5)
+        ]
     }
 
     /// q–p, a–l, shift z–m backspace, 123 space return hide.
-    public static let letters = KeyboardLayout(kind: .letters, rows: [
-        characters("qwertyuiop"),
-        characters("asdfghjkl"),
-        [KeyboardKey(.shift, title: "\u{21E7}", width: 1.5)] + characters("zxcvbnm")
-            + [KeyboardKey(.backspace, title: "\u{232B}", width: 1.5)],
-        bottomRow(switchTo: .numbers, title: "123"),
-    ])
+    public static let letters = KeyboardLayout(
+        kind: .letters,
+        rows: [
+            characters("qwertyuiop"),
+            characters("asdfghjkl"),
+            [KeyboardKey(.shift, title: "\u{21E7}", width: 1.5)] + characters("zxcvbnm")
+                + [KeyboardKey(.backspace, title: "\u{232B}", width: 1.5)],
+            bottomRow(switchTo: .numbers, title: "123")
+        ])
 
     /// Digits, then - / : ; ( ) $ & @ ", then #+= . , ? ! ' backspace, ABC space return hide.
-    public static let numbers = KeyboardLayout(kind: .numbers, rows: [
-        characters("1234567890"),
-        characters("-/:;()$&@\""),
-        [KeyboardKey(.layout(.symbols), title: "#+=", width: 1.5)] + characters(".,?!'", width: 1.4)
-            + [KeyboardKey(.backspace, title: "\u{232B}", width: 1.5)],
-        bottomRow(switchTo: .letters, title: "ABC"),
-    ])
+    public static let numbers = KeyboardLayout(
+        kind: .numbers,
+        rows: [
+            characters("1234567890"),
+            characters("-/:;()$&@\""),
+            [KeyboardKey(.layout(.symbols), title: "#+=", width: 1.5)] + characters(".,?!'", width: 1.4)
+                + [KeyboardKey(.backspace, title: "\u{232B}", width: 1.5)],
+            bottomRow(switchTo: .letters, title: "ABC")
+        ])
 
     /// [ ] { } # % ^ * + =, _ \ | ~ < > € £ ¥ •, 123 . , ? ! ' backspace, ABC space return hide.
-    public static let symbols = KeyboardLayout(kind: .symbols, rows: [
-        characters("[]{}#%^*+="),
-        characters("_\\|~<>\u{20AC}\u{00A3}\u{00A5}\u{2022}"),
-        [KeyboardKey(.layout(.numbers), title: "123", width: 1.5)] + characters(".,?!'", width: 1.4)
-            + [KeyboardKey(.backspace, title: "\u{232B}", width: 1.5)],
-        bottomRow(switchTo: .letters, title: "ABC"),
-    ])
+    public static let symbols = KeyboardLayout(
+        kind: .symbols,
+        rows: [
+            characters("[]{}#%^*+="),
+            characters("_\\|~<>\u{20AC}\u{00A3}\u{00A5}\u{2022}"),
+            [KeyboardKey(.layout(.numbers), title: "123", width: 1.5)] + characters(".,?!'", width: 1.4)
+                + [KeyboardKey(.backspace, title: "\u{232B}", width: 1.5)],
+            bottomRow(switchTo: .letters, title: "ABC")
+        ])
 }

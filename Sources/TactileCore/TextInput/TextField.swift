@@ -14,8 +14,9 @@ open class TextField: Control, TextInputClient, EditableTextHost {
     open override var standardAccessibility: StandardAccessibility {
         let count = text.count
         let value = isSecureTextEntry ? (count == 1 ? "one character" : "\(count) characters") : text
-        return StandardAccessibility(isElement: true, label: placeholder.isEmpty ? nil : placeholder, value: value,
-                                     traits: isEnabled ? [] : .notEnabled)
+        return StandardAccessibility(
+            isElement: true, label: placeholder.isEmpty ? nil : placeholder, value: value,
+            traits: isEnabled ? [] : .notEnabled)
     }
 
     // MARK: Text
@@ -140,9 +141,10 @@ open class TextField: Control, TextInputClient, EditableTextHost {
     /// The rectangle the text is drawn and scrolled in (bounds inset by `textInsets`).
     public var textRect: Rect {
         let b = bounds
-        return Rect(x: b.minX + textInsets.left, y: b.minY + textInsets.top,
-                    width: Swift.max(0, b.width - textInsets.left - textInsets.right),
-                    height: Swift.max(0, b.height - textInsets.top - textInsets.bottom))
+        return Rect(
+            x: b.minX + textInsets.left, y: b.minY + textInsets.top,
+            width: Swift.max(0, b.width - textInsets.left - textInsets.right),
+            height: Swift.max(0, b.height - textInsets.top - textInsets.bottom))
     }
 
     /// The top of the line, in whole pixels of `scale` (the line is centred vertically).
@@ -312,9 +314,10 @@ open class TextField: Control, TextInputClient, EditableTextHost {
         let start = left - horizontalOffset * scale
         if isEditing && !editable.selection.isEmpty {
             let selection = editable.selection
-            let highlight = Rect(x: start + offsets[selection.lowerBound], y: top,
-                                 width: offsets[selection.upperBound] - offsets[selection.lowerBound],
-                                 height: font.lineHeight)
+            let highlight = Rect(
+                x: start + offsets[selection.lowerBound], y: top,
+                width: offsets[selection.upperBound] - offsets[selection.lowerBound],
+                height: font.lineHeight)
             canvas.fill(highlight, color: caretColor.withAlpha(64))
         }
         guard textColor.alpha > 0 else { return }

@@ -98,8 +98,11 @@ public final class TextInputSystem {
     private func makeKeyboard() -> (KeyboardWindow, Keyboard) {
         if let keyboardWindow, let keyboard { return (keyboardWindow, keyboard) }
         let room = previewRoom, height = keyboardHeight
-        let window = KeyboardWindow(screen: screen, frame: Rect(x: 0, y: screen.size.height, width: screen.size.width,
-                                                                 height: height + room))
+        let window = KeyboardWindow(
+            screen: screen,
+            frame: Rect(
+                x: 0, y: screen.size.height, width: screen.size.width,
+                height: height + room))
         window.windowLevel = .keyboard
         window.backgroundColor = nil
         window.isOpaque = false
@@ -122,20 +125,25 @@ public final class TextInputSystem {
             window.frame.origin.y = screen.size.height
             window.show()
         }
-        screen.animator.animate(withDuration: animationDuration, options: .beginFromCurrentState, changes: {
-            window.frame.origin.y = shownY
-        })
+        screen.animator.animate(
+            withDuration: animationDuration, options: .beginFromCurrentState,
+            changes: {
+                window.frame.origin.y = shownY
+            })
     }
 
     private func hideKeyboard() {
         restoreContent()
         guard isKeyboardShown, let window = keyboardWindow else { return }
         isKeyboardShown = false
-        screen.animator.animate(withDuration: animationDuration, options: .beginFromCurrentState, changes: {
-            window.frame.origin.y = screen.size.height
-        }, completion: Unowned(self).callback { owner, _ in
-            if !owner.isKeyboardShown { window.removeFromScreen() }
-        })
+        screen.animator.animate(
+            withDuration: animationDuration, options: .beginFromCurrentState,
+            changes: {
+                window.frame.origin.y = screen.size.height
+            },
+            completion: Unowned(self).callback { owner, _ in
+                if !owner.isKeyboardShown { window.removeFromScreen() }
+            })
     }
 
     // MARK: Keeping the field visible
@@ -204,9 +212,11 @@ public final class TextInputSystem {
         shiftedWindow = window
         guard needed != windowShift else { return }
         windowShift = needed
-        screen.animator.animate(withDuration: animationDuration, options: .beginFromCurrentState, changes: {
-            window.bounds.origin.y = needed
-        })
+        screen.animator.animate(
+            withDuration: animationDuration, options: .beginFromCurrentState,
+            changes: {
+                window.bounds.origin.y = needed
+            })
     }
 
     private func restoreContent() {
@@ -231,9 +241,11 @@ public final class TextInputSystem {
         guard let window = shiftedWindow else { return }
         shiftedWindow = nil
         windowShift = 0
-        screen.animator.animate(withDuration: animationDuration, options: .beginFromCurrentState, changes: {
-            window.bounds.origin.y = 0
-        })
+        screen.animator.animate(
+            withDuration: animationDuration, options: .beginFromCurrentState,
+            changes: {
+                window.bounds.origin.y = 0
+            })
     }
 
     /// A view's frame in screen points (translations only).
@@ -259,7 +271,7 @@ public final class TextInputSystem {
             if record.isPressed { shiftKeysDown.append(code) }
             return false
         case USKeyboardLayout.leftControl, USKeyboardLayout.rightControl, USKeyboardLayout.leftAlt,
-             USKeyboardLayout.rightAlt, USKeyboardLayout.leftMeta, USKeyboardLayout.rightMeta:
+            USKeyboardLayout.rightAlt, USKeyboardLayout.leftMeta, USKeyboardLayout.rightMeta:
             commandKeysDown.removeAll { $0 == code }
             if record.isPressed { commandKeysDown.append(code) }
             return false
@@ -276,8 +288,11 @@ public final class TextInputSystem {
         case USKeyboardLayout.left: client.moveCaret(by: -1)
         case USKeyboardLayout.right: client.moveCaret(by: 1)
         default:
-            guard let text = USKeyboardLayout.text(forKeyCode: code, shift: !shiftKeysDown.isEmpty,
-                                                   capsLock: isCapsLockOn) else { return false }
+            guard
+                let text = USKeyboardLayout.text(
+                    forKeyCode: code, shift: !shiftKeysDown.isEmpty,
+                    capsLock: isCapsLockOn)
+            else { return false }
             client.insertText(text)
         }
         return true

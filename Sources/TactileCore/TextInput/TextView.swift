@@ -280,8 +280,9 @@ open class TextView: ScrollView, TextInputClient, EditableTextHost {
             let upper = Swift.min(selection.upperBound, line.range.upperBound)
             if lower < upper {
                 let x0 = line.offsets[lower - line.range.lowerBound], x1 = line.offsets[upper - line.range.lowerBound]
-                context.fill(Rect(x: left + x0, y: top, width: x1 - x0, height: lineHeightPixels),
-                             color: caretColor.withAlpha(64))
+                context.fill(
+                    Rect(x: left + x0, y: top, width: x1 - x0, height: lineHeightPixels),
+                    color: caretColor.withAlpha(64))
             }
             guard !line.range.isEmpty, textColor.alpha > 0 else { continue }
             var shown = ""

@@ -42,8 +42,9 @@ final class TransitionCurlView: View {
     override func draw(_ rect: Rect, in context: Canvas) {
         let target = context.target
         guard page.width == target.width, page.height == target.height,
-              under.map({ $0.width == target.width && $0.height == target.height }) ?? true,
-              contentScaleFactor == imageScale, target.format == .argb8888 else {
+            under.map({ $0.width == target.width && $0.height == target.height }) ?? true,
+            contentScaleFactor == imageScale, target.format == .argb8888
+        else {
             // Sizes differ (the container was resized): no fold, the nearer end's look.
             if fold > bounds.height / 2 {
                 context.drawImage(page, in: pixelRect(for: bounds))

@@ -43,8 +43,12 @@ enum TransitionGeometry {
         let squeeze = Swift.abs(Trigonometry.cos(angle)), depth = flipDepth * Trigonometry.sin(angle)
         let showsNew = f >= 0.5
         let nearSide: Double = (fromLeft != showsNew) ? -1 : 1
-        return (showsNew, AffineTransform(a: squeeze, b: 0, c: 0, d: 1 + depth,
-                                          tx: nearSide * depth * squeeze * width / 2, ty: 0))
+        return (
+            showsNew,
+            AffineTransform(
+                a: squeeze, b: 0, c: 0, d: 1 + depth,
+                tx: nearSide * depth * squeeze * width / 2, ty: 0)
+        )
     }
 
     /// The fold of a page curl at `fraction` for a container `height` points tall (nil for other

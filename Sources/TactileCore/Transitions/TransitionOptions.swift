@@ -18,8 +18,10 @@ public struct TransitionOptions: Equatable, Sendable {
     public var revealsLiveContent: Bool
 
     /// Options of a transition in `style`.
-    public init(_ style: TransitionStyle, curve: TimingCurve = .easeInEaseOut, ignoresInteraction: Bool = false,
-                showsHideTransitionViews: Bool = false, revealsLiveContent: Bool = false) {
+    public init(
+        _ style: TransitionStyle, curve: TimingCurve = .easeInEaseOut, ignoresInteraction: Bool = false,
+        showsHideTransitionViews: Bool = false, revealsLiveContent: Bool = false
+    ) {
         self.style = style
         self.curve = curve
         self.ignoresInteraction = ignoresInteraction

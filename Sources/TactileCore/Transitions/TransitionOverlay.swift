@@ -22,9 +22,10 @@ final class TransitionOverlay: View {
         showsLiveContainer = new == nil && style == .curlUp
         let new = new ?? old
         if let start = TransitionGeometry.curlFold(style, fraction: 0, height: size.height) {
-            curl = TransitionCurlView(page: start.pageIsNew ? new : old,
-                                      under: showsLiveContainer ? nil : (start.pageIsNew ? old : new),
-                                      scale: scale, size: size, fold: start.fold)
+            curl = TransitionCurlView(
+                page: start.pageIsNew ? new : old,
+                under: showsLiveContainer ? nil : (start.pageIsNew ? old : new),
+                scale: scale, size: size, fold: start.fold)
             oldPicture = nil
             newPicture = nil
         } else if style == .crossDissolve {
@@ -65,11 +66,13 @@ final class TransitionOverlay: View {
         if let curl, let geometry = TransitionGeometry.curlFold(style, fraction: fraction, height: size.height) {
             curl.fold = geometry.fold
         } else if let oldPicture, let newPicture,
-                  let offsets = TransitionGeometry.pushOffsets(style, fraction: fraction, size: size) {
+            let offsets = TransitionGeometry.pushOffsets(style, fraction: fraction, size: size)
+        {
             oldPicture.center = Point(x: middle.x + offsets.old.x, y: middle.y + offsets.old.y)
             newPicture.center = Point(x: middle.x + offsets.new.x, y: middle.y + offsets.new.y)
         } else if let oldPicture, let newPicture,
-                  let flip = TransitionGeometry.flip(style, fraction: fraction, width: size.width) {
+            let flip = TransitionGeometry.flip(style, fraction: fraction, width: size.width)
+        {
             oldPicture.isHidden = flip.showsNew
             newPicture.isHidden = !flip.showsNew
             (flip.showsNew ? newPicture : oldPicture).transform = flip.transform

@@ -20,8 +20,10 @@ extension View {
     /// animator's animations removed, or another transition started on the container). Without
     /// an animator (the container is on no screen), without a superview, or with no duration,
     /// the change happens at once and `completion` gets true.
-    public static func transition(with container: View, duration: Interval, options: TransitionOptions = .crossDissolve,
-                                  animations: () -> Void, completion: ((Bool) -> Void)? = nil) {
+    public static func transition(
+        with container: View, duration: Interval, options: TransitionOptions = .crossDissolve,
+        animations: () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
         let key = AnimationKey(container, .transition)
         // A transition already running ends here (its completion gets false), showing the
         // container again, whose model is the look to start from.
@@ -42,14 +44,16 @@ extension View {
         let new = live ? nil : container.snapshot(scale: scale)
         let overlay = TransitionOverlay(container: container, style: options.style, old: old, new: new, scale: scale)
         overlay.attach()
-        let parameters = AnimationParameters(duration: duration, timing: .curve(options.curve),
-                                             options: options.ignoresInteraction ? [.ignoresInteraction] : [])
-        animator.animate(key, from: 0.0, to: 1.0, parameters: parameters,
-                         apply: { overlay.update(fraction: $0) },
-                         completion: { finished in
-                             overlay.detach()
-                             completion?(finished)
-                         })
+        let parameters = AnimationParameters(
+            duration: duration, timing: .curve(options.curve),
+            options: options.ignoresInteraction ? [.ignoresInteraction] : [])
+        animator.animate(
+            key, from: 0.0, to: 1.0, parameters: parameters,
+            apply: { overlay.update(fraction: $0) },
+            completion: { finished in
+                overlay.detach()
+                completion?(finished)
+            })
     }
 
     /// Replaces `fromView` by `toView` with an animated transition of their superview, as UIKit's
@@ -58,8 +62,10 @@ extension View {
     /// `options.showsHideTransitionViews`, `fromView` is hidden and `toView` shown), and the
     /// superview goes from the old look to the new one as `transition(with:…)` describes.
     /// Without a superview the change happens at once.
-    public static func transition(from fromView: View, to toView: View, duration: Interval,
-                                  options: TransitionOptions = .crossDissolve, completion: ((Bool) -> Void)? = nil) {
+    public static func transition(
+        from fromView: View, to toView: View, duration: Interval,
+        options: TransitionOptions = .crossDissolve, completion: ((Bool) -> Void)? = nil
+    ) {
         let swap = {
             if options.showsHideTransitionViews {
                 fromView.isHidden = true

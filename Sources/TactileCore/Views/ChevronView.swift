@@ -56,8 +56,9 @@ package final class ChevronView: View {
 
     /// A row's "›" at `disclosureIndicatorSize`, in UIKit's tertiary label grey.
     package static func disclosureIndicator() -> ChevronView {
-        ChevronView(frame: Rect(origin: .zero, size: disclosureIndicatorSize), direction: .right,
-                    style: .disclosureIndicator, color: Color(rgb: 0xC4_C4C7))
+        ChevronView(
+            frame: Rect(origin: .zero, size: disclosureIndicatorSize), direction: .right,
+            style: .disclosureIndicator, color: Color(rgb: 0xC4_C4C7))
     }
 
     package override func draw(_ rect: Rect, in context: Canvas) {
@@ -68,9 +69,12 @@ package final class ChevronView: View {
         // the same pixels as when each kind had its own view).
         let arms = direction == .right ? shape.arms : 1 - shape.arms
         let tip = direction == .right ? shape.tip : 1 - shape.tip
-        let points = [Point(x: w * arms, y: h * shape.top), Point(x: w * tip, y: h * 0.5),
-                      Point(x: w * arms, y: h * shape.bottom)]
-        context.strokePolyline(points.map { Point(x: $0.x * scale, y: $0.y * scale) }, lineWidth: style.lineWidth * scale,
-                               color: color, cap: .round)
+        let points = [
+            Point(x: w * arms, y: h * shape.top), Point(x: w * tip, y: h * 0.5),
+            Point(x: w * arms, y: h * shape.bottom)
+        ]
+        context.strokePolyline(
+            points.map { Point(x: $0.x * scale, y: $0.y * scale) }, lineWidth: style.lineWidth * scale,
+            color: color, cap: .round)
     }
 }

@@ -23,7 +23,8 @@ public enum ContentMode: Equatable, Sendable {
         case .center:
             placed = size
         }
-        return Rect(x: bounds.midX - placed.width / 2, y: bounds.midY - placed.height / 2,
-                    width: placed.width, height: placed.height)
+        return Rect(
+            x: bounds.midX - placed.width / 2, y: bounds.midY - placed.height / 2,
+            width: placed.width, height: placed.height)
     }
 }

@@ -112,7 +112,8 @@ open class ImageView: View {
     /// fractional size covers in part are the exception the whole-pixel condition rules out).
     final func fillsBoundsOpaquely(atScale scale: Double) -> Bool {
         guard imageIsOpaque, let image, image.width > 0, image.height > 0,
-              contentMode == .scaleToFill || contentMode == .scaleAspectFill, scale > 0 else { return false }
+            contentMode == .scaleToFill || contentMode == .scaleAspectFill, scale > 0
+        else { return false }
         let width = bounds.width * scale, height = bounds.height * scale
         return width > 0 && height > 0 && width == width.rounded() && height == height.rounded()
     }

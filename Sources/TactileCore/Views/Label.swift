@@ -84,8 +84,9 @@ open class Label: View {
 
     /// The lines laid out for a width of `width` points, in pixels of `scale`.
     final func layout(width: Double, scale: Double) -> TextLayout {
-        TextLayout(text, font: font(scale: scale), width: width * scale, alignment: textAlignment,
-                   lineBreakMode: textLineBreakMode, maximumLines: numberOfLines)
+        TextLayout(
+            text, font: font(scale: scale), width: width * scale, alignment: textAlignment,
+            lineBreakMode: textLineBreakMode, maximumLines: numberOfLines)
     }
 
     /// Text's mode for the label's: Text's modes describe one line; a label's mode describes its
@@ -104,8 +105,11 @@ open class Label: View {
     private var drawnLayout: TextLayout?
     /// What `drawnLayout` was laid out from: a draw with the same is drawn from it as it is (a
     /// long label scrolled in strips lays its text out once).
-    private var drawnLayoutSource: (text: String, font: Font, width: Double, alignment: TextAlignment,
-                                    lineBreakMode: LineBreakMode, maximumLines: Int)?
+    private var drawnLayoutSource:
+        (
+            text: String, font: Font, width: Double, alignment: TextAlignment,
+            lineBreakMode: LineBreakMode, maximumLines: Int
+        )?
 
     private final func font(scale: Double) -> Font {
         if font.scale == scale { return font }
@@ -163,16 +167,20 @@ open class Label: View {
         guard !text.isEmpty, textColor.alpha > 0 else { return }
         let scale = contentScaleFactor
         var laidOut: TextLayout
-        let source = (text: text, font: font(scale: scale), width: bounds.width * scale, alignment: textAlignment,
-                      lineBreakMode: textLineBreakMode, maximumLines: numberOfLines)
+        let source = (
+            text: text, font: font(scale: scale), width: bounds.width * scale, alignment: textAlignment,
+            lineBreakMode: textLineBreakMode, maximumLines: numberOfLines
+        )
         if let drawn = drawnLayout, let last = drawnLayoutSource, last.font === source.font, last.width == source.width,
-           last.alignment == source.alignment, last.lineBreakMode == source.lineBreakMode,
-           last.maximumLines == source.maximumLines, last.text == source.text {
+            last.alignment == source.alignment, last.lineBreakMode == source.lineBreakMode,
+            last.maximumLines == source.maximumLines, last.text == source.text
+        {
             laidOut = drawn
         } else if var reused = drawnLayout {
             drawnLayout = nil  // the only reference, so relaying out refills its arrays
-            reused.relayout(source.text, font: source.font, width: source.width, alignment: source.alignment,
-                            lineBreakMode: source.lineBreakMode, maximumLines: source.maximumLines)
+            reused.relayout(
+                source.text, font: source.font, width: source.width, alignment: source.alignment,
+                lineBreakMode: source.lineBreakMode, maximumLines: source.maximumLines)
             laidOut = reused
         } else {
             laidOut = layout(width: bounds.width, scale: scale)

@@ -27,8 +27,10 @@ public struct Shadow: Equatable, Sendable {
     public static let maximumRadius: Double = 100
 
     /// A shadow; the defaults are a soft black shadow 2 points below the view.
-    public init(color: Color = .black, opacity: Double = 0.3, offset: Size = Size(width: 0, height: 2),
-                radius: Double = 6, spread: Double = 0) {
+    public init(
+        color: Color = .black, opacity: Double = 0.3, offset: Size = Size(width: 0, height: 2),
+        radius: Double = 6, spread: Double = 0
+    ) {
         self.color = color
         self.opacity = opacity
         self.offset = offset

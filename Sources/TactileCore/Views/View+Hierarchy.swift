@@ -8,8 +8,9 @@ extension View {
     /// superview first; an index past the end appends.
     public func insertSubview(_ view: View, at index: Int) {
         precondition(view !== self, "a view cannot be its own subview")
-        precondition(!(view is Window),
-                     "a window cannot be a subview of another view: show it with makeKeyAndVisible() and order windows by their levels")
+        precondition(
+            !(view is Window),
+            "a window cannot be a subview of another view: show it with makeKeyAndVisible() and order windows by their levels")
         precondition(!isDescendant(of: view), "a view cannot contain its own ancestor")
         if view.superview === self, let current = indexOfSubview(view) {
             // Reordering among siblings: no removal, only the order changes.

@@ -12,7 +12,8 @@ extension View {
         let fitting = sizeThatFits(bounds.size)
         let current = frame
         func usable(_ value: Double, _ old: Double) -> Double { value.isFinite && value >= 0 ? value : old }
-        frame = Rect(origin: current.origin,
-                     size: Size(width: usable(fitting.width, current.width), height: usable(fitting.height, current.height)))
+        frame = Rect(
+            origin: current.origin,
+            size: Size(width: usable(fitting.width, current.width), height: usable(fitting.height, current.height)))
     }
 }

@@ -22,8 +22,10 @@ open class View {
                 setNeedsLayout()
                 if hasCustomDrawing != false { setNeedsDisplay() }
             }
-            modelDidChange(.bounds, from: oldValue, to: bounds, change: .geometry,
-                           overridden: overrides.bounds != nil) { $0.overrides.bounds = $1 }
+            modelDidChange(
+                .bounds, from: oldValue, to: bounds, change: .geometry,
+                overridden: overrides.bounds != nil
+            ) { $0.overrides.bounds = $1 }
         }
     }
 
@@ -31,8 +33,10 @@ open class View {
     @exclusivity(unchecked) public var center: Point {
         didSet {
             guard center != oldValue else { return }
-            modelDidChange(.center, from: oldValue, to: center, change: .geometry,
-                           overridden: overrides.center != nil) { $0.overrides.center = $1 }
+            modelDidChange(
+                .center, from: oldValue, to: center, change: .geometry,
+                overridden: overrides.center != nil
+            ) { $0.overrides.center = $1 }
         }
     }
 
@@ -40,8 +44,10 @@ open class View {
     @exclusivity(unchecked) public var transform: AffineTransform = .identity {
         didSet {
             guard transform != oldValue else { return }
-            modelDidChange(.transform, from: oldValue, to: transform, change: .geometry,
-                           overridden: overrides.transform != nil) { $0.overrides.transform = $1 }
+            modelDidChange(
+                .transform, from: oldValue, to: transform, change: .geometry,
+                overridden: overrides.transform != nil
+            ) { $0.overrides.transform = $1 }
         }
     }
 
@@ -65,8 +71,10 @@ open class View {
     @exclusivity(unchecked) public var alpha: Double = 1 {
         didSet {
             guard alpha != oldValue else { return }
-            modelDidChange(.alpha, from: oldValue, to: alpha, change: .subtree,
-                           overridden: overrides.alpha != nil) { $0.overrides.alpha = $1 }
+            modelDidChange(
+                .alpha, from: oldValue, to: alpha, change: .subtree,
+                overridden: overrides.alpha != nil
+            ) { $0.overrides.alpha = $1 }
         }
     }
 
@@ -102,8 +110,10 @@ open class View {
             // No colour animates as the other colour fully transparent.
             let from = oldValue ?? backgroundColor?.withAlpha(0) ?? .clear
             let to = backgroundColor ?? from.withAlpha(0)
-            modelDidChange(.backgroundColor, from: from, to: to, change: .appearance,
-                           overridden: overrides.backgroundColor != nil) { view, color in
+            modelDidChange(
+                .backgroundColor, from: from, to: to, change: .appearance,
+                overridden: overrides.backgroundColor != nil
+            ) { view, color in
                 view.overrides.backgroundColor = color.map { Optional($0) }
                 // Each frame of the animation shows in the contents too.
                 if view.contentsHoldBackground { view.setNeedsDisplay() }
@@ -162,12 +172,21 @@ open class View {
     public var shadow: Shadow? {
         didSet {
             guard shadow != oldValue else { return }
-            let from = oldValue ?? shadow.map { Shadow(color: $0.color, opacity: 0, offset: $0.offset, radius: $0.radius,
-                                                        spread: $0.spread) } ?? Shadow(opacity: 0)
-            let to = shadow ?? Shadow(color: from.color, opacity: 0, offset: from.offset, radius: from.radius,
-                                      spread: from.spread)
-            modelDidChange(.shadow, from: from, to: to, change: .appearance,
-                           overridden: overrides.shadow != nil) { view, shadow in
+            let from =
+                oldValue ?? shadow.map {
+                    Shadow(
+                        color: $0.color, opacity: 0, offset: $0.offset, radius: $0.radius,
+                        spread: $0.spread)
+                } ?? Shadow(opacity: 0)
+            let to =
+                shadow
+                ?? Shadow(
+                    color: from.color, opacity: 0, offset: from.offset, radius: from.radius,
+                    spread: from.spread)
+            modelDidChange(
+                .shadow, from: from, to: to, change: .appearance,
+                overridden: overrides.shadow != nil
+            ) { view, shadow in
                 view.overrides.shadow = shadow.map { Optional($0) }
             }
         }
@@ -341,8 +360,9 @@ open class View {
 
     /// The model's animatable values.
     public var modelPresentation: ViewPresentation {
-        ViewPresentation(center: center, bounds: bounds, transform: transform, alpha: alpha,
-                         backgroundColor: backgroundColor)
+        ViewPresentation(
+            center: center, bounds: bounds, transform: transform, alpha: alpha,
+            backgroundColor: backgroundColor)
     }
 
     /// What the screen shows: the in-flight values of running animations, the model elsewhere
@@ -440,7 +460,6 @@ open class View {
     /// next frame may move those pixels instead of repainting them. Stored, not overridden: the
     /// compositor reads it for every view of every frame.
     final var movesPixelsWhenScrolled = false
-
 
     /// Lays out the subviews. Override to set their frames; never call it directly (use
     /// `setNeedsLayout()` and `layoutIfNeeded()`). The default does nothing.
@@ -577,7 +596,6 @@ open class View {
     }
 
     // MARK: Change tracking
-
 
     final func markChanged(_ change: ViewChanges) {
         changes.formUnion(change)

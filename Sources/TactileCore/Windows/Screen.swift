@@ -63,8 +63,9 @@ public final class Screen {
     /// run screens side by side and tick each by hand. Not public: an app's screen on another
     /// animator than `View.animate`'s would silently never animate.
     package init(width: Double, height: Double, scale: Double = 1, animator: Animator) {
-        precondition(width > 0 && height > 0,
-                     "a screen needs a positive width and height (got \(width) × \(height) points)")
+        precondition(
+            width > 0 && height > 0,
+            "a screen needs a positive width and height (got \(width) × \(height) points)")
         precondition(scale > 0, "the scale must be positive (got \(scale))")
         self.animator = animator
         size = Size(width: width, height: height)
@@ -85,8 +86,9 @@ public final class Screen {
     /// A screen for a display of `pixelWidth` × `pixelHeight` pixels, on its own animator (see
     /// `init(width:height:scale:animator:)`).
     package convenience init(pixelWidth: Int, pixelHeight: Int, scale: Double = 1, animator: Animator) {
-        self.init(width: Double(pixelWidth) / scale, height: Double(pixelHeight) / scale, scale: scale,
-                  animator: animator)
+        self.init(
+            width: Double(pixelWidth) / scale, height: Double(pixelHeight) / scale, scale: scale,
+            animator: animator)
     }
 
     public var pixelWidth: Int { Int((size.width * scale).rounded()) }
@@ -103,7 +105,8 @@ public final class Screen {
     /// the next frame draws everything.
     public func resize(to newSize: Size) {
         guard newSize != size, newSize.width > 0, newSize.height > 0,
-              newSize.width.isFinite, newSize.height.isFinite else { return }
+            newSize.width.isFinite, newSize.height.isFinite
+        else { return }
         let old = bounds
         size = newSize
         animator.performWithoutAnimation {

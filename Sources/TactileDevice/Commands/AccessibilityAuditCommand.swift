@@ -1,9 +1,9 @@
+import Tactile
 import TactileBundledApps
 import TactileLauncher
 import TactilePlatform
 import TactileRaster
 import TactileSystem
-import Tactile
 
 /// `tactile accessibility-audit [--open APP] [--size WxH] [app options]`: the launcher with the
 /// bundled apps, headless in virtual time, with the screen reader on; once idle it audits the
@@ -126,8 +126,9 @@ private struct Auditor {
         for step in 0..<count {
             reader.refresh()
             guard step < reader.model.navigator.steps.count,
-                  case let .item(item, _) = reader.model.navigator.steps[step],
-                  item.traits.contains(.button) || item.source.map(isRow) == true else { continue }
+                case let .item(item, _) = reader.model.navigator.steps[step],
+                item.traits.contains(.button) || item.source.map(isRow) == true
+            else { continue }
             let changes = reader.screenChanges
             reader.focus(step: step)
             reader.activateCurrentItem()
@@ -142,8 +143,15 @@ private struct Auditor {
             // A screen the reader cannot leave by its escape gesture is a finding of its own; the
             // crawl stops there rather than audit from a screen it did not mean to be on.
             guard screenName() == home else {
-                results.append((name, findings + [AccessibilityAudit.Finding(kind: .noEscape, container: name, item: item.label,
-                                                                             detail: "")]))
+                results.append(
+                    (
+                        name,
+                        findings + [
+                            AccessibilityAudit.Finding(
+                                kind: .noEscape, container: name, item: item.label,
+                                detail: "")
+                        ]
+                    ))
                 break
             }
             if !done.contains(name) {

@@ -1,9 +1,9 @@
 import CTactileLinux
+import Tactile
 import TactileInput
 import TactilePlatform
 import TactileRaster
 import TactileSystem
-import Tactile
 
 /// `tactile calibrate [--input SOURCE]... [--display headless|fbdev[:PATH]|drm[:PATH]] [--size WxH]
 /// [--rotate 0|90|180|270] [--input-config PATH]`: shows five targets one after the other, takes one
@@ -83,8 +83,9 @@ enum CalibrateCommand {
     static func run(setup: InputCommandSetup, present: ((Bitmap) -> Void)?) -> Int32 {
         let manager: InputManager
         do throws(InputError) {
-            manager = try InputManager(selections: setup.selections, screen: setup.screen,
-                                       calibration: .identity, rotation: setup.rotation)
+            manager = try InputManager(
+                selections: setup.selections, screen: setup.screen,
+                calibration: .identity, rotation: setup.rotation)
         } catch {
             Console.error(error.message)
             return 1

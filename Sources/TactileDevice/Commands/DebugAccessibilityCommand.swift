@@ -1,10 +1,10 @@
+import Tactile
 import TactileBundledApps
 import TactileLauncher
 import TactilePlatform
 import TactileRaster
 import TactileSpeech
 import TactileSystem
-import Tactile
 
 /// `tactile debug-accessibility [--open APP] [--input replay:FILE] [--size WxH] [--mode
 /// containers|alert] [--loop] [--tree] [--speech none|espeak|wav:PATH] [app options]`: the
@@ -82,13 +82,16 @@ enum DebugAccessibilityCommand {
         app.onAccessibilityModeChange = hook
     }
 
-    static let options: [ApplicationOption] = BundledApps.options + [
-        .value("--mode", "containers|alert", help: "the reader's mode (default containers)"),
-        .flag("--loop", help: "next and previous wrap inside the current container"),
-        .flag("--tree", help: "print the containers and items once the screen is idle, then exit"),
-        .value("--speech", "none|espeak|wav:PATH", help: "where speech goes (default none: the transcript only; "
-               + "espeak: the sound card; wav:PATH a WAV file of 22050 Hz mono 16-bit on the replay's clock)"),
-    ]
+    static let options: [ApplicationOption] =
+        BundledApps.options + [
+            .value("--mode", "containers|alert", help: "the reader's mode (default containers)"),
+            .flag("--loop", help: "next and previous wrap inside the current container"),
+            .flag("--tree", help: "print the containers and items once the screen is idle, then exit"),
+            .value(
+                "--speech", "none|espeak|wav:PATH",
+                help: "where speech goes (default none: the transcript only; "
+                    + "espeak: the sound card; wav:PATH a WAV file of 22050 Hz mono 16-bit on the replay's clock)")
+        ]
 
     static let usage = """
         usage: tactile debug-accessibility [--open APP] [--input replay:FILE] [--size WxH]
@@ -124,8 +127,9 @@ enum DebugAccessibilityCommand {
                 lines.append("container \(quoted(info.title)) frame=\(rect(info.frame)) items=\(info.childCount) depth=\(depth)")
             }
             if case let .item(item, container) = step {
-                lines.append("item \(quoted(item.label)) frame=\(rect(item.frame)) hit=\(rect(model.hitAreas[index])) "
-                    + "container=\(quoted(navigator.containers[container].title))")
+                lines.append(
+                    "item \(quoted(item.label)) frame=\(rect(item.frame)) hit=\(rect(model.hitAreas[index])) "
+                        + "container=\(quoted(navigator.containers[container].title))")
             }
         }
         return lines

@@ -1,7 +1,7 @@
+import Tactile
 import TactileInput
 import TactileLauncher
 import TactileSystem
-import Tactile
 
 /// `tactile debug-gestures [--input SOURCE]... [--input-description DESC] [--size WxH]
 /// [--rotate 0|90|180|270] [--input-config PATH] [--display headless|fbdev[:PATH]|x11]`: one
@@ -51,7 +51,7 @@ enum DebugGesturesCommand {
 
     static let options: [ApplicationOption] = [
         .flag("--system", help: "also runs the launcher's system gestures first and prints their reports"),
-        .flag("--accessibility-mode", help: "with --system: the accessibility mode's finger counts"),
+        .flag("--accessibility-mode", help: "with --system: the accessibility mode's finger counts")
     ]
 
     static let usage = """
@@ -63,11 +63,13 @@ enum DebugGesturesCommand {
     /// The line for `recognizer`'s new state at `time`.
     static func describe(_ recognizer: GestureRecognizer, at time: Instant, in view: View) -> String {
         let location = recognizer.location(in: view)
-        var line = "t=\(time.secondsText) gesture=\(recognizer.name) state=\(recognizer.state.name(discrete: recognizer.isDiscrete)) "
+        var line =
+            "t=\(time.secondsText) gesture=\(recognizer.name) state=\(recognizer.state.name(discrete: recognizer.isDiscrete)) "
             + "x=\(fixed(location.x, 2)) y=\(fixed(location.y, 2)) touches=\(recognizer.numberOfTouches)"
         if let pan = recognizer as? PanGestureRecognizer {
             let translation = pan.translation(in: view), velocity = pan.velocity(in: view)
-            line += " translation=\(fixed(translation.x, 2)),\(fixed(translation.y, 2))"
+            line +=
+                " translation=\(fixed(translation.x, 2)),\(fixed(translation.y, 2))"
                 + " velocity=\(fixed(velocity.x, 2)),\(fixed(velocity.y, 2))"
         } else if let pinch = recognizer as? PinchGestureRecognizer {
             line += " scale=\(fixed(pinch.scale, 4)) velocity=\(fixed(pinch.velocity, 4))"

@@ -148,8 +148,9 @@ private struct RasterScenes {
             RasterScenes(name: "bilinear-scaled") { c in
                 for (k, p) in places.enumerated() {
                     let s = Double(8 + k * 3)
-                    c.drawImage(icons[k % icons.count], in: Rect(x: Double(p.0), y: Double(p.1), width: s, height: s * 0.75),
-                                filter: k % 4 == 3 ? .nearest : .bilinear, alpha: k % 5 == 0 ? 128 : 255)
+                    c.drawImage(
+                        icons[k % icons.count], in: Rect(x: Double(p.0), y: Double(p.1), width: s, height: s * 0.75),
+                        filter: k % 4 == 3 ? .nearest : .bilinear, alpha: k % 5 == 0 ? 128 : 255)
                 }
             },
             RasterScenes(name: "icon-at-fraction") { c in
@@ -172,7 +173,7 @@ private struct RasterScenes {
             },
             RasterScenes(name: "convert") { c in
                 for (k, p) in places.enumerated() where k % 4 == 0 { c.convert(opaque, x: p.0, y: p.1, dithering: k % 8 == 0) }
-            },
+            }
         ]
     }
 }

@@ -1,7 +1,7 @@
+import Tactile
 import TactileInput
 import TactileRaster
 import TactileSystem
-import Tactile
 
 /// `tactile debug-scroll [--content WxH] [--paging] [--zoom MIN-MAX] [--directional-lock]
 /// [--lock-angle DEGREES] [--bounces on|off] [--decelerate normal|fast] [--input SOURCE]...
@@ -23,7 +23,7 @@ enum DebugScrollCommand {
         .flag("--directional-lock", help: "a drag near an axis scrolls along it only"),
         .value("--lock-angle", "DEGREES", help: "the directional lock's angle from each axis (default 25)"),
         .value("--bounces", "on|off", help: "whether the content rubber-bands past its edges (default on)"),
-        .value("--decelerate", "normal|fast", help: "the deceleration rate after a fling (default normal)"),
+        .value("--decelerate", "normal|fast", help: "the deceleration rate after a fling (default normal)")
     ]
 
     /// The longest side `--content` takes: a list of 100 000 rows of 100 points.
@@ -97,8 +97,9 @@ enum DebugScrollCommand {
             let zoom = scrollView.zoomScale
             guard offset != last.offset || zoom != last.zoom || state != last.state else { return }
             last = (offset, zoom, state)
-            Console.info("t=\(InspectorSetup.recordingTime(time, in: app).secondsText) offset=\(fixed(offset.x)),\(fixed(offset.y)) "
-                         + "zoom=\(TextScanner.fixed(zoom, decimals: 4)) state=\(state)")
+            Console.info(
+                "t=\(InspectorSetup.recordingTime(time, in: app).secondsText) offset=\(fixed(offset.x)),\(fixed(offset.y)) "
+                    + "zoom=\(TextScanner.fixed(zoom, decimals: 4)) state=\(state)")
         }
         // The scroll view does not own its delegate.
         return withExtendedLifetime(delegate) { app.runUntilStopped() }
@@ -110,7 +111,8 @@ enum DebugScrollCommand {
         // Parsed without the C library's strtod, which the device build does not link.
         let parts = Array(text.utf8).split(separator: UInt8(ascii: "-"), omittingEmptySubsequences: false)
         guard parts.count == 2, let low = TextScanner.double(parts[0]), let high = TextScanner.double(parts[1]),
-              low >= 0.01, low <= high, high <= 1000 else { return nil }
+            low >= 0.01, low <= high, high <= 1000
+        else { return nil }
         return (low, high)
     }
 
@@ -130,7 +132,8 @@ enum DebugScrollCommand {
     static func parseContent(_ text: String) -> Size? {
         let parts = Array(text.utf8).split(separator: UInt8(ascii: "x"), omittingEmptySubsequences: false)
         guard parts.count == 2, let width = TextScanner.double(parts[0]), let height = TextScanner.double(parts[1]),
-              width >= 1, height >= 1, width <= maximumContentSide, height <= maximumContentSide else { return nil }
+            width >= 1, height >= 1, width <= maximumContentSide, height <= maximumContentSide
+        else { return nil }
         return Size(width: width, height: height)
     }
 

@@ -1,6 +1,6 @@
+import Tactile
 import TactileSpeech
 import TactileSystem
-import Tactile
 
 /// Where `tactile debug-accessibility --speech` sends the reader's voice: nowhere (`none`), the
 /// sound card (`espeak`: a `SpeechPlayer`, silent with one line when there is none), or a WAV

@@ -1,9 +1,9 @@
 import CTactileLinux
+import Tactile
 import TactileInput
 import TactilePlatform
 import TactileRaster
 import TactileSystem
-import Tactile
 
 /// `tactile debug-touches [--input SOURCE]... [--input-description DESC] [--size WxH]
 /// [--rotate 0|90|180|270] [--input-config PATH] [--realtime]`: prints one line per touch record,
@@ -28,8 +28,9 @@ enum DebugTouchesCommand {
         }
         let manager: InputManager
         do throws(InputError) {
-            manager = try InputManager(selections: setup.selections, screen: setup.screen,
-                                       calibration: setup.configuration.calibration, rotation: setup.rotation)
+            manager = try InputManager(
+                selections: setup.selections, screen: setup.screen,
+                calibration: setup.configuration.calibration, rotation: setup.rotation)
         } catch {
             Console.error(error.message)
             return 1
@@ -72,8 +73,10 @@ struct InputCommandSetup {
     var flags: [String] = []
     var positional: [String] = []
 
-    init(arguments: [String], extraFlags: [String] = [], allowsPositional: Bool = false,
-         readsConfiguration: Bool = true, usage: String) throws(InputCommandError) {
+    init(
+        arguments: [String], extraFlags: [String] = [], allowsPositional: Bool = false,
+        readsConfiguration: Bool = true, usage: String
+    ) throws(InputCommandError) {
         let parsed: (selections: [InputSelection], rest: [String])
         do throws(InputError) { parsed = try InputSelection.parse(arguments: arguments) } catch {
             throw InputCommandError(message: error.message + "\n" + usage)

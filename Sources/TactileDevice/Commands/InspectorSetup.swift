@@ -1,6 +1,6 @@
+import Tactile
 import TactileInput
 import TactileSystem
-import Tactile
 
 /// The application the inspecting commands (`debug-gestures`, `debug-scroll`) run on: the
 /// runtime's options plus the command's own, headless unless a display is asked for, every
@@ -10,8 +10,10 @@ enum InspectorSetup {
     /// The application, or the exit status to end with after a message.
     /// `withoutInput`: no input device at all and virtual time (a tool that drives the
     /// application itself: `accessibility-audit`).
-    static func application(arguments: [String], options: [ApplicationOption] = [],
-                            usage: String, withoutInput: Bool = false) -> Result<Application, ExitStatus> {
+    static func application(
+        arguments: [String], options: [ApplicationOption] = [],
+        usage: String, withoutInput: Bool = false
+    ) -> Result<Application, ExitStatus> {
         var runtime: RuntimeOptions
         do throws(OptionsError) {
             runtime = try RuntimeOptions(arguments: arguments, applicationOptions: options)
@@ -43,9 +45,10 @@ enum InspectorSetup {
 
     /// Whether `inputs` are replays only (and at least one): the run then ends with them.
     static func playsOnlyReplays(_ inputs: [InputSelection]) -> Bool {
-        !inputs.isEmpty && inputs.allSatisfy { selection in
-            if case .replay = selection { return true } else { return false }
-        }
+        !inputs.isEmpty
+            && inputs.allSatisfy { selection in
+                if case .replay = selection { return true } else { return false }
+            }
     }
 
     /// `time` as the recording's own time (live devices: the clock's).

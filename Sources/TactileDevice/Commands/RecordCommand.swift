@@ -1,8 +1,8 @@
 import CTactileLinux
+import Tactile
 import TactileInput
 import TactilePlatform
 import TactileSystem
-import Tactile
 
 /// `tactile record FILE [--input auto|evdev:PATH|name:TEXT]`: writes an evemu recording (the
 /// device description, then every event with times from 0) from one live device until SIGINT
@@ -52,7 +52,8 @@ enum RecordCommand {
         var failure: FileError?
         func attach() -> Bool {
             guard recorded == nil,
-                  let device = manager.devices.first(where: { $0.description.isTouchscreen }) ?? manager.devices.first else { return true }
+                let device = manager.devices.first(where: { $0.description.isTouchscreen }) ?? manager.devices.first
+            else { return true }
             do throws(FileError) { writer = try EvemuWriter(path: path, description: device.description) } catch {
                 failure = error
                 return false

@@ -1,6 +1,6 @@
+import Tactile
 import TactileInput
 import TactileRaster
-import Tactile
 
 /// A full-screen view carrying one recognizer of each kind, arranged the way an app would
 /// (`tactile debug-gestures`): `tap` (one finger, waiting for `double-tap` to fail),
@@ -22,8 +22,10 @@ final class GestureSampler: View {
         pan.maximumNumberOfTouches = 1
         pan.require(toFail: edgePan)
         var recognizers: [GestureRecognizer] = [tap, doubleTap, twoFingerTap, longPress, pan]
-        for (name, direction) in [("swipe-left", SwipeDirections.left), ("swipe-right", .right),
-                                  ("swipe-up", .up), ("swipe-down", .down)] {
+        for (name, direction) in [
+            ("swipe-left", SwipeDirections.left), ("swipe-right", .right),
+            ("swipe-up", .up), ("swipe-down", .down)
+        ] {
             let swipe = SwipeGestureRecognizer(name: name, direction: direction)
             swipe.recognizeSimultaneously(with: pan)
             recognizers.append(swipe)

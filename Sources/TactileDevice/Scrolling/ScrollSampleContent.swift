@@ -1,5 +1,5 @@
-import TactileRaster
 import Tactile
+import TactileRaster
 
 /// What `tactile debug-scroll` scrolls: bands 100 pt tall in alternating shades, so a window
 /// shows the motion. Content may be millions of points tall (a list of 100 000 rows), so only the

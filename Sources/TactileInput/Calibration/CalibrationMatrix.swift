@@ -23,8 +23,9 @@ public struct CalibrationMatrix: Equatable, Sendable {
 
     /// This matrix followed by `next`.
     public func followed(by next: CalibrationMatrix) -> CalibrationMatrix {
-        CalibrationMatrix(next.a * a + next.b * d, next.a * b + next.b * e, next.a * c + next.b * f + next.c,
-                          next.d * a + next.e * d, next.d * b + next.e * e, next.d * c + next.e * f + next.f)
+        CalibrationMatrix(
+            next.a * a + next.b * d, next.a * b + next.b * e, next.a * c + next.b * f + next.c,
+            next.d * a + next.e * d, next.d * b + next.e * e, next.d * c + next.e * f + next.f)
     }
 
     /// The inverse mapping, or nil when the matrix is singular.

@@ -40,7 +40,7 @@ public struct CalibrationProcedure: Sendable {
             TouchLocation(x: width * (1 - inset), y: height * inset),
             TouchLocation(x: width * (1 - inset), y: height * (1 - inset)),
             TouchLocation(x: width * inset, y: height * (1 - inset)),
-            TouchLocation(x: width / 2, y: height / 2),
+            TouchLocation(x: width / 2, y: height / 2)
         ]
     }
 

@@ -51,7 +51,8 @@ public struct InputConfiguration: Equatable, Sendable {
                 configuration.calibration = matrix
             case "rotation":
                 guard values.count == 1, let degrees = TextScanner.int32(values[0]),
-                      let rotation = DisplayRotation(degrees: Int(degrees)) else {
+                    let rotation = DisplayRotation(degrees: Int(degrees))
+                else {
                     throw .malformed(line: lineNumber, reason: "rotation must be 0, 90, 180 or 270")
                 }
                 configuration.rotation = rotation

@@ -13,8 +13,10 @@ public struct ScreenMapping: Equatable, Sendable {
     /// The pressure axis, to normalise pressure to 0...1.
     public var pressureAxis: AxisInfo?
 
-    public init(xAxis: AxisInfo, yAxis: AxisInfo, calibration: CalibrationMatrix = .identity,
-                rotation: DisplayRotation = .none, width: Double, height: Double, pressureAxis: AxisInfo? = nil) {
+    public init(
+        xAxis: AxisInfo, yAxis: AxisInfo, calibration: CalibrationMatrix = .identity,
+        rotation: DisplayRotation = .none, width: Double, height: Double, pressureAxis: AxisInfo? = nil
+    ) {
         self.pressureAxis = pressureAxis
         self.xAxis = xAxis
         self.yAxis = yAxis
@@ -26,12 +28,15 @@ public struct ScreenMapping: Equatable, Sendable {
 
     /// The mapping of a device's position axes onto a screen of `width`×`height` points (UI
     /// orientation), or nil when the device has no position axes.
-    public init?(device: DeviceDescription, width: Double, height: Double,
-                 calibration: CalibrationMatrix = .identity, rotation: DisplayRotation = .none) {
+    public init?(
+        device: DeviceDescription, width: Double, height: Double,
+        calibration: CalibrationMatrix = .identity, rotation: DisplayRotation = .none
+    ) {
         guard let axes = device.positionAxes else { return nil }
         let pressureCode = device.touchProtocol == .singleTouch ? EventCode.pressure : EventCode.multitouchPressure
-        self.init(xAxis: axes.x, yAxis: axes.y, calibration: calibration, rotation: rotation,
-                  width: width, height: height, pressureAxis: device.axis(pressureCode))
+        self.init(
+            xAxis: axes.x, yAxis: axes.y, calibration: calibration, rotation: rotation,
+            width: width, height: height, pressureAxis: device.axis(pressureCode))
     }
 
     /// Calibration then rotation, in normalised coordinates.

@@ -45,9 +45,12 @@ public final class EvdevHandle {
         for type in 1...EventType.maximum where libevdev_has_event_type(device, UInt32(type)) != 0 {
             for code in 0...EventType.maximumCode(of: type) where libevdev_has_event_code(device, UInt32(type), UInt32(code)) != 0 {
                 if type == EventType.absolute, let info = libevdev_get_abs_info(device, UInt32(code)) {
-                    description.setAxis(code, AxisInfo(minimum: info.pointee.minimum, maximum: info.pointee.maximum,
-                                                       fuzz: info.pointee.fuzz, flat: info.pointee.flat,
-                                                       resolution: info.pointee.resolution, value: info.pointee.value))
+                    description.setAxis(
+                        code,
+                        AxisInfo(
+                            minimum: info.pointee.minimum, maximum: info.pointee.maximum,
+                            fuzz: info.pointee.fuzz, flat: info.pointee.flat,
+                            resolution: info.pointee.resolution, value: info.pointee.value))
                 } else {
                     description.enable(type: type, code: code)
                 }

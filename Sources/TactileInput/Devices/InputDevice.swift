@@ -34,8 +34,10 @@ public final class InputDevice {
     /// Every raw event seen, when set (used by `tactile record`).
     public var rawEventObserver: ((RawInputEvent) -> Void)?
 
-    public init(id: Int, description: DeviceDescription, source: EventSource, tracker: TouchTracker,
-                mapping: ScreenMapping?) {
+    public init(
+        id: Int, description: DeviceDescription, source: EventSource, tracker: TouchTracker,
+        mapping: ScreenMapping?
+    ) {
         self.id = id
         self.description = description
         self.source = source
@@ -49,25 +51,33 @@ public final class InputDevice {
     }
 
     /// Opens a live device node.
-    public static func open(path: String, id: Int, tracker: TouchTracker,
-                            screen: (width: Double, height: Double), calibration: CalibrationMatrix = .identity,
-                            rotation: DisplayRotation = .none) throws(InputError) -> InputDevice {
+    public static func open(
+        path: String, id: Int, tracker: TouchTracker,
+        screen: (width: Double, height: Double), calibration: CalibrationMatrix = .identity,
+        rotation: DisplayRotation = .none
+    ) throws(InputError) -> InputDevice {
         let handle = try EvdevHandle(path: path)
         let description = handle.description
-        return InputDevice(id: id, description: description, source: .evdev(handle), tracker: tracker,
-                           mapping: ScreenMapping(device: description, width: screen.width, height: screen.height,
-                                                  calibration: calibration, rotation: rotation))
+        return InputDevice(
+            id: id, description: description, source: .evdev(handle), tracker: tracker,
+            mapping: ScreenMapping(
+                device: description, width: screen.width, height: screen.height,
+                calibration: calibration, rotation: rotation))
     }
 
     /// A device replaying `recording` (which must have a description).
-    public static func replay(_ recording: Recording, path: String, id: Int, tracker: TouchTracker,
-                              screen: (width: Double, height: Double), calibration: CalibrationMatrix = .identity,
-                              rotation: DisplayRotation = .none) throws(InputError) -> InputDevice {
+    public static func replay(
+        _ recording: Recording, path: String, id: Int, tracker: TouchTracker,
+        screen: (width: Double, height: Double), calibration: CalibrationMatrix = .identity,
+        rotation: DisplayRotation = .none
+    ) throws(InputError) -> InputDevice {
         guard let description = recording.description else { throw .recording(path: path, .missingDescription) }
-        return InputDevice(id: id, description: description, source: .replay(ReplayCursor(path: path, events: recording.events)),
-                           tracker: tracker,
-                           mapping: ScreenMapping(device: description, width: screen.width, height: screen.height,
-                                                  calibration: calibration, rotation: rotation))
+        return InputDevice(
+            id: id, description: description, source: .replay(ReplayCursor(path: path, events: recording.events)),
+            tracker: tracker,
+            mapping: ScreenMapping(
+                device: description, width: screen.width, height: screen.height,
+                calibration: calibration, rotation: rotation))
     }
 
     /// The descriptor to poll for reading, or nil for a replay (driven by `advance(through:)`).

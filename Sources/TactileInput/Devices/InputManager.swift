@@ -21,10 +21,12 @@ public final class InputManager {
     /// Opens the selected devices. Live selections that match nothing are not an error (a
     /// device may be plugged in later) unless it is an explicit `evdev:PATH` that cannot be
     /// opened; replays that cannot be read are errors.
-    public init(selections: [InputSelection], screen: (width: Double, height: Double),
-                calibration: CalibrationMatrix = .identity, rotation: DisplayRotation = .none,
-                tracker: TouchTracker = TouchTracker(), watchHotplug: Bool = true,
-                directory: String = "/dev/input") throws(InputError) {
+    public init(
+        selections: [InputSelection], screen: (width: Double, height: Double),
+        calibration: CalibrationMatrix = .identity, rotation: DisplayRotation = .none,
+        tracker: TouchTracker = TouchTracker(), watchHotplug: Bool = true,
+        directory: String = "/dev/input"
+    ) throws(InputError) {
         self.tracker = tracker
         self.selections = selections
         self.screen = screen
@@ -40,13 +42,17 @@ public final class InputManager {
                 } catch {
                     throw .recording(path: events, error)
                 }
-                devices.append(try InputDevice.replay(recording, path: events, id: takeID(), tracker: tracker,
-                                                      screen: screen, calibration: calibration, rotation: rotation))
+                devices.append(
+                    try InputDevice.replay(
+                        recording, path: events, id: takeID(), tracker: tracker,
+                        screen: screen, calibration: calibration, rotation: rotation))
                 if let problem = recording.description?.touchProblem { messages.append("input: \(events): \(problem)") }
             case .evdev(let path):
                 wantsLive = true
-                devices.append(try InputDevice.open(path: path, id: takeID(), tracker: tracker, screen: screen,
-                                                    calibration: calibration, rotation: rotation))
+                devices.append(
+                    try InputDevice.open(
+                        path: path, id: takeID(), tracker: tracker, screen: screen,
+                        calibration: calibration, rotation: rotation))
             case .automatic, .name:
                 wantsLive = true
                 scan(directory: directory)
@@ -75,9 +81,11 @@ public final class InputManager {
         do throws(InputError) { handle = try EvdevHandle(path: path) } catch { return }
         let description = handle.description
         guard selections.contains(where: { DeviceDiscovery.matches(description, path: path, selection: $0) }) else { return }
-        let device = InputDevice(id: takeID(), description: description, source: .evdev(handle), tracker: tracker,
-                                 mapping: ScreenMapping(device: description, width: screen.width, height: screen.height,
-                                                        calibration: calibration, rotation: rotation))
+        let device = InputDevice(
+            id: takeID(), description: description, source: .evdev(handle), tracker: tracker,
+            mapping: ScreenMapping(
+                device: description, width: screen.width, height: screen.height,
+                calibration: calibration, rotation: rotation))
         devices.append(device)
         messages.append("input: \(path) \"\(description.name)\" (\(DeviceSummary.kind(of: description)))")
     }
@@ -154,8 +162,9 @@ public final class InputManager {
         self.calibration = calibration
         self.rotation = rotation
         for device in devices {
-            device.mapping = ScreenMapping(device: device.description, width: screen.width, height: screen.height,
-                                           calibration: calibration, rotation: rotation)
+            device.mapping = ScreenMapping(
+                device: device.description, width: screen.width, height: screen.height,
+                calibration: calibration, rotation: rotation)
         }
     }
 

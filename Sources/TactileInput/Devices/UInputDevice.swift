@@ -29,8 +29,9 @@ public final class UInputDevice {
             guard description.supports(type: type) else { continue }
             for code in 0...EventType.maximumCode(of: type) where description.supports(type: type, code: code) {
                 if type == EventType.absolute, let axis = description.axis(code) {
-                    var info = input_absinfo(value: axis.value, minimum: axis.minimum, maximum: axis.maximum,
-                                             fuzz: axis.fuzz, flat: axis.flat, resolution: axis.resolution)
+                    var info = input_absinfo(
+                        value: axis.value, minimum: axis.minimum, maximum: axis.maximum,
+                        fuzz: axis.fuzz, flat: axis.flat, resolution: axis.resolution)
                     _ = libevdev_enable_event_code(device, UInt32(type), UInt32(code), &info)
                 } else {
                     _ = libevdev_enable_event_code(device, UInt32(type), UInt32(code), nil)

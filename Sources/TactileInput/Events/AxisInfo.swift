@@ -13,8 +13,10 @@ public struct AxisInfo: Equatable, Sendable {
     /// The current value when the description was taken.
     public var value: Int32
 
-    public init(minimum: Int32, maximum: Int32, fuzz: Int32 = 0, flat: Int32 = 0,
-                resolution: Int32 = 0, value: Int32 = 0) {
+    public init(
+        minimum: Int32, maximum: Int32, fuzz: Int32 = 0, flat: Int32 = 0,
+        resolution: Int32 = 0, value: Int32 = 0
+    ) {
         self.minimum = minimum
         self.maximum = maximum
         self.fuzz = fuzz

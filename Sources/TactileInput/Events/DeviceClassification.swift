@@ -52,7 +52,8 @@ extension DeviceDescription {
             return .anonymousContacts
         }
         if supports(type: abs, code: EventCode.x), supports(type: abs, code: EventCode.y),
-           supports(type: EventType.key, code: EventCode.buttonTouch) || supports(type: EventType.key, code: EventCode.buttonLeft) {
+            supports(type: EventType.key, code: EventCode.buttonTouch) || supports(type: EventType.key, code: EventCode.buttonLeft)
+        {
             return .singleTouch
         }
         return .none
@@ -69,8 +70,10 @@ extension DeviceDescription {
 
     /// Whether the device has any of the hardware keys Tactile uses.
     public var hasHardwareKeys: Bool {
-        let codes = [EventCode.keyHome, EventCode.keyHomePage, EventCode.keyPower, EventCode.keyBack,
-                     EventCode.keyVolumeUp, EventCode.keyVolumeDown]
+        let codes = [
+            EventCode.keyHome, EventCode.keyHomePage, EventCode.keyPower, EventCode.keyBack,
+            EventCode.keyVolumeUp, EventCode.keyVolumeDown
+        ]
         return codes.contains { supports(type: EventType.key, code: $0) }
     }
 

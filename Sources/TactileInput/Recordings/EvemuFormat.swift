@@ -44,14 +44,17 @@ public enum EvemuFormat {
     public static func text(for description: DeviceDescription) -> String {
         var text = "# EVEMU 1.3\n# Input device name: \"\(description.name)\"\n"
         text += "N: \(description.name)\n"
-        text += "I: " + [description.busType, description.vendor, description.product, description.version]
+        text +=
+            "I: "
+            + [description.busType, description.vendor, description.product, description.version]
             .map { TextScanner.hexText(UInt32($0), width: 4) }.joined(separator: " ") + "\n"
         text += byteLines(prefix: "P:", bytes: description.propertyBits, minimumCount: 8)
         for type in 0...EventType.maximum {
             guard type == 0 || description.supports(type: type) else { continue }
             let count = Int(EventType.maximumCode(of: type)) / 8 + 1
-            text += byteLines(prefix: "B: " + TextScanner.hexText(UInt32(type), width: 2),
-                              bytes: description.codeBits[Int(type)], minimumCount: max(8, count))
+            text += byteLines(
+                prefix: "B: " + TextScanner.hexText(UInt32(type), width: 2),
+                bytes: description.codeBits[Int(type)], minimumCount: max(8, count))
         }
         for code in 0..<description.axes.count {
             guard let axis = description.axes[code] else { continue }
@@ -125,10 +128,10 @@ private struct Parser {
         if let comment = body.firstIndex(of: 0x23) { body = body[..<comment] }
         let fields = TextScanner.fields(body)
         switch kind {
-        case 0x45: try event(fields, line: line)                       // E:
-        case 0x49: try ids(fields, line: line)                         // I:
-        case 0x50: propertyBytes += try bytes(fields, line: line)      // P:
-        case 0x42:                                                     // B:
+        case 0x45: try event(fields, line: line)  // E:
+        case 0x49: try ids(fields, line: line)  // I:
+        case 0x50: propertyBytes += try bytes(fields, line: line)  // P:
+        case 0x42:  // B:
             guard let first = fields.first, let type = TextScanner.hex(first, maximum: UInt32(EventType.maximum)) else {
                 throw .malformed(line: line, reason: "B: needs an event type 00...1f in hex")
             }
@@ -139,8 +142,8 @@ private struct Parser {
                 throw .malformed(line: line, reason: "too many B: bytes for event type \(type)")
             }
             codeBytes[Int(type)] += data
-        case 0x41: try axis(fields, line: line)                        // A:
-        case 0x4C, 0x53:                                               // L:, S:
+        case 0x41: try axis(fields, line: line)  // A:
+        case 0x4C, 0x53:  // L:, S:
             try descriptionLine(line: line)
             guard fields.count == 2, let code = TextScanner.hex(fields[0], maximum: 0x2ff), let value = TextScanner.int32(fields[1]) else {
                 throw .malformed(line: line, reason: "L:/S: lines need a hex code and a value")
@@ -202,8 +205,13 @@ private struct Parser {
             numbers.append(value)
         }
         guard numbers[0] <= numbers[1] else { throw .malformed(line: line, reason: "A: minimum is above maximum") }
-        axes.append((UInt16(code), AxisInfo(minimum: numbers[0], maximum: numbers[1], fuzz: numbers[2], flat: numbers[3],
-                                            resolution: numbers.count > 4 ? numbers[4] : 0)))
+        axes.append(
+            (
+                UInt16(code),
+                AxisInfo(
+                    minimum: numbers[0], maximum: numbers[1], fuzz: numbers[2], flat: numbers[3],
+                    resolution: numbers.count > 4 ? numbers[4] : 0)
+            ))
     }
 
     mutating func event(_ fields: [ArraySlice<UInt8>], line: Int) throws(RecordingError) {

@@ -32,8 +32,10 @@ public struct AnonymousContactTracker: Sendable {
 
     /// Matches `points` (positions, with a tracking id when the device sends one) to the current
     /// contacts and returns one key per point (new keys from `nextKey`) and whether it is cancelled.
-    public mutating func update(_ points: [(x: Int32, y: Int32, trackingID: Int32?)],
-                                nextKey: inout Int) -> [(key: Int, isCancelled: Bool)] {
+    public mutating func update(
+        _ points: [(x: Int32, y: Int32, trackingID: Int32?)],
+        nextKey: inout Int
+    ) -> [(key: Int, isCancelled: Bool)] {
         var assigned = [Int](repeating: -1, count: points.count)  // index into `tracked`
         var used = [Bool](repeating: false, count: tracked.count)
         // Devices that do send ids in protocol A are matched by id.

@@ -186,7 +186,8 @@ public struct ContactDecoder: Sendable {
 
     private mutating func finishPartialContact() {
         if partial.x != nil, partial.y != nil, (partial.trackingID ?? 0) >= 0,
-           pending.count < ContactDecoder.maximumAnonymousContacts {
+            pending.count < ContactDecoder.maximumAnonymousContacts
+        {
             pending.append(partial)
         }
         partial = PartialContact()
@@ -218,11 +219,13 @@ public struct ContactDecoder: Sendable {
                     slots[index].isCancelled = true
                 }
                 let slot = slots[index]
-                contacts.append(Contact(key: slot.key, x: slot.x, y: slot.y,
-                                        pressure: hasPressure ? slot.pressure : nil,
-                                        touchMajor: hasTouchMajor ? slot.touchMajor : nil,
-                                        touchMinor: hasTouchMinor ? slot.touchMinor : nil,
-                                        isCancelled: slot.isCancelled))
+                contacts.append(
+                    Contact(
+                        key: slot.key, x: slot.x, y: slot.y,
+                        pressure: hasPressure ? slot.pressure : nil,
+                        touchMajor: hasTouchMajor ? slot.touchMajor : nil,
+                        touchMinor: hasTouchMinor ? slot.touchMinor : nil,
+                        isCancelled: slot.isCancelled))
             }
         case .anonymousContacts:
             if partial.x != nil, partial.y != nil { finishPartialContact() }
@@ -234,18 +237,22 @@ public struct ContactDecoder: Sendable {
                     tracker.cancel(key: keys[index].key)
                     cancelled = true
                 }
-                contacts.append(Contact(key: keys[index].key, x: point.x ?? 0, y: point.y ?? 0,
-                                        pressure: hasPressure ? (point.pressure ?? 0) : nil,
-                                        touchMajor: hasTouchMajor ? (point.touchMajor ?? 0) : nil,
-                                        touchMinor: hasTouchMinor ? (point.touchMinor ?? 0) : nil,
-                                        isCancelled: cancelled))
+                contacts.append(
+                    Contact(
+                        key: keys[index].key, x: point.x ?? 0, y: point.y ?? 0,
+                        pressure: hasPressure ? (point.pressure ?? 0) : nil,
+                        touchMajor: hasTouchMajor ? (point.touchMajor ?? 0) : nil,
+                        touchMinor: hasTouchMinor ? (point.touchMinor ?? 0) : nil,
+                        isCancelled: cancelled))
             }
             pending.removeAll()
             partial = PartialContact()
         case .singleTouch:
             if singleDown {
-                contacts.append(Contact(key: single.key, x: single.x, y: single.y,
-                                        pressure: hasPressure ? single.pressure : nil, isCancelled: single.isCancelled))
+                contacts.append(
+                    Contact(
+                        key: single.key, x: single.x, y: single.y,
+                        pressure: hasPressure ? single.pressure : nil, isCancelled: single.isCancelled))
             }
         case .none:
             break

@@ -13,8 +13,10 @@ public struct Contact: Equatable, Sendable {
     /// as cancelled and is ignored for the rest of its life.
     public var isCancelled: Bool
 
-    public init(key: Int, x: Int32, y: Int32, pressure: Int32? = nil, touchMajor: Int32? = nil,
-                touchMinor: Int32? = nil, isCancelled: Bool = false) {
+    public init(
+        key: Int, x: Int32, y: Int32, pressure: Int32? = nil, touchMajor: Int32? = nil,
+        touchMinor: Int32? = nil, isCancelled: Bool = false
+    ) {
         self.key = key
         self.x = x
         self.y = y

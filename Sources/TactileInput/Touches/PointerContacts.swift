@@ -89,8 +89,10 @@ public struct PointerContacts {
     /// nothing touches or lifts, two when a lost release has to end the previous contacts first.
     /// `fingers` counts only when contacts start (a press, or a drag with none down); later
     /// actions move the fingers chosen then.
-    public mutating func frames(for action: Action, x: Int32, y: Int32, fingers: Fingers = .one,
-                                time: Int64) -> [ContactFrame] {
+    public mutating func frames(
+        for action: Action, x: Int32, y: Int32, fingers: Fingers = .one,
+        time: Int64
+    ) -> [ContactFrame] {
         var frames: [ContactFrame] = []
         switch action {
         case .pressed:
@@ -118,8 +120,11 @@ public struct PointerContacts {
         var places: [(x: Int32, y: Int32)] = [(x, y)]
         switch fingers {
         case .mirrored:
-            places.append((clamped(Int64(width) - 1 - Int64(x), below: width),
-                           clamped(Int64(height) - 1 - Int64(y), below: height)))
+            places.append(
+                (
+                    clamped(Int64(width) - 1 - Int64(x), below: width),
+                    clamped(Int64(height) - 1 - Int64(y), below: height)
+                ))
         case .row:
             let y = clamped(Int64(y), below: height)
             for index in 1..<fingers.count {

@@ -29,10 +29,12 @@ public struct TouchRecord: Equatable, Sendable {
     /// The device the touch is on (`InputDevice.id`).
     public var deviceID: Int
 
-    public init(id: Int, phase: TouchPhase, timestamp: Instant, location: TouchLocation,
-                previousLocation: TouchLocation, tapCount: Int = 1, swipe: SwipeDirections = [],
-                isFirstTouchForView: Bool = false, pressure: Double? = nil, majorRadius: Double? = nil,
-                minorRadius: Double? = nil, deviceID: Int = 0) {
+    public init(
+        id: Int, phase: TouchPhase, timestamp: Instant, location: TouchLocation,
+        previousLocation: TouchLocation, tapCount: Int = 1, swipe: SwipeDirections = [],
+        isFirstTouchForView: Bool = false, pressure: Double? = nil, majorRadius: Double? = nil,
+        minorRadius: Double? = nil, deviceID: Int = 0
+    ) {
         self.id = id
         self.phase = phase
         self.timestamp = timestamp

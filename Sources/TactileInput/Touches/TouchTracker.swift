@@ -55,8 +55,10 @@ public final class TouchTracker {
 
     /// Records one hardware key event.
     public func consumeKey(_ key: HardwareKey, value: Int32, time: Int64, deviceID: Int) {
-        keyRecords.append(KeyRecord(timestamp: Instant(microseconds: time), key: key, isPressed: value != 0,
-                                    isRepeat: value == 2, deviceID: deviceID))
+        keyRecords.append(
+            KeyRecord(
+                timestamp: Instant(microseconds: time), key: key, isPressed: value != 0,
+                isRepeat: value == 2, deviceID: deviceID))
     }
 
     /// Records one moment of a device: began, moved or stationary for contacts down, ended for
@@ -73,8 +75,10 @@ public final class TouchTracker {
             if contact.isCancelled {
                 ignored.append((deviceID, contact.key))
                 if let index {
-                    produced.append(record(for: active[index], phase: .cancelled, timestamp: timestamp, location: location,
-                                           contact: contact, mapping: mapping))
+                    produced.append(
+                        record(
+                            for: active[index], phase: .cancelled, timestamp: timestamp, location: location,
+                            contact: contact, mapping: mapping))
                     active[index].id = -1  // removed below
                     seen.append(index)
                 }
@@ -94,8 +98,9 @@ public final class TouchTracker {
                 active[index] = touch
                 seen.append(index)
             } else {
-                let touch = ActiveTouch(deviceID: deviceID, key: contact.key, id: nextID, startLocation: location,
-                                        startTime: time, location: location, tapCount: tapCount(at: location, time: time))
+                let touch = ActiveTouch(
+                    deviceID: deviceID, key: contact.key, id: nextID, startLocation: location,
+                    startTime: time, location: location, tapCount: tapCount(at: location, time: time))
                 nextID &+= 1
                 produced.append(record(for: touch, phase: .began, timestamp: timestamp, location: location, contact: contact, mapping: mapping))
                 active.append(touch)
@@ -121,19 +126,24 @@ public final class TouchTracker {
     /// Cancels every touch of a device (it disappeared, or stopped being read), at `time` (µs).
     public func cancelAll(deviceID: Int, time: Int64) {
         for touch in active where touch.deviceID == deviceID {
-            records.append(TouchRecord(id: touch.id, phase: .cancelled, timestamp: Instant(microseconds: time), location: touch.location,
-                                       previousLocation: touch.location, tapCount: touch.tapCount, swipe: touch.swipe,
-                                       deviceID: deviceID))
+            records.append(
+                TouchRecord(
+                    id: touch.id, phase: .cancelled, timestamp: Instant(microseconds: time), location: touch.location,
+                    previousLocation: touch.location, tapCount: touch.tapCount, swipe: touch.swipe,
+                    deviceID: deviceID))
         }
         active.removeAll { $0.deviceID == deviceID }
         ignored.removeAll { $0.deviceID == deviceID }
     }
 
-    private func record(for touch: ActiveTouch, phase: TouchPhase, timestamp: Instant, location: TouchLocation,
-                        contact: Contact?, mapping: ScreenMapping) -> TouchRecord {
-        var made = TouchRecord(id: touch.id, phase: phase, timestamp: timestamp, location: location,
-                               previousLocation: phase == .began ? location : touch.location,
-                               tapCount: touch.tapCount, swipe: touch.swipe, deviceID: touch.deviceID)
+    private func record(
+        for touch: ActiveTouch, phase: TouchPhase, timestamp: Instant, location: TouchLocation,
+        contact: Contact?, mapping: ScreenMapping
+    ) -> TouchRecord {
+        var made = TouchRecord(
+            id: touch.id, phase: phase, timestamp: timestamp, location: location,
+            previousLocation: phase == .began ? location : touch.location,
+            tapCount: touch.tapCount, swipe: touch.swipe, deviceID: touch.deviceID)
         if let contact {
             if let pressure = contact.pressure, let axis = mapping.pressureAxis, axis.maximum > axis.minimum {
                 made.pressure = max(0, min(1, Double(Int64(pressure) - Int64(axis.minimum)) / Double(Int64(axis.maximum) - Int64(axis.minimum))))

@@ -19,8 +19,10 @@ extension HardwareKey {
 extension KeyRecord {
     /// The record of an X11 KeyPress (`isPressed`) or KeyRelease of `keycode` at `timestamp`;
     /// nil for a key Tactile does not use. `isRepeat` marks the presses X's auto-repeat sends.
-    public init?(x11Keycode keycode: UInt8, isPressed: Bool, isRepeat: Bool = false, timestamp: Instant,
-                 deviceID: Int = 0) {
+    public init?(
+        x11Keycode keycode: UInt8, isPressed: Bool, isRepeat: Bool = false, timestamp: Instant,
+        deviceID: Int = 0
+    ) {
         guard let key = HardwareKey(x11Keycode: keycode) else { return nil }
         self.init(timestamp: timestamp, key: key, isPressed: isPressed, isRepeat: isRepeat && isPressed, deviceID: deviceID)
     }

@@ -1,5 +1,5 @@
-import TactileRaster
 import TactileCore
+import TactileRaster
 
 /// An application's icon with its name below, as on a home screen: the picture with rounded
 /// corners (or a placeholder: a coloured rounded square with the name's first letter), dimmed
@@ -15,7 +15,7 @@ open class AppIconView: Control {
     /// Colours of the placeholders, chosen by the name so an app keeps its colour.
     static let placeholderColors: [Color] = [
         Color(rgb: 0x3B7DD8), Color(rgb: 0x34A853), Color(rgb: 0xE8710A),
-        Color(rgb: 0xA142F4), Color(rgb: 0xD93025), Color(rgb: 0x129EAF),
+        Color(rgb: 0xA142F4), Color(rgb: 0xD93025), Color(rgb: 0x129EAF)
     ]
 
     /// The item shown.
@@ -120,8 +120,9 @@ open class AppIconView: Control {
         let letterHeight = (letterLabel.font.lineHeight / Swift.max(letterLabel.font.scale, 1)).rounded(.up)
         letterLabel.frame = Rect(x: icon.minX, y: icon.midY - letterHeight / 2, width: icon.width, height: letterHeight)
         let nameWidth = Swift.max(bounds.width, side + 20)
-        nameLabel.frame = Rect(x: bounds.midX - nameWidth / 2, y: icon.maxY + AppIconView.nameSpacing,
-                               width: nameWidth, height: nameHeight)
+        nameLabel.frame = Rect(
+            x: bounds.midX - nameWidth / 2, y: icon.maxY + AppIconView.nameSpacing,
+            width: nameWidth, height: nameHeight)
     }
 
     open override func stateDidChange() {

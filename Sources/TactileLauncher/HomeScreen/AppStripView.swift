@@ -1,6 +1,6 @@
+import TactileCore
 import TactileRaster
 import TactileSystem
-import TactileCore
 
 /// The app switcher: the open applications' icons, most recent first, in a horizontal strip
 /// across the bottom part of the screen over a dimmed backdrop (the part above stays for the
@@ -131,10 +131,11 @@ open class AppStripView: View {
         icons.remove(at: index)
         let item = items.remove(at: index)
         let away = -(icon.frame.maxY + panelView.frame.minY + 1)
-        animate({
-            icon.transform = AffineTransform(translationX: 0, y: away)
-            icon.alpha = 0
-        }, completion: { icon.removeFromSuperview() })
+        animate(
+            {
+                icon.transform = AffineTransform(translationX: 0, y: away)
+                icon.alpha = 0
+            }, completion: { icon.removeFromSuperview() })
         animate { self.layoutIcons() }
         onClose?(item)
     }
@@ -142,9 +143,10 @@ open class AppStripView: View {
     /// Runs `changes` animated on the screen's animator (at once when on no screen).
     private final func animate(_ changes: () -> Void, completion: (() -> Void)? = nil) {
         if let animator {
-            animator.animate(withDuration: AppStripView.animationDuration, curve: .easeInEaseOut,
-                             options: [.beginFromCurrentState], changes: changes,
-                             completion: { _ in completion?() })
+            animator.animate(
+                withDuration: AppStripView.animationDuration, curve: .easeInEaseOut,
+                options: [.beginFromCurrentState], changes: changes,
+                completion: { _ in completion?() })
         } else {
             changes()
             completion?()
@@ -182,14 +184,16 @@ open class AppStripView: View {
             completion?()
             return
         }
-        animate({
-            self.panelView.frame = self.hiddenPanelFrame
-            self.backdropView.alpha = 0
-        }, completion: {
-            // Shown again meanwhile: stay.
-            if !self.isShown { self.isHidden = true }
-            completion?()
-        })
+        animate(
+            {
+                self.panelView.frame = self.hiddenPanelFrame
+                self.backdropView.alpha = 0
+            },
+            completion: {
+                // Shown again meanwhile: stay.
+                if !self.isShown { self.isHidden = true }
+                completion?()
+            })
     }
 
     // MARK: Layout

@@ -1,6 +1,6 @@
+import TactileCore
 import TactilePlatform
 import TactileRaster
-import TactileCore
 
 /// The status bar's battery: the charge in percent, then a small battery outline filled to
 /// the level (green while charging). Built of plain views, so a change of level moves one
@@ -13,8 +13,9 @@ open class BatteryView: View {
     /// One item for the reader: "Battery, 80 %, charging".
     open override var standardAccessibility: StandardAccessibility {
         guard let battery else { return StandardAccessibility() }
-        return StandardAccessibility(isElement: true, label: "Battery",
-                                     value: "\(battery.level) %" + (battery.isCharging ? ", charging" : ""))
+        return StandardAccessibility(
+            isElement: true, label: "Battery",
+            value: "\(battery.level) %" + (battery.isCharging ? ", charging" : ""))
     }
 
     public var battery: PowerSupply.Battery? {
@@ -55,15 +56,18 @@ open class BatteryView: View {
 
     open override func layoutSubviews() {
         let size = BatteryView.bodySize
-        let bodyFrame = Rect(x: bounds.maxX - size.width - 2, y: (bounds.midY - size.height / 2).rounded(),
-                             width: size.width, height: size.height)
+        let bodyFrame = Rect(
+            x: bounds.maxX - size.width - 2, y: (bounds.midY - size.height / 2).rounded(),
+            width: size.width, height: size.height)
         body.frame = bodyFrame
         nub.frame = Rect(x: bodyFrame.maxX, y: bodyFrame.midY - 2, width: 2, height: 4)
         let level = Double(battery?.level ?? 0) / 100
-        fill.frame = Rect(x: bodyFrame.minX + 2, y: bodyFrame.minY + 2, width: ((size.width - 4) * level).rounded(),
-                          height: size.height - 4)
-        percentLabel.frame = Rect(x: bounds.minX, y: bounds.minY, width: Swift.max(0, bodyFrame.minX - 4 - bounds.minX),
-                                  height: bounds.height)
+        fill.frame = Rect(
+            x: bodyFrame.minX + 2, y: bodyFrame.minY + 2, width: ((size.width - 4) * level).rounded(),
+            height: size.height - 4)
+        percentLabel.frame = Rect(
+            x: bounds.minX, y: bounds.minY, width: Swift.max(0, bodyFrame.minX - 4 - bounds.minX),
+            height: bounds.height)
     }
 
     private final func batteryDidChange() {

@@ -1,5 +1,5 @@
-import TactileRaster
 import TactileCore
+import TactileRaster
 
 /// The launcher's home screen: the wallpaper, pages of application icons in a grid in a
 /// paging scroll view (rubber band at the ends), the page dots under them, and the dock, a

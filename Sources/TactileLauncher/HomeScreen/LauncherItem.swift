@@ -1,5 +1,5 @@
-import TactileRaster
 import TactileCore
+import TactileRaster
 
 /// An application as the launcher shows it: on the home screen, in the dock and in the app
 /// strip.

@@ -1,7 +1,7 @@
+import TactileCore
 import TactilePlatform
 import TactileRaster
 import TactileSystem
-import TactileCore
 
 /// The strip at the top of the screen: the time ("HH:MM", local) in the middle and the
 /// battery at the right (hidden when the device has none).
@@ -52,8 +52,10 @@ open class StatusBarView: View {
 
     /// A status bar reading `wallClock` and `powerSupply`; `scheduler` nil uses one-shot timers
     /// of the session the bar is shown in (no updates while it is on no screen).
-    public init(frame: Rect, wallClock: WallClock = .system(), powerSupply: PowerSupply = PowerSupply(),
-                scheduler: Scheduler? = nil) {
+    public init(
+        frame: Rect, wallClock: WallClock = .system(), powerSupply: PowerSupply = PowerSupply(),
+        scheduler: Scheduler? = nil
+    ) {
         self.wallClock = wallClock
         self.powerSupply = powerSupply
         self.scheduler = scheduler ?? { _, _ in {} }

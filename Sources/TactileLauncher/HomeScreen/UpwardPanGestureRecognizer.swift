@@ -1,5 +1,5 @@
-import TactileRaster
 import TactileCore
+import TactileRaster
 
 /// A pan that begins only upwards (more up than sideways): swiping an icon of the app strip
 /// away, while sideways drags go to the strip's scrolling.

@@ -1,5 +1,5 @@
-import TactileRaster
 import TactileCore
+import TactileRaster
 
 /// What fills the home screen behind the icons.
 public enum Wallpaper {

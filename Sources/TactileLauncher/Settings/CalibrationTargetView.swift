@@ -1,6 +1,6 @@
+import TactileCore
 import TactileInput
 import TactileRaster
-import TactileCore
 
 /// The calibration screen's picture, as `tactile calibrate` draws it: a dark background, a
 /// crosshair in a square ring on the current target (green while touched) and one square per

@@ -1,8 +1,8 @@
+import TactileCore
 import TactileInput
 import TactilePlatform
 import TactileRaster
 import TactileSystem
-import TactileCore
 
 /// The touchscreen calibration inside the Settings app: five targets one after the other, as
 /// `tactile calibrate` shows them (`CalibrationProcedure`), full screen, with a Cancel button.

@@ -1,7 +1,7 @@
+import TactileCore
 import TactileInput
 import TactilePlatform
 import TactileSystem
-import TactileCore
 
 /// What the Settings app's About page shows, gathered when the page appears.
 public struct SettingsAboutInformation: Equatable, Sendable {
@@ -17,8 +17,10 @@ public struct SettingsAboutInformation: Equatable, Sendable {
     public var uptime: Interval?
 
     /// The given values.
-    public init(version: String = TactileVersion.string, residentMemoryBytes: Int? = nil, framesPresented: Int = 0,
-                droppedFrames: Int? = nil, uptime: Interval? = nil) {
+    public init(
+        version: String = TactileVersion.string, residentMemoryBytes: Int? = nil, framesPresented: Int = 0,
+        droppedFrames: Int? = nil, uptime: Interval? = nil
+    ) {
         self.version = version
         self.residentMemoryBytes = residentMemoryBytes
         self.framesPresented = framesPresented
@@ -29,10 +31,11 @@ public struct SettingsAboutInformation: Equatable, Sendable {
     /// The values for `application` now: its frames and run-loop statistics, the process's
     /// memory and the system's uptime.
     public static func current(for session: ScreenSession) -> SettingsAboutInformation {
-        SettingsAboutInformation(residentMemoryBytes: SystemStatus.residentMemoryBytes(),
-                                 framesPresented: session.framesPresented,
-                                 droppedFrames: session.runLoop.statistics.droppedFrames,
-                                 uptime: SystemStatus.uptime())
+        SettingsAboutInformation(
+            residentMemoryBytes: SystemStatus.residentMemoryBytes(),
+            framesPresented: session.framesPresented,
+            droppedFrames: session.runLoop.statistics.droppedFrames,
+            uptime: SystemStatus.uptime())
     }
 
     /// Memory in mebibytes with one decimal: "12.3 MiB"; "unknown" when nil.

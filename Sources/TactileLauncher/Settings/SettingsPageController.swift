@@ -1,5 +1,5 @@
-import TactileRaster
 import TactileCore
+import TactileRaster
 
 /// A page of the Settings app: a list of `SettingsRow`s. The rows are asked for again (by
 /// `makeRows`) each time the page is about to appear, so values shown are current without any

@@ -1,8 +1,8 @@
+import TactileCore
 import TactileInput
 import TactilePlatform
 import TactileRaster
 import TactileSystem
-import TactileCore
 
 /// The Settings app: a navigation stack whose first page lists Display, Touch, Accessibility
 /// and About, each opening its page of rows and controls (`SettingsPageController`).
@@ -36,8 +36,10 @@ public final class SettingsViewController: NavigationController {
     public static let pageTitles = ["Display", "Touch", "Accessibility", "About"]
 
     /// The Settings app for `settings`; `backlight`, `calibrationHost` and `about` as above.
-    public init(settings: SystemSettings, backlight: Backlight? = nil, calibrationHost: (any CalibrationHost)? = nil,
-                about: @escaping () -> SettingsAboutInformation = { SettingsAboutInformation() }) {
+    public init(
+        settings: SystemSettings, backlight: Backlight? = nil, calibrationHost: (any CalibrationHost)? = nil,
+        about: @escaping () -> SettingsAboutInformation = { SettingsAboutInformation() }
+    ) {
         self.settings = settings
         self.backlight = backlight
         self.calibrationHost = calibrationHost
@@ -78,7 +80,8 @@ public final class SettingsViewController: NavigationController {
         rotation.accessibilityLabel = "Rotation"
         rotation.addAction(for: .valueChanged, target: self) { owner, control in
             guard let control = control as? SegmentedControl,
-                  Self.rotations.indices.contains(control.selectedSegmentIndex) else { return }
+                Self.rotations.indices.contains(control.selectedSegmentIndex)
+            else { return }
             owner.change { $0.rotation = Self.rotations[control.selectedSegmentIndex] }
         }
         var rows = [SettingsRow(title: "Rotation", detail: "Degrees clockwise", accessory: rotation)]
@@ -105,9 +108,10 @@ public final class SettingsViewController: NavigationController {
         }
         var rows = [SettingsRow(title: "Show touches", detail: "Draw each finger on the screen", accessory: show)]
         if calibrationHost != nil {
-            rows.append(SettingsRow(title: "Calibrate", detail: "Touch five targets") { [owner = Unowned(self)] in
-                owner.object.presentCalibration()
-            })
+            rows.append(
+                SettingsRow(title: "Calibrate", detail: "Touch five targets") { [owner = Unowned(self)] in
+                    owner.object.presentCalibration()
+                })
         }
         return rows
     }
@@ -128,12 +132,15 @@ public final class SettingsViewController: NavigationController {
         mode.accessibilityLabel = "Screen reader"
         mode.addAction(for: .valueChanged, target: self) { owner, control in
             guard let control = control as? SegmentedControl,
-                  Self.accessibilityModes.indices.contains(control.selectedSegmentIndex) else { return }
+                Self.accessibilityModes.indices.contains(control.selectedSegmentIndex)
+            else { return }
             owner.change { $0.accessibilityMode = Self.accessibilityModes[control.selectedSegmentIndex] }
         }
         var rows = [SettingsRow(title: "Screen reader", detail: "Touch explores, flicks move, double tap opens", accessory: mode)]
-        func toggle(_ title: String, _ detail: String, _ isOn: Bool,
-                    _ set: @escaping (inout ScreenReaderSettings, Bool) -> Void) {
+        func toggle(
+            _ title: String, _ detail: String, _ isOn: Bool,
+            _ set: @escaping (inout ScreenReaderSettings, Bool) -> Void
+        ) {
             let control = Switch()
             control.isOn = isOn
             control.accessibilityLabel = title
@@ -167,7 +174,7 @@ public final class SettingsViewController: NavigationController {
             SettingsRow(title: "Version", detail: information.version),
             SettingsRow(title: "Memory in use", detail: SettingsAboutInformation.memoryText(information.residentMemoryBytes)),
             SettingsRow(title: "Frames", detail: information.framesText),
-            SettingsRow(title: "Uptime", detail: SettingsAboutInformation.durationText(information.uptime)),
+            SettingsRow(title: "Uptime", detail: SettingsAboutInformation.durationText(information.uptime))
         ]
     }
 

@@ -1,8 +1,8 @@
+import TactileCore
 import TactileInput
 import TactilePlatform
 import TactileRaster
 import TactileSystem
-import TactileCore
 
 /// The device's settings, kept in one file (`RuntimeOptions.settingsPath`, `--settings PATH`):
 ///
@@ -204,8 +204,10 @@ public final class SystemSettings {
             }
             let value = fields[2]
             guard let key = Key(rawValue: String(decoding: fields[0], as: UTF8.self)) else {
-                throw .malformed(line: lineNumber, reason: "unknown key \(printable(fields[0])) (known: "
-                    + Key.allCases.map { $0.rawValue }.joined(separator: ", ") + ")")
+                throw .malformed(
+                    line: lineNumber,
+                    reason: "unknown key \(printable(fields[0])) (known: "
+                        + Key.allCases.map { $0.rawValue }.joined(separator: ", ") + ")")
             }
             switch key {
             case .rotation:
@@ -225,9 +227,13 @@ public final class SystemSettings {
                 values.accessibilityMode = mode
             case .showTouches, .accessibilityLoop, .accessibilityHints, .accessibilityCues, .largerTouchTargets:
                 let flag: Bool
-                if value.elementsEqual("on".utf8) { flag = true }
-                else if value.elementsEqual("off".utf8) { flag = false }
-                else { throw .malformed(line: lineNumber, reason: "\(key.rawValue) must be on or off") }
+                if value.elementsEqual("on".utf8) {
+                    flag = true
+                } else if value.elementsEqual("off".utf8) {
+                    flag = false
+                } else {
+                    throw .malformed(line: lineNumber, reason: "\(key.rawValue) must be on or off")
+                }
                 switch key {
                 case .showTouches: values.showsTouches = flag
                 case .accessibilityLoop: values.screenReader.loops = flag

@@ -1,5 +1,5 @@
-import TactileRaster
 import TactileCore
+import TactileRaster
 
 /// What the launcher's `SystemGestureStage` recognized in a touch sequence (docs/gesture-arbitration.md's system
 /// gestures over the foreground application). Each is reported once the sequence has been taken

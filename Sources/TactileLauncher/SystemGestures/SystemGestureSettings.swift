@@ -1,6 +1,6 @@
+import TactileCore
 import TactilePlatform
 import TactileSystem
-import TactileCore
 
 /// Every threshold of the launcher's system gestures (`SystemGestureStage`), with the finger
 /// counts of the normal and the accessibility mode. Distances are in screen points.

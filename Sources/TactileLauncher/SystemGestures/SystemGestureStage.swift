@@ -1,8 +1,8 @@
+import TactileCore
 import TactileInput
 import TactilePlatform
 import TactileRaster
 import TactileSystem
-import TactileCore
 
 /// The launcher's system gestures as the first stage of the application's `touchPipeline`
 /// (`app.touchPipeline.add(stage, at: 0)`): the launcher of docs/gesture-arbitration.md, a hidden application above the
@@ -213,7 +213,8 @@ public final class SystemGestureStage: TouchStage {
             if liftedIDs.contains(where: { pinchIDs.contains($0) }) {
                 recognition = .done
                 let velocity = scaleRate.velocity(at: timestamp).x
-                let goesHome = !cancelled && lastScale <= 1
+                let goesHome =
+                    !cancelled && lastScale <= 1
                     && (lastScale < active.homeScale || velocity < -active.homeSpeed)
                 onGesture?(.pinchEnded(scale: lastScale, scaleVelocity: velocity, goesHome: goesHome))
             } else if changed {
@@ -246,7 +247,7 @@ public final class SystemGestureStage: TouchStage {
         let count = Double(ids.count)
         mean = Point(x: mean.x / count, y: mean.y / count)
         let candidates: [(SystemGesture.Direction, Double, Double)] = [
-            (.up, -mean.y, abs(mean.x)), (.left, -mean.x, abs(mean.y)), (.right, mean.x, abs(mean.y)),
+            (.up, -mean.y, abs(mean.x)), (.left, -mean.x, abs(mean.y)), (.right, mean.x, abs(mean.y))
         ]
         for (direction, along, across) in candidates {
             guard along >= active.swipeMinimumDistance, across <= along * active.swipeMaximumDeviationRatio else { continue }

@@ -74,8 +74,10 @@ public final class GraphicsConsole {
     /// display drops master) and `acquire` when the terminal is back (take it again and redraw).
     /// SIGUSR1 and SIGUSR2 carry the two requests. False, changing nothing, without a console.
     @discardableResult
-    public func handleSwitches(in runLoop: RunLoop, release: @escaping () -> Void,
-                               acquire: @escaping () -> Void) -> Bool {
+    public func handleSwitches(
+        in runLoop: RunLoop, release: @escaping () -> Void,
+        acquire: @escaping () -> Void
+    ) -> Bool {
         guard fd >= 0 else { return false }
         do throws(RunLoopError) {
             try runLoop.onSignal(tl_signal_user1()) { [owner = Unowned(self)] _ in

@@ -20,13 +20,15 @@ public struct DevicePixelLayout: Equatable, Sendable {
     }
 
     /// XRGB8888: the usual 32-bit layout.
-    public static let xrgb8888 = DevicePixelLayout(bytesPerPixel: 4, red: Channel(offset: 16, length: 8),
-                                                   green: Channel(offset: 8, length: 8),
-                                                   blue: Channel(offset: 0, length: 8))
+    public static let xrgb8888 = DevicePixelLayout(
+        bytesPerPixel: 4, red: Channel(offset: 16, length: 8),
+        green: Channel(offset: 8, length: 8),
+        blue: Channel(offset: 0, length: 8))
     /// RGB565: the usual 16-bit layout.
-    public static let rgb565 = DevicePixelLayout(bytesPerPixel: 2, red: Channel(offset: 11, length: 5),
-                                                 green: Channel(offset: 5, length: 6),
-                                                 blue: Channel(offset: 0, length: 5))
+    public static let rgb565 = DevicePixelLayout(
+        bytesPerPixel: 2, red: Channel(offset: 11, length: 5),
+        green: Channel(offset: 5, length: 6),
+        blue: Channel(offset: 0, length: 5))
 
     /// The device value of an `0xXXRRGGBB` pixel: each channel truncated to its width, alpha (if
     /// any) all ones, unused bits zero.
@@ -35,7 +37,8 @@ public struct DevicePixelLayout: Equatable, Sendable {
             guard channel.length > 0 else { return 0 }
             return (byte >> UInt32(8 - channel.length)) << UInt32(channel.offset)
         }
-        let alphaBits: UInt32 = alpha.length > 0
+        let alphaBits: UInt32 =
+            alpha.length > 0
             ? ((UInt32(1) << UInt32(alpha.length)) &- 1) << UInt32(alpha.offset) : 0
         return place((pixel >> 16) & 0xFF, red) | place((pixel >> 8) & 0xFF, green)
             | place(pixel & 0xFF, blue) | alphaBits
@@ -46,7 +49,7 @@ public struct DevicePixelLayout: Equatable, Sendable {
     public var name: String {
         let bits = bytesPerPixel * 8
         var fields: [(offset: Int, length: Int, letter: String)] = [
-            (red.offset, red.length, "R"), (green.offset, green.length, "G"), (blue.offset, blue.length, "B"),
+            (red.offset, red.length, "R"), (green.offset, green.length, "G"), (blue.offset, blue.length, "B")
         ]
         if alpha.length > 0 { fields.append((alpha.offset, alpha.length, "A")) }
         fields.sort { $0.offset > $1.offset }

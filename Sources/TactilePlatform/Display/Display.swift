@@ -40,8 +40,10 @@ open class Display {
     /// (half the memory and half the bytes to move; every blend rounds to 5-6-5 bits). With
     /// `bandRows`, only a band of that many rows (at least one) is allocated and frames are drawn
     /// in bands (see the type's notes).
-    public init(width: Int, height: Int, refreshInterval: Interval, rotation: DisplayRotation = .none,
-                format: PixelFormat = .xrgb8888, bandRows: Int? = nil) {
+    public init(
+        width: Int, height: Int, refreshInterval: Interval, rotation: DisplayRotation = .none,
+        format: PixelFormat = .xrgb8888, bandRows: Int? = nil
+    ) {
         precondition(width > 0 && height > 0, "a display needs at least one pixel")
         precondition(refreshInterval.nanoseconds > 0, "a refresh interval must be positive")
         precondition(!format.hasAlpha, "a back buffer is opaque: XRGB8888 or RGB565")
@@ -90,8 +92,9 @@ open class Display {
 
     /// `band`'s rows seen as rows `row...` of a bitmap of `width` × `height`.
     private static func bandBitmap(_ band: Bitmap, startingAt row: Int, width: Int, height: Int) -> Bitmap {
-        Bitmap(borrowing: band.baseAddress - row * band.bytesPerRow, width: width, height: height,
-               bytesPerRow: band.bytesPerRow, format: band.format)
+        Bitmap(
+            borrowing: band.baseAddress - row * band.bytesPerRow, width: width, height: height,
+            bytesPerRow: band.bytesPerRow, format: band.format)
     }
 
     /// Whether `movePixels(in:dx:dy:)` can move what the panel shows (scrolling without

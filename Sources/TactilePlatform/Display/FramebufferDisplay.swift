@@ -77,14 +77,17 @@ public final class FramebufferDisplay: Display {
     /// virtual screen, `mode.memoryLength` bytes). Throws `unsupportedFormat` for layouts it
     /// cannot draw. `allowsPanning: false` keeps to one page even where panning seems to work;
     /// `dithering` dithers RGB565 output; `backBufferFormat` as in `init(path:...)`.
-    public convenience init(memory: UnsafeMutableRawPointer, mode: FramebufferMode,
-                            rotation: DisplayRotation = .none, driver: Driver = .none,
-                            allowsPanning: Bool = true, dithering: Bool = false,
-                            backBufferFormat: PixelFormat? = nil, drawsInBands: Bool = false,
-                            path: String = "memory") throws(DisplayError) {
-        try self.init(memory: memory, mode: mode, rotation: rotation, driver: driver, allowsPanning: allowsPanning,
-                      dithering: dithering, backBufferFormat: backBufferFormat, drawsInBands: drawsInBands,
-                      path: path, device: nil)
+    public convenience init(
+        memory: UnsafeMutableRawPointer, mode: FramebufferMode,
+        rotation: DisplayRotation = .none, driver: Driver = .none,
+        allowsPanning: Bool = true, dithering: Bool = false,
+        backBufferFormat: PixelFormat? = nil, drawsInBands: Bool = false,
+        path: String = "memory"
+    ) throws(DisplayError) {
+        try self.init(
+            memory: memory, mode: mode, rotation: rotation, driver: driver, allowsPanning: allowsPanning,
+            dithering: dithering, backBufferFormat: backBufferFormat, drawsInBands: drawsInBands,
+            path: path, device: nil)
     }
 
     /// Opens the framebuffer device at `path`, maps it and unblanks it.
@@ -97,19 +100,24 @@ public final class FramebufferDisplay: Display {
     /// `drawsInBands`: a single-buffered framebuffer keeps no whole back buffer but a band of an
     /// quarter of the picture, and frames are drawn band by band (`Display.drawsInBands`; the
     /// panel's memory holds the last frame). A double-buffered one always has a whole back buffer.
-    public convenience init(path: String = "/dev/fb0", rotation: DisplayRotation = .none,
-                            allowsPanning: Bool = true, dithering: Bool = false,
-                            backBufferFormat: PixelFormat? = nil, drawsInBands: Bool = false) throws(DisplayError) {
+    public convenience init(
+        path: String = "/dev/fb0", rotation: DisplayRotation = .none,
+        allowsPanning: Bool = true, dithering: Bool = false,
+        backBufferFormat: PixelFormat? = nil, drawsInBands: Bool = false
+    ) throws(DisplayError) {
         let device = try FramebufferDevice(path: path)
         let driver = Driver(pan: { device.pan(yOffset: $0) }, waitForVerticalSync: { device.waitForVerticalSync() })
-        try self.init(memory: device.mapping, mode: device.mode, rotation: rotation, driver: driver,
-                      allowsPanning: allowsPanning, dithering: dithering, backBufferFormat: backBufferFormat,
-                      drawsInBands: drawsInBands, path: path, device: device)
+        try self.init(
+            memory: device.mapping, mode: device.mode, rotation: rotation, driver: driver,
+            allowsPanning: allowsPanning, dithering: dithering, backBufferFormat: backBufferFormat,
+            drawsInBands: drawsInBands, path: path, device: device)
     }
 
-    private init(memory: UnsafeMutableRawPointer, mode: FramebufferMode, rotation: DisplayRotation,
-                 driver: Driver, allowsPanning: Bool, dithering: Bool, backBufferFormat: PixelFormat?,
-                 drawsInBands: Bool, path: String, device: FramebufferDevice?) throws(DisplayError) {
+    private init(
+        memory: UnsafeMutableRawPointer, mode: FramebufferMode, rotation: DisplayRotation,
+        driver: Driver, allowsPanning: Bool, dithering: Bool, backBufferFormat: PixelFormat?,
+        drawsInBands: Bool, path: String, device: FramebufferDevice?
+    ) throws(DisplayError) {
         let layout: DevicePixelLayout
         do throws(UnsupportedFramebuffer) {
             layout = try mode.pixelLayout()
@@ -129,12 +137,14 @@ public final class FramebufferDisplay: Display {
             throw .unsupportedFormat(path: path, reason: "a back buffer must be XRGB8888 or RGB565, not ARGB8888")
         }
         self.dithering = dithering && converter.isRGB565 && format == .xrgb8888
-        writer = PanelWriter(deviceWidth: mode.width, deviceHeight: mode.height, bytesPerLine: mode.bytesPerLine,
-                             layout: layout, dithering: self.dithering)
+        writer = PanelWriter(
+            deviceWidth: mode.width, deviceHeight: mode.height, bytesPerLine: mode.bytesPerLine,
+            layout: layout, dithering: self.dithering)
         singlePageBase = memory + mode.yOffset * mode.bytesPerLine + mode.xOffset * layout.bytesPerPixel
         // Two whole pages, reachable by whole pan steps.
         let pageBytes = mode.bytesPerLine * mode.height
-        let canPan = allowsPanning && mode.virtualHeight >= 2 * mode.height && mode.memoryLength / 2 >= pageBytes
+        let canPan =
+            allowsPanning && mode.virtualHeight >= 2 * mode.height && mode.memoryLength / 2 >= pageBytes
             && mode.yPanStep > 0 && mode.height % mode.yPanStep == 0
         let startPage = mode.yOffset == mode.height ? 1 : 0
         if canPan && driver.pan(startPage * mode.height) {
@@ -150,9 +160,10 @@ public final class FramebufferDisplay: Display {
         // (12 % slower than one in `make bench`); a moving icon fits in one band. Eighths cost
         // 13 % on that icon too.
         let bandRows = drawsInBands && buffering == .single ? (size.height + 3) / 4 : nil
-        super.init(width: size.width, height: size.height,
-                   refreshInterval: mode.refreshInterval ?? .period(hertz: 60), rotation: rotation, format: format,
-                   bandRows: bandRows)
+        super.init(
+            width: size.width, height: size.height,
+            refreshInterval: mode.refreshInterval ?? .period(hertz: 60), rotation: rotation, format: format,
+            bandRows: bandRows)
     }
 
     /// The panel's picture is turned while copying to the device, so any rotation works.
@@ -242,14 +253,16 @@ public final class FramebufferDisplay: Display {
     public override func movePixels(in area: PixelRect, dx: Int, dy: Int) {
         guard canMovePixels else { return }
         waitForFrameVerticalSyncIfDue()
-        let deviceArea = rotation.deviceRect(area.intersection(bounds), deviceWidth: mode.width,
-                                             deviceHeight: mode.height)
+        let deviceArea = rotation.deviceRect(
+            area.intersection(bounds), deviceWidth: mode.width,
+            deviceHeight: mode.height)
         // The panel's step for the picture's (dx, dy): where the rotation takes (dx, dy) less
         // where it takes the origin.
         let moved = rotation.devicePoint(x: dx, y: dy, deviceWidth: mode.width, deviceHeight: mode.height)
         let origin = rotation.devicePoint(x: 0, y: 0, deviceWidth: mode.width, deviceHeight: mode.height)
-        PixelMove.move(deviceArea, dx: moved.x - origin.x, dy: moved.y - origin.y, base: singlePageBase,
-                       bytesPerRow: mode.bytesPerLine, bytesPerPixel: layout.bytesPerPixel)
+        PixelMove.move(
+            deviceArea, dx: moved.x - origin.x, dy: moved.y - origin.y, base: singlePageBase,
+            bytesPerRow: mode.bytesPerLine, bytesPerPixel: layout.bytesPerPixel)
     }
 }
 
@@ -268,7 +281,8 @@ final class FramebufferDevice {
         var variable = fb_var_screeninfo()
         var fixed = fb_fix_screeninfo()
         guard tl_ioctl_pointer(fd, tl_fbioget_vscreeninfo(), &variable) == 0,
-              tl_ioctl_pointer(fd, tl_fbioget_fscreeninfo(), &fixed) == 0 else {
+            tl_ioctl_pointer(fd, tl_fbioget_fscreeninfo(), &fixed) == 0
+        else {
             close(fd)
             throw .notAFramebuffer(path: path)
         }
@@ -281,7 +295,8 @@ final class FramebufferDevice {
         }
         let length = Int(fixed.smem_len)
         guard let mapping = mmap(nil, length, PROT_WRITE | PROT_READ, MAP_SHARED, fd, 0),
-              tl_mmap_failed(mapping) == 0 else {
+            tl_mmap_failed(mapping) == 0
+        else {
             let code = tl_errno()
             close(fd)
             throw .cannotMap(path: path, errno: code)

@@ -66,15 +66,17 @@ public struct FramebufferMode: Equatable, Sendable {
 
     /// A mode with the given geometry and channels; timing unknown, no panning unless the
     /// virtual height and pan step say so.
-    public init(identifier: String = "", width: Int, height: Int,
-                virtualWidth: Int? = nil, virtualHeight: Int? = nil, xOffset: Int = 0, yOffset: Int = 0,
-                bitsPerPixel: Int, red: Channel, green: Channel, blue: Channel,
-                transparency: Channel = .absent, isGrayscale: Bool = false,
-                bytesPerLine: Int? = nil, memoryLength: Int? = nil,
-                type: UInt32 = 0, visual: UInt32 = 2, yPanStep: Int = 0,
-                pixelClockPicoseconds: Int = 0, leftMargin: Int = 0, rightMargin: Int = 0,
-                upperMargin: Int = 0, lowerMargin: Int = 0,
-                horizontalSyncLength: Int = 0, verticalSyncLength: Int = 0, videoMode: UInt32 = 0) {
+    public init(
+        identifier: String = "", width: Int, height: Int,
+        virtualWidth: Int? = nil, virtualHeight: Int? = nil, xOffset: Int = 0, yOffset: Int = 0,
+        bitsPerPixel: Int, red: Channel, green: Channel, blue: Channel,
+        transparency: Channel = .absent, isGrayscale: Bool = false,
+        bytesPerLine: Int? = nil, memoryLength: Int? = nil,
+        type: UInt32 = 0, visual: UInt32 = 2, yPanStep: Int = 0,
+        pixelClockPicoseconds: Int = 0, leftMargin: Int = 0, rightMargin: Int = 0,
+        upperMargin: Int = 0, lowerMargin: Int = 0,
+        horizontalSyncLength: Int = 0, verticalSyncLength: Int = 0, videoMode: UInt32 = 0
+    ) {
         self.identifier = identifier
         self.width = width
         self.height = height
@@ -110,24 +112,26 @@ public struct FramebufferMode: Equatable, Sendable {
     public init(variable v: fb_var_screeninfo, fixed f: fb_fix_screeninfo) {
         func count<Value: BinaryInteger>(_ value: Value) -> Int { Int(clamping: value) }
         func channel(_ field: fb_bitfield) -> Channel {
-            Channel(offset: count(field.offset), length: count(field.length),
-                    isMostSignificantBitRight: field.msb_right != 0)
+            Channel(
+                offset: count(field.offset), length: count(field.length),
+                isMostSignificantBitRight: field.msb_right != 0)
         }
         let identifier = withUnsafeBytes(of: f.id) { bytes -> String in
             let end = bytes.firstIndex(of: 0) ?? bytes.count
             return String(decoding: bytes[0..<end], as: UTF8.self)
         }
-        self.init(identifier: identifier, width: count(v.xres), height: count(v.yres),
-                  virtualWidth: count(v.xres_virtual), virtualHeight: count(v.yres_virtual),
-                  xOffset: count(v.xoffset), yOffset: count(v.yoffset), bitsPerPixel: count(v.bits_per_pixel),
-                  red: channel(v.red), green: channel(v.green), blue: channel(v.blue),
-                  transparency: channel(v.transp), isGrayscale: v.grayscale == 1,
-                  bytesPerLine: count(f.line_length), memoryLength: count(f.smem_len),
-                  type: f.type, visual: f.visual, yPanStep: count(f.ypanstep),
-                  pixelClockPicoseconds: count(v.pixclock), leftMargin: count(v.left_margin),
-                  rightMargin: count(v.right_margin), upperMargin: count(v.upper_margin),
-                  lowerMargin: count(v.lower_margin), horizontalSyncLength: count(v.hsync_len),
-                  verticalSyncLength: count(v.vsync_len), videoMode: v.vmode)
+        self.init(
+            identifier: identifier, width: count(v.xres), height: count(v.yres),
+            virtualWidth: count(v.xres_virtual), virtualHeight: count(v.yres_virtual),
+            xOffset: count(v.xoffset), yOffset: count(v.yoffset), bitsPerPixel: count(v.bits_per_pixel),
+            red: channel(v.red), green: channel(v.green), blue: channel(v.blue),
+            transparency: channel(v.transp), isGrayscale: v.grayscale == 1,
+            bytesPerLine: count(f.line_length), memoryLength: count(f.smem_len),
+            type: f.type, visual: f.visual, yPanStep: count(f.ypanstep),
+            pixelClockPicoseconds: count(v.pixclock), leftMargin: count(v.left_margin),
+            rightMargin: count(v.right_margin), upperMargin: count(v.upper_margin),
+            lowerMargin: count(v.lower_margin), horizontalSyncLength: count(v.hsync_len),
+            verticalSyncLength: count(v.vsync_len), videoMode: v.vmode)
     }
 
     /// The refresh interval the mode's timing gives, or nil when the driver gives no real timing
@@ -141,7 +145,7 @@ public struct FramebufferMode: Equatable, Sendable {
         guard horizontalBlanking > 0, verticalBlanking > 0 else { return nil }
         let lineClocks = Int64(width) + horizontalBlanking
         var frameLines = Int64(height) + verticalBlanking
-        if videoMode & 0x2 != 0 { frameLines *= 2 }        // FB_VMODE_DOUBLE
+        if videoMode & 0x2 != 0 { frameLines *= 2 }  // FB_VMODE_DOUBLE
         // FB_VMODE_INTERLACED: a field carries half the lines, and refreshes twice per frame.
         if videoMode & 0x1 != 0 { frameLines /= 2 }
         let (perLine, lineOverflow) = Int64(pixelClockPicoseconds).multipliedReportingOverflow(by: lineClocks)
@@ -174,7 +178,8 @@ public struct FramebufferMode: Equatable, Sendable {
                 throw UnsupportedFramebuffer(reason: "\(name) channel stored most significant bit right")
             }
             guard channel.offset >= 0, channel.offset <= bitsPerPixel - channel.length else {
-                throw UnsupportedFramebuffer(reason: "\(name) channel at bits \(channel.offset)+\(channel.length) outside a \(bitsPerPixel)-bit pixel")
+                throw UnsupportedFramebuffer(
+                    reason: "\(name) channel at bits \(channel.offset)+\(channel.length) outside a \(bitsPerPixel)-bit pixel")
             }
             let mask = ((UInt64(1) << UInt64(channel.length)) - 1) << UInt64(channel.offset)
             guard used & mask == 0 else {
@@ -193,8 +198,9 @@ public struct FramebufferMode: Equatable, Sendable {
         guard Int64(memoryLength) >= Int64(bytesPerLine) * (Int64(yOffset) + Int64(height)) else {
             throw UnsupportedFramebuffer(reason: "\(memoryLength) bytes of memory cannot hold the visible \(width)x\(height) area")
         }
-        return DevicePixelLayout(bytesPerPixel: bytesPerPixel, red: red, green: green, blue: blue,
-                                          alpha: transparency)
+        return DevicePixelLayout(
+            bytesPerPixel: bytesPerPixel, red: red, green: green, blue: blue,
+            alpha: transparency)
     }
 }
 

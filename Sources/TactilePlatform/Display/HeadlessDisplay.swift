@@ -15,8 +15,10 @@ public final class HeadlessDisplay: Display {
     /// A `width` × `height` display refreshing every `refreshInterval` (60 Hz by default),
     /// drawing into a back buffer of `format` (XRGB8888, or RGB565 as for a 16-bit panel);
     /// `screen` holds the same format.
-    public init(width: Int, height: Int, refreshInterval: Interval = .period(hertz: 60),
-                format: PixelFormat = .xrgb8888) {
+    public init(
+        width: Int, height: Int, refreshInterval: Interval = .period(hertz: 60),
+        format: PixelFormat = .xrgb8888
+    ) {
         screen = Bitmap(width: width, height: height, format: format)
         super.init(width: width, height: height, refreshInterval: refreshInterval, format: format)
     }

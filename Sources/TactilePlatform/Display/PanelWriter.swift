@@ -40,7 +40,10 @@ final class PanelWriter {
         let bytesPerLine = self.bytesPerLine
         let dithers = dithering && backBuffer.format == .xrgb8888
         if rotation.swapsAxes, !dithers,
-           writeQuarterTurned(target, of: backBuffer, rotation: rotation, rowPixels: rowPixels, to: page) { return }
+            writeQuarterTurned(target, of: backBuffer, rotation: rotation, rowPixels: rowPixels, to: page)
+        {
+            return
+        }
         // Rotated reads walk down columns of the back buffer: in chunks of 32 device columns the
         // rows they touch stay in the cache from one device row to the next.
         let chunk = rotation.swapsAxes ? 32 : target.width
@@ -58,14 +61,17 @@ final class PanelWriter {
                 }
                 let destination = page + y * bytesPerLine + chunkX * bytesPerPixel
                 if backBuffer.format == .rgb565 {
-                    converter.convert(from: UnsafePointer(backBuffer.row16(sourceY) + sourceX), step: step,
-                                      count: count, to: destination, widened: scratchRow)
+                    converter.convert(
+                        from: UnsafePointer(backBuffer.row16(sourceY) + sourceX), step: step,
+                        count: count, to: destination, widened: scratchRow)
                 } else if dithers {
-                    ditherRun(from: backBuffer.row32(sourceY) + sourceX, step: step, count: count, x: chunkX, y: y,
-                              page: page)
+                    ditherRun(
+                        from: backBuffer.row32(sourceY) + sourceX, step: step, count: count, x: chunkX, y: y,
+                        page: page)
                 } else {
-                    converter.convert(from: UnsafePointer(backBuffer.row32(sourceY) + sourceX), step: step,
-                                      count: count, to: destination)
+                    converter.convert(
+                        from: UnsafePointer(backBuffer.row32(sourceY) + sourceX), step: step,
+                        count: count, to: destination)
                 }
             }
             chunkX += count
@@ -75,8 +81,10 @@ final class PanelWriter {
     /// Writes the device rectangle `target` of a panel turned a quarter from the back buffer in
     /// tiles (`QuarterTurn`), when the panel's pixels are the back buffer's (XRGB8888 on XRGB8888
     /// or ARGB8888, RGB565 on RGB565); false, writing nothing, for other layouts.
-    private func writeQuarterTurned(_ target: PixelRect, of backBuffer: Bitmap, rotation: DisplayRotation,
-                                    rowPixels: Int, to page: UnsafeMutableRawPointer) -> Bool {
+    private func writeQuarterTurned(
+        _ target: PixelRect, of backBuffer: Bitmap, rotation: DisplayRotation,
+        rowPixels: Int, to page: UnsafeMutableRawPointer
+    ) -> Bool {
         let bounds = QuarterTurn.Bounds(minX: target.minX, minY: target.minY, maxX: target.maxX, maxY: target.maxY)
         // The back-buffer pixel shown at device (0, 0), and the steps for a device row down and
         // a device column right.
@@ -87,14 +95,16 @@ final class PanelWriter {
         case .none, .upsideDown: return false
         }
         if backBuffer.format == .xrgb8888, let opaque = converter.xrgb8888OpaqueBits {
-            let source = QuarterTurn.Source(origin: UnsafePointer(backBuffer.row32(originY) + originX),
-                                            perDeviceRow: perRow, perDeviceColumn: perColumn)
+            let source = QuarterTurn.Source(
+                origin: UnsafePointer(backBuffer.row32(originY) + originX),
+                perDeviceRow: perRow, perDeviceColumn: perColumn)
             QuarterTurn.copy32(bounds, from: source, to: page, bytesPerLine: bytesPerLine, opaque: opaque)
             return true
         }
         if backBuffer.format == .rgb565, converter.isRGB565 {
-            let source = QuarterTurn.Source(origin: UnsafePointer(backBuffer.row16(originY) + originX),
-                                            perDeviceRow: perRow, perDeviceColumn: perColumn)
+            let source = QuarterTurn.Source(
+                origin: UnsafePointer(backBuffer.row16(originY) + originX),
+                perDeviceRow: perRow, perDeviceColumn: perColumn)
             QuarterTurn.copy(bounds, from: source, to: page, bytesPerLine: bytesPerLine) { $0 }
             return true
         }
@@ -103,8 +113,10 @@ final class PanelWriter {
 
     /// Writes `count` back-buffer pixels (read with `step`) to device pixels (x..., y) of `page`,
     /// dithered to RGB565 by Raster, whose pattern follows the panel position.
-    private func ditherRun(from source: UnsafeMutablePointer<UInt32>, step: Int, count: Int,
-                           x: Int, y: Int, page: UnsafeMutableRawPointer) {
+    private func ditherRun(
+        from source: UnsafeMutablePointer<UInt32>, step: Int, count: Int,
+        x: Int, y: Int, page: UnsafeMutableRawPointer
+    ) {
         var run = source
         if step != 1 {
             var s = source
@@ -114,11 +126,13 @@ final class PanelWriter {
             }
             run = scratchRow
         }
-        let row = Bitmap(borrowing: UnsafeMutableRawPointer(run), width: count, height: 1,
-                         bytesPerRow: count * 4, format: .xrgb8888)
+        let row = Bitmap(
+            borrowing: UnsafeMutableRawPointer(run), width: count, height: 1,
+            bytesPerRow: count * 4, format: .xrgb8888)
         // The target is the whole page, so the dither pattern follows the panel position.
-        let target = Bitmap(borrowing: page, width: deviceWidth, height: deviceHeight,
-                            bytesPerRow: bytesPerLine, format: .rgb565)
+        let target = Bitmap(
+            borrowing: page, width: deviceWidth, height: deviceHeight,
+            bytesPerRow: bytesPerLine, format: .rgb565)
         Canvas(target).convert(row, x: x, y: y, dithering: true)
     }
 }

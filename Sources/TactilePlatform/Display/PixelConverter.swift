@@ -51,20 +51,24 @@ struct PixelConverter {
         (redShift, redMask, redOffset) = parts(layout.red, byteShift: 16)
         (greenShift, greenMask, greenOffset) = parts(layout.green, byteShift: 8)
         (blueShift, blueMask, blueOffset) = parts(layout.blue, byteShift: 0)
-        opaqueBits = layout.alpha.length > 0
+        opaqueBits =
+            layout.alpha.length > 0
             ? ((UInt32(1) << UInt32(layout.alpha.length)) &- 1) << UInt32(layout.alpha.offset) : 0
         let red = layout.red, green = layout.green, blue = layout.blue
         func matches(_ channel: DevicePixelLayout.Channel, _ offset: Int, _ length: Int) -> Bool {
             channel.offset == offset && channel.length == length
         }
         if layout.bytesPerPixel == 4, matches(red, 16, 8), matches(green, 8, 8), matches(blue, 0, 8),
-           layout.alpha.length == 0 || matches(layout.alpha, 24, 8) {
+            layout.alpha.length == 0 || matches(layout.alpha, 24, 8)
+        {
             kind = .xrgb8888(opaqueBits: layout.alpha.length > 0 ? 0xFF00_0000 : 0)
         } else if layout.bytesPerPixel == 2, matches(green, 5, 6), layout.alpha.length == 0,
-                  matches(red, 11, 5), matches(blue, 0, 5) {
+            matches(red, 11, 5), matches(blue, 0, 5)
+        {
             kind = .rgb565
         } else if layout.bytesPerPixel == 2, matches(green, 5, 6), layout.alpha.length == 0,
-                  matches(red, 0, 5), matches(blue, 11, 5) {
+            matches(red, 0, 5), matches(blue, 11, 5)
+        {
             kind = .bgr565
         } else {
             kind = .generic
@@ -73,8 +77,10 @@ struct PixelConverter {
 
     /// Converts `count` pixels read from `source`, `source + step`, ... into consecutive device
     /// pixels at `destination`.
-    func convert(from source: UnsafePointer<UInt32>, step: Int, count: Int,
-                 to destination: UnsafeMutableRawPointer) {
+    func convert(
+        from source: UnsafePointer<UInt32>, step: Int, count: Int,
+        to destination: UnsafeMutableRawPointer
+    ) {
         switch kind {
         case .xrgb8888(let opaque):
             // The back buffer's top byte is undefined (XRGB): never passed on.
@@ -125,8 +131,10 @@ struct PixelConverter {
     /// device pixels: copied to an RGB565 panel, with red and blue swapped to a BGR565 one; any
     /// other layout gets them widened (bit replication, as `Bitmap.pixel` reads them) into
     /// `widened`, room for `count` pixels, and converted from there.
-    func convert(from source: UnsafePointer<UInt16>, step: Int, count: Int, to destination: UnsafeMutableRawPointer,
-                 widened: UnsafeMutablePointer<UInt32>) {
+    func convert(
+        from source: UnsafePointer<UInt16>, step: Int, count: Int, to destination: UnsafeMutableRawPointer,
+        widened: UnsafeMutablePointer<UInt32>
+    ) {
         switch kind {
         case .rgb565:
             map(source, step, count, destination.assumingMemoryBound(to: UInt16.self)) { $0 }
@@ -143,9 +151,11 @@ struct PixelConverter {
     /// `destination[i] = transform(source[i × step])`; contiguous runs (forwards or backwards)
     /// get their own loops, which the compiler vectorizes.
     @inline(__always)
-    private func map<Source, Output>(_ source: UnsafePointer<Source>, _ step: Int, _ count: Int,
-                                     _ destination: UnsafeMutablePointer<Output>,
-                                     _ transform: (Source) -> Output) {
+    private func map<Source, Output>(
+        _ source: UnsafePointer<Source>, _ step: Int, _ count: Int,
+        _ destination: UnsafeMutablePointer<Output>,
+        _ transform: (Source) -> Output
+    ) {
         if step == 1 {
             for i in 0..<count { destination[i] = transform(source[i]) }
         } else if step == -1 {

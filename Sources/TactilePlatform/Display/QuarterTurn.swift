@@ -27,25 +27,31 @@ enum QuarterTurn {
 
     /// Device pixels of `rect` from `source`, each through `transform`, one pixel at a time.
     @inline(__always)
-    static func copy<Pixel>(_ rect: Bounds, from source: Source<Pixel>, to page: UnsafeMutableRawPointer,
-                            bytesPerLine: Int, _ transform: (Pixel) -> Pixel) {
+    static func copy<Pixel>(
+        _ rect: Bounds, from source: Source<Pixel>, to page: UnsafeMutableRawPointer,
+        bytesPerLine: Int, _ transform: (Pixel) -> Pixel
+    ) {
         forEachTile(rect) { tileX, tileY, columns, rows in
-            copyPixels(x: tileX, y: tileY, columns: columns, rows: rows, from: source, to: page,
-                       bytesPerLine: bytesPerLine, transform)
+            copyPixels(
+                x: tileX, y: tileY, columns: columns, rows: rows, from: source, to: page,
+                bytesPerLine: bytesPerLine, transform)
         }
     }
 
     /// 32-bit device pixels of `rect` from `source`, kept to the low 24 bits and or-ed with
     /// `opaque`: whole tiles in 4 × 4 blocks through vector registers, edges a pixel at a time.
-    static func copy32(_ rect: Bounds, from source: Source<UInt32>, to page: UnsafeMutableRawPointer,
-                       bytesPerLine: Int, opaque: UInt32) {
+    static func copy32(
+        _ rect: Bounds, from source: Source<UInt32>, to page: UnsafeMutableRawPointer,
+        bytesPerLine: Int, opaque: UInt32
+    ) {
         let transform = { (p: UInt32) -> UInt32 in (p & 0x00FF_FFFF) | opaque }
         let mask = SIMD4<UInt32>(repeating: 0x00FF_FFFF), bits = SIMD4<UInt32>(repeating: opaque)
         let reversed = source.perDeviceRow < 0
         forEachTile(rect) { tileX, tileY, columns, rows in
             guard columns == tile, rows == tile else {
-                copyPixels(x: tileX, y: tileY, columns: columns, rows: rows, from: source, to: page,
-                           bytesPerLine: bytesPerLine, transform)
+                copyPixels(
+                    x: tileX, y: tileY, columns: columns, rows: rows, from: source, to: page,
+                    bytesPerLine: bytesPerLine, transform)
                 return
             }
             for blockY in stride(from: tileY, to: tileY + tile, by: 4) {
@@ -62,12 +68,15 @@ enum QuarterTurn {
                     let c0 = column(0), c1 = column(1), c2 = column(2), c3 = column(3)
                     let row = page + blockY * bytesPerLine + blockX * 4
                     (row).storeBytes(of: (SIMD4(c0[0], c1[0], c2[0], c3[0]) & mask) | bits, as: SIMD4<UInt32>.self)
-                    (row + bytesPerLine).storeBytes(of: (SIMD4(c0[1], c1[1], c2[1], c3[1]) & mask) | bits,
-                                                    as: SIMD4<UInt32>.self)
-                    (row + 2 * bytesPerLine).storeBytes(of: (SIMD4(c0[2], c1[2], c2[2], c3[2]) & mask) | bits,
-                                                        as: SIMD4<UInt32>.self)
-                    (row + 3 * bytesPerLine).storeBytes(of: (SIMD4(c0[3], c1[3], c2[3], c3[3]) & mask) | bits,
-                                                        as: SIMD4<UInt32>.self)
+                    (row + bytesPerLine).storeBytes(
+                        of: (SIMD4(c0[1], c1[1], c2[1], c3[1]) & mask) | bits,
+                        as: SIMD4<UInt32>.self)
+                    (row + 2 * bytesPerLine).storeBytes(
+                        of: (SIMD4(c0[2], c1[2], c2[2], c3[2]) & mask) | bits,
+                        as: SIMD4<UInt32>.self)
+                    (row + 3 * bytesPerLine).storeBytes(
+                        of: (SIMD4(c0[3], c1[3], c2[3], c3[3]) & mask) | bits,
+                        as: SIMD4<UInt32>.self)
                 }
             }
         }
@@ -89,9 +98,11 @@ enum QuarterTurn {
     }
 
     @inline(__always)
-    private static func copyPixels<Pixel>(x tileX: Int, y tileY: Int, columns: Int, rows: Int, from source: Source<Pixel>,
-                                          to page: UnsafeMutableRawPointer, bytesPerLine: Int,
-                                          _ transform: (Pixel) -> Pixel) {
+    private static func copyPixels<Pixel>(
+        x tileX: Int, y tileY: Int, columns: Int, rows: Int, from source: Source<Pixel>,
+        to page: UnsafeMutableRawPointer, bytesPerLine: Int,
+        _ transform: (Pixel) -> Pixel
+    ) {
         for y in tileY..<(tileY + rows) {
             let destination = (page + y * bytesPerLine).assumingMemoryBound(to: Pixel.self) + tileX
             var pixel = source.at(x: tileX, y: y)

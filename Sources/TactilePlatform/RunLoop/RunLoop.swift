@@ -143,8 +143,10 @@ public final class RunLoop {
     /// Runs `handler` once at `deadline` (or, with `repeating`, every `repeating` after it).
     /// Timers due at the same time fire in the order they were added.
     @discardableResult
-    public func addTimer(at deadline: Instant, repeating: Interval? = nil,
-                         _ handler: @escaping () -> Void) -> TimerID {
+    public func addTimer(
+        at deadline: Instant, repeating: Interval? = nil,
+        _ handler: @escaping () -> Void
+    ) -> TimerID {
         precondition(repeating.map { $0.nanoseconds > 0 } ?? true, "a repeat interval must be positive")
         let id = takeID()
         insert(Timer(id: id, deadline: deadline, repeatInterval: repeating, handler: handler))
@@ -153,8 +155,10 @@ public final class RunLoop {
 
     /// Runs `handler` once after `interval` from now (or, with `repeating`, every `repeating` after).
     @discardableResult
-    public func addTimer(after interval: Interval, repeating: Interval? = nil,
-                         _ handler: @escaping () -> Void) -> TimerID {
+    public func addTimer(
+        after interval: Interval, repeating: Interval? = nil,
+        _ handler: @escaping () -> Void
+    ) -> TimerID {
         addTimer(at: clock.now() + interval, repeating: repeating, handler)
     }
 
@@ -338,8 +342,9 @@ public final class RunLoop {
         run(for: interval)
         let duration = clock.now() - start
         recordsFrameTimestamps = wasRecording
-        return RunLoopMeasurement(duration: duration, statistics: statistics,
-                                  timing: FrameTiming(timestamps: frameTimestamps, nominalInterval: frameInterval))
+        return RunLoopMeasurement(
+            duration: duration, statistics: statistics,
+            timing: FrameTiming(timestamps: frameTimestamps, nominalInterval: frameInterval))
     }
 
     private func runPasses(until end: Instant?) {
@@ -389,7 +394,8 @@ public final class RunLoop {
         // The wakeup that only marks the end of `run(until:)` belongs to the measurement, not
         // to the program: not counted.
         if timerExpired, ready == 1, let limit, clock.now() >= limit,
-           deadline.map({ $0 >= limit }) ?? true {
+            deadline.map({ $0 >= limit }) ?? true
+        {
             return false
         }
         statistics.wakeups += 1

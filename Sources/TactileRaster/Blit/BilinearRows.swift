@@ -49,7 +49,9 @@ struct BilinearRows {
             paddedSource = (sourceCount + 3) & ~3
             tables = unitStep ? 0 : paddedCount
             // A unit step's entries are the destination's columns and one more.
-            vertical = unitStep ? Swift.max(paddedSource, paddedCount) + 4
+            vertical =
+                unitStep
+                ? Swift.max(paddedSource, paddedCount) + 4
                 : (rowPass ? paddedSource + 4 : 2 * paddedCount)
             gathered = rowPass ? 0 : 2 * paddedCount
             converted = format == .argb8888 ? 0 : paddedSource
@@ -67,8 +69,10 @@ struct BilinearRows {
 
     /// With `unitStep`, the columns read (`lo` on) must be its clamped ones, with `first ≤ lo` and
     /// `lo + sourceCount − 1 ≤ first + count`; without, `setColumn` sets each pixel's.
-    init(image: Bitmap, count: Int, lo: Int, sourceCount: Int, unitStep: UnitStep? = nil,
-         scratch: UnsafeMutableRawPointer) {
+    init(
+        image: Bitmap, count: Int, lo: Int, sourceCount: Int, unitStep: UnitStep? = nil,
+        scratch: UnsafeMutableRawPointer
+    ) {
         let layout = Layout(count: count, sourceCount: sourceCount, format: image.format, unitStep: unitStep != nil)
         if let unitStep {
             precondition(unitStep.first <= lo && lo + sourceCount - 1 <= unitStep.first + count, "not a unit step")
@@ -91,8 +95,9 @@ struct BilinearRows {
         vertical = carve(UInt64.self, layout.vertical)
         gatheredTop = carve(UInt32.self, layout.gathered)
         gatheredBottom = carve(UInt32.self, layout.gathered)
-        source = SourceRowCache(image: image, lo: lo, count: sourceCount, first: carve(UInt32.self, layout.converted),
-                                second: carve(UInt32.self, layout.converted))
+        source = SourceRowCache(
+            image: image, lo: lo, count: sourceCount, first: carve(UInt32.self, layout.converted),
+            second: carve(UInt32.self, layout.converted))
         // The harmless extra entry the passes read.
         if layout.tables > 0 { left[count] = 0; right[count] = 0; fraction[count] = 0 }
     }
@@ -129,14 +134,16 @@ struct BilinearRows {
             ImageSampling.shiftedPass(vertical, fraction: unitStep.fraction, count: count, into: out)
         } else if rowPass {
             ImageSampling.verticalPass(top: t, bottom: b, count: sourceCount, wy: weight, into: vertical)
-            ImageSampling.horizontalPass(vertical, left: left, right: right, fraction: fraction,
-                                         count: count, into: out)
+            ImageSampling.horizontalPass(
+                vertical, left: left, right: right, fraction: fraction,
+                count: count, into: out)
         } else {
             let pairs = (count + 1) & ~1
             ImageSampling.gatherColumns(t, left: left, right: right, count: count, into: gatheredTop)
             ImageSampling.gatherColumns(b, left: left, right: right, count: count, into: gatheredBottom)
-            ImageSampling.verticalPass(top: gatheredTop, bottom: gatheredBottom, count: 2 * pairs,
-                                       wy: weight, into: vertical)
+            ImageSampling.verticalPass(
+                top: gatheredTop, bottom: gatheredBottom, count: 2 * pairs,
+                wy: weight, into: vertical)
             ImageSampling.pairedPass(vertical, fraction: fraction, count: count, into: out)
         }
         return out
@@ -151,8 +158,10 @@ struct SourceRowCache {
     let first: UnsafeMutablePointer<UInt32>, second: UnsafeMutablePointer<UInt32>
     var firstRow = -1, secondRow = -1
 
-    init(image: Bitmap, lo: Int, count: Int, first: UnsafeMutablePointer<UInt32>,
-         second: UnsafeMutablePointer<UInt32>) {
+    init(
+        image: Bitmap, lo: Int, count: Int, first: UnsafeMutablePointer<UInt32>,
+        second: UnsafeMutablePointer<UInt32>
+    ) {
         self.image = image
         self.lo = lo
         self.count = count

@@ -13,8 +13,10 @@ extension Canvas {
     /// (u of column i is `span.u + i·du`, as stepping i times gives), and the source rows, weight
     /// and vertical coverage once per row; rows are produced two-pass by `BilinearRows` (or
     /// gathered through a column table, nearest), and coverage multiplies only at the edges.
-    func drawAxisAligned<Pixels: ImagePixels>(_ image: Bitmap, _: Pixels.Type, bilinear: Bool,
-                                              _ g: TransformedImage, _ alpha: UInt8) {
+    func drawAxisAligned<Pixels: ImagePixels>(
+        _ image: Bitmap, _: Pixels.Type, bilinear: Bool,
+        _ g: TransformedImage, _ alpha: UInt8
+    ) {
         assert(g.inverse.b == 0 && g.inverse.c == 0, "not axis-aligned")
         // Any row's span gives every row's columns.
         for y in g.rows {
@@ -28,8 +30,10 @@ extension Canvas {
         }
     }
 
-    private func drawAxisAlignedBilinear(_ image: Bitmap, _ g: TransformedImage, _ columns: TransformedImage.Span,
-                                         _ alpha: UInt8) {
+    private func drawAxisAlignedBilinear(
+        _ image: Bitmap, _ g: TransformedImage, _ columns: TransformedImage.Span,
+        _ alpha: UInt8
+    ) {
         let n = columns.end - columns.start
         let maxX = image.width - 1, maxY = image.height - 1
         @inline(__always) func taps(_ i: Int) -> (first: Int, second: Int, fraction: UInt16) {
@@ -44,13 +48,16 @@ extension Canvas {
         // Unscaled, pixel i reads pixel 0's columns plus i at the same fraction (unless all of them
         // are clamped to one edge column).
         let first = Int(truncatingIfNeeded: columns.u >> 32)
-        let unitStep = g.du == 1 << 32 && first <= lo && hi <= first + n
+        let unitStep =
+            g.du == 1 << 32 && first <= lo && hi <= first + n
             ? BilinearRows.UnitStep(first: first, fraction: UInt16(truncatingIfNeeded: columns.u >> 16)) : nil
-        let rowBytes = BilinearRows.byteCount(count: n, sourceCount: hi - lo + 1, format: image.format,
-                                              unitStep: unitStep != nil)
+        let rowBytes = BilinearRows.byteCount(
+            count: n, sourceCount: hi - lo + 1, format: image.format,
+            unitStep: unitStep != nil)
         withScratchMemory(byteCount: rowBytes + AxisAlignedColumns.byteCount(n)) { raw in
-            var produce = BilinearRows(image: image, count: n, lo: lo, sourceCount: hi - lo + 1, unitStep: unitStep,
-                                       scratch: raw)
+            var produce = BilinearRows(
+                image: image, count: n, lo: lo, sourceCount: hi - lo + 1, unitStep: unitStep,
+                scratch: raw)
             if unitStep == nil {
                 for i in 0..<n {
                     let (first, second, fraction) = taps(i)
@@ -64,14 +71,17 @@ extension Canvas {
                 if coverageV == 0 || edges.covered.isEmpty { continue }
                 let (top, bottom, fraction) = TransformedImage.bilinearTaps(v, last: maxY)
                 let out = produce.row(top: top, bottom: bottom, weight: ImageSampling.weight(fraction))
-                writeAxisAlignedRow(y: y, x: columns.start, source: out, edges, coverageV: coverageV,
-                                    alpha: UInt32(alpha), opaque: image.format != .argb8888)
+                writeAxisAlignedRow(
+                    y: y, x: columns.start, source: out, edges, coverageV: coverageV,
+                    alpha: UInt32(alpha), opaque: image.format != .argb8888)
             }
         }
     }
 
-    private func drawAxisAlignedNearest<Pixels: ImagePixels>(_ image: Bitmap, _: Pixels.Type, _ g: TransformedImage,
-                                                             _ columns: TransformedImage.Span, _ alpha: UInt8) {
+    private func drawAxisAlignedNearest<Pixels: ImagePixels>(
+        _ image: Bitmap, _: Pixels.Type, _ g: TransformedImage,
+        _ columns: TransformedImage.Span, _ alpha: UInt8
+    ) {
         let n = columns.end - columns.start, padded = (n + 4) & ~3
         let maxX = image.width - 1, maxY = image.height - 1
         let base = UnsafeRawPointer(image.baseAddress), stride = image.bytesPerRow
@@ -96,8 +106,9 @@ extension Canvas {
                     let pixels = base + row &* stride
                     for i in 0..<n { out[i] = Pixels.load(pixels, Int(index[i])) }
                 }
-                writeAxisAlignedRow(y: y, x: columns.start, source: out, edges, coverageV: coverageV,
-                                    alpha: UInt32(alpha), opaque: image.format != .argb8888)
+                writeAxisAlignedRow(
+                    y: y, x: columns.start, source: out, edges, coverageV: coverageV,
+                    alpha: UInt32(alpha), opaque: image.format != .argb8888)
             }
         }
     }
@@ -109,15 +120,18 @@ extension Canvas {
     /// × alpha). Here the run is every pixel covered fully both ways, where that mask is alpha,
     /// which the span kernels apply exactly as a constant alpha; and the pixels of no coverage,
     /// which their zero mask leaves alone, are left out.
-    private func writeAxisAlignedRow(y: Int, x: Int, source out: UnsafePointer<UInt32>, _ edges: AxisAlignedColumns,
-                                     coverageV: Int64, alpha a: UInt32, opaque: Bool) {
+    private func writeAxisAlignedRow(
+        y: Int, x: Int, source out: UnsafePointer<UInt32>, _ edges: AxisAlignedColumns,
+        coverageV: Int64, alpha a: UInt32, opaque: Bool
+    ) {
         let covered = edges.covered, mask = edges.mask
         let inner = coverageV == 65536 ? edges.full : covered.upperBound..<covered.upperBound
         for i in covered.lowerBound..<inner.lowerBound { mask[i] = edges.maskByte(i, coverageV, alpha: a) }
         for i in inner.upperBound..<covered.upperBound { mask[i] = edges.maskByte(i, coverageV, alpha: a) }
         if inner.lowerBound > covered.lowerBound {
-            blendSpan(y: y, x: x + covered.lowerBound, count: inner.lowerBound - covered.lowerBound,
-                      source: out + covered.lowerBound, mask: mask + covered.lowerBound)
+            blendSpan(
+                y: y, x: x + covered.lowerBound, count: inner.lowerBound - covered.lowerBound,
+                source: out + covered.lowerBound, mask: mask + covered.lowerBound)
         }
         if !inner.isEmpty {
             if opaque && a == 255 {
@@ -127,8 +141,9 @@ extension Canvas {
             }
         }
         if covered.upperBound > inner.upperBound {
-            blendSpan(y: y, x: x + inner.upperBound, count: covered.upperBound - inner.upperBound,
-                      source: out + inner.upperBound, mask: mask + inner.upperBound)
+            blendSpan(
+                y: y, x: x + inner.upperBound, count: covered.upperBound - inner.upperBound,
+                source: out + inner.upperBound, mask: mask + inner.upperBound)
         }
     }
 }

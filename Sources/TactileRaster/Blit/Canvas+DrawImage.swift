@@ -19,8 +19,9 @@ extension Canvas {
             let source = image.baseAddress + sy * image.bytesPerRow + sx * 2
             let destination = target.baseAddress + area.minY * target.bytesPerRow + area.minX * 2
             for row in 0..<area.height {
-                (destination + row * target.bytesPerRow).copyMemory(from: UnsafeRawPointer(source + row * image.bytesPerRow),
-                                                                    byteCount: area.width * 2)
+                (destination + row * target.bytesPerRow).copyMemory(
+                    from: UnsafeRawPointer(source + row * image.bytesPerRow),
+                    byteCount: area.width * 2)
             }
             return
         }
@@ -28,10 +29,12 @@ extension Canvas {
         // full alpha is a copy either way, and an xrgb image's top byte is ignored unless the
         // target keeps alpha.
         if alpha == 255 && (mode == .copy || opaque) && image.format != .rgb565
-            && (image.format == .argb8888 || target.format != .argb8888) {
+            && (image.format == .argb8888 || target.format != .argb8888)
+        {
             for row in 0..<area.height {
-                copySpan(y: area.minY + row, x: area.minX, count: area.width,
-                         source: UnsafePointer(image.row32(sy + row) + sx))
+                copySpan(
+                    y: area.minY + row, x: area.minX, count: area.width,
+                    source: UnsafePointer(image.row32(sy + row) + sx))
             }
             return
         }

@@ -7,7 +7,8 @@ extension Canvas {
         let area = PixelRect(x: x, y: y, width: mask.width, height: mask.height).intersection(clip)
         guard !area.isEmpty, color.alpha != 0 else { return }
         let pixel = color.premultiplied
-        blendRect(area, color: pixel, mask: UnsafePointer(mask.row(area.minY - y) + (area.minX - x)),
-                  maskStride: mask.bytesPerRow)
+        blendRect(
+            area, color: pixel, mask: UnsafePointer(mask.row(area.minY - y) + (area.minX - x)),
+            maskStride: mask.bytesPerRow)
     }
 }

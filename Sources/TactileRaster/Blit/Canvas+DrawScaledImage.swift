@@ -16,26 +16,32 @@ extension Canvas {
     /// whose area contains the mapped centre. Positions past the source rectangle's edges use its
     /// edge pixels (pad). A `source` reaching outside the image maps as given but reads only the
     /// image's pixels inside it.
-    public func drawImage(_ image: Bitmap, in destination: Rect, source: PixelRect? = nil,
-                          filter: ImageFilter = .bilinear, alpha: UInt8 = 255) {
+    public func drawImage(
+        _ image: Bitmap, in destination: Rect, source: PixelRect? = nil,
+        filter: ImageFilter = .bilinear, alpha: UInt8 = 255
+    ) {
         let mapped = source ?? image.bounds
         let sampled = mapped.intersection(image.bounds)
         guard alpha != 0, !mapped.isEmpty, !sampled.isEmpty,
-              let columns = ScaledAxis(destinationMin: destination.x, destinationSize: destination.width,
-                                       mapped: mapped.minX..<mapped.maxX, sampled: sampled.minX..<sampled.maxX,
-                                       clip: clip.minX..<clip.maxX),
-              let rows = ScaledAxis(destinationMin: destination.y, destinationSize: destination.height,
-                                    mapped: mapped.minY..<mapped.maxY, sampled: sampled.minY..<sampled.maxY,
-                                    clip: clip.minY..<clip.maxY)
+            let columns = ScaledAxis(
+                destinationMin: destination.x, destinationSize: destination.width,
+                mapped: mapped.minX..<mapped.maxX, sampled: sampled.minX..<sampled.maxX,
+                clip: clip.minX..<clip.maxX),
+            let rows = ScaledAxis(
+                destinationMin: destination.y, destinationSize: destination.height,
+                mapped: mapped.minY..<mapped.maxY, sampled: sampled.minY..<sampled.maxY,
+                clip: clip.minY..<clip.maxY)
         else { return }
         // Unscaled at whole pixels, both filters sample exactly the source pixels: a plain blit.
         if mapped == sampled, destination.width == Double(mapped.width), destination.height == Double(mapped.height),
-           destination.x == destination.x.rounded(.down), destination.y == destination.y.rounded(.down),
-           Swift.abs(destination.x) < 1e9, Swift.abs(destination.y) < 1e9 {
-            let window = Bitmap(borrowing: image.baseAddress + mapped.minY * image.bytesPerRow
-                                    + mapped.minX * image.format.bytesPerPixel,
-                                width: mapped.width, height: mapped.height, bytesPerRow: image.bytesPerRow,
-                                format: image.format)
+            destination.x == destination.x.rounded(.down), destination.y == destination.y.rounded(.down),
+            Swift.abs(destination.x) < 1e9, Swift.abs(destination.y) < 1e9
+        {
+            let window = Bitmap(
+                borrowing: image.baseAddress + mapped.minY * image.bytesPerRow
+                    + mapped.minX * image.format.bytesPerPixel,
+                width: mapped.width, height: mapped.height, bytesPerRow: image.bytesPerRow,
+                format: image.format)
             return drawImage(window, x: Int(destination.x), y: Int(destination.y), alpha: alpha)
         }
         switch filter {
@@ -76,8 +82,9 @@ extension Canvas {
         let sourceCount = hi - lo + 1
         let byteCount = BilinearRows.byteCount(count: count, sourceCount: sourceCount, format: image.format)
         withScratchMemory(byteCount: byteCount) { raw in
-            var produce = BilinearRows(image: image, count: count, lo: lo, sourceCount: sourceCount,
-                                       scratch: raw)
+            var produce = BilinearRows(
+                image: image, count: count, lo: lo, sourceCount: sourceCount,
+                scratch: raw)
             for i in 0..<count {
                 let (a, b, f) = columns.bilinear(columns.start + i)
                 produce.setColumn(i, first: a, second: b, fraction: f)
@@ -94,8 +101,10 @@ extension Canvas {
 
     /// Writes one produced row: partly covered end pixels scaled by their coverage, the rest at
     /// `alpha` (a plain copy for an opaque image at full alpha).
-    private func emitScaledRow(_ out: UnsafeMutablePointer<UInt32>, y: Int, columns: ScaledAxis,
-                               alpha: UInt32, opaque: Bool) {
+    private func emitScaledRow(
+        _ out: UnsafeMutablePointer<UInt32>, y: Int, columns: ScaledAxis,
+        alpha: UInt32, opaque: Bool
+    ) {
         let count = columns.end - columns.start
         var first = 0, last = count
         let firstCoverage = columns.coverage(columns.start)

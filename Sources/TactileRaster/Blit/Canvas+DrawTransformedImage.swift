@@ -17,27 +17,34 @@ extension Canvas {
     /// to its exact area. The image's two opposite edges combine as `max(0, cA + cB − 1)` (exact
     /// for an axis-aligned strip, however thin), and the two directions multiply (corners).
     /// An identity transform at whole-pixel offsets draws exactly what `drawImage(_:x:y:)` draws.
-    public func drawImage(_ image: Bitmap, transform: AffineTransform, filter: ImageFilter = .bilinear,
-                          alpha: UInt8 = 255) {
+    public func drawImage(
+        _ image: Bitmap, transform: AffineTransform, filter: ImageFilter = .bilinear,
+        alpha: UInt8 = 255
+    ) {
         drawImage(image, transform: transform, filter: filter, alpha: alpha, separable: true)
     }
 
     /// `drawImage(_:transform:filter:alpha:)`, where `separable: false` keeps axis-aligned
     /// transforms off their separable path: the general path they must match byte for byte.
-    func drawImage(_ image: Bitmap, transform: AffineTransform, filter: ImageFilter, alpha: UInt8,
-                   separable: Bool) {
+    func drawImage(
+        _ image: Bitmap, transform: AffineTransform, filter: ImageFilter, alpha: UInt8,
+        separable: Bool
+    ) {
         guard alpha != 0, image.width > 0, image.height > 0, !clip.isEmpty,
-              transform.a.isFinite, transform.b.isFinite, transform.c.isFinite, transform.d.isFinite,
-              transform.tx.isFinite, transform.ty.isFinite else { return }
+            transform.a.isFinite, transform.b.isFinite, transform.c.isFinite, transform.d.isFinite,
+            transform.tx.isFinite, transform.ty.isFinite
+        else { return }
         // A whole-pixel translation samples exactly the image's pixels: a plain blit.
         if transform.a == 1, transform.b == 0, transform.c == 0, transform.d == 1,
-           Swift.abs(transform.tx) < 1e9, Swift.abs(transform.ty) < 1e9,
-           transform.tx == transform.tx.rounded(.down), transform.ty == transform.ty.rounded(.down) {
+            Swift.abs(transform.tx) < 1e9, Swift.abs(transform.ty) < 1e9,
+            transform.tx == transform.tx.rounded(.down), transform.ty == transform.ty.rounded(.down)
+        {
             return drawImage(image, x: Int(transform.tx), y: Int(transform.ty), alpha: alpha)
         }
         guard let inverse = transform.inverted,
-              let geometry = TransformedImage(width: image.width, height: image.height,
-                                              transform: transform, inverse: inverse, clip: clip)
+            let geometry = TransformedImage(
+                width: image.width, height: image.height,
+                transform: transform, inverse: inverse, clip: clip)
         else { return }
         // Without rotation or shear, u depends on x alone and v on y alone: separable.
         let axisAligned = separable && transform.b == 0 && transform.c == 0 && transform.a > 0 && transform.d > 0
@@ -51,8 +58,10 @@ extension Canvas {
         }
     }
 
-    private func drawTransformed<Pixels: ImagePixels>(_ image: Bitmap, _: Pixels.Type, bilinear: Bool,
-                                                      _ g: TransformedImage, _ alpha: UInt8, _ axisAligned: Bool) {
+    private func drawTransformed<Pixels: ImagePixels>(
+        _ image: Bitmap, _: Pixels.Type, bilinear: Bool,
+        _ g: TransformedImage, _ alpha: UInt8, _ axisAligned: Bool
+    ) {
         if axisAligned { return drawAxisAligned(image, Pixels.self, bilinear: bilinear, g, alpha) }
         let capacity = clip.width + 4
         let a = UInt32(alpha)
@@ -72,9 +81,10 @@ extension Canvas {
                         let (xa, xb, fx) = TransformedImage.bilinearTaps(u, last: maxX)
                         let (ya, yb, fy) = TransformedImage.bilinearTaps(v, last: maxY)
                         let top = base + ya &* stride, bottom = base + yb &* stride
-                        out[i] = ImageSampling.bilinear(Pixels.load(top, xa), Pixels.load(top, xb),
-                                                        Pixels.load(bottom, xa), Pixels.load(bottom, xb),
-                                                        wy: ImageSampling.weight(fy), fx: fx)
+                        out[i] = ImageSampling.bilinear(
+                            Pixels.load(top, xa), Pixels.load(top, xb),
+                            Pixels.load(bottom, xa), Pixels.load(bottom, xb),
+                            wy: ImageSampling.weight(fy), fx: fx)
                         u &+= g.du; v &+= g.dv
                     }
                 } else {
@@ -94,8 +104,9 @@ extension Canvas {
                     if opaque && a == 255 {
                         copySpan(y: y, x: span.innerStart, count: innerEnd - innerStart, source: out + innerStart)
                     } else {
-                        blendSpan(y: y, x: span.innerStart, count: innerEnd - innerStart, source: out + innerStart,
-                                  alpha: a)
+                        blendSpan(
+                            y: y, x: span.innerStart, count: innerEnd - innerStart, source: out + innerStart,
+                            alpha: a)
                     }
                 }
                 if n > innerEnd {
@@ -185,8 +196,10 @@ struct TransformedImage {
         // Centres where every edge function is > 0 (touched) and ≥ 1 (covered fully).
         var touched = (low: -Double.infinity, high: Double.infinity)
         var inner = (low: -Double.infinity, high: Double.infinity)
-        func limit(_ start: Double, _ slope: Double, _ low: Double, _ high: Double,
-                   _ range: inout (low: Double, high: Double)) {
+        func limit(
+            _ start: Double, _ slope: Double, _ low: Double, _ high: Double,
+            _ range: inout (low: Double, high: Double)
+        ) {
             if slope == 0 {
                 if !(start > low && start < high) { range = (1, 0) }
                 return
@@ -214,14 +227,16 @@ struct TransformedImage {
         let uFirst = u0 + inverse.a * xc, vFirst = v0 + inverse.b * xc
         let uLast = u0 + inverse.a * xl, vLast = v0 + inverse.b * xl
         guard Swift.max(Swift.abs(uFirst), Swift.abs(uLast), Swift.abs(vFirst), Swift.abs(vLast)) < Self.positionBound,
-              Swift.abs(start - originX) < 0x10_0000 else { return nil }
+            Swift.abs(start - originX) < 0x10_0000
+        else { return nil }
         // Rounded to fixed point at the clip-independent origin, then stepped exactly to `start`.
         let xo = Double(originX) + 0.5
         let u = fixedU(u0 + inverse.a * xo), v = fixedV(v0 + inverse.b * xo)
         let k = Int64(start - originX)
-        return Span(start: start, end: end, innerStart: innerStart, innerEnd: innerEnd,
-                    u: u.position &+ k &* du, v: v.position &+ k &* dv,
-                    edgeU: u.edge &+ k &* dEdgeU, edgeV: v.edge &+ k &* dEdgeV)
+        return Span(
+            start: start, end: end, innerStart: innerStart, innerEnd: innerEnd,
+            u: u.position &+ k &* du, v: v.position &+ k &* dv,
+            edgeU: u.edge &+ k &* dEdgeU, edgeV: v.edge &+ k &* dEdgeV)
     }
 
     /// What `span(y:)` gives row y when the inverse has no cross terms (b = c = 0, as
@@ -265,8 +280,9 @@ struct TransformedImage {
         var i = from
         while i < to {
             let eu = span.edgeU &+ Int64(i) &* dEdgeU, ev = span.edgeV &+ Int64(i) &* dEdgeV
-            mask[i] = Self.mask(Self.coverage(edge: eu, sum: edgeSumU), Self.coverage(edge: ev, sum: edgeSumV),
-                                alpha: alpha)
+            mask[i] = Self.mask(
+                Self.coverage(edge: eu, sum: edgeSumU), Self.coverage(edge: ev, sum: edgeSumV),
+                alpha: alpha)
             i += 1
         }
     }
@@ -292,8 +308,10 @@ struct TransformedImage {
     @inline(__always)
     static func bilinearTaps(_ p: Int64, last: Int) -> (first: Int, second: Int, fraction: UInt16) {
         let i = Int(truncatingIfNeeded: p >> 32)
-        return (Swift.min(Swift.max(i, 0), last), Swift.min(Swift.max(i &+ 1, 0), last),
-                UInt16(truncatingIfNeeded: p >> 16))
+        return (
+            Swift.min(Swift.max(i, 0), last), Swift.min(Swift.max(i &+ 1, 0), last),
+            UInt16(truncatingIfNeeded: p >> 16)
+        )
     }
 
     /// The pixel containing the 32.32 sample position `p` (less 0.5, as in `Span`), clamped to

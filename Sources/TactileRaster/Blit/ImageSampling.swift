@@ -86,8 +86,10 @@ enum ImageSampling {
     /// The bilinear blend of four pixels; `wy` in 0...256 weighs the bottom row, `fx` (16-bit
     /// fraction) the right column.
     @inline(__always)
-    static func bilinear(_ tl: UInt32, _ tr: UInt32, _ bl: UInt32, _ br: UInt32,
-                         wy: UInt16, fx: UInt16) -> UInt32 {
+    static func bilinear(
+        _ tl: UInt32, _ tr: UInt32, _ bl: UInt32, _ br: UInt32,
+        wy: UInt16, fx: UInt16
+    ) -> UInt32 {
         // Lanes: top-left, top-right, bottom-left, bottom-right.
         let p = widen(unsafeBitCast(SIMD4<UInt32>(tl, tr, bl, br), to: SIMD16<UInt8>.self))
         let v = p.lowHalf &* SIMD8(repeating: 256 &- wy) &+ p.highHalf &* SIMD8(repeating: wy)
@@ -102,8 +104,10 @@ enum ImageSampling {
     /// channels per pixel.
     // Not inlined: kept small, the optimizer inlines the SIMD conversions into it.
     @inline(never)
-    static func verticalPass(top: UnsafePointer<UInt32>, bottom: UnsafePointer<UInt32>, count: Int,
-                             wy: UInt16, into out: UnsafeMutablePointer<UInt64>) {
+    static func verticalPass(
+        top: UnsafePointer<UInt32>, bottom: UnsafePointer<UInt32>, count: Int,
+        wy: UInt16, into out: UnsafeMutablePointer<UInt64>
+    ) {
         let t = UnsafeRawPointer(top), b = UnsafeRawPointer(bottom), o = UnsafeMutableRawPointer(out)
         let wb = SIMD16<UInt16>(repeating: wy), wt = SIMD16<UInt16>(repeating: 256 &- wy)
         var i = 0
@@ -126,16 +130,20 @@ enum ImageSampling {
     /// `out` must have room for `count` rounded up to even (the extra entry may be any valid index).
     // Not inlined: kept small, the optimizer inlines the SIMD conversions into it.
     @inline(never)
-    static func horizontalPass(_ vertical: UnsafePointer<UInt64>, left: UnsafePointer<Int32>,
-                               right: UnsafePointer<Int32>, fraction: UnsafePointer<UInt64>,
-                               count: Int, into out: UnsafeMutablePointer<UInt32>) {
+    static func horizontalPass(
+        _ vertical: UnsafePointer<UInt64>, left: UnsafePointer<Int32>,
+        right: UnsafePointer<Int32>, fraction: UnsafePointer<UInt64>,
+        count: Int, into out: UnsafeMutablePointer<UInt32>
+    ) {
         let v = UnsafeRawPointer(vertical), f = UnsafeRawPointer(fraction), o = UnsafeMutableRawPointer(out)
         var i = 0
         while i < count {
-            let a = SIMD8<UInt16>(lowHalf: v.load(fromByteOffset: Int(left[i]) &* 8, as: SIMD4<UInt16>.self),
-                                  highHalf: v.load(fromByteOffset: Int(left[i &+ 1]) &* 8, as: SIMD4<UInt16>.self))
-            let b = SIMD8<UInt16>(lowHalf: v.load(fromByteOffset: Int(right[i]) &* 8, as: SIMD4<UInt16>.self),
-                                  highHalf: v.load(fromByteOffset: Int(right[i &+ 1]) &* 8, as: SIMD4<UInt16>.self))
+            let a = SIMD8<UInt16>(
+                lowHalf: v.load(fromByteOffset: Int(left[i]) &* 8, as: SIMD4<UInt16>.self),
+                highHalf: v.load(fromByteOffset: Int(left[i &+ 1]) &* 8, as: SIMD4<UInt16>.self))
+            let b = SIMD8<UInt16>(
+                lowHalf: v.load(fromByteOffset: Int(right[i]) &* 8, as: SIMD4<UInt16>.self),
+                highHalf: v.load(fromByteOffset: Int(right[i &+ 1]) &* 8, as: SIMD4<UInt16>.self))
             let w = f.loadUnaligned(fromByteOffset: i &* 8, as: SIMD8<UInt16>.self)
             let h = a &- multiplyHigh(a, w) &+ multiplyHigh(b, w)
             o.storeBytes(of: roundToBytes(h), toByteOffset: i &* 4, as: SIMD8<UInt8>.self)
@@ -148,8 +156,10 @@ enum ImageSampling {
     /// up to `count` rounded up to even, plus one, and `out` room for `count` rounded up to even.
     // Not inlined: kept small, the optimizer inlines the SIMD conversions into it.
     @inline(never)
-    static func shiftedPass(_ vertical: UnsafePointer<UInt64>, fraction: UInt16, count: Int,
-                            into out: UnsafeMutablePointer<UInt32>) {
+    static func shiftedPass(
+        _ vertical: UnsafePointer<UInt64>, fraction: UInt16, count: Int,
+        into out: UnsafeMutablePointer<UInt32>
+    ) {
         let v = UnsafeRawPointer(vertical), o = UnsafeMutableRawPointer(out)
         let w = SIMD8<UInt16>(repeating: fraction)
         var i = 0
@@ -166,8 +176,10 @@ enum ImageSampling {
     /// `right[i]` to `out[2i + 1]`, for `count` rounded up to even pixels: scaling down, the
     /// vertical pass then runs over these instead of every column in between.
     @inline(never)
-    static func gatherColumns(_ row: UnsafePointer<UInt32>, left: UnsafePointer<Int32>,
-                              right: UnsafePointer<Int32>, count: Int, into out: UnsafeMutablePointer<UInt32>) {
+    static func gatherColumns(
+        _ row: UnsafePointer<UInt32>, left: UnsafePointer<Int32>,
+        right: UnsafePointer<Int32>, count: Int, into out: UnsafeMutablePointer<UInt32>
+    ) {
         var i = 0
         while i < count {
             out[2 &* i] = row[Int(left[i])]
@@ -181,8 +193,10 @@ enum ImageSampling {
     /// The horizontal pass over gathered columns: pixel i blends vertical-pass entries 2i and
     /// 2i + 1 by `fraction[i]`. Works in pairs like `horizontalPass`.
     @inline(never)
-    static func pairedPass(_ vertical: UnsafePointer<UInt64>, fraction: UnsafePointer<UInt64>, count: Int,
-                           into out: UnsafeMutablePointer<UInt32>) {
+    static func pairedPass(
+        _ vertical: UnsafePointer<UInt64>, fraction: UnsafePointer<UInt64>, count: Int,
+        into out: UnsafeMutablePointer<UInt32>
+    ) {
         let v = UnsafeRawPointer(vertical), f = UnsafeRawPointer(fraction), o = UnsafeMutableRawPointer(out)
         var i = 0
         while i < count {

@@ -4,8 +4,10 @@ public enum PixelMove {
     /// New pixel (x, y) of `area` = old pixel (x + dx, y + dy), where that lies in `area`. Pixels
     /// are `bytesPerPixel` bytes, pixel (x, y) at `base + y × bytesPerRow + x × bytesPerPixel`;
     /// `area` must lie inside that memory.
-    public static func move(_ area: PixelRect, dx: Int, dy: Int, base: UnsafeMutableRawPointer, bytesPerRow: Int,
-                            bytesPerPixel: Int) {
+    public static func move(
+        _ area: PixelRect, dx: Int, dy: Int, base: UnsafeMutableRawPointer, bytesPerRow: Int,
+        bytesPerPixel: Int
+    ) {
         let destination = area.intersection(area.offsetBy(dx: -dx, dy: -dy))
         guard !destination.isEmpty else { return }
         let rowBytes = destination.width * bytesPerPixel

@@ -15,11 +15,14 @@ struct ScaledAxis {
     let start: Int, end: Int
 
     /// Nil when nothing is drawn (empty, inverted or non-finite interval, nothing in the clip).
-    init?(destinationMin: Double, destinationSize: Double, mapped: Range<Int>, sampled: Range<Int>,
-          clip: Range<Int>) {
+    init?(
+        destinationMin: Double, destinationSize: Double, mapped: Range<Int>, sampled: Range<Int>,
+        clip: Range<Int>
+    ) {
         let destinationMax = destinationMin + destinationSize
         guard destinationSize > 0, destinationMin.isFinite, destinationMax.isFinite,
-              !mapped.isEmpty, !sampled.isEmpty, !clip.isEmpty else { return nil }
+            !mapped.isEmpty, !sampled.isEmpty, !clip.isEmpty
+        else { return nil }
         start = clampedInt(destinationMin.rounded(.down), clip.lowerBound, clip.upperBound)
         end = clampedInt(destinationMax.rounded(.up), clip.lowerBound, clip.upperBound)
         guard start < end else { return nil }
@@ -63,8 +66,10 @@ struct ScaledAxis {
     func bilinear(_ p: Int) -> (first: Int, second: Int, fraction: UInt16) {
         let fixed = Int((position(p) - 0.5 + 8) * 65536 + 0.5) - 8 * 65536
         let i = mappedMin + (fixed >> 16)
-        return (Swift.min(Swift.max(i, sampleMin), sampleMax),
-                Swift.min(Swift.max(i + 1, sampleMin), sampleMax),
-                UInt16(truncatingIfNeeded: fixed))
+        return (
+            Swift.min(Swift.max(i, sampleMin), sampleMax),
+            Swift.min(Swift.max(i + 1, sampleMin), sampleMax),
+            UInt16(truncatingIfNeeded: fixed)
+        )
     }
 }

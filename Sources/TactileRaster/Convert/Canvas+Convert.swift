@@ -23,7 +23,8 @@ extension Canvas {
         // Whole rows without padding on both sides are one run of pixels (dithering excepted:
         // its pattern follows x and y).
         if !(dithering && target.format == .rgb565), count == source.width, count == target.width,
-           source.bytesPerRow == count * sourceBytes, target.bytesPerRow == count * targetBytes {
+            source.bytesPerRow == count * sourceBytes, target.bytesPerRow == count * targetBytes
+        {
             (rows, count) = (1, count * rows)
         }
         var from = source.baseAddress + sy * source.bytesPerRow + sx * sourceBytes
@@ -33,8 +34,9 @@ extension Canvas {
             case (.rgb565, .rgb565):
                 to.copyMemory(from: from, byteCount: count * 2)
             case (.rgb565, .xrgb8888), (.rgb565, .argb8888):
-                SpanKernels.expand(to.assumingMemoryBound(to: UInt32.self), count: count,
-                                   source: from.assumingMemoryBound(to: UInt16.self))
+                SpanKernels.expand(
+                    to.assumingMemoryBound(to: UInt32.self), count: count,
+                    source: from.assumingMemoryBound(to: UInt16.self))
             case (.xrgb8888, .rgb565), (.argb8888, .rgb565):
                 let pixels = to.assumingMemoryBound(to: UInt16.self), sourcePixels = from.assumingMemoryBound(to: UInt32.self)
                 if dithering {
@@ -43,8 +45,9 @@ extension Canvas {
                     SpanKernels.pack(pixels, count: count, source: sourcePixels)
                 }
             case (.xrgb8888, .argb8888):
-                SpanKernels.copyOpaque(to.assumingMemoryBound(to: UInt32.self), count: count,
-                                       source: from.assumingMemoryBound(to: UInt32.self))
+                SpanKernels.copyOpaque(
+                    to.assumingMemoryBound(to: UInt32.self), count: count,
+                    source: from.assumingMemoryBound(to: UInt32.self))
             case (.argb8888, .argb8888), (.argb8888, .xrgb8888), (.xrgb8888, .xrgb8888):
                 to.copyMemory(from: from, byteCount: count * 4)
             }

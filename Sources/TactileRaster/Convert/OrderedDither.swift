@@ -57,8 +57,10 @@ enum OrderedDither {
 
     /// `row[i] = pack565(source[i], x: x + i, y: y)`, 8 pixels per step.
     @inline(never)
-    static func pack(_ row: UnsafeMutablePointer<UInt16>, count: Int, source: UnsafePointer<UInt32>,
-                     x: Int, y: Int) {
+    static func pack(
+        _ row: UnsafeMutablePointer<UInt16>, count: Int, source: UnsafePointer<UInt32>,
+        x: Int, y: Int
+    ) {
         var i = 0
         if count >= 8 {
             // The pattern repeats every 4 pixels, so one pair of threshold vectors serves the row.

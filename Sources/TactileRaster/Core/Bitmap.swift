@@ -37,8 +37,10 @@ public struct Bitmap {
     /// reason there is no memory for it: its byte count overflows `Int` (`.sizeOverflow`),
     /// passes the memory budget (`.overBudget`, checked before allocating), or the system
     /// refuses it (`.outOfMemory`).
-    public init(checkedWidth width: Int, height: Int, format: PixelFormat,
-                bytesPerRow: Int? = nil) throws(AllocationError) {
+    public init(
+        checkedWidth width: Int, height: Int, format: PixelFormat,
+        bytesPerRow: Int? = nil
+    ) throws(AllocationError) {
         precondition(width >= 0 && height >= 0, "bitmap size must not be negative")
         let stride = try Bitmap.bytesPerRow(width: width, format: format, requested: bytesPerRow)
         self.format = format
@@ -63,10 +65,13 @@ public struct Bitmap {
     }
 
     /// A bitmap over memory someone else owns and keeps alive for as long as this bitmap is used.
-    public init(borrowing baseAddress: UnsafeMutableRawPointer, width: Int, height: Int,
-                bytesPerRow: Int, format: PixelFormat) {
-        precondition(width >= 0 && height >= 0 && bytesPerRow >= width * format.bytesPerPixel,
-                     "bitmap geometry does not fit its rows")
+    public init(
+        borrowing baseAddress: UnsafeMutableRawPointer, width: Int, height: Int,
+        bytesPerRow: Int, format: PixelFormat
+    ) {
+        precondition(
+            width >= 0 && height >= 0 && bytesPerRow >= width * format.bytesPerPixel,
+            "bitmap geometry does not fit its rows")
         self.format = format
         buffer = PixelBuffer(borrowing: baseAddress, width: width, height: height, bytesPerRow: bytesPerRow)
     }

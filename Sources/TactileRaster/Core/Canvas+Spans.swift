@@ -18,8 +18,9 @@ import CTactileMemory
 extension Canvas {
     @inline(__always)
     func assertInsideClip(y: Int, x: Int, count: Int) {
-        assert(y >= clip.minY && y < clip.maxY && x >= clip.minX && x + count <= clip.maxX,
-               "span outside the clip")
+        assert(
+            y >= clip.minY && y < clip.maxY && x >= clip.minX && x + count <= clip.maxX,
+            "span outside the clip")
     }
 
     /// Stores `pixel` (premultiplied ARGB) over `count` pixels: no blending.
@@ -79,8 +80,10 @@ extension Canvas {
 
     /// Blends `source[i] × mask[i] / 255` over pixel `x + i`.
     @inline(__always)
-    func blendSpan(y: Int, x: Int, count: Int, source: UnsafePointer<UInt32>,
-                   mask: UnsafePointer<UInt8>) {
+    func blendSpan(
+        y: Int, x: Int, count: Int, source: UnsafePointer<UInt32>,
+        mask: UnsafePointer<UInt8>
+    ) {
         assertInsideClip(y: y, x: x, count: count)
         guard count > 0 else { return }
         if count == 1 {
@@ -151,13 +154,15 @@ extension Canvas {
         guard !area.isEmpty, alpha > 0 else { return }
         switch target.format {
         case .xrgb8888, .argb8888:
-            SpanKernels.blend(target.row32(area.minY) + area.minX, stride: target.bytesPerRow, rows: area.height,
-                              count: area.width, source: source, sourceStride: sourceStride, alpha: alpha)
+            SpanKernels.blend(
+                target.row32(area.minY) + area.minX, stride: target.bytesPerRow, rows: area.height,
+                count: area.width, source: source, sourceStride: sourceStride, alpha: alpha)
         case .rgb565:
             var pixels = UnsafeRawPointer(source)
             for y in area.minY..<area.maxY {
-                SpanKernels.blend(target.row16(y) + area.minX, count: area.width,
-                                  source: pixels.assumingMemoryBound(to: UInt32.self), alpha: alpha)
+                SpanKernels.blend(
+                    target.row16(y) + area.minX, count: area.width,
+                    source: pixels.assumingMemoryBound(to: UInt32.self), alpha: alpha)
                 pixels += sourceStride
             }
         }
@@ -171,8 +176,9 @@ extension Canvas {
         guard !area.isEmpty else { return }
         switch target.format {
         case .xrgb8888, .argb8888:
-            SpanKernels.blend(target.row32(area.minY) + area.minX, stride: target.bytesPerRow, rows: area.height,
-                              count: area.width, color: color, mask: mask, maskStride: maskStride)
+            SpanKernels.blend(
+                target.row32(area.minY) + area.minX, stride: target.bytesPerRow, rows: area.height,
+                count: area.width, color: color, mask: mask, maskStride: maskStride)
         case .rgb565:
             var coverage = mask
             for y in area.minY..<area.maxY {
@@ -325,8 +331,10 @@ enum SpanKernels {
     /// `row[i] = over(scale(color, mask[i]), row[i])`, checking 8 then 4 mask bytes at once:
     /// all 0 leaves the pixels, all 255 with an opaque colour stores it.
     @inline(never)
-    static func blend(_ row: UnsafeMutablePointer<UInt32>, count: Int, color: UInt32,
-                      mask: UnsafePointer<UInt8>) {
+    static func blend(
+        _ row: UnsafeMutablePointer<UInt32>, count: Int, color: UInt32,
+        mask: UnsafePointer<UInt8>
+    ) {
         blendRow(row, count: count, color: color, mask: mask)
     }
 
@@ -334,8 +342,10 @@ enum SpanKernels {
     /// `maskStride` bytes apart: one call for a whole glyph, the colour's vectors set up once and
     /// each next row's first pixels fetched ahead.
     @inline(never)
-    static func blend(_ row: UnsafeMutablePointer<UInt32>, stride: Int, rows: Int, count: Int, color: UInt32,
-                      mask: UnsafePointer<UInt8>, maskStride: Int) {
+    static func blend(
+        _ row: UnsafeMutablePointer<UInt32>, stride: Int, rows: Int, count: Int, color: UInt32,
+        mask: UnsafePointer<UInt8>, maskStride: Int
+    ) {
         var target = UnsafeMutableRawPointer(row), coverage = mask
         for _ in 0..<rows {
             tl_prefetch_for_writing(target + stride)
@@ -346,8 +356,10 @@ enum SpanKernels {
     }
 
     @inline(__always)
-    static func blendRow(_ row: UnsafeMutablePointer<UInt32>, count: Int, color: UInt32,
-                         mask: UnsafePointer<UInt8>) {
+    static func blendRow(
+        _ row: UnsafeMutablePointer<UInt32>, count: Int, color: UInt32,
+        mask: UnsafePointer<UInt8>
+    ) {
         let opaque = color >> 24 == 255
         let solid = SIMD4<UInt32>(repeating: color)
         let lanes = unsafeBitCast(solid, to: SIMD8<UInt16>.self)
@@ -356,8 +368,9 @@ enum SpanKernels {
         // formula, and fewer data-dependent branches mispredict less on anti-aliased edges.
         @inline(__always) func blend4(_ p: UnsafeMutablePointer<UInt32>, _ m: UInt32) {
             let f = maskFactors(m)
-            let s = unsafeBitCast(PixelMath.multiply(blueRed, f) | (PixelMath.multiply(greenAlpha, f) &<< 8),
-                                  to: SIMD4<UInt32>.self)
+            let s = unsafeBitCast(
+                PixelMath.multiply(blueRed, f) | (PixelMath.multiply(greenAlpha, f) &<< 8),
+                to: SIMD4<UInt32>.self)
             store4(p, PixelMath.over(s, load4(p)))
         }
         var i = 0
@@ -399,8 +412,10 @@ enum SpanKernels {
     /// `storeTail`); both end groups are read before anything is stored, so no load overlaps an
     /// earlier store of the row (a load that does waits for the store to complete).
     @inline(never)
-    static func blend(_ row: UnsafeMutablePointer<UInt32>, count: Int, source: UnsafePointer<UInt32>,
-                      alpha: UInt32) {
+    static func blend(
+        _ row: UnsafeMutablePointer<UInt32>, count: Int, source: UnsafePointer<UInt32>,
+        alpha: UInt32
+    ) {
         blendRow(row, count: count, source: source, alpha: alpha)
     }
 
@@ -409,21 +424,26 @@ enum SpanKernels {
     /// fetched ahead (a row lies on another page than the last, where the hardware does not
     /// foresee the access).
     @inline(never)
-    static func blend(_ row: UnsafeMutablePointer<UInt32>, stride: Int, rows: Int, count: Int,
-                      source: UnsafePointer<UInt32>, sourceStride: Int, alpha: UInt32) {
+    static func blend(
+        _ row: UnsafeMutablePointer<UInt32>, stride: Int, rows: Int, count: Int,
+        source: UnsafePointer<UInt32>, sourceStride: Int, alpha: UInt32
+    ) {
         var target = UnsafeMutableRawPointer(row), pixels = UnsafeRawPointer(source)
         for _ in 0..<rows {
             tl_prefetch_for_writing(target + stride)
-            blendRow(target.assumingMemoryBound(to: UInt32.self), count: count,
-                     source: pixels.assumingMemoryBound(to: UInt32.self), alpha: alpha)
+            blendRow(
+                target.assumingMemoryBound(to: UInt32.self), count: count,
+                source: pixels.assumingMemoryBound(to: UInt32.self), alpha: alpha)
             target += stride
             pixels += sourceStride
         }
     }
 
     @inline(__always)
-    static func blendRow(_ row: UnsafeMutablePointer<UInt32>, count: Int, source: UnsafePointer<UInt32>,
-                         alpha: UInt32) {
+    static func blendRow(
+        _ row: UnsafeMutablePointer<UInt32>, count: Int, source: UnsafePointer<UInt32>,
+        alpha: UInt32
+    ) {
         if count < 4 {
             for i in 0..<count {
                 let s = alpha == 255 ? source[i] : PixelMath.scale(source[i], by: alpha)
@@ -520,8 +540,9 @@ enum SpanKernels {
     @inline(__always)
     static func storeTail(_ p: UnsafeMutablePointer<UInt32>, _ v: SIMD4<UInt32>, _ n: Int) {
         if n & 2 != 0 {
-            UnsafeMutableRawPointer(p).storeBytes(of: unsafeBitCast(v, to: SIMD2<UInt64>.self)[1], toByteOffset: 8,
-                                                  as: UInt64.self)
+            UnsafeMutableRawPointer(p).storeBytes(
+                of: unsafeBitCast(v, to: SIMD2<UInt64>.self)[1], toByteOffset: 8,
+                as: UInt64.self)
         }
         if n & 1 != 0 {
             let lane = 3 &- (n & 2)
@@ -531,8 +552,10 @@ enum SpanKernels {
 
     /// `row[i] = over(scale(source[i], mask[i]), row[i])`, skipping 4 zero mask bytes at once.
     @inline(never)
-    static func blend(_ row: UnsafeMutablePointer<UInt32>, count: Int, source: UnsafePointer<UInt32>,
-                      mask: UnsafePointer<UInt8>) {
+    static func blend(
+        _ row: UnsafeMutablePointer<UInt32>, count: Int, source: UnsafePointer<UInt32>,
+        mask: UnsafePointer<UInt8>
+    ) {
         var i = 0
         while i &+ 4 <= count {
             let m = UnsafeRawPointer(mask + i).loadUnaligned(as: UInt32.self)
@@ -570,9 +593,12 @@ enum SpanKernels {
             let f = SIMD8<UInt16>(repeating: UInt16(truncatingIfNeeded: (source >> 24) ^ 0xFF))
             while i &+ 8 <= count {
                 let (r, g, b) = PixelMath.expand565(load8(row + i))
-                store8(row + i, PixelMath.pack565(red: sr &+ PixelMath.multiply(r, f),
-                                                  green: sg &+ PixelMath.multiply(g, f),
-                                                  blue: sb &+ PixelMath.multiply(b, f)))
+                store8(
+                    row + i,
+                    PixelMath.pack565(
+                        red: sr &+ PixelMath.multiply(r, f),
+                        green: sg &+ PixelMath.multiply(g, f),
+                        blue: sb &+ PixelMath.multiply(b, f)))
                 i &+= 8
             }
         }
@@ -584,19 +610,26 @@ enum SpanKernels {
 
     /// Blends planes of a premultiplied source (alpha, red, green, blue) over 8 RGB565 pixels.
     @inline(__always)
-    static func over565(_ p: UnsafeMutablePointer<UInt16>, alpha: SIMD8<UInt16>, red: SIMD8<UInt16>,
-                        green: SIMD8<UInt16>, blue: SIMD8<UInt16>) {
+    static func over565(
+        _ p: UnsafeMutablePointer<UInt16>, alpha: SIMD8<UInt16>, red: SIMD8<UInt16>,
+        green: SIMD8<UInt16>, blue: SIMD8<UInt16>
+    ) {
         let f = alpha ^ 0xFF
         let (r, g, b) = PixelMath.expand565(load8(p))
-        store8(p, PixelMath.pack565(red: red &+ PixelMath.multiply(r, f),
-                                    green: green &+ PixelMath.multiply(g, f),
-                                    blue: blue &+ PixelMath.multiply(b, f)))
+        store8(
+            p,
+            PixelMath.pack565(
+                red: red &+ PixelMath.multiply(r, f),
+                green: green &+ PixelMath.multiply(g, f),
+                blue: blue &+ PixelMath.multiply(b, f)))
     }
 
     /// The RGB565 form of the constant-colour mask kernel, checking 8 mask bytes at once.
     @inline(never)
-    static func blend(_ row: UnsafeMutablePointer<UInt16>, count: Int, color: UInt32,
-                      mask: UnsafePointer<UInt8>) {
+    static func blend(
+        _ row: UnsafeMutablePointer<UInt16>, count: Int, color: UInt32,
+        mask: UnsafePointer<UInt8>
+    ) {
         let opaque = color >> 24 == 255
         let solid = SIMD8<UInt16>(repeating: PixelMath.pack565(color))
         let ca = SIMD8<UInt16>(repeating: UInt16(truncatingIfNeeded: color >> 24))
@@ -610,8 +643,9 @@ enum SpanKernels {
                 store8(row + i, solid)
             } else if m != 0 {
                 let f = maskPlane(m)
-                over565(row + i, alpha: PixelMath.multiply(ca, f), red: PixelMath.multiply(cr, f),
-                        green: PixelMath.multiply(cg, f), blue: PixelMath.multiply(cb, f))
+                over565(
+                    row + i, alpha: PixelMath.multiply(ca, f), red: PixelMath.multiply(cr, f),
+                    green: PixelMath.multiply(cg, f), blue: PixelMath.multiply(cb, f))
             }
             i &+= 8
         }
@@ -627,8 +661,10 @@ enum SpanKernels {
 
     /// The RGB565 form of the per-pixel source kernel with a global alpha.
     @inline(never)
-    static func blend(_ row: UnsafeMutablePointer<UInt16>, count: Int, source: UnsafePointer<UInt32>,
-                      alpha: UInt32) {
+    static func blend(
+        _ row: UnsafeMutablePointer<UInt16>, count: Int, source: UnsafePointer<UInt32>,
+        alpha: UInt32
+    ) {
         let f = SIMD8<UInt16>(repeating: UInt16(truncatingIfNeeded: alpha))
         var i = 0
         while i &+ 8 <= count {
@@ -655,8 +691,10 @@ enum SpanKernels {
 
     /// The RGB565 form of the per-pixel source kernel with a mask.
     @inline(never)
-    static func blend(_ row: UnsafeMutablePointer<UInt16>, count: Int, source: UnsafePointer<UInt32>,
-                      mask: UnsafePointer<UInt8>) {
+    static func blend(
+        _ row: UnsafeMutablePointer<UInt16>, count: Int, source: UnsafePointer<UInt32>,
+        mask: UnsafePointer<UInt8>
+    ) {
         var i = 0
         while i &+ 8 <= count {
             let m = UnsafeRawPointer(mask + i).loadUnaligned(as: UInt64.self)
@@ -666,10 +704,11 @@ enum SpanKernels {
                     store8(row + i, PixelMath.pack565(s0, s1))
                 } else {
                     let f = maskPlane(m)
-                    over565(row + i, alpha: PixelMath.multiply(PixelMath.plane(s0, s1, shift: 24), f),
-                            red: PixelMath.multiply(PixelMath.plane(s0, s1, shift: 16), f),
-                            green: PixelMath.multiply(PixelMath.plane(s0, s1, shift: 8), f),
-                            blue: PixelMath.multiply(PixelMath.plane(s0, s1, shift: 0), f))
+                    over565(
+                        row + i, alpha: PixelMath.multiply(PixelMath.plane(s0, s1, shift: 24), f),
+                        red: PixelMath.multiply(PixelMath.plane(s0, s1, shift: 16), f),
+                        green: PixelMath.multiply(PixelMath.plane(s0, s1, shift: 8), f),
+                        blue: PixelMath.multiply(PixelMath.plane(s0, s1, shift: 0), f))
                 }
             }
             i &+= 8
@@ -727,4 +766,3 @@ enum SpanKernels {
         }
     }
 }
-

@@ -15,8 +15,9 @@ public struct Color: Equatable, Hashable, Sendable {
 
     /// A colour from `0xRRGGBB` and an alpha.
     @inlinable public init(rgb: UInt32, alpha: UInt8 = 255) {
-        self.init(red: UInt8(truncatingIfNeeded: rgb >> 16), green: UInt8(truncatingIfNeeded: rgb >> 8),
-                  blue: UInt8(truncatingIfNeeded: rgb), alpha: alpha)
+        self.init(
+            red: UInt8(truncatingIfNeeded: rgb >> 16), green: UInt8(truncatingIfNeeded: rgb >> 8),
+            blue: UInt8(truncatingIfNeeded: rgb), alpha: alpha)
     }
 
     /// The same colour with another alpha.

@@ -54,11 +54,11 @@ extension PixelMath {
     static func multiply(_ x: SIMD8<UInt16>, _ f: SIMD8<UInt16>) -> SIMD8<UInt16> {
         let t = x &* f &+ 128
         #if arch(x86_64)
-        // (t + t >> 8) >> 8 equals t × 257 >> 16 for every t < 65535: one `pmulhuw` on SSE2.
-        return SIMD8<UInt16>(truncatingIfNeeded: (SIMD8<UInt32>(truncatingIfNeeded: t) &* 257) &>> 16)
+            // (t + t >> 8) >> 8 equals t × 257 >> 16 for every t < 65535: one `pmulhuw` on SSE2.
+            return SIMD8<UInt16>(truncatingIfNeeded: (SIMD8<UInt32>(truncatingIfNeeded: t) &* 257) &>> 16)
         #else
-        // One multiply-accumulate and one shift-accumulate on NEON.
-        return (t &+ (t &>> 8)) &>> 8
+            // One multiply-accumulate and one shift-accumulate on NEON.
+            return (t &+ (t &>> 8)) &>> 8
         #endif
     }
 
@@ -111,8 +111,10 @@ extension PixelMath {
         if shift == 24 {
             return SIMD8<UInt16>(truncatingIfNeeded: SIMD8<UInt32>(lowHalf: low &>> 24, highHalf: high &>> 24))
         }
-        return SIMD8<UInt16>(truncatingIfNeeded: SIMD8<UInt32>(lowHalf: (low &>> shift) & 0xFF,
-                                                               highHalf: (high &>> shift) & 0xFF))
+        return SIMD8<UInt16>(
+            truncatingIfNeeded: SIMD8<UInt32>(
+                lowHalf: (low &>> shift) & 0xFF,
+                highHalf: (high &>> shift) & 0xFF))
     }
 
     /// Expands 8 RGB565 pixels into planes of 8-bit red, green and blue, like `expand565`.

@@ -28,8 +28,9 @@ public struct PixelRect: Equatable, Hashable, Sendable, CustomStringConvertible 
 
     /// The overlap of two rectangles (empty, at the origin of neither, when they do not meet).
     @inlinable public func intersection(_ other: PixelRect) -> PixelRect {
-        let r = PixelRect(minX: max(minX, other.minX), minY: max(minY, other.minY),
-                          maxX: min(maxX, other.maxX), maxY: min(maxY, other.maxY))
+        let r = PixelRect(
+            minX: max(minX, other.minX), minY: max(minY, other.minY),
+            maxX: min(maxX, other.maxX), maxY: min(maxY, other.maxY))
         return r.isEmpty ? .zero : r
     }
 
@@ -41,8 +42,9 @@ public struct PixelRect: Equatable, Hashable, Sendable, CustomStringConvertible 
     @inlinable public func union(_ other: PixelRect) -> PixelRect {
         if isEmpty { return other }
         if other.isEmpty { return self }
-        return PixelRect(minX: min(minX, other.minX), minY: min(minY, other.minY),
-                         maxX: max(maxX, other.maxX), maxY: max(maxY, other.maxY))
+        return PixelRect(
+            minX: min(minX, other.minX), minY: min(minY, other.minY),
+            maxX: max(maxX, other.maxX), maxY: max(maxY, other.maxY))
     }
 
     @inlinable public func contains(x px: Int, y py: Int) -> Bool {
@@ -50,8 +52,9 @@ public struct PixelRect: Equatable, Hashable, Sendable, CustomStringConvertible 
     }
 
     @inlinable public func contains(_ other: PixelRect) -> Bool {
-        other.isEmpty || (other.minX >= minX && other.maxX <= maxX
-                          && other.minY >= minY && other.maxY <= maxY)
+        other.isEmpty
+            || (other.minX >= minX && other.maxX <= maxX
+                && other.minY >= minY && other.maxY <= maxY)
     }
 
     @inlinable public func offsetBy(dx: Int, dy: Int) -> PixelRect {

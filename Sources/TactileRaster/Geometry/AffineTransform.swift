@@ -25,10 +25,11 @@ public struct AffineTransform: Equatable, Hashable, Sendable {
 
     /// This transform followed by `other`.
     public func concatenating(_ other: AffineTransform) -> AffineTransform {
-        AffineTransform(a: a * other.a + b * other.c, b: a * other.b + b * other.d,
-                        c: c * other.a + d * other.c, d: c * other.b + d * other.d,
-                        tx: tx * other.a + ty * other.c + other.tx,
-                        ty: tx * other.b + ty * other.d + other.ty)
+        AffineTransform(
+            a: a * other.a + b * other.c, b: a * other.b + b * other.d,
+            c: c * other.a + d * other.c, d: c * other.b + d * other.d,
+            tx: tx * other.a + ty * other.c + other.tx,
+            ty: tx * other.b + ty * other.d + other.ty)
     }
 
     public func translatedBy(x: Double, y: Double) -> AffineTransform {
@@ -50,8 +51,9 @@ public struct AffineTransform: Equatable, Hashable, Sendable {
     public var inverted: AffineTransform? {
         let det = determinant
         guard det != 0, det.isFinite else { return nil }
-        return AffineTransform(a: d / det, b: -b / det, c: -c / det, d: a / det,
-                               tx: (c * ty - d * tx) / det, ty: (b * tx - a * ty) / det)
+        return AffineTransform(
+            a: d / det, b: -b / det, c: -c / det, d: a / det,
+            tx: (c * ty - d * tx) / det, ty: (b * tx - a * ty) / det)
     }
 
     @inlinable public func apply(to point: Point) -> Point {

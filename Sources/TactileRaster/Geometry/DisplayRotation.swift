@@ -1,4 +1,3 @@
-
 /// How a panel is mounted relative to the picture: the picture is turned clockwise by this much
 /// when it is presented, so it looks upright on a panel mounted sideways or upside down.
 public enum DisplayRotation: Int, Equatable, Sendable, CaseIterable {
@@ -41,8 +40,9 @@ public enum DisplayRotation: Int, Equatable, Sendable, CaseIterable {
         case .clockwise90:
             return PixelRect(x: deviceWidth - rect.maxY, y: rect.x, width: rect.height, height: rect.width)
         case .upsideDown:
-            return PixelRect(x: deviceWidth - rect.maxX, y: deviceHeight - rect.maxY,
-                             width: rect.width, height: rect.height)
+            return PixelRect(
+                x: deviceWidth - rect.maxX, y: deviceHeight - rect.maxY,
+                width: rect.width, height: rect.height)
         case .clockwise270:
             return PixelRect(x: rect.y, y: deviceHeight - rect.maxX, width: rect.height, height: rect.width)
         }

@@ -39,7 +39,8 @@ public struct Rect: Equatable, Hashable, Sendable {
     @inlinable public var enclosingPixels: PixelRect {
         guard !isEmpty, minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite else { return .zero }
         @inline(__always) func pixel(_ v: Double) -> Int { Int(Swift.max(-0x4000_0000, Swift.min(0x4000_0000, v))) }
-        return PixelRect(minX: pixel(minX.rounded(.down)), minY: pixel(minY.rounded(.down)),
-                         maxX: pixel(maxX.rounded(.up)), maxY: pixel(maxY.rounded(.up)))
+        return PixelRect(
+            minX: pixel(minX.rounded(.down)), minY: pixel(minY.rounded(.down)),
+            maxX: pixel(maxX.rounded(.up)), maxY: pixel(maxY.rounded(.up)))
     }
 }

@@ -3,10 +3,12 @@ extension Canvas {
     /// `fill(_:color:)`. Empty or non-finite input, or a gradient without stops, draws nothing.
     public func fill(_ rect: Rect, gradient: Gradient) {
         guard rect.x.isFinite, rect.y.isFinite, rect.width.isFinite, rect.height.isFinite,
-              rect.width > 0, rect.height > 0 else { return }
+            rect.width > 0, rect.height > 0
+        else { return }
         withGradientSink(gradient) { sink in
-            paintRect(minX: rect.x, minY: rect.y, maxX: rect.x + rect.width, maxY: rect.y + rect.height,
-                      into: &sink)
+            paintRect(
+                minX: rect.x, minY: rect.y, maxX: rect.x + rect.width, maxY: rect.y + rect.height,
+                into: &sink)
         }
     }
 

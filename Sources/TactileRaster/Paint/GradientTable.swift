@@ -27,8 +27,9 @@ enum GradientTable {
             return SIMD4(a, Double(c.red) * a / 255, Double(c.green) * a / 255, Double(c.blue) * a / 255)
         }
         func fixed(_ v: SIMD4<Double>) -> SIMD4<Int64> {
-            SIMD4(Int64((v[0] * scale).rounded()), Int64((v[1] * scale).rounded()),
-                  Int64((v[2] * scale).rounded()), Int64((v[3] * scale).rounded()))
+            SIMD4(
+                Int64((v[0] * scale).rounded()), Int64((v[1] * scale).rounded()),
+                Int64((v[2] * scale).rounded()), Int64((v[3] * scale).rounded()))
         }
         var previous: Int64 = 0
         var previousColor = premultiplied(stops[0].color)

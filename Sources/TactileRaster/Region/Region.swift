@@ -42,8 +42,10 @@ public struct Region: Equatable, Sendable {
     /// a band touching the one above with the same columns extends it. The buffers are the
     /// caller's, so the compositor's `DamageUnion`, which keeps them between frames, allocates
     /// nothing once they have grown.
-    package static func sweepUnion(of pending: inout [PixelRect], edges: inout [Int], active: inout [PixelRect],
-                                   columns: inout [(Int, Int)], into output: inout [PixelRect]) {
+    package static func sweepUnion(
+        of pending: inout [PixelRect], edges: inout [Int], active: inout [PixelRect],
+        columns: inout [(Int, Int)], into output: inout [PixelRect]
+    ) {
         sort(&pending) { $0.minY < $1.minY }
         edges.removeAll(keepingCapacity: true)
         for rect in pending {
@@ -252,13 +254,11 @@ extension Region {
             var next = Int.max
             if ia < bandsA.count {
                 let band = bandsA[ia]
-                if band.top <= y { inA = true; next = Swift.min(next, band.bottom) }
-                else { next = Swift.min(next, band.top) }
+                if band.top <= y { inA = true; next = Swift.min(next, band.bottom) } else { next = Swift.min(next, band.top) }
             }
             if ib < bandsB.count {
                 let band = bandsB[ib]
-                if band.top <= y { inB = true; next = Swift.min(next, band.bottom) }
-                else { next = Swift.min(next, band.top) }
+                if band.top <= y { inB = true; next = Swift.min(next, band.bottom) } else { next = Swift.min(next, band.top) }
             }
             if inA || inB {
                 let spanA = inA ? bandsA[ia].start..<bandsA[ia].end : 0..<0
@@ -276,10 +276,13 @@ extension Region {
     /// Appends the band `top..<bottom` with `columns` (sorted, disjoint, not touching) to
     /// `output`, whose last band is `previousBand`: merged into it when it ends at `top` with the
     /// same columns, so the output stays canonical. Nothing for no columns.
-    static func appendBand(_ columns: [(Int, Int)], top: Int, bottom: Int, to output: inout [PixelRect],
-                           previousBand: inout Range<Int>) {
+    static func appendBand(
+        _ columns: [(Int, Int)], top: Int, bottom: Int, to output: inout [PixelRect],
+        previousBand: inout Range<Int>
+    ) {
         guard !columns.isEmpty else { return }
-        var same = !previousBand.isEmpty && output[previousBand.lowerBound].maxY == top
+        var same =
+            !previousBand.isEmpty && output[previousBand.lowerBound].maxY == top
             && previousBand.count == columns.count
         if same {
             for k in 0..<columns.count {
@@ -300,8 +303,10 @@ extension Region {
 
     /// The columns of one band row: the x intervals where `operation` holds between the
     /// rectangles `spanA` of `a` and `spanB` of `b` (each sorted, disjoint, not touching).
-    static func combineColumns(_ a: [PixelRect], _ spanA: Range<Int>, _ b: [PixelRect], _ spanB: Range<Int>,
-                               _ operation: Operation, into columns: inout [(Int, Int)]) {
+    static func combineColumns(
+        _ a: [PixelRect], _ spanA: Range<Int>, _ b: [PixelRect], _ spanB: Range<Int>,
+        _ operation: Operation, into columns: inout [(Int, Int)]
+    ) {
         columns.removeAll(keepingCapacity: true)
         var i = spanA.lowerBound, j = spanB.lowerBound
         var x = Int.min
@@ -309,12 +314,10 @@ extension Region {
             var inA = false, inB = false
             var next = Int.max
             if i < spanA.upperBound {
-                if a[i].minX <= x { inA = true; next = Swift.min(next, a[i].maxX) }
-                else { next = Swift.min(next, a[i].minX) }
+                if a[i].minX <= x { inA = true; next = Swift.min(next, a[i].maxX) } else { next = Swift.min(next, a[i].minX) }
             }
             if j < spanB.upperBound {
-                if b[j].minX <= x { inB = true; next = Swift.min(next, b[j].maxX) }
-                else { next = Swift.min(next, b[j].minX) }
+                if b[j].minX <= x { inB = true; next = Swift.min(next, b[j].maxX) } else { next = Swift.min(next, b[j].minX) }
             }
             if operation.includes(inA, inB) {
                 if let last = columns.last, last.1 == x {

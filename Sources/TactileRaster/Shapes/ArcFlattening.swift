@@ -69,8 +69,10 @@ struct ArcFlattening {
     /// must be `center + radius·(ux, uy)`), turning by +90° on screen (clockwise with y down),
     /// ending exactly at `center + radius·(−uy, ux)`; or by −90° when not `clockwise`, ending at
     /// `center + radius·(uy, −ux)`.
-    func addQuarter(to builder: inout EdgeBuilder, cx: Double, cy: Double, radius: Double,
-                    ux: Double, uy: Double, clockwise: Bool = true) {
+    func addQuarter(
+        to builder: inout EdgeBuilder, cx: Double, cy: Double, radius: Double,
+        ux: Double, uy: Double, clockwise: Bool = true
+    ) {
         var c = ux, s = uy
         let r = radius * vertexScale
         let sinTurn = clockwise ? sinStep : -sinStep

@@ -11,11 +11,14 @@ extension Canvas {
     ///
     /// (Where the chords of a ring meet their own seam, the path crosses it twice in opposite
     /// directions and the non-zero rule adds nothing.)
-    public func strokeArc(center: Point, radius: Double, startAngle: Double, endAngle: Double, lineWidth: Double,
-                          color: Color, cap: LineCap = .butt) {
+    public func strokeArc(
+        center: Point, radius: Double, startAngle: Double, endAngle: Double, lineWidth: Double,
+        color: Color, cap: LineCap = .butt
+    ) {
         guard color.alpha > 0, isUsableCoordinate(center.x), isUsableCoordinate(center.y), isUsableCoordinate(radius),
-              isUsableCoordinate(lineWidth), radius > 0, lineWidth > 0, startAngle.isFinite, endAngle.isFinite,
-              endAngle > startAngle else { return }
+            isUsableCoordinate(lineWidth), radius > 0, lineWidth > 0, startAngle.isFinite, endAngle.isFinite,
+            endAngle > startAngle
+        else { return }
         let fullTurn = 2 * Trigonometry.pi
         let sweep = Swift.min(endAngle - startAngle, fullTurn)
         let isRing = sweep >= fullTurn

@@ -5,17 +5,21 @@ extension Canvas {
     /// `fill(_:color:)` with a `PixelRect`. Empty, inverted or non-finite rectangles draw nothing.
     public func fill(_ rect: Rect, color: Color) {
         guard color.alpha > 0, rect.x.isFinite, rect.y.isFinite, rect.width.isFinite,
-              rect.height.isFinite, rect.width > 0, rect.height > 0 else { return }
+            rect.height.isFinite, rect.width > 0, rect.height > 0
+        else { return }
         var sink = SolidCoverageSink(canvas: self, color: color.premultiplied)
-        paintRect(minX: rect.x, minY: rect.y, maxX: rect.x + rect.width, maxY: rect.y + rect.height,
-                  into: &sink)
+        paintRect(
+            minX: rect.x, minY: rect.y, maxX: rect.x + rect.width, maxY: rect.y + rect.height,
+            into: &sink)
     }
 
     /// Sends the exact-area coverage of minX..<maxX × minY..<maxY (clipped) to `sink`, over the
     /// rows in `rows` when given: per row at most three spans (left edge pixel, interior, right
     /// edge pixel), each of constant coverage.
-    func paintRect<Sink: CoverageSink>(minX: Double, minY: Double, maxX: Double, maxY: Double,
-                                       rows: Range<Int>? = nil, into sink: inout Sink) {
+    func paintRect<Sink: CoverageSink>(
+        minX: Double, minY: Double, maxX: Double, maxY: Double,
+        rows: Range<Int>? = nil, into sink: inout Sink
+    ) {
         // Clamping an edge to the clip keeps the coverage of every pixel inside the clip, and
         // keeps the Int conversions below in range whatever the coordinates.
         let x0 = Swift.max(minX, Double(clip.minX)), x1 = Swift.min(maxX, Double(clip.maxX))

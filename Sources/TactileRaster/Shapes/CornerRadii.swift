@@ -27,8 +27,9 @@ public struct CornerRadii: Equatable, Hashable, Sendable {
     /// radii count as 0, and when two radii along a side add up to more than the side, all four
     /// scale down by the same factor so the tightest side just fits.
     func fitting(width: Double, height: Double) -> CornerRadii {
-        var r = CornerRadii(topLeft: Swift.max(topLeft, 0), topRight: Swift.max(topRight, 0),
-                            bottomRight: Swift.max(bottomRight, 0), bottomLeft: Swift.max(bottomLeft, 0))
+        var r = CornerRadii(
+            topLeft: Swift.max(topLeft, 0), topRight: Swift.max(topRight, 0),
+            bottomRight: Swift.max(bottomRight, 0), bottomLeft: Swift.max(bottomLeft, 0))
         var factor = 1.0
         func limit(_ side: Double, _ a: Double, _ b: Double) {
             let sum = a + b

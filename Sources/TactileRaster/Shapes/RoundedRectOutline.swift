@@ -8,10 +8,11 @@ struct RoundedRectOutline {
     /// finite or beyond the coordinates shapes accept.
     init?(_ rect: Rect, radii: CornerRadii) {
         guard isUsableCoordinate(rect.x), isUsableCoordinate(rect.y), isUsableCoordinate(rect.width),
-              isUsableCoordinate(rect.height), rect.width > 0, rect.height > 0, radii.isFinite
+            isUsableCoordinate(rect.height), rect.width > 0, rect.height > 0, radii.isFinite
         else { return nil }
-        self.init(minX: rect.x, minY: rect.y, maxX: rect.x + rect.width, maxY: rect.y + rect.height,
-                  fittedRadii: radii.fitting(width: rect.width, height: rect.height))
+        self.init(
+            minX: rect.x, minY: rect.y, maxX: rect.x + rect.width, maxY: rect.y + rect.height,
+            fittedRadii: radii.fitting(width: rect.width, height: rect.height))
     }
 
     init(minX: Double, minY: Double, maxX: Double, maxY: Double, fittedRadii: CornerRadii) {
@@ -84,43 +85,51 @@ extension Canvas {
     /// corners stay square. Each pixel is blended once, with the exact area of the band over it.
     public func strokeRoundedRect(_ rect: Rect, cornerRadii: CornerRadii, lineWidth: Double, color: Color) {
         guard color.alpha > 0, isUsableCoordinate(lineWidth), lineWidth > 0,
-              let outline = RoundedRectOutline(rect, radii: cornerRadii) else { return }
+            let outline = RoundedRectOutline(rect, radii: cornerRadii)
+        else { return }
         var sink = SolidCoverageSink(canvas: self, color: color.premultiplied)
         paintRoundedRectStroke(outline, lineWidth: lineWidth, into: &sink)
     }
 
     func paintRoundedRect<Sink: CoverageSink>(_ outline: RoundedRectOutline, into sink: inout Sink) {
         guard outline.hasCorners else {
-            return paintRect(minX: outline.minX, minY: outline.minY, maxX: outline.maxX,
-                             maxY: outline.maxY, into: &sink)
+            return paintRect(
+                minX: outline.minX, minY: outline.minY, maxX: outline.maxX,
+                maxY: outline.maxY, into: &sink)
         }
         let straight = outline.straightRowsStart..<Swift.max(outline.straightRowsStart, outline.straightRowsEnd)
         if !straight.isEmpty {
-            paintRect(minX: outline.minX, minY: outline.minY, maxX: outline.maxX, maxY: outline.maxY,
-                      rows: straight, into: &sink)
+            paintRect(
+                minX: outline.minX, minY: outline.minY, maxX: outline.maxX, maxY: outline.maxY,
+                rows: straight, into: &sink)
         }
         withEdgeScratch(capacity: outline.edgeCapacity) { builder in
             let chains = outline.append(to: &builder)
-            rasterize(builder.edges, minX: outline.minX, maxX: outline.maxX, minY: outline.minY,
-                      maxY: outline.maxY, skipping: straight,
-                      sortedRuns: SIMD4(chains.right, chains.left, 0, 0), runCount: 2, into: &sink)
+            rasterize(
+                builder.edges, minX: outline.minX, maxX: outline.maxX, minY: outline.minY,
+                maxY: outline.maxY, skipping: straight,
+                sortedRuns: SIMD4(chains.right, chains.left, 0, 0), runCount: 2, into: &sink)
         }
     }
 
-    func paintRoundedRectStroke<Sink: CoverageSink>(_ shape: RoundedRectOutline, lineWidth: Double,
-                                                    into sink: inout Sink) {
+    func paintRoundedRectStroke<Sink: CoverageSink>(
+        _ shape: RoundedRectOutline, lineWidth: Double,
+        into sink: inout Sink
+    ) {
         let h = lineWidth / 2
         let r = shape.radii
         func grown(_ radius: Double) -> Double { radius > 0 ? radius + h : 0 }
         func shrunk(_ radius: Double) -> Double { Swift.max(radius - h, 0) }
         let outer = RoundedRectOutline(
             minX: shape.minX - h, minY: shape.minY - h, maxX: shape.maxX + h, maxY: shape.maxY + h,
-            fittedRadii: CornerRadii(topLeft: grown(r.topLeft), topRight: grown(r.topRight),
-                                     bottomRight: grown(r.bottomRight), bottomLeft: grown(r.bottomLeft)))
+            fittedRadii: CornerRadii(
+                topLeft: grown(r.topLeft), topRight: grown(r.topRight),
+                bottomRight: grown(r.bottomRight), bottomLeft: grown(r.bottomLeft)))
         let inner = RoundedRectOutline(
             minX: shape.minX + h, minY: shape.minY + h, maxX: shape.maxX - h, maxY: shape.maxY - h,
-            fittedRadii: CornerRadii(topLeft: shrunk(r.topLeft), topRight: shrunk(r.topRight),
-                                     bottomRight: shrunk(r.bottomRight), bottomLeft: shrunk(r.bottomLeft)))
+            fittedRadii: CornerRadii(
+                topLeft: shrunk(r.topLeft), topRight: shrunk(r.topRight),
+                bottomRight: shrunk(r.bottomRight), bottomLeft: shrunk(r.bottomLeft)))
         guard inner.minX < inner.maxX, inner.minY < inner.maxY else {
             return paintRoundedRect(outer, into: &sink)
         }
@@ -131,19 +140,22 @@ extension Canvas {
         var straight = start..<Swift.max(start, end)
         if inner.minX.rounded(.up) > inner.maxX.rounded(.down) { straight = 0..<0 }
         if !straight.isEmpty {
-            paintRect(minX: outer.minX, minY: outer.minY, maxX: inner.minX, maxY: outer.maxY,
-                      rows: straight, into: &sink)
-            paintRect(minX: inner.maxX, minY: outer.minY, maxX: outer.maxX, maxY: outer.maxY,
-                      rows: straight, into: &sink)
+            paintRect(
+                minX: outer.minX, minY: outer.minY, maxX: inner.minX, maxY: outer.maxY,
+                rows: straight, into: &sink)
+            paintRect(
+                minX: inner.maxX, minY: outer.minY, maxX: outer.maxX, maxY: outer.maxY,
+                rows: straight, into: &sink)
         }
         withEdgeScratch(capacity: outer.edgeCapacity + inner.edgeCapacity) { builder in
             let outerChains = outer.append(to: &builder)
             builder.orientation = -1
             let innerChains = inner.append(to: &builder)
-            rasterize(builder.edges, minX: outer.minX, maxX: outer.maxX, minY: outer.minY,
-                      maxY: outer.maxY, skipping: straight,
-                      sortedRuns: SIMD4(outerChains.right, outerChains.left, innerChains.right, innerChains.left),
-                      runCount: 4, into: &sink)
+            rasterize(
+                builder.edges, minX: outer.minX, maxX: outer.maxX, minY: outer.minY,
+                maxY: outer.maxY, skipping: straight,
+                sortedRuns: SIMD4(outerChains.right, outerChains.left, innerChains.right, innerChains.left),
+                runCount: 4, into: &sink)
         }
     }
 

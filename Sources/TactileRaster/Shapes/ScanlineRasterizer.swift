@@ -35,8 +35,10 @@ struct CoverageRow {
     }
 
     @inline(__always)
-    private mutating func addRightPart(_ xa: Double, _ ya: Double, _ xb: Double, _ yb: Double,
-                                       _ direction: Double) {
+    private mutating func addRightPart(
+        _ xa: Double, _ ya: Double, _ xb: Double, _ yb: Double,
+        _ direction: Double
+    ) {
         if (xa > columns) != (xb > columns) {
             let ym = splitY(xa, ya, xb, yb, at: columns)
             addInside(xa, ya, columns, ym, direction)
@@ -54,8 +56,10 @@ struct CoverageRow {
     }
 
     @inline(__always)
-    private mutating func addInside(_ xa: Double, _ ya: Double, _ xb: Double, _ yb: Double,
-                                    _ direction: Double) {
+    private mutating func addInside(
+        _ xa: Double, _ ya: Double, _ xb: Double, _ yb: Double,
+        _ direction: Double
+    ) {
         guard yb > ya, xa <= columns, xb <= columns else { return }
         if xa < 0 || xb < 0 {
             accumulate(0, 0, direction * (yb - ya))
@@ -117,11 +121,13 @@ extension Canvas {
     /// Edges in any order are bucketed by row first. Shapes that can emit their edges as up to
     /// four runs each sorted by top y (the chains of a rounded rectangle) pass the runs' starts
     /// in `sortedRuns` (`runCount` of them) and skip that.
-    func rasterize<Sink: CoverageSink>(_ edges: UnsafeMutableBufferPointer<CoverageEdge>,
-                                       minX: Double, maxX: Double, minY: Double, maxY: Double,
-                                       rows: Range<Int>? = nil, skipping: Range<Int> = 0..<0,
-                                       sortedRuns: SIMD4<Int> = .zero, runCount: Int = 0,
-                                       into sink: inout Sink) {
+    func rasterize<Sink: CoverageSink>(
+        _ edges: UnsafeMutableBufferPointer<CoverageEdge>,
+        minX: Double, maxX: Double, minY: Double, maxY: Double,
+        rows: Range<Int>? = nil, skipping: Range<Int> = 0..<0,
+        sortedRuns: SIMD4<Int> = .zero, runCount: Int = 0,
+        into sink: inout Sink
+    ) {
         let n = edges.count
         guard n > 0, minX.isFinite, maxX.isFinite, minY.isFinite, maxY.isFinite else { return }
         // Bounds are within ±2^40 (callers check), so these conversions cannot trap.
@@ -226,7 +232,8 @@ extension Canvas {
                             // Consecutive pieces of one outline usually touch: extend the last
                             // interval rather than adding one.
                             if intervalCount > 0 && row.low <= intervals[2 * intervalCount - 1] + 1
-                                && row.high >= intervals[2 * intervalCount - 2] - 1 {
+                                && row.high >= intervals[2 * intervalCount - 2] - 1
+                            {
                                 intervals[2 * intervalCount - 2] = Swift.min(intervals[2 * intervalCount - 2], row.low)
                                 intervals[2 * intervalCount - 1] = Swift.max(intervals[2 * intervalCount - 1], row.high)
                             } else {
@@ -244,8 +251,9 @@ extension Canvas {
                     }
                 }
                 if intervalCount > 0 {
-                    emitRow(y: y, originX: columnStart, width: width, visible: visible, cells: cells, mask: mask,
-                            intervals: intervals, count: intervalCount, into: &sink)
+                    emitRow(
+                        y: y, originX: columnStart, width: width, visible: visible, cells: cells, mask: mask,
+                        intervals: intervals, count: intervalCount, into: &sink)
                 }
                 y += 1
             }
@@ -255,11 +263,13 @@ extension Canvas {
     /// Sums one row's cells over the touched intervals and sends masks for them and constant
     /// spans between them, inside the `visible` cells only; leaves every cell zero.
     @inline(__always)
-    private func emitRow<Sink: CoverageSink>(y: Int, originX: Int, width: Int, visible: Range<Int>,
-                                             cells: UnsafeMutablePointer<Double>,
-                                             mask: UnsafeMutablePointer<UInt8>,
-                                             intervals: UnsafeMutablePointer<Int>, count: Int,
-                                             into sink: inout Sink) {
+    private func emitRow<Sink: CoverageSink>(
+        y: Int, originX: Int, width: Int, visible: Range<Int>,
+        cells: UnsafeMutablePointer<Double>,
+        mask: UnsafeMutablePointer<UInt8>,
+        intervals: UnsafeMutablePointer<Int>, count: Int,
+        into sink: inout Sink
+    ) {
         var count = count
         if count > 48 {
             // Many edges in one row: one interval over all of them is cheaper than sorting.

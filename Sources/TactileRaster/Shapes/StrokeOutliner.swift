@@ -111,8 +111,10 @@ struct StrokeOutliner {
     /// An arc of radius `half` around `c` from unit vector `from` to `to`, turning from the
     /// normal towards the direction (the outside of the stroke), by at most half a turn; ends
     /// exactly at `c + half·to`.
-    private func addArc(_ builder: inout EdgeBuilder, _ c: Point, fromX: Double, fromY: Double,
-                        toX: Double, toY: Double) {
+    private func addArc(
+        _ builder: inout EdgeBuilder, _ c: Point, fromX: Double, fromY: Double,
+        toX: Double, toY: Double
+    ) {
         let r = half * arc.vertexScale
         var x = fromX, y = fromY
         var steps = 2 * arc.stepsPerQuarter + 1
@@ -147,8 +149,10 @@ extension Canvas {
         withUnsafeTemporaryAllocation(of: Point.self, capacity: points.count) { buffer in
             var count = 0
             // Points closer than 1e-9 px to the previous one have no usable direction.
-            for p in points where count == 0
-                || Swift.abs(p.x - buffer[count - 1].x) + Swift.abs(p.y - buffer[count - 1].y) > 1e-9 {
+            for p in points
+            where count == 0
+                || Swift.abs(p.x - buffer[count - 1].x) + Swift.abs(p.y - buffer[count - 1].y) > 1e-9
+            {
                 buffer.initializeElement(at: count, to: p)
                 count += 1
             }

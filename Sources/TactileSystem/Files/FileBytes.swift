@@ -54,10 +54,13 @@ public enum FileBytes {
     /// devices are refused (they may never end); otherwise they are read to their end, up to
     /// the limit. Pipes and sockets are always refused, and nothing here ever waits: the file
     /// is opened with `O_NONBLOCK`.
-    public static func read(_ path: String, limit: FileLimit,
-                            regularFilesOnly: Bool = true) throws(FileError) -> [UInt8] {
+    public static func read(
+        _ path: String, limit: FileLimit,
+        regularFilesOnly: Bool = true
+    ) throws(FileError) -> [UInt8] {
         let remaining = MemoryBudget.remaining
-        let effective = limit.bytes <= remaining
+        let effective =
+            limit.bytes <= remaining
             ? limit : FileLimit(bytes: remaining, kind: "the memory left in the budget")
         do throws(FileError) {
             return try read(path, limit: effective.bytes, regularFilesOnly: regularFilesOnly)
@@ -73,8 +76,10 @@ public enum FileBytes {
     /// (`.tooLarge`). With `regularFilesOnly` devices are refused (they may never end);
     /// otherwise they are read to their end, up to the limit. Pipes and sockets are always
     /// refused, and nothing here ever waits: the file is opened with `O_NONBLOCK`.
-    public static func read(_ path: String, limit: Int = Int.max,
-                            regularFilesOnly: Bool = true) throws(FileError) -> [UInt8] {
+    public static func read(
+        _ path: String, limit: Int = Int.max,
+        regularFilesOnly: Bool = true
+    ) throws(FileError) -> [UInt8] {
         let file = try open(path, limit: limit, regularFilesOnly: regularFilesOnly)
         let fd = file.descriptor
         defer { close(fd) }

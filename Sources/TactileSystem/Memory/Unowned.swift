@@ -26,10 +26,10 @@ public struct Unowned<Object> {
     @usableFromInline var bits: ReferenceBits
 
     #if !hasFeature(Embedded)
-    /// The same object, weakly: nil once it is freed, which the reads check.
-    @usableFromInline weak var anchor: AnyObject?
-    /// Whether the reference was set to an object (nil after that means freed).
-    @usableFromInline var refersToObject: Bool
+        /// The same object, weakly: nil once it is freed, which the reads check.
+        @usableFromInline weak var anchor: AnyObject?
+        /// Whether the reference was set to an object (nil after that means freed).
+        @usableFromInline var refersToObject: Bool
     #endif
 
     /// A reference to `object`, not retained.
@@ -37,8 +37,8 @@ public struct Unowned<Object> {
     public init(_ object: Object) {
         bits = ReferenceBits(object)
         #if !hasFeature(Embedded)
-        anchor = Self.referencedObject(object)
-        refersToObject = anchor != nil
+            anchor = Self.referencedObject(object)
+            refersToObject = anchor != nil
         #endif
     }
 
@@ -51,7 +51,7 @@ public struct Unowned<Object> {
     public var object: Object {
         get {
             #if !hasFeature(Embedded)
-            checkAlive(owner: nil)
+                checkAlive(owner: nil)
             #endif
             return bits.load(as: Object.self)
         }
@@ -72,38 +72,39 @@ public struct Unowned<Object> {
     }
 
     #if !hasFeature(Embedded)
-    /// Whether the object is still alive (true for a nil reference). Host build only: the device
-    /// cannot tell, which is why its code must never need to ask.
-    public var isAlive: Bool { !refersToObject || anchor != nil }
+        /// Whether the object is still alive (true for a nil reference). Host build only: the device
+        /// cannot tell, which is why its code must never need to ask.
+        public var isAlive: Bool { !refersToObject || anchor != nil }
 
-    @usableFromInline
-    func checkAlive(owner: Any.Type?) {
-        guard refersToObject, anchor == nil else { return }
-        let holder = owner.map { "a \($0)" } ?? "an Unowned reference"
-        var objectType = "\(Object.self)"
-        if objectType.hasPrefix("Optional<"), objectType.hasSuffix(">") {
-            objectType = String(objectType.dropFirst("Optional<".count).dropLast())
+        @usableFromInline
+        func checkAlive(owner: Any.Type?) {
+            guard refersToObject, anchor == nil else { return }
+            let holder = owner.map { "a \($0)" } ?? "an Unowned reference"
+            var objectType = "\(Object.self)"
+            if objectType.hasPrefix("Optional<"), objectType.hasSuffix(">") {
+                objectType = String(objectType.dropFirst("Optional<".count).dropLast())
+            }
+            fatalError("\(holder) reached its \(objectType) after that was freed (a back reference outlived its object)")
         }
-        fatalError("\(holder) reached its \(objectType) after that was freed (a back reference outlived its object)")
-    }
 
-    @usableFromInline
-    static func referencedObject(_ value: Object) -> AnyObject? {
-        if let optional = value as? any OptionalReference { return optional.referencedObject }
-        return value as AnyObject
-    }
-
-    /// The stored property of a class: the check names the owner's dynamic type.
-    public static subscript<Owner: AnyObject>(_enclosingInstance owner: Owner,
-                                              wrapped wrappedKeyPath: ReferenceWritableKeyPath<Owner, Object>,
-                                              storage storageKeyPath: ReferenceWritableKeyPath<Owner, Self>) -> Object {
-        get {
-            let reference = owner[keyPath: storageKeyPath]
-            reference.checkAlive(owner: type(of: owner))
-            return reference.bits.load(as: Object.self)
+        @usableFromInline
+        static func referencedObject(_ value: Object) -> AnyObject? {
+            if let optional = value as? any OptionalReference { return optional.referencedObject }
+            return value as AnyObject
         }
-        set { owner[keyPath: storageKeyPath] = Unowned(newValue) }
-    }
+
+        /// The stored property of a class: the check names the owner's dynamic type.
+        public static subscript<Owner: AnyObject>(_enclosingInstance owner: Owner,
+            wrapped wrappedKeyPath: ReferenceWritableKeyPath<Owner, Object>,
+            storage storageKeyPath: ReferenceWritableKeyPath<Owner, Self>
+        ) -> Object {
+            get {
+                let reference = owner[keyPath: storageKeyPath]
+                reference.checkAlive(owner: type(of: owner))
+                return reference.bits.load(as: Object.self)
+            }
+            set { owner[keyPath: storageKeyPath] = Unowned(newValue) }
+        }
     #endif
 }
 
@@ -114,20 +115,20 @@ extension Unowned where Object: ExpressibleByNilLiteral {
 }
 
 #if !hasFeature(Embedded)
-/// An optional of a reference, seen through `Any` (the host's check finds the object in it).
-@usableFromInline
-protocol OptionalReference {
-    var referencedObject: AnyObject? { get }
-}
-
-extension Optional: OptionalReference {
+    /// An optional of a reference, seen through `Any` (the host's check finds the object in it).
     @usableFromInline
-    var referencedObject: AnyObject? {
-        guard let wrapped = self else { return nil }
-        if let inner = wrapped as? any OptionalReference { return inner.referencedObject }
-        return wrapped as AnyObject
+    protocol OptionalReference {
+        var referencedObject: AnyObject? { get }
     }
-}
+
+    extension Optional: OptionalReference {
+        @usableFromInline
+        var referencedObject: AnyObject? {
+            guard let wrapped = self else { return nil }
+            if let inner = wrapped as? any OptionalReference { return inner.referencedObject }
+            return wrapped as AnyObject
+        }
+    }
 #endif
 
 /// Two words holding a reference's bits (a class reference, or a class-bound existential's object

@@ -9,7 +9,8 @@ public enum SystemErrorText {
         var bytes = Array(String(cString: text).utf8)
         // Lower the first letter unless it starts an acronym ("I/O error" stays).
         if let first = bytes.first, first >= 65, first <= 90, bytes.count > 1, !(bytes[1] >= 65 && bytes[1] <= 90),
-           bytes[1] != UInt8(ascii: "/") {
+            bytes[1] != UInt8(ascii: "/")
+        {
             bytes[0] = first + 32
         }
         return String(decoding: bytes, as: UTF8.self)

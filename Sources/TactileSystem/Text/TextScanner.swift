@@ -1,4 +1,3 @@
-
 /// Number parsing on raw bytes for the evemu and configuration formats. Hand-written because
 /// Embedded Swift has no `Double(String)` and recordings must be checked strictly: every number
 /// has a bounded number of digits, so hostile input cannot overflow anything.

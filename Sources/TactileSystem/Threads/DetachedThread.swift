@@ -18,11 +18,13 @@ public enum DetachedThread {
         pthread_attr_setdetachstate(&attributes, Int32(PTHREAD_CREATE_DETACHED))
         // Synthesis needs little stack; 256 KiB instead of the default 8 MiB of address space.
         pthread_attr_setstacksize(&attributes, 256 * 1024)
-        let status = pthread_create(&thread, &attributes, { context in
-            let body = Unmanaged<ThreadBody>.fromOpaque(context!).takeRetainedValue()
-            body.run()
-            return nil
-        }, box.toOpaque())
+        let status = pthread_create(
+            &thread, &attributes,
+            { context in
+                let body = Unmanaged<ThreadBody>.fromOpaque(context!).takeRetainedValue()
+                body.run()
+                return nil
+            }, box.toOpaque())
         pthread_attr_destroy(&attributes)
         if status != 0 {
             box.release()

@@ -12,7 +12,8 @@ public struct CivilDate: Comparable, Hashable, Sendable {
     /// The date, nil unless it exists (years 1…9999).
     public init?(year: Int, month: Int, day: Int) {
         guard (1...9999).contains(year), (1...12).contains(month),
-              day >= 1, day <= CivilDate.numberOfDays(inMonth: month, year: year) else { return nil }
+            day >= 1, day <= CivilDate.numberOfDays(inMonth: month, year: year)
+        else { return nil }
         self.year = year
         self.month = month
         self.day = day
@@ -85,8 +86,10 @@ public struct CivilDate: Comparable, Hashable, Sendable {
     }
 
     /// The English month names, January first.
-    public static let monthNames = ["January", "February", "March", "April", "May", "June", "July",
-                                    "August", "September", "October", "November", "December"]
+    public static let monthNames = [
+        "January", "February", "March", "April", "May", "June", "July",
+        "August", "September", "October", "November", "December"
+    ]
 
     /// The English weekday names, Sunday first.
     public static let weekdayNames = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
@@ -98,7 +101,7 @@ public struct CivilDate: Comparable, Hashable, Sendable {
         var seconds = spec.tv_sec
         var parts = tm()
         guard localtime_r(&seconds, &parts) != nil,
-              let date = CivilDate(year: Int(parts.tm_year) + 1900, month: Int(parts.tm_mon) + 1, day: Int(parts.tm_mday))
+            let date = CivilDate(year: Int(parts.tm_year) + 1900, month: Int(parts.tm_mon) + 1, day: Int(parts.tm_mday))
         else { return CivilDate(year: 1970, month: 1, day: 1)! }
         return date
     }

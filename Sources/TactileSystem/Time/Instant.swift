@@ -22,9 +22,15 @@ public struct Instant: Comparable, Hashable, Sendable, CustomStringConvertible {
     /// The instant closest to `seconds` after the origin (saturating; NaN is the origin).
     public init(seconds: Double) {
         let value = (seconds * 1e9).rounded()
-        if value.isNaN { nanoseconds = 0 } else if value >= 9.2e18 { nanoseconds = .max } else if value <= -9.2e18 {
+        if value.isNaN {
+            nanoseconds = 0
+        } else if value >= 9.2e18 {
+            nanoseconds = .max
+        } else if value <= -9.2e18 {
             nanoseconds = .min
-        } else { nanoseconds = Int64(value) }
+        } else {
+            nanoseconds = Int64(value)
+        }
     }
 
     @inlinable public static func < (a: Instant, b: Instant) -> Bool { a.nanoseconds < b.nanoseconds }

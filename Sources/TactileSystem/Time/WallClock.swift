@@ -74,7 +74,8 @@ public final class WallClock {
         var seconds = spec.tv_sec
         var parts = tm()
         guard localtime_r(&seconds, &parts) != nil else { return WallTime(hour: 0, minute: 0) }
-        return WallTime(hour: Int(parts.tm_hour), minute: Int(parts.tm_min), second: Int(parts.tm_sec),
-                        nanosecond: Int(spec.tv_nsec))
+        return WallTime(
+            hour: Int(parts.tm_hour), minute: Int(parts.tm_min), second: Int(parts.tm_sec),
+            nanosecond: Int(spec.tv_nsec))
     }
 }

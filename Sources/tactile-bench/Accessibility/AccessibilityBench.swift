@@ -1,6 +1,6 @@
 import Foundation
-import TactileRaster
 import Tactile
+import TactileRaster
 
 /// The screen reader part (`accessibility.json`). **Measures** reading a screen of 100 elements
 /// into the reader's model (`AccessibilityScreenModel(screen:)`: the tree, the navigation steps and
@@ -20,8 +20,9 @@ enum AccessibilityBench: Benchmark {
         let quick = options.quick
         let runsPerBlock = quick ? 20 : 200
         let blocks = Timing.Blocks(count: 10)
-        print("accessibility: reading a screen of \(items) elements into the reader's model "
-              + "(containers, steps, enlarged areas) against copying their frames; median of \(runsPerBlock * blocks.count) runs")
+        print(
+            "accessibility: reading a screen of \(items) elements into the reader's model "
+                + "(containers, steps, enlarged areas) against copying their frames; median of \(runsPerBlock * blocks.count) runs")
 
         let screen = Screen(width: 800, height: 1600, scale: 1, animator: Animator())
         let window = Window(screen: screen)
@@ -93,7 +94,7 @@ enum AccessibilityBench: Benchmark {
             Timing.Blocks.Side(samplesPerBlock: runsPerBlock, warmUp: 5) { sample in
                 let seconds = Timing.time { copyFrames() }.seconds
                 if !sample.isWarmUp { copyTimes.append(seconds) }
-            },
+            }
         ])
         let readMedian = Statistics.median(readTimes).map { $0 * 1000 }
         let copyMedian = Statistics.median(copyTimes).map { $0 * 1000 }
@@ -103,9 +104,10 @@ enum AccessibilityBench: Benchmark {
         print(Table.pad("copy the \(items) frames", 34) + Table.pad(Table.format(copyMedian, decimals: 4), 10, right: true))
         print("read / copy: \(Table.format(ratio, decimals: 1)); allocations per warm reading: \(allocations)")
         let speech = SpeechBench.measure(flicks: quick ? 3 : 10, failures: &failures)
-        print("speech: touch-up to first sample handed to ALSA: median \(Table.format(speech.firstSampleMedianMs, decimals: 2)) ms, "
-              + "worst \(Table.format(speech.firstSampleWorstMs, decimals: 2)) ms (goal 50); "
-              + "espeak-ng resident: \(Table.format(speech.espeakResidentMB, decimals: 2)) MB")
+        print(
+            "speech: touch-up to first sample handed to ALSA: median \(Table.format(speech.firstSampleMedianMs, decimals: 2)) ms, "
+                + "worst \(Table.format(speech.firstSampleWorstMs, decimals: 2)) ms (goal 50); "
+                + "espeak-ng resident: \(Table.format(speech.espeakResidentMB, decimals: 2)) MB")
         if let worst = speech.firstSampleWorstMs, worst > 50 {
             failures.append("accessibility: touch-up to first sample took \(worst) ms, over the 50 ms goal")
         }
@@ -118,7 +120,7 @@ enum AccessibilityBench: Benchmark {
             ("allocations_per_read", Double(allocations)),
             ("touch_up_to_first_sample_ms", speech.firstSampleMedianMs),
             ("touch_up_to_first_sample_worst_ms", speech.firstSampleWorstMs),
-            ("espeak_resident_mb", speech.espeakResidentMB),
+            ("espeak_resident_mb", speech.espeakResidentMB)
         ])
         return report
     }

@@ -1,10 +1,10 @@
 import Foundation
+import Tactile
 import TactileInput
 import TactilePlatform
 import TactileRaster
 import TactileSpeech
 import TactileSystem
-import Tactile
 
 /// The speech part of `accessibility.json`. **Measures**, in real time on the monotonic clock,
 /// the time from a flick's touch-up to the first samples of what the reader says about it being

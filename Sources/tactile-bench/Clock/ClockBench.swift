@@ -1,8 +1,8 @@
-import TactileClock
 import Foundation
+import Tactile
+import TactileClock
 import TactilePlatform
 import TactileSystem
-import Tactile
 
 /// The clock part (`clock.json`). **Measures** the Clock app's run loop in real time (a headless
 /// application on the monotonic clock): wakeups and frames a second while its second hand is on
@@ -37,8 +37,9 @@ enum ClockBench: Benchmark {
             Double(count) / max(1e-9, Double(measurement.duration.nanoseconds) / 1e9)
         }
         func line(_ name: String, _ measurement: RunLoopMeasurement) {
-            print(Table.pad(name, 34) + Table.pad(Table.format(rate(measurement.statistics.wakeups, measurement), decimals: 2), 12, right: true)
-                  + Table.pad(Table.format(rate(measurement.statistics.framesDrawn, measurement), decimals: 2), 10, right: true))
+            print(
+                Table.pad(name, 34) + Table.pad(Table.format(rate(measurement.statistics.wakeups, measurement), decimals: 2), 12, right: true)
+                    + Table.pad(Table.format(rate(measurement.statistics.framesDrawn, measurement), decimals: 2), 10, right: true))
         }
         line("second hand on screen", visible)
         line("in the background", background)
@@ -54,7 +55,7 @@ enum ClockBench: Benchmark {
             ("seconds", seconds),
             ("visible_wakeups_per_second", visibleRate),
             ("visible_frames_per_second", rate(visible.statistics.framesDrawn, visible)),
-            ("background_wakeups", Double(background.statistics.wakeups)),
+            ("background_wakeups", Double(background.statistics.wakeups))
         ])
         return report
     }

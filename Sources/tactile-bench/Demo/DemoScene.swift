@@ -1,5 +1,5 @@
-import TactileRaster
 import Tactile
+import TactileRaster
 import TactileText
 
 /// One scene of the demo part: a screen of Tactile views of one kind that LVGL's
@@ -94,8 +94,9 @@ final class DemoScene {
                 }
                 return { k in
                     for (index, (card, home)) in cards.enumerated() {
-                        card.center = Point(x: home.x + Double(wave(k + index * 3, period: 12) - 6),
-                                            y: home.y + Double(wave(k + index * 5, period: 10) - 5))
+                        card.center = Point(
+                            x: home.x + Double(wave(k + index * 3, period: 12) - 6),
+                            y: home.y + Double(wave(k + index * 5, period: 10) - 5))
                     }
                 }
             },
@@ -119,8 +120,10 @@ final class DemoScene {
             DemoScene(name: "arcs", key: "arcs") { window in
                 var rings: [ProgressRing] = []
                 for index in 0..<12 {
-                    let ring = ProgressRing(frame: Rect(x: 40 + Double(index % 6) * 125, y: 100 + Double(index / 6) * 160,
-                                                        width: 100, height: 100))
+                    let ring = ProgressRing(
+                        frame: Rect(
+                            x: 40 + Double(index % 6) * 125, y: 100 + Double(index / 6) * 160,
+                            width: 100, height: 100))
                     ring.lineWidth = 10
                     window.addSubview(ring)
                     rings.append(ring)
@@ -133,8 +136,10 @@ final class DemoScene {
             DemoScene(name: "labels changing colour", key: "label_colors") { window in
                 var labels: [Label] = []
                 for index in 0..<48 {
-                    let label = Label(frame: Rect(x: 10 + Double(index % 4) * 197, y: 10 + Double(index / 4) * 39,
-                                                  width: 190, height: 30), font: font)
+                    let label = Label(
+                        frame: Rect(
+                            x: 10 + Double(index % 4) * 197, y: 10 + Double(index / 4) * 39,
+                            width: 190, height: 30), font: font)
                     label.text = "Label number \(index + 1)"
                     window.addSubview(label)
                     labels.append(label)
@@ -153,7 +158,7 @@ final class DemoScene {
                 picture.frame = Rect(x: 0, y: 0, width: 640, height: 400)
                 window.addSubview(picture)
                 return { k in picture.frame.origin = Point(x: Double(wave(k, period: 80)), y: Double(wave(k, period: 40))) }
-            },
+            }
         ]
     }
 }

@@ -25,7 +25,8 @@ enum FrameTable {
             + Table.pad(Table.format(frames.medianPixels, decimals: 0), 14, right: true)
             + Table.pad(Table.format(frames.medianRects, decimals: 0), 7, right: true)
             + Table.pad(Table.format(full?.medianMilliseconds, decimals: 4), 9, right: true)
-            + Table.pad(Table.format(Statistics.ratio(frames.medianMilliseconds, full?.medianMilliseconds), decimals: 3),
-                        11, right: true) + "  " + verdict
+            + Table.pad(
+                Table.format(Statistics.ratio(frames.medianMilliseconds, full?.medianMilliseconds), decimals: 3),
+                11, right: true) + "  " + verdict
     }
 }

@@ -18,7 +18,9 @@ enum FullRedrawCheck {
             for x in 0..<target.width where target.pixel(x: x, y: y) != fullRedraw.pixel(x: x, y: y) {
                 differing += 1
                 if first == nil { first = (x, y) }
-                box = box.isEmpty ? PixelRect(x: x, y: y, width: 1, height: 1)
+                box =
+                    box.isEmpty
+                    ? PixelRect(x: x, y: y, width: 1, height: 1)
                     : box.union(PixelRect(x: x, y: y, width: 1, height: 1))
             }
         }

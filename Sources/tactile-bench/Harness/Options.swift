@@ -35,7 +35,12 @@ struct Options {
                 guard let text = rest.popFirst() else { throw OptionError(message: "--filter needs text") }
                 filter = text
             case "--only":
-                guard let list = rest.popFirst() else { throw OptionError(message: "--only needs raster, text, loop, scene, memory, scroll, shadow, layout, hostile, latency, accessibility, printer or clock") }
+                guard let list = rest.popFirst() else {
+                    throw OptionError(
+                        message:
+                            "--only needs raster, text, loop, scene, memory, scroll, shadow, layout, hostile, latency, accessibility, printer or clock"
+                    )
+                }
                 var chosen: [Part] = []
                 for name in list.split(separator: ",") {
                     guard let part = Part(rawValue: String(name)) else {

@@ -83,8 +83,9 @@ struct Timing {
                     if (side == 0) == oursFirst {
                         ourTime = min(ourTime, Timing.sample(ours, first: next, count: ourCount) / Double(ourCount))
                     } else {
-                        referenceTime = min(referenceTime,
-                                            Timing.sample(reference, first: next, count: referenceCount) / Double(referenceCount))
+                        referenceTime = min(
+                            referenceTime,
+                            Timing.sample(reference, first: next, count: referenceCount) / Double(referenceCount))
                     }
                 }
                 next += max(ourCount, referenceCount)

@@ -28,8 +28,9 @@ enum Verification {
             run.afterReset()
             run.ours(k)
             run.reference(k)
-            let one = try compare(frame, area: run.area(k).intersection(frame.ours.bounds), tolerance: scene.tolerance,
-                                  what: "operation \(k)")
+            let one = try compare(
+                frame, area: run.area(k).intersection(frame.ours.bounds), tolerance: scene.tolerance,
+                what: "operation \(k)")
             agreement.worst = max(agreement.worst, one.worst)
             agreement.mean = max(agreement.mean, one.mean)
         }
@@ -71,8 +72,9 @@ enum Verification {
         }
         if worst > tolerance.perChannel {
             let (x, y) = worstAt
-            throw Failure(message: "\(what): pixel (\(x), \(y)) ours \(hex(ours, x, y)) reference \(hex(reference, x, y)) "
-                + "background \(hex(background, x, y)), difference \(worst) > \(tolerance.perChannel)")
+            throw Failure(
+                message: "\(what): pixel (\(x), \(y)) ours \(hex(ours, x, y)) reference \(hex(reference, x, y)) "
+                    + "background \(hex(background, x, y)), difference \(worst) > \(tolerance.perChannel)")
         }
         let mean = area.isEmpty ? 0 : Double(sum) / Double(3 * area.area)
         if let bound = tolerance.mean, mean > bound {

@@ -8,8 +8,9 @@ extension LatencyBench {
     /// `reportRate`; returns it, when each phase starts (from the replay's start) and when the
     /// last event happens.
     static func recording(strokes: Int) -> (String, [Interval], Interval) {
-        let panel = DeviceDescription.multitouchPanel(name: "Tactile latency panel", maximumX: Int32(screenSize.width - 1),
-                                                      maximumY: Int32(screenSize.height - 1))
+        let panel = DeviceDescription.multitouchPanel(
+            name: "Tactile latency panel", maximumX: Int32(screenSize.width - 1),
+            maximumY: Int32(screenSize.height - 1))
         var text = EvemuFormat.text(for: panel)
         var time = 500_000  // µs: after the first frame
         let step = 1_000_000 / reportRate

@@ -1,8 +1,8 @@
+import Tactile
 import TactileImages
 import TactilePlatform
 import TactileRaster
 import TactileSystem
-import Tactile
 
 extension LatencyBench {
     /// A wallpaper and a draggable icon; returns the icon.
@@ -22,12 +22,13 @@ extension LatencyBench {
         }
         icon.frame = Rect(x: 368, y: 208, width: 64, height: 64)
         app.window.addSubview(icon)
-        icon.addGestureRecognizer(PanGestureRecognizer { pan in
-            guard let view = pan.view else { return }
-            let moved = pan.translation(in: view.superview)
-            view.center = Point(x: view.center.x + moved.x, y: view.center.y + moved.y)
-            pan.setTranslation(.zero, in: view.superview)
-        })
+        icon.addGestureRecognizer(
+            PanGestureRecognizer { pan in
+                guard let view = pan.view else { return }
+                let moved = pan.translation(in: view.superview)
+                view.center = Point(x: view.center.x + moved.x, y: view.center.y + moved.y)
+                pan.setTranslation(.zero, in: view.superview)
+            })
         return icon
     }
 }

@@ -1,10 +1,10 @@
 import Foundation
+import Tactile
 import TactileImages
 import TactileInput
 import TactilePlatform
 import TactileRaster
 import TactileSystem
-import Tactile
 
 /// The latency part (`latency.json`). **Measures** touch to photon through the whole
 /// application, in real time, **against** a goal rather than a reference program: at most one
@@ -82,16 +82,20 @@ enum LatencyBench: Benchmark {
         let interval = app.runLoop.frameInterval.milliseconds
         if ProcessInfo.processInfo.environment["TACTILE_LATENCY_SAMPLES"] != nil {
             for (index, sample) in samples.enumerated() {
-                print("latency: sample \(index) phase \(phaseOfSample[offset + index]) \(sample.latency.milliseconds) ms, frame \(sample.frameTime.milliseconds) ms")
+                print(
+                    "latency: sample \(index) phase \(phaseOfSample[offset + index]) \(sample.latency.milliseconds) ms, frame \(sample.frameTime.milliseconds) ms"
+                )
             }
         }
-        print("latency: touch reports at \(reportRate) Hz replayed into the application on CLOCK_MONOTONIC, headless "
-              + "\(screenSize.width)×\(screenSize.height) at \(Table.format(1000 / interval, decimals: 4)) Hz; the icon moved to "
-              + "\(Int(icon.center.x)),\(Int(icon.center.y))")
-        print(Table.pad("phase", 17) + Table.pad("frames", 8, right: true) + Table.pad("median ms", 11, right: true)
-              + Table.pad("p99 ms", 9, right: true) + Table.pad("max ms", 9, right: true)
-              + Table.pad("render med", 12, right: true) + Table.pad("render p99", 12, right: true)
-              + Table.pad("goal ms", 9, right: true))
+        print(
+            "latency: touch reports at \(reportRate) Hz replayed into the application on CLOCK_MONOTONIC, headless "
+                + "\(screenSize.width)×\(screenSize.height) at \(Table.format(1000 / interval, decimals: 4)) Hz; the icon moved to "
+                + "\(Int(icon.center.x)),\(Int(icon.center.y))")
+        print(
+            Table.pad("phase", 17) + Table.pad("frames", 8, right: true) + Table.pad("median ms", 11, right: true)
+                + Table.pad("p99 ms", 9, right: true) + Table.pad("max ms", 9, right: true)
+                + Table.pad("render med", 12, right: true) + Table.pad("render p99", 12, right: true)
+                + Table.pad("goal ms", 9, right: true))
         var report = JSONReport(numbers: .fourDecimals)
         report.add("frame_interval_ms", interval)
         report.add("report_rate_hz", .integer(reportRate))
@@ -106,14 +110,15 @@ enum LatencyBench: Benchmark {
             let median = Statistics.nearestRank(latencies, 0.5)!, p99 = Statistics.nearestRank(latencies, 0.99)!
             let renderMedian = Statistics.nearestRank(renders, 0.5)!, renderP99 = Statistics.nearestRank(renders, 0.99)!
             let goal = interval + renderP99
-            print(Table.pad(phase.name, 17) + Table.pad(String(latencies.count), 8, right: true)
-                  + Table.pad(String(format: "%.3f", median), 11, right: true)
-                  + Table.pad(String(format: "%.3f", p99), 9, right: true)
-                  + Table.pad(String(format: "%.3f", latencies.max() ?? 0), 9, right: true)
-                  + Table.pad(String(format: "%.3f", renderMedian), 12, right: true)
-                  + Table.pad(String(format: "%.3f", renderP99), 12, right: true)
-                  + Table.pad(String(format: "%.2f", goal), 9, right: true)
-                  + (p99 <= goal ? "" : "  over the goal"))
+            print(
+                Table.pad(phase.name, 17) + Table.pad(String(latencies.count), 8, right: true)
+                    + Table.pad(String(format: "%.3f", median), 11, right: true)
+                    + Table.pad(String(format: "%.3f", p99), 9, right: true)
+                    + Table.pad(String(format: "%.3f", latencies.max() ?? 0), 9, right: true)
+                    + Table.pad(String(format: "%.3f", renderMedian), 12, right: true)
+                    + Table.pad(String(format: "%.3f", renderP99), 12, right: true)
+                    + Table.pad(String(format: "%.2f", goal), 9, right: true)
+                    + (p99 <= goal ? "" : "  over the goal"))
             let key = phase.name == "still screen" ? "still" : "animating"
             report.add("\(key)_frames", .integer(latencies.count))
             report.add("\(key)_median_ms", median)

@@ -1,6 +1,6 @@
 import Foundation
-import TactileRaster
 import Tactile
+import TactileRaster
 
 /// The layout part (`layout.json`). **Measures** a vertical `StackView` of 50 arranged views
 /// (labels, switches and buttons in turn, spacing 8, alignment fill) in a window, laid out again
@@ -21,8 +21,9 @@ enum LayoutBench: Benchmark {
         let runsPerBlock = quick ? 100 : 1000
         let blocks = Timing.Blocks(count: 10)
         let warmUp = quick ? 20 : 200
-        print("layout: vertical stack of \(count) views (labels, switches, buttons), spacing \(Int(spacing)), "
-              + "width 320 ↔ 321 pt; ms per full relayout, median of \(runsPerBlock * blocks.count) runs")
+        print(
+            "layout: vertical stack of \(count) views (labels, switches, buttons), spacing \(Int(spacing)), "
+                + "width 320 ↔ 321 pt; ms per full relayout, median of \(runsPerBlock * blocks.count) runs")
 
         let screen = Screen(width: 400, height: 2400, scale: 1, animator: Animator())
         let window = Window(screen: screen)
@@ -89,15 +90,16 @@ enum LayoutBench: Benchmark {
             Timing.Blocks.Side(samplesPerBlock: runsPerBlock, warmUp: warmUp) { sample in
                 let seconds = Timing.time { setByHand(width: widths[sample.index & 1]) }.seconds
                 if !sample.isWarmUp { loopTimes.append(seconds) }
-            },
+            }
         ])
         let stackMedian = Statistics.median(stackTimes).map { $0 * 1000 }
         let loopMedian = Statistics.median(loopTimes).map { $0 * 1000 }
         let ratio = Statistics.ratio(stackMedian, loopMedian)
         print(Table.pad("case", 26) + Table.pad("ms", 10, right: true) + Table.pad("µs/view", 10, right: true))
         func line(_ name: String, _ ms: Double?) {
-            print(Table.pad(name, 26) + Table.pad(Table.format(ms, decimals: 4), 10, right: true)
-                  + Table.pad(Table.format(ms.map { $0 * 1000 / Double(count) }, decimals: 3), 10, right: true))
+            print(
+                Table.pad(name, 26) + Table.pad(Table.format(ms, decimals: 4), 10, right: true)
+                    + Table.pad(Table.format(ms.map { $0 * 1000 / Double(count) }, decimals: 3), 10, right: true))
         }
         line("stack of \(count), relayout", stackMedian)
         line("hand-written loop", loopMedian)
@@ -111,7 +113,7 @@ enum LayoutBench: Benchmark {
             ("stack_layout_ms", stackMedian),
             ("hand_written_loop_ms", loopMedian),
             ("stack_over_loop", ratio),
-            ("goal_ms", goalMilliseconds),
+            ("goal_ms", goalMilliseconds)
         ])
         return report
     }

@@ -39,8 +39,9 @@ enum LoopBench: Benchmark {
             failures.append(error.message)
             return .empty
         }
-        print("loop: RunLoop on CLOCK_MONOTONIC, frame clock \(Int(frameRate)) Hz; idle \(idleSeconds) s "
-              + "(no animation, no timer), then one animation for \(animatingSeconds) s")
+        print(
+            "loop: RunLoop on CLOCK_MONOTONIC, frame clock \(Int(frameRate)) Hz; idle \(idleSeconds) s "
+                + "(no animation, no timer), then one animation for \(animatingSeconds) s")
         print(header())
         let frames = Sink()
         loop.onFrame = { _ in frames.value += 1 }
@@ -64,14 +65,16 @@ enum LoopBench: Benchmark {
         // or so of slack covers the window's edges.
         let onePerFrame = animating.statistics.wakeups == animating.statistics.frames
         let atRate = abs(animatingRate - frameRate) <= 1.5 / Double(animatingSeconds)
-        print("idle wakeups/s \(String(format: "%.3f", idleRate)) (must be 0); animating wakeups/s "
-              + "\(String(format: "%.2f", animatingRate)) at \(String(format: "%.2f", measuredRate)) Hz measured, "
-              + "\(Int(frameRate)) Hz nominal: "
-              + (onePerFrame ? "one wakeup per frame" : "NOT one wakeup per frame")
-              + (atRate ? "" : " (WARNING: off the nominal rate: late wakeups on a busy machine?)"))
+        print(
+            "idle wakeups/s \(String(format: "%.3f", idleRate)) (must be 0); animating wakeups/s "
+                + "\(String(format: "%.2f", animatingRate)) at \(String(format: "%.2f", measuredRate)) Hz measured, "
+                + "\(Int(frameRate)) Hz nominal: "
+                + (onePerFrame ? "one wakeup per frame" : "NOT one wakeup per frame")
+                + (atRate ? "" : " (WARNING: off the nominal rate: late wakeups on a busy machine?)"))
         if !onePerFrame {
-            failures.append("loop: \(animating.statistics.wakeups) wakeups for \(animating.statistics.frames) frames "
-                            + "while animating (must be one per frame)")
+            failures.append(
+                "loop: \(animating.statistics.wakeups) wakeups for \(animating.statistics.frames) frames "
+                    + "while animating (must be one per frame)")
         }
         var report = JSONReport(numbers: .fourDecimals)
         report.add("idle_wakeups_per_s", idleRate)

@@ -1,11 +1,11 @@
 import Foundation
+import Tactile
 import TactileImages
 import TactileInput
 import TactileLauncher
 import TactilePlatform
 import TactileRaster
 import TactileSystem
-import Tactile
 
 /// The hostile part (`hostile.json`). **Measures** the peak memory of each input that once took
 /// memory by the gigabyte, **against** a benign input of the same kind in the same run: a 32 kB
@@ -28,8 +28,10 @@ enum HostileMemoryBench: Benchmark {
 
         /// The case's object in the `cases` list.
         var json: JSONReport.Value {
-            .object([("case", .string(name)), ("hostile", .bool(hostile)), ("file_bytes", .integer(fileBytes)),
-                     ("growth_kb", .integer(growthKB)), ("peak_rss_kb", .integer(peakKB)), ("outcome", .string(outcome))])
+            .object([
+                ("case", .string(name)), ("hostile", .bool(hostile)), ("file_bytes", .integer(fileBytes)),
+                ("growth_kb", .integer(growthKB)), ("peak_rss_kb", .integer(peakKB)), ("outcome", .string(outcome))
+            ])
         }
     }
 
@@ -50,14 +52,17 @@ enum HostileMemoryBench: Benchmark {
         // Images.
         let wallpaper = root + "/Assets/images/wallpaper.png"
         let hugePNG = root + "/Tests/TactileImagesTests/Fixtures/hostile-1bit-16384x16384.png"
-        for (name, path, hostile) in [("PNG: the wallpaper", wallpaper, false),
-                                      ("PNG: 16384x16384 1-bit", hugePNG, true)] {
-            results.append(measure(name, hostile: hostile, fileBytes: size(of: path)) {
-                do throws(ImageError) {
-                    let bitmap = try PNG.decode(contentsOf: path)
-                    return "decoded \(bitmap.width)x\(bitmap.height)"
-                } catch { return error.description }
-            })
+        for (name, path, hostile) in [
+            ("PNG: the wallpaper", wallpaper, false),
+            ("PNG: 16384x16384 1-bit", hugePNG, true)
+        ] {
+            results.append(
+                measure(name, hostile: hostile, fileBytes: size(of: path)) {
+                    do throws(ImageError) {
+                        let bitmap = try PNG.decode(contentsOf: path)
+                        return "decoded \(bitmap.width)x\(bitmap.height)"
+                    } catch { return error.description }
+                })
         }
 
         // Recordings: a real one, one at the limit, one of 300 MB (sparse: its size is what counts).
@@ -66,51 +71,64 @@ enum HostileMemoryBench: Benchmark {
         writeRecordingAtLimit(from: pinch, to: atLimit)
         let huge = scratch + "/huge"
         sparseFile(huge, bytes: 300_000_000)
-        for (name, path, hostile) in [("recording: 5-finger pinch", pinch, false),
-                                      ("recording: at the 16 MiB limit", atLimit, false),
-                                      ("recording: 300 MB", huge, true)] {
-            results.append(measure(name, hostile: hostile, fileBytes: size(of: path)) {
+        for (name, path, hostile) in [
+            ("recording: 5-finger pinch", pinch, false),
+            ("recording: at the 16 MiB limit", atLimit, false),
+            ("recording: 300 MB", huge, true)
+        ] {
+            results.append(
+                measure(name, hostile: hostile, fileBytes: size(of: path)) {
+                    do throws(RecordingError) {
+                        return "\(try EvemuFormat.read(path: path).events.count) events"
+                    } catch { return "\(error)" }
+                })
+        }
+        results.append(
+            measure("input configuration: 300 MB", hostile: true, fileBytes: size(of: huge)) {
                 do throws(RecordingError) {
-                    return "\(try EvemuFormat.read(path: path).events.count) events"
+                    _ = try InputConfiguration.read(path: huge)
+                    return "read"
                 } catch { return "\(error)" }
             })
-        }
-        results.append(measure("input configuration: 300 MB", hostile: true, fileBytes: size(of: huge)) {
-            do throws(RecordingError) {
-                _ = try InputConfiguration.read(path: huge)
-                return "read"
-            } catch { return "\(error)" }
-        })
-        results.append(measure("settings file: 300 MB", hostile: true, fileBytes: size(of: huge)) {
-            SystemSettings(path: huge).loadError ?? "read"
-        })
+        results.append(
+            measure("settings file: 300 MB", hostile: true, fileBytes: size(of: huge)) {
+                SystemSettings(path: huge).loadError ?? "read"
+            })
 
         // The display, through the application as `tactile --size` makes it.
-        for (name, size, hostile) in [("application: --size 800x480", "800x480", false),
-                                      ("application: --size 16384x16384", "16384x16384", true)] {
-            results.append(measure(name, hostile: hostile, fileBytes: 0) {
-                do {
-                    let options = try RuntimeOptions(arguments: ["--display", "headless", "--size", size,
-                                                                 "--screenshot", scratch + "/unused.png"])
-                    let application = try Application(runtimeOptions: options)
-                    application.window.layoutIfNeeded()
-                    return "made \(application.display.width)x\(application.display.height)"
-                } catch let error as ApplicationError {
-                    return error.message
-                } catch {
-                    return "\(error)"
-                }
-            })
+        for (name, size, hostile) in [
+            ("application: --size 800x480", "800x480", false),
+            ("application: --size 16384x16384", "16384x16384", true)
+        ] {
+            results.append(
+                measure(name, hostile: hostile, fileBytes: 0) {
+                    do {
+                        let options = try RuntimeOptions(arguments: [
+                            "--display", "headless", "--size", size,
+                            "--screenshot", scratch + "/unused.png"
+                        ])
+                        let application = try Application(runtimeOptions: options)
+                        application.window.layoutIfNeeded()
+                        return "made \(application.display.width)x\(application.display.height)"
+                    } catch let error as ApplicationError {
+                        return error.message
+                    } catch {
+                        return "\(error)"
+                    }
+                })
         }
 
-        print("hostile: each input's peak memory (VmHWM after resetting it, less VmRSS before), "
-              + "budget \(MemoryBudget.describe(MemoryBudget.limit))")
-        print(Table.pad("case", 36) + Table.pad("file bytes", 12, right: true)
-              + Table.pad("growth kB", 11, right: true) + Table.pad("peak kB", 10, right: true) + "  outcome")
+        print(
+            "hostile: each input's peak memory (VmHWM after resetting it, less VmRSS before), "
+                + "budget \(MemoryBudget.describe(MemoryBudget.limit))")
+        print(
+            Table.pad("case", 36) + Table.pad("file bytes", 12, right: true)
+                + Table.pad("growth kB", 11, right: true) + Table.pad("peak kB", 10, right: true) + "  outcome")
         for result in results {
-            print(Table.pad(result.name, 36) + Table.pad("\(result.fileBytes)", 12, right: true)
-                  + Table.pad("\(result.growthKB)", 11, right: true) + Table.pad("\(result.peakKB)", 10, right: true)
-                  + "  " + result.outcome)
+            print(
+                Table.pad(result.name, 36) + Table.pad("\(result.fileBytes)", 12, right: true)
+                    + Table.pad("\(result.growthKB)", 11, right: true) + Table.pad("\(result.peakKB)", 10, right: true)
+                    + "  " + result.outcome)
             if result.hostile && result.growthKB > failureGrowthKB {
                 failures.append("hostile: \(result.name) grew the process by \(result.growthKB) kB")
             }
@@ -130,7 +148,8 @@ enum HostileMemoryBench: Benchmark {
         let before = ProcessMemory.residentKilobytes ?? 0
         let outcome = body()
         let peak = ProcessMemory.peakKilobytes ?? 0
-        return Measurement(name: name, hostile: hostile, fileBytes: fileBytes, growthKB: max(0, peak - before),
-                           peakKB: peak, outcome: outcome)
+        return Measurement(
+            name: name, hostile: hostile, fileBytes: fileBytes, growthKB: max(0, peak - before),
+            peakKB: peak, outcome: outcome)
     }
 }

@@ -1,5 +1,5 @@
-import TactileRaster
 import Tactile
+import TactileRaster
 import TactileText
 
 extension MemoryBench {
@@ -19,8 +19,10 @@ extension MemoryBench {
             if let budget { screen.contentsCacheBudget = budget }
             list = View(frame: Rect(x: 0, y: 0, width: screen.size.width, height: Double(MemoryBench.rows) * MemoryBench.rowHeight))
             for row in 0..<MemoryBench.rows {
-                let label = Label(frame: Rect(x: 16, y: Double(row) * MemoryBench.rowHeight,
-                                              width: MemoryBench.rowWidth, height: MemoryBench.rowHeight), font: font)
+                let label = Label(
+                    frame: Rect(
+                        x: 16, y: Double(row) * MemoryBench.rowHeight,
+                        width: MemoryBench.rowWidth, height: MemoryBench.rowHeight), font: font)
                 label.text = "Row \(row + 1): the quick brown fox"
                 list.addSubview(label)
             }

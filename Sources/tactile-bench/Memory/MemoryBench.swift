@@ -1,6 +1,6 @@
+import Tactile
 import TactilePlatform
 import TactileRaster
-import Tactile
 import TactileText
 
 /// The memory part (`memory.json`). **Measures** the bytes views' cached bitmaps hold
@@ -44,13 +44,15 @@ enum MemoryBench: Benchmark {
             }
         }
         let budget = budgeted.screen.contentsCacheBudget
-        print("memory: \(rows) label rows (\(Int(rowWidth))×\(Int(rowHeight)) pt, 13 pt text) in a tall view on a "
-              + "1280×800 screen at scale 1.6, scrolled a screen at a time to the end and back; "
-              + "bytes held by cached bitmaps (contents and borders)")
+        print(
+            "memory: \(rows) label rows (\(Int(rowWidth))×\(Int(rowHeight)) pt, 13 pt text) in a tall view on a "
+                + "1280×800 screen at scale 1.6, scrolled a screen at a time to the end and back; "
+                + "bytes held by cached bitmaps (contents and borders)")
         print("                          after scrolling        peak")
         func line(_ name: String, _ list: ListScreen) {
-            print(Table.pad(name, 26) + Table.pad("\(list.screen.contentsCacheBytes)", 17, right: true)
-                  + Table.pad("\(list.peak)", 12, right: true))
+            print(
+                Table.pad(name, 26) + Table.pad("\(list.screen.contentsCacheBytes)", 17, right: true)
+                    + Table.pad("\(list.peak)", 12, right: true))
         }
         line("no budget", unbounded)
         line("budget \(budget)", budgeted)

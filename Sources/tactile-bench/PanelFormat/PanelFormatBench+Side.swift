@@ -1,6 +1,6 @@
+import Tactile
 import TactilePlatform
 import TactileRaster
-import Tactile
 
 extension PanelFormatBench {
     /// One way of driving a panel: the launcher scene rendered into a back buffer of `format`
@@ -18,25 +18,33 @@ extension PanelFormatBench {
         var present: [Double] = []
         var allocations: [Int] = []
 
-        init(format: PixelFormat, panelBitsPerPixel: Int = 16, rotation: DisplayRotation = .none,
-             bands: Bool = false) throws(LauncherScene.Missing) {
+        init(
+            format: PixelFormat, panelBitsPerPixel: Int = 16, rotation: DisplayRotation = .none,
+            bands: Bool = false
+        ) throws(LauncherScene.Missing) {
             self.format = format
             self.panelBitsPerPixel = panelBitsPerPixel
             self.rotation = rotation
             // A panel turned a quarter is taller than wide: the picture is 800×480 either way.
-            let (width, height) = rotation.swapsAxes ? (FrameSize.height, FrameSize.width)
-                                                     : (FrameSize.width, FrameSize.height)
-            let mode = panelBitsPerPixel == 16
-                ? FramebufferMode(width: width, height: height, bitsPerPixel: 16,
-                                  red: .init(offset: 11, length: 5), green: .init(offset: 5, length: 6),
-                                  blue: .init(offset: 0, length: 5))
-                : FramebufferMode(width: width, height: height, bitsPerPixel: 32,
-                                  red: .init(offset: 16, length: 8), green: .init(offset: 8, length: 8),
-                                  blue: .init(offset: 0, length: 8))
+            let (width, height) =
+                rotation.swapsAxes
+                ? (FrameSize.height, FrameSize.width)
+                : (FrameSize.width, FrameSize.height)
+            let mode =
+                panelBitsPerPixel == 16
+                ? FramebufferMode(
+                    width: width, height: height, bitsPerPixel: 16,
+                    red: .init(offset: 11, length: 5), green: .init(offset: 5, length: 6),
+                    blue: .init(offset: 0, length: 5))
+                : FramebufferMode(
+                    width: width, height: height, bitsPerPixel: 32,
+                    red: .init(offset: 16, length: 8), green: .init(offset: 8, length: 8),
+                    blue: .init(offset: 0, length: 8))
             memory = .allocate(byteCount: mode.memoryLength, alignment: 64)
             do throws(DisplayError) {
-                display = try FramebufferDisplay(memory: memory, mode: mode, rotation: rotation,
-                                                 backBufferFormat: format, drawsInBands: bands, path: "bench")
+                display = try FramebufferDisplay(
+                    memory: memory, mode: mode, rotation: rotation,
+                    backBufferFormat: format, drawsInBands: bands, path: "bench")
             } catch {
                 memory.deallocate()
                 throw LauncherScene.Missing(message: error.message)
@@ -52,8 +60,10 @@ extension PanelFormatBench {
         func differingPanelBytes(from other: Side) -> Int {
             let count = display.mode.memoryLength
             var differing = 0
-            for i in 0..<count where memory.load(fromByteOffset: i, as: UInt8.self)
-                != other.memory.load(fromByteOffset: i, as: UInt8.self) {
+            for i in 0..<count
+            where memory.load(fromByteOffset: i, as: UInt8.self)
+                != other.memory.load(fromByteOffset: i, as: UInt8.self)
+            {
                 differing += 1
             }
             return differing

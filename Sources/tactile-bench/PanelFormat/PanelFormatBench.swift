@@ -1,6 +1,6 @@
+import Tactile
 import TactilePlatform
 import TactileRaster
-import Tactile
 
 /// The scene part's 16-bit panel comparison (the `rgb565_*` and `*_panel_*` keys of scene.json).
 /// **Measures** the launcher scene of `LauncherScene` on an 800×480 RGB565 panel (framebuffer
@@ -25,11 +25,13 @@ enum PanelFormatBench {
             failures.append("scene 565: \(error.message)")
             return
         }
-        print("\n16-bit panel: the scene on an 800×480 RGB565 framebuffer (in memory), drawn in XRGB8888 and "
-              + "converted at present, or drawn in RGB565 and copied; ms per frame (render + present), medians")
-        print(Table.pad("frames", 22) + Table.pad("drawn in", 10) + Table.pad("render", 9, right: true)
-              + Table.pad("present", 9, right: true) + Table.pad("frame", 9, right: true)
-              + Table.pad("565/8888", 10, right: true) + Table.pad("allocs/frame", 14, right: true) + "  goal")
+        print(
+            "\n16-bit panel: the scene on an 800×480 RGB565 framebuffer (in memory), drawn in XRGB8888 and "
+                + "converted at present, or drawn in RGB565 and copied; ms per frame (render + present), medians")
+        print(
+            Table.pad("frames", 22) + Table.pad("drawn in", 10) + Table.pad("render", 9, right: true)
+                + Table.pad("present", 9, right: true) + Table.pad("frame", 9, right: true)
+                + Table.pad("565/8888", 10, right: true) + Table.pad("allocs/frame", 14, right: true) + "  goal")
         for kind in Kind.all(quick: quick) {
             failures += measure(kind, sides, label: "scene 565")
             let wide = sides[0], native = sides[1]
@@ -38,12 +40,13 @@ enum PanelFormatBench {
                 let isNative = side === native
                 var goal = ""
                 if isNative, let ratio { goal = (ratio <= frameOverXRGBGoal ? "≤ " : "MISSED ≤ ") + "1.0" }
-                print(Table.pad(kind.name, 22) + Table.pad(side.name, 10)
-                      + Table.pad(Table.format(side.renderMilliseconds, decimals: 4), 9, right: true)
-                      + Table.pad(Table.format(side.presentMilliseconds, decimals: 4), 9, right: true)
-                      + Table.pad(Table.format(side.frameMilliseconds, decimals: 4), 9, right: true)
-                      + Table.pad(isNative ? Table.format(ratio, decimals: 3) : "", 10, right: true)
-                      + Table.pad(Table.format(side.allocationsPerFrame, decimals: 2), 14, right: true) + "  " + goal)
+                print(
+                    Table.pad(kind.name, 22) + Table.pad(side.name, 10)
+                        + Table.pad(Table.format(side.renderMilliseconds, decimals: 4), 9, right: true)
+                        + Table.pad(Table.format(side.presentMilliseconds, decimals: 4), 9, right: true)
+                        + Table.pad(Table.format(side.frameMilliseconds, decimals: 4), 9, right: true)
+                        + Table.pad(isNative ? Table.format(ratio, decimals: 3) : "", 10, right: true)
+                        + Table.pad(Table.format(side.allocationsPerFrame, decimals: 2), 14, right: true) + "  " + goal)
                 let prefix = side.name + "_panel_" + kind.key
                 report.add(prefix + "_render_ms", side.renderMilliseconds)
                 report.add(prefix + "_present_ms", side.presentMilliseconds)
@@ -56,9 +59,10 @@ enum PanelFormatBench {
             let bytes = side.display.backBuffer.bytesPerRow * side.display.backBuffer.height
             report.add(side.name + "_back_buffer_bytes", Double(bytes))
         }
-        print("back buffer: \(sides[0].display.backBuffer.bytesPerRow * FrameSize.height) bytes in XRGB8888, "
-              + "\(sides[1].display.backBuffer.bytesPerRow * FrameSize.height) in RGB565; a full present reads "
-              + "that much and writes \(FrameSize.width * FrameSize.height * 2) bytes to the panel either way")
+        print(
+            "back buffer: \(sides[0].display.backBuffer.bytesPerRow * FrameSize.height) bytes in XRGB8888, "
+                + "\(sides[1].display.backBuffer.bytesPerRow * FrameSize.height) in RGB565; a full present reads "
+                + "that much and writes \(FrameSize.width * FrameSize.height * 2) bytes to the panel either way")
         report.add("rgb565_frame_over_xrgb8888_goal", frameOverXRGBGoal)
     }
 
@@ -70,8 +74,10 @@ enum PanelFormatBench {
         let frames: Int
 
         static func all(quick: Bool) -> [Kind] {
-            [Kind(name: "full redraw", key: "full_redraw", full: true, frames: quick ? 60 : 200),
-             Kind(name: "1 icon", key: "one_icon", full: false, frames: quick ? 300 : 2000)]
+            [
+                Kind(name: "full redraw", key: "full_redraw", full: true, frames: quick ? 60 : 200),
+                Kind(name: "1 icon", key: "one_icon", full: false, frames: quick ? 300 : 2000)
+            ]
         }
     }
 
@@ -86,24 +92,32 @@ enum PanelFormatBench {
         let blocks = Timing.Blocks(count: 10, stopsAtFailure: false)
         let perBlock = kind.frames / blocks.count
         // The first block warms up (caches, scratch): twice as long, and nothing of it kept.
-        return blocks.run(sides.map { side in
-            Timing.Blocks.Side(samplesPerBlock: perBlock, warmUp: perBlock, sample: { sample in
-                side.frame(full: kind.full, keep: sample.block > 0) {
-                    if !kind.full { side.scene.pose([9], frame: sample.index) }
-                }
-            }, check: {
-                // Drawn in bands, the picture is only in the panel: it must equal the panel of
-                // the same kind drawn through a whole back buffer (which is checked itself).
-                guard side.display.drawsInBands else {
-                    return side.scene.mismatch().map { "\(label) \(kind.name), \(side.name): \($0)" }
-                }
-                guard let twin = sides.first(where: { !$0.display.drawsInBands && $0.format == side.format
-                        && $0.panelBitsPerPixel == side.panelBitsPerPixel && $0.rotation == side.rotation }) else {
-                    return "\(label) \(kind.name), \(side.name): no panel drawn whole to compare with"
-                }
-                let differing = side.differingPanelBytes(from: twin)
-                return differing == 0 ? nil : "\(label) \(kind.name), \(side.name): \(differing) bytes differ from \(twin.name)"
+        return blocks.run(
+            sides.map { side in
+                Timing.Blocks.Side(
+                    samplesPerBlock: perBlock, warmUp: perBlock,
+                    sample: { sample in
+                        side.frame(full: kind.full, keep: sample.block > 0) {
+                            if !kind.full { side.scene.pose([9], frame: sample.index) }
+                        }
+                    },
+                    check: {
+                        // Drawn in bands, the picture is only in the panel: it must equal the panel of
+                        // the same kind drawn through a whole back buffer (which is checked itself).
+                        guard side.display.drawsInBands else {
+                            return side.scene.mismatch().map { "\(label) \(kind.name), \(side.name): \($0)" }
+                        }
+                        guard
+                            let twin = sides.first(where: {
+                                !$0.display.drawsInBands && $0.format == side.format
+                                    && $0.panelBitsPerPixel == side.panelBitsPerPixel && $0.rotation == side.rotation
+                            })
+                        else {
+                            return "\(label) \(kind.name), \(side.name): no panel drawn whole to compare with"
+                        }
+                        let differing = side.differingPanelBytes(from: twin)
+                        return differing == 0 ? nil : "\(label) \(kind.name), \(side.name): \(differing) bytes differ from \(twin.name)"
+                    })
             })
-        })
     }
 }

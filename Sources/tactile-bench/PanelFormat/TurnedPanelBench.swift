@@ -1,6 +1,6 @@
+import Tactile
 import TactilePlatform
 import TactileRaster
-import Tactile
 
 /// The scene part's turned-panel comparison (the `turned_*` keys of scene.json). **Measures** the
 /// launcher scene on panels mounted a quarter turn (a 480×800 framebuffer in memory showing the
@@ -18,20 +18,24 @@ enum TurnedPanelBench {
     static func run(options: Options, failures: inout [String], into report: inout JSONReport) {
         let sides: [PanelFormatBench.Side]
         do throws(LauncherScene.Missing) {
-            sides = [try .init(format: .xrgb8888, panelBitsPerPixel: 32),
-                     try .init(format: .xrgb8888, panelBitsPerPixel: 32, rotation: .clockwise90),
-                     try .init(format: .rgb565, panelBitsPerPixel: 16),
-                     try .init(format: .rgb565, panelBitsPerPixel: 16, rotation: .clockwise90),
-                     try .init(format: .xrgb8888, panelBitsPerPixel: 32, bands: true)]
+            sides = [
+                try .init(format: .xrgb8888, panelBitsPerPixel: 32),
+                try .init(format: .xrgb8888, panelBitsPerPixel: 32, rotation: .clockwise90),
+                try .init(format: .rgb565, panelBitsPerPixel: 16),
+                try .init(format: .rgb565, panelBitsPerPixel: 16, rotation: .clockwise90),
+                try .init(format: .xrgb8888, panelBitsPerPixel: 32, bands: true)
+            ]
         } catch {
             failures.append("scene turned: \(error.message)")
             return
         }
-        print("\nTurned panels: the scene on 800×480 panels and on 480×800 panels turned 90° (framebuffers in "
-              + "memory), each drawn in its panel's format; ms per frame (render + present), medians")
-        print(Table.pad("frames", 22) + Table.pad("panel", 24) + Table.pad("render", 9, right: true)
-              + Table.pad("present", 9, right: true) + Table.pad("frame", 9, right: true)
-              + Table.pad("/unturned 8888", 16, right: true) + "  goal")
+        print(
+            "\nTurned panels: the scene on 800×480 panels and on 480×800 panels turned 90° (framebuffers in "
+                + "memory), each drawn in its panel's format; ms per frame (render + present), medians")
+        print(
+            Table.pad("frames", 22) + Table.pad("panel", 24) + Table.pad("render", 9, right: true)
+                + Table.pad("present", 9, right: true) + Table.pad("frame", 9, right: true)
+                + Table.pad("/unturned 8888", 16, right: true) + "  goal")
         for kind in PanelFormatBench.Kind.all(quick: options.quick) {
             failures += PanelFormatBench.measure(kind, sides, label: "scene turned")
             let reference = sides[0]
@@ -42,12 +46,13 @@ enum TurnedPanelBench {
                 if side !== reference, !side.display.drawsInBands, let ratio {
                     goal = (ratio <= frameOverUnturnedGoal ? "≤ " : "MISSED ≤ ") + "1.0"
                 }
-                print(Table.pad(kind.name, 22) + Table.pad(side.panelName, 24)
-                      + Table.pad(Table.format(side.renderMilliseconds, decimals: 4), 9, right: true)
-                      + Table.pad(Table.format(side.presentMilliseconds, decimals: 4), 9, right: true)
-                      + Table.pad(Table.format(side.frameMilliseconds, decimals: 4), 9, right: true)
-                      + Table.pad(side === reference ? "" : Table.format(ratio, decimals: 3), 16, right: true)
-                      + "  " + goal)
+                print(
+                    Table.pad(kind.name, 22) + Table.pad(side.panelName, 24)
+                        + Table.pad(Table.format(side.renderMilliseconds, decimals: 4), 9, right: true)
+                        + Table.pad(Table.format(side.presentMilliseconds, decimals: 4), 9, right: true)
+                        + Table.pad(Table.format(side.frameMilliseconds, decimals: 4), 9, right: true)
+                        + Table.pad(side === reference ? "" : Table.format(ratio, decimals: 3), 16, right: true)
+                        + "  " + goal)
                 let prefix = "turned_\(side.panelBitsPerPixel)bpp_\(side.rotation.degrees)_" + kind.key
                 report.add(prefix + "_render_ms", side.renderMilliseconds)
                 report.add(prefix + "_present_ms", side.presentMilliseconds)

@@ -1,9 +1,9 @@
 import Foundation
+import Tactile
 import TactileIBM1401App
 import TactilePlatform
 import TactileRaster
 import TactileSystem
-import Tactile
 
 /// The printer part (`printer.json`): the drawing lesson of the WWDC 2009 talk “iPhone Views and Animations”, measured. **Measures** the
 /// IBM 1401 app printing powers of two (800 × 456 points, virtual time) for 30 s of machine time:
@@ -34,8 +34,9 @@ enum PrintBench: Benchmark {
         app.runLoop.run(until: Instant(seconds: 2))
         let frame = printView.convert(printView.bounds, to: nil)
         let scale = app.screen.scale
-        let paper = PixelRect(x: Int(frame.minX * scale), y: Int(frame.minY * scale),
-                              width: Int(frame.width * scale), height: Int(frame.height * scale))
+        let paper = PixelRect(
+            x: Int(frame.minX * scale), y: Int(frame.minY * scale),
+            width: Int(frame.width * scale), height: Int(frame.height * scale))
         let fullArea = Double(paper.width * paper.height)
         var drawn: [Double] = [], painted: [Double] = []
         var lines = console.linesPrinted
@@ -58,12 +59,14 @@ enum PrintBench: Benchmark {
         let band = console.bandArea * scale * scale
         let drawnMean = drawn.isEmpty ? nil : drawn.reduce(0, +) / Double(drawn.count)
         let paintedMean = painted.isEmpty ? nil : painted.reduce(0, +) / Double(painted.count)
-        print("printer: the IBM 1401 printing powers of two, \(drawn.count) lines in \(Int(seconds)) s of machine time; "
-              + "pixels per printed line against a full redraw of the print view (\(Int(fullArea)) pixels)")
+        print(
+            "printer: the IBM 1401 printing powers of two, \(drawn.count) lines in \(Int(seconds)) s of machine time; "
+                + "pixels per printed line against a full redraw of the print view (\(Int(fullArea)) pixels)")
         print(Table.pad("per printed line", 34) + Table.pad("pixels", 12, right: true) + Table.pad("of full", 10, right: true))
         func line(_ name: String, _ value: Double?) {
-            print(Table.pad(name, 34) + Table.pad(Table.format(value, decimals: 0), 12, right: true)
-                  + Table.pad(Table.format(value.map { $0 / fullArea }, decimals: 3), 10, right: true))
+            print(
+                Table.pad(name, 34) + Table.pad(Table.format(value, decimals: 0), 12, right: true)
+                    + Table.pad(Table.format(value.map { $0 / fullArea }, decimals: 3), 10, right: true))
         }
         line("drawn by the paper (mean)", drawnMean)
         line("drawn, worst", drawn.max())
@@ -71,7 +74,9 @@ enum PrintBench: Benchmark {
         line("composited, worst", painted.max())
         line("full redraw of the print view", fullArea)
         if drawn.count < Int(seconds * 8) { failures.append("printer: only \(drawn.count) lines printed in \(seconds) s") }
-        if let drawnMean, drawnMean > band { failures.append("printer: a printed line drew \(drawnMean) pixels on average, more than a band (\(band))") }
+        if let drawnMean, drawnMean > band {
+            failures.append("printer: a printed line drew \(drawnMean) pixels on average, more than a band (\(band))")
+        }
         if let worst = drawn.max(), worst > 2 * band { failures.append("printer: a printed line drew \(worst) pixels, more than two bands") }
         if let worst = painted.max(), worst > console.bandArea / console.paperWidth * frame.width * scale * scale {
             failures.append("printer: a printed line composited \(worst) pixels of the print view")
@@ -86,7 +91,7 @@ enum PrintBench: Benchmark {
             ("composited_pixels_per_line", paintedMean),
             ("composited_pixels_worst", painted.max()),
             ("drawn_over_full_redraw", drawnMean.map { $0 / fullArea }),
-            ("composited_over_full_redraw", paintedMean.map { $0 / fullArea }),
+            ("composited_over_full_redraw", paintedMean.map { $0 / fullArea })
         ])
         return report
     }

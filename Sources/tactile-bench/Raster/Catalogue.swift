@@ -29,13 +29,13 @@ enum Catalogue {
             { ImageScenes.blit(.xrgb8888, over: true, size: $0) },
             { ImageScenes.bilinear(size: $0) },
             { ImageScenes.iconAtFraction(size: $0) },
-            { ImageScenes.glyphs(size: $0) },
+            { ImageScenes.glyphs(size: $0) }
         ]
         let sized565: [(Int) -> Scene] = [
             { FillScenes.opaqueRects(.rgb565, size: $0) },
             { FillScenes.translucentRects(.rgb565, alpha: nil, size: $0) },
             { ImageScenes.blit(.rgb565, over: true, size: $0) },
-            { ImageScenes.convert565(size: $0) },
+            { ImageScenes.convert565(size: $0) }
         ]
         for make in sized { for size in sceneSizes { scenes.append(make(size)) } }
         scenes.append(FillScenes.clear(.rgb565))

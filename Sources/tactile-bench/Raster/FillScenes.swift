@@ -11,25 +11,31 @@ enum FillScenes {
     /// standard library's bulk operation, the reference is glibc.
     static func ceilings() -> [Scene] {
         let frameBytes = FrameSize.pixels * 4
-        let memsetScene = Scene(name: "memset (ceiling)", size: nil, isCeiling: true, pixelsPerOp: FrameSize.pixels,
-                                tolerance: .exact) {
+        let memsetScene = Scene(
+            name: "memset (ceiling)", size: nil, isCeiling: true, pixelsPerOp: FrameSize.pixels,
+            tolerance: .exact
+        ) {
             let frame = Frame(format: .xrgb8888)
             precondition(frame.ours.bytesPerRow == FrameSize.width * 4, "frame rows must be contiguous")
             let ours = frame.ours.row32(0), reference = frame.reference.baseAddress
-            return SceneRun(frame: frame,
-                            ours: { k in ours.update(repeating: 0xFF00_0000 | UInt32(truncatingIfNeeded: k), count: FrameSize.pixels) },
-                            reference: { k in memset(reference, Int32(k & 0xFF), frameBytes) },
-                            area: { _ in frame.ours.bounds })
+            return SceneRun(
+                frame: frame,
+                ours: { k in ours.update(repeating: 0xFF00_0000 | UInt32(truncatingIfNeeded: k), count: FrameSize.pixels) },
+                reference: { k in memset(reference, Int32(k & 0xFF), frameBytes) },
+                area: { _ in frame.ours.bounds })
         }
-        let memcpyScene = Scene(name: "memcpy (ceiling)", size: nil, isCeiling: true, pixelsPerOp: FrameSize.pixels,
-                                tolerance: .exact) {
+        let memcpyScene = Scene(
+            name: "memcpy (ceiling)", size: nil, isCeiling: true, pixelsPerOp: FrameSize.pixels,
+            tolerance: .exact
+        ) {
             let frame = Frame(format: .xrgb8888)
             let source = frame.background.baseAddress
             let ours = frame.ours.baseAddress, reference = frame.reference.baseAddress
-            return SceneRun(frame: frame,
-                            ours: { _ in ours.copyMemory(from: source, byteCount: frameBytes) },
-                            reference: { _ in memcpy(reference, source, frameBytes) },
-                            area: { _ in frame.ours.bounds })
+            return SceneRun(
+                frame: frame,
+                ours: { _ in ours.copyMemory(from: source, byteCount: frameBytes) },
+                reference: { _ in memcpy(reference, source, frameBytes) },
+                area: { _ in frame.ours.bounds })
         }
         return [memsetScene, memcpyScene]
     }
@@ -47,10 +53,11 @@ enum FillScenes {
             let colors = Content.palette(count: 16, alpha: 255, seed: 11)
             let values = colors.map { storedValue($0, format) }
             let canvas = frame.canvas, bounds = frame.ours.bounds, reference = frame.reference
-            return SceneRun(frame: frame,
-                            ours: { k in canvas.fill(bounds, color: colors[k & 15]) },
-                            reference: { k in pixmanFill(reference, bounds, value: values[k & 15]) },
-                            area: { _ in bounds })
+            return SceneRun(
+                frame: frame,
+                ours: { k in canvas.fill(bounds, color: colors[k & 15]) },
+                reference: { k in pixmanFill(reference, bounds, value: values[k & 15]) },
+                area: { _ in bounds })
         }
     }
 
@@ -63,10 +70,11 @@ enum FillScenes {
             let colors = Content.palette(count: 64, alpha: 255, seed: 12)
             let values = colors.map { storedValue($0, format) }
             let canvas = frame.canvas, reference = frame.reference
-            return SceneRun(frame: frame,
-                            ours: { k in canvas.fill(place.rect(k, size: size), color: colors[k & 63]) },
-                            reference: { k in pixmanFill(reference, place.rect(k, size: size), value: values[k & 63]) },
-                            area: { k in place.rect(k, size: size) })
+            return SceneRun(
+                frame: frame,
+                ours: { k in canvas.fill(place.rect(k, size: size), color: colors[k & 63]) },
+                reference: { k in pixmanFill(reference, place.rect(k, size: size), value: values[k & 63]) },
+                area: { k in place.rect(k, size: size) })
         }
     }
 
@@ -83,15 +91,17 @@ enum FillScenes {
             let colors = Content.palette(count: 64, alpha: alpha, seed: 13)
             let solids = colors.map { PixmanImage(solid: $0.premultiplied) }
             let canvas = frame.canvas, destination = frame.referenceImage
-            return SceneRun(frame: frame,
-                            ours: { k in canvas.fill(place.rect(k, size: size), color: colors[k & 63]) },
-                            reference: { k in
-                                let r = place.rect(k, size: size)
-                                pixmanComposite(PIXMAN_OP_OVER, solids[k & 63], nil, destination,
-                                                x: r.x, y: r.y, width: size, height: size)
-                            },
-                            area: { k in place.rect(k, size: size) },
-                            keepAlive: solids)
+            return SceneRun(
+                frame: frame,
+                ours: { k in canvas.fill(place.rect(k, size: size), color: colors[k & 63]) },
+                reference: { k in
+                    let r = place.rect(k, size: size)
+                    pixmanComposite(
+                        PIXMAN_OP_OVER, solids[k & 63], nil, destination,
+                        x: r.x, y: r.y, width: size, height: size)
+                },
+                area: { k in place.rect(k, size: size) },
+                keepAlive: solids)
         }
     }
 }

@@ -16,17 +16,18 @@ enum ImageScenes {
             let canvas = frame.canvas, destination = frame.referenceImage
             let mode: BlendMode = over ? .sourceOver : .copy
             let op = over ? PIXMAN_OP_OVER : PIXMAN_OP_SRC
-            return SceneRun(frame: frame,
-                            ours: { k in
-                                let r = place.rect(k, size: size)
-                                canvas.drawImage(image, x: r.x, y: r.y, mode: mode)
-                            },
-                            reference: { k in
-                                let r = place.rect(k, size: size)
-                                pixmanComposite(op, source, nil, destination, x: r.x, y: r.y, width: size, height: size)
-                            },
-                            area: { k in place.rect(k, size: size) },
-                            keepAlive: [source])
+            return SceneRun(
+                frame: frame,
+                ours: { k in
+                    let r = place.rect(k, size: size)
+                    canvas.drawImage(image, x: r.x, y: r.y, mode: mode)
+                },
+                reference: { k in
+                    let r = place.rect(k, size: size)
+                    pixmanComposite(op, source, nil, destination, x: r.x, y: r.y, width: size, height: size)
+                },
+                area: { k in place.rect(k, size: size) },
+                keepAlive: [source])
         }
     }
 
@@ -40,17 +41,19 @@ enum ImageScenes {
             let source = PixmanImage(image)
             source.setBilinearScale(source: size / 2, destination: size)
             let canvas = frame.canvas, destination = frame.referenceImage
-            return SceneRun(frame: frame,
-                            ours: { k in
-                                canvas.drawImage(image, in: Rect(place.rect(k, size: size)), filter: .bilinear)
-                            },
-                            reference: { k in
-                                let r = place.rect(k, size: size)
-                                pixmanComposite(PIXMAN_OP_OVER, source, nil, destination, x: r.x, y: r.y,
-                                                width: size, height: size)
-                            },
-                            area: { k in place.rect(k, size: size) },
-                            keepAlive: [source])
+            return SceneRun(
+                frame: frame,
+                ours: { k in
+                    canvas.drawImage(image, in: Rect(place.rect(k, size: size)), filter: .bilinear)
+                },
+                reference: { k in
+                    let r = place.rect(k, size: size)
+                    pixmanComposite(
+                        PIXMAN_OP_OVER, source, nil, destination, x: r.x, y: r.y,
+                        width: size, height: size)
+                },
+                area: { k in place.rect(k, size: size) },
+                keepAlive: [source])
         }
     }
 
@@ -69,27 +72,32 @@ enum ImageScenes {
             // The fraction of operation k's position in 16.16 fixed point, a whole 1/128 pixel.
             func fraction(_ k: Int) -> (x: Int32, y: Int32) {
                 let r = place.fractionalRect(k, size: size)
-                return (Int32(((r.x - r.x.rounded(.down)) * 128).rounded(.down)) << 9,
-                        Int32(((r.y - r.y.rounded(.down)) * 128).rounded(.down)) << 9)
+                return (
+                    Int32(((r.x - r.x.rounded(.down)) * 128).rounded(.down)) << 9,
+                    Int32(((r.y - r.y.rounded(.down)) * 128).rounded(.down)) << 9
+                )
             }
-            return SceneRun(frame: frame,
-                            ours: { k in
-                                let r = place.rect(k, size: size), f = fraction(k)
-                                let t = AffineTransform(translationX: Double(r.x) + Double(f.x) / 65536,
-                                                        y: Double(r.y) + Double(f.y) / 65536)
-                                canvas.drawImage(image, transform: t, filter: .bilinear)
-                            },
-                            reference: { k in
-                                let r = place.rect(k, size: size), f = fraction(k)
-                                source.setBilinearTranslation(x: f.x, y: f.y)
-                                pixmanComposite(PIXMAN_OP_OVER, source, nil, destination, x: r.x, y: r.y,
-                                                width: size + 1, height: size + 1)
-                            },
-                            area: { k in
-                                let r = place.rect(k, size: size)
-                                return PixelRect(x: r.x, y: r.y, width: size + 1, height: size + 1)
-                            },
-                            keepAlive: [source])
+            return SceneRun(
+                frame: frame,
+                ours: { k in
+                    let r = place.rect(k, size: size), f = fraction(k)
+                    let t = AffineTransform(
+                        translationX: Double(r.x) + Double(f.x) / 65536,
+                        y: Double(r.y) + Double(f.y) / 65536)
+                    canvas.drawImage(image, transform: t, filter: .bilinear)
+                },
+                reference: { k in
+                    let r = place.rect(k, size: size), f = fraction(k)
+                    source.setBilinearTranslation(x: f.x, y: f.y)
+                    pixmanComposite(
+                        PIXMAN_OP_OVER, source, nil, destination, x: r.x, y: r.y,
+                        width: size + 1, height: size + 1)
+                },
+                area: { k in
+                    let r = place.rect(k, size: size)
+                    return PixelRect(x: r.x, y: r.y, width: size + 1, height: size + 1)
+                },
+                keepAlive: [source])
         }
     }
 
@@ -110,18 +118,20 @@ enum ImageScenes {
                 references.append(PixmanImage(a8: coverage, width: size, height: size))
             }
             let canvas = frame.canvas, destination = frame.referenceImage
-            return SceneRun(frame: frame,
-                            ours: { k in
-                                let r = place.rect(k, size: size)
-                                canvas.drawMask(masks[k & 15], x: r.x, y: r.y, color: colors[k & 63])
-                            },
-                            reference: { k in
-                                let r = place.rect(k, size: size)
-                                pixmanComposite(PIXMAN_OP_OVER, solids[k & 63], references[k & 15], destination,
-                                                x: r.x, y: r.y, width: size, height: size)
-                            },
-                            area: { k in place.rect(k, size: size) },
-                            keepAlive: solids + references)
+            return SceneRun(
+                frame: frame,
+                ours: { k in
+                    let r = place.rect(k, size: size)
+                    canvas.drawMask(masks[k & 15], x: r.x, y: r.y, color: colors[k & 63])
+                },
+                reference: { k in
+                    let r = place.rect(k, size: size)
+                    pixmanComposite(
+                        PIXMAN_OP_OVER, solids[k & 63], references[k & 15], destination,
+                        x: r.x, y: r.y, width: size, height: size)
+                },
+                area: { k in place.rect(k, size: size) },
+                keepAlive: solids + references)
         }
     }
 
@@ -133,18 +143,20 @@ enum ImageScenes {
             let image = Content.photo(size: size, format: .xrgb8888, seed: 19 + UInt64(size))
             let source = PixmanImage(image)
             let canvas = frame.canvas, destination = frame.referenceImage
-            return SceneRun(frame: frame,
-                            ours: { k in
-                                let r = place.rect(k, size: size)
-                                canvas.convert(image, x: r.x, y: r.y)
-                            },
-                            reference: { k in
-                                let r = place.rect(k, size: size)
-                                pixmanComposite(PIXMAN_OP_SRC, source, nil, destination, x: r.x, y: r.y,
-                                                width: size, height: size)
-                            },
-                            area: { k in place.rect(k, size: size) },
-                            keepAlive: [source])
+            return SceneRun(
+                frame: frame,
+                ours: { k in
+                    let r = place.rect(k, size: size)
+                    canvas.convert(image, x: r.x, y: r.y)
+                },
+                reference: { k in
+                    let r = place.rect(k, size: size)
+                    pixmanComposite(
+                        PIXMAN_OP_SRC, source, nil, destination, x: r.x, y: r.y,
+                        width: size, height: size)
+                },
+                area: { k in place.rect(k, size: size) },
+                keepAlive: [source])
         }
     }
 }

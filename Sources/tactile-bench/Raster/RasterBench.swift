@@ -42,7 +42,9 @@ enum RasterBench: Benchmark {
         row.oursMpix = Double(scene.pixelsPerOp) / result.ours / 1e6
         row.referenceMpix = Double(scene.pixelsPerOp) / result.reference / 1e6
         row.ratio = result.medianRatio
-        row.note = scene.isCeiling ? "Swift stdlib vs glibc"
+        row.note =
+            scene.isCeiling
+            ? "Swift stdlib vs glibc"
             : "\(agreement.description) (allowed \(scene.tolerance.description))"
         return row
     }
@@ -57,7 +59,8 @@ enum RasterBench: Benchmark {
     /// Our whole-frame clear as a percentage of glibc's memset of the same frame.
     static func fillPercentOfMemset(_ rows: [ThroughputRow]) -> Double? {
         guard let clear = rows.first(where: { $0.name == "clear" })?.oursMpix,
-              let memset = rows.first(where: { $0.name == "memset (ceiling)" })?.referenceMpix else { return nil }
+            let memset = rows.first(where: { $0.name == "memset (ceiling)" })?.referenceMpix
+        else { return nil }
         return clear / memset * 100
     }
 

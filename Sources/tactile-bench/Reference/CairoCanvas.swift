@@ -14,9 +14,10 @@ final class CairoCanvas {
         case .argb8888: format = CAIRO_FORMAT_ARGB32
         case .rgb565: format = CAIRO_FORMAT_RGB16_565
         }
-        surface = cairo_image_surface_create_for_data(bitmap.baseAddress.assumingMemoryBound(to: UInt8.self),
-                                                      format, Int32(bitmap.width), Int32(bitmap.height),
-                                                      Int32(bitmap.bytesPerRow))!
+        surface = cairo_image_surface_create_for_data(
+            bitmap.baseAddress.assumingMemoryBound(to: UInt8.self),
+            format, Int32(bitmap.width), Int32(bitmap.height),
+            Int32(bitmap.bytesPerRow))!
         context = cairo_create(surface)!
     }
 
@@ -28,8 +29,9 @@ final class CairoCanvas {
     /// Sets a straight-alpha colour as the source, as an application would.
     @inline(__always)
     func setColor(_ color: Color) {
-        cairo_set_source_rgba(context, Double(color.red) / 255, Double(color.green) / 255,
-                              Double(color.blue) / 255, Double(color.alpha) / 255)
+        cairo_set_source_rgba(
+            context, Double(color.red) / 255, Double(color.green) / 255,
+            Double(color.blue) / 255, Double(color.alpha) / 255)
     }
 
     func fillRect(_ rect: Rect, color: Color) {

@@ -27,8 +27,10 @@ enum Content {
     }
 
     /// Coverage of a soft-edged capsule from `a` to `b` with radius `r` at pixel centre (x, y).
-    private static func capsule(_ x: Double, _ y: Double, _ a: (Double, Double), _ b: (Double, Double),
-                                _ r: Double) -> Double {
+    private static func capsule(
+        _ x: Double, _ y: Double, _ a: (Double, Double), _ b: (Double, Double),
+        _ r: Double
+    ) -> Double {
         let (dx, dy) = (b.0 - a.0, b.1 - a.1)
         let length2 = dx * dx + dy * dy
         var t = length2 > 0 ? ((x - a.0) * dx + (y - a.1) * dy) / length2 : 0
@@ -44,9 +46,11 @@ enum Content {
         var g = SplitMix64(seed: seed)
         let s = Double(size)
         let strokes = (0..<g.int(2...4)).map { _ in
-            ((s * (0.15 + 0.7 * g.unit()), s * (0.15 + 0.7 * g.unit())),
-             (s * (0.15 + 0.7 * g.unit()), s * (0.15 + 0.7 * g.unit())),
-             max(0.6, s * (0.05 + 0.07 * g.unit())))
+            (
+                (s * (0.15 + 0.7 * g.unit()), s * (0.15 + 0.7 * g.unit())),
+                (s * (0.15 + 0.7 * g.unit()), s * (0.15 + 0.7 * g.unit())),
+                max(0.6, s * (0.05 + 0.07 * g.unit()))
+            )
         }
         var mask = [UInt8](repeating: 0, count: size * size)
         for y in 0..<size {

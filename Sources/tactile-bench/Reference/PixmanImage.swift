@@ -10,10 +10,11 @@ final class PixmanImage {
     private let ownedBytes: UnsafeMutableRawPointer?
 
     init(_ bitmap: Bitmap) {
-        image = pixman_image_create_bits(PixmanImage.format(bitmap.format), Int32(bitmap.width),
-                                         Int32(bitmap.height),
-                                         bitmap.baseAddress.assumingMemoryBound(to: UInt32.self),
-                                         Int32(bitmap.bytesPerRow))!
+        image = pixman_image_create_bits(
+            PixmanImage.format(bitmap.format), Int32(bitmap.width),
+            Int32(bitmap.height),
+            bitmap.baseAddress.assumingMemoryBound(to: UInt32.self),
+            Int32(bitmap.bytesPerRow))!
         ownedBytes = nil
     }
 
@@ -25,8 +26,9 @@ final class PixmanImage {
         for y in 0..<height {
             for x in 0..<width { bytes.storeBytes(of: coverage[y * width + x], toByteOffset: y * stride + x, as: UInt8.self) }
         }
-        image = pixman_image_create_bits(PIXMAN_a8, Int32(width), Int32(height),
-                                         bytes.assumingMemoryBound(to: UInt32.self), Int32(stride))!
+        image = pixman_image_create_bits(
+            PIXMAN_a8, Int32(width), Int32(height),
+            bytes.assumingMemoryBound(to: UInt32.self), Int32(stride))!
         ownedBytes = bytes
     }
 

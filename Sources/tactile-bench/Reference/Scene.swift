@@ -28,8 +28,10 @@ final class SceneRun {
     /// Called after the frame's pixels are reset behind the reference's back.
     let afterReset: () -> Void
 
-    init(frame: Frame, ours: @escaping (Int) -> Void, reference: @escaping (Int) -> Void,
-         area: @escaping (Int) -> PixelRect, keepAlive: [AnyObject] = [], afterReset: @escaping () -> Void = {}) {
+    init(
+        frame: Frame, ours: @escaping (Int) -> Void, reference: @escaping (Int) -> Void,
+        area: @escaping (Int) -> PixelRect, keepAlive: [AnyObject] = [], afterReset: @escaping () -> Void = {}
+    ) {
         self.frame = frame
         self.ours = ours
         self.reference = reference

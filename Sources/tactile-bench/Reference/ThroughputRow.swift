@@ -25,7 +25,7 @@ struct ThroughputRow {
             ("ours_mpix_s", .number(oursMpix)),
             ("ref_mpix_s", .number(referenceMpix)),
             ("ratio", .number(ratio)),
-            ("ratio_of_best", .number(bestRatio)),
+            ("ratio_of_best", .number(bestRatio))
         ]
         for (key, value) in extra { fields.append((key, .number(value))) }
         if isCeiling { fields.append(("ceiling", .bool(true))) }

@@ -1,8 +1,8 @@
+import Tactile
 import TactileImages
 import TactilePlatform
 import TactileRaster
 import TactileSystem
-import Tactile
 import TactileText
 
 /// The scene part's screen: a launcher of 24 icons with labels in a 6×4 grid over a wallpaper,
@@ -16,10 +16,12 @@ final class LauncherScene {
     static let rows = 4
     static let tileSize = Size(width: 112, height: 100)
     static let iconSide = 64.0
-    static let names = ["Phone", "Messages", "Camera", "Photos", "Music", "Maps",
-                        "Clock", "Weather", "Calendar", "Notes", "Mail", "Files",
-                        "Settings", "Calculator", "Contacts", "Radio", "Books", "Podcasts",
-                        "Terminal", "Compass", "Recorder", "Games", "Store", "Help"]
+    static let names = [
+        "Phone", "Messages", "Camera", "Photos", "Music", "Maps",
+        "Clock", "Weather", "Calendar", "Notes", "Mail", "Files",
+        "Settings", "Calculator", "Contacts", "Radio", "Books", "Podcasts",
+        "Terminal", "Compass", "Recorder", "Games", "Store", "Help"
+    ]
 
     let screen: Screen
     let window: Window
@@ -82,8 +84,9 @@ final class LauncherScene {
             let tile = View(frame: Rect(origin: .zero, size: LauncherScene.tileSize))
             tile.center = Point(x: 80 + 128 * Double(column), y: 72 + 112 * Double(row))
             let icon = ImageView(image: iconImage)
-            icon.frame = Rect(x: (LauncherScene.tileSize.width - LauncherScene.iconSide) / 2, y: 6,
-                              width: LauncherScene.iconSide, height: LauncherScene.iconSide)
+            icon.frame = Rect(
+                x: (LauncherScene.tileSize.width - LauncherScene.iconSide) / 2, y: 6,
+                width: LauncherScene.iconSide, height: LauncherScene.iconSide)
             let label = Label(frame: Rect(x: 0, y: 74, width: LauncherScene.tileSize.width, height: 20), font: font)
             label.text = LauncherScene.names[index]
             label.textColor = .white
@@ -122,8 +125,9 @@ final class LauncherScene {
     func pose(_ animated: [Int], frame k: Int, step: Double = 1) {
         for i in animated {
             let home = homeCenters[i]
-            tiles[i].center = Point(x: home.x + step * Double(LauncherScene.wave(k + i)),
-                                    y: home.y + step * Double(LauncherScene.wave(k + i + 6)))
+            tiles[i].center = Point(
+                x: home.x + step * Double(LauncherScene.wave(k + i)),
+                y: home.y + step * Double(LauncherScene.wave(k + i + 6)))
             tiles[i].alpha = 0.5 + Double((k + i) % 32) / 64
         }
     }

@@ -25,7 +25,7 @@ extension SceneBench {
             ("one_icon_per_pixel_over_full_redraw_goal", oneIconPerPixelOverFullGoal),
             ("eight_icons_frame_ms", row("eight_icons")?.incremental.medianMilliseconds),
             ("all_icons_frame_ms", row("all_icons")?.incremental.medianMilliseconds),
-            ("one_icon_pixels_per_frame", row("one_icon")?.incremental.medianPixels),
+            ("one_icon_pixels_per_frame", row("one_icon")?.incremental.medianPixels)
         ]
         for key in ["eight_icons", "all_icons"] {
             fields.append((key + "_pixels_per_frame", row(key)?.incremental.medianPixels))

@@ -1,6 +1,6 @@
 import Foundation
-import TactileRaster
 import Tactile
+import TactileRaster
 
 /// The scene part (`scene.json`). **Measures** the frames of a launcher-like screen of Tactile
 /// views (`LauncherScene`: 24 icons with labels over a wallpaper, 800×480, xrgb8888) rendered by
@@ -50,7 +50,7 @@ enum SceneBench: Benchmark {
         ("1 icon", "one_icon", 1, 1, 3000, 300, oneIconGoalMilliseconds),
         ("8 icons", "eight_icons", 8, 1, 1000, 150, nil),
         ("24 icons", "all_icons", 24, 1, 300, 100, nil),
-        ("1 icon, subpixel", "one_icon_subpixel", 1, 0.37, 3000, 300, nil),
+        ("1 icon, subpixel", "one_icon_subpixel", 1, 0.37, 3000, 300, nil)
     ]
 
     static func run(options: Options, timing: Timing, failures: inout [String]) -> JSONReport {
@@ -60,8 +60,9 @@ enum SceneBench: Benchmark {
         let referenceFrames = quick ? 100 : 200
         let blocks = Timing.Blocks(count: 10)
         let copiesPerBlock = quick ? 10 : 30
-        print("scene: launcher screen of Tactile views, 800×480 xrgb8888: wallpaper, 24 icons (64×64) with "
-              + "13 pt labels in tiles; ms per render call, median over frames after \(warmUp) warm-up frames")
+        print(
+            "scene: launcher screen of Tactile views, 800×480 xrgb8888: wallpaper, 24 icons (64×64) with "
+                + "13 pt labels in tiles; ms per render call, median over frames after \(warmUp) warm-up frames")
         let scene: LauncherScene
         do {
             scene = try LauncherScene()
@@ -121,8 +122,10 @@ enum SceneBench: Benchmark {
         }
         show(Measured(name: "idle (no change)", key: "idle", incremental: idle))
         if options.wants("full redraw") {
-            show(Measured(name: "full redraw", key: "full_redraw", incremental: full, goal: fullRedrawGoalMilliseconds,
-                            memcpyMilliseconds: fullMemcpy, scratchBytes: screen.groupBufferBytes))
+            show(
+                Measured(
+                    name: "full redraw", key: "full_redraw", incremental: full, goal: fullRedrawGoalMilliseconds,
+                    memcpyMilliseconds: fullMemcpy, scratchBytes: screen.groupBufferBytes))
         }
 
         for run in animations where options.wants(run.name) {
@@ -139,21 +142,24 @@ enum SceneBench: Benchmark {
             reference.reserve(referenceFrames + blocks.count)
             let firstCopy = copies.seconds.count
             var k = 0
-            let moving = Timing.Blocks.Side(samplesPerBlock: frames / blocks.count, warmUp: warmUp, sample: { sample in
-                let a0 = Allocations.count
-                scene.pose(animated, frame: k, step: run.step)
-                k += 1
-                let a1 = Allocations.count
-                let (seconds, rects) = Timing.time { screen.render(into: target) }
-                let a2 = Allocations.count
-                if sample.block > 0 {
-                    incremental.record(seconds, rects, allocations: a2 - a1, frameAllocations: a2 - a0)
-                } else if !sample.isWarmUp {
-                    incremental.record(seconds, rects)
-                }
-            }, check: {
-                scene.mismatch().map { "scene \(run.name): incremental frames differ from a full redraw: \($0)" }
-            })
+            let moving = Timing.Blocks.Side(
+                samplesPerBlock: frames / blocks.count, warmUp: warmUp,
+                sample: { sample in
+                    let a0 = Allocations.count
+                    scene.pose(animated, frame: k, step: run.step)
+                    k += 1
+                    let a1 = Allocations.count
+                    let (seconds, rects) = Timing.time { screen.render(into: target) }
+                    let a2 = Allocations.count
+                    if sample.block > 0 {
+                        incremental.record(seconds, rects, allocations: a2 - a1, frameAllocations: a2 - a0)
+                    } else if !sample.isWarmUp {
+                        incremental.record(seconds, rects)
+                    }
+                },
+                check: {
+                    scene.mismatch().map { "scene \(run.name): incremental frames differ from a full redraw: \($0)" }
+                })
             let fullyRedrawn = Timing.Blocks.Side(samplesPerBlock: (referenceFrames + blocks.count - 1) / blocks.count) { _ in
                 scene.pose(animated, frame: k, step: run.step)
                 k += 1
@@ -161,9 +167,11 @@ enum SceneBench: Benchmark {
                 reference.record(seconds, screen.lastDamage)
             }
             failures += blocks.run([moving, fullyRedrawn, copies.side(perBlock: copiesPerBlock)])
-            show(Measured(name: run.name, key: run.key, incremental: incremental, full: reference, goal: run.goal,
-                            memcpyMilliseconds: copies.medianMilliseconds(from: firstCopy),
-                            scratchBytes: screen.groupBufferBytes))
+            show(
+                Measured(
+                    name: run.name, key: run.key, incremental: incremental, full: reference, goal: run.goal,
+                    memcpyMilliseconds: copies.medianMilliseconds(from: firstCopy),
+                    scratchBytes: screen.groupBufferBytes))
         }
         scene.rest()
         screen.render(into: target)
@@ -179,14 +187,17 @@ enum SceneBench: Benchmark {
             screen.contentsCacheBudget = 0
             screen.render(into: target)
             let (bare, bareMemcpy) = measureFullRedraws(warmUpCopies: false)
-            show(Measured(name: "full, budget 0", key: "full_redraw_budget_zero", incremental: bare,
-                            memcpyMilliseconds: bareMemcpy, scratchBytes: screen.groupBufferBytes))
+            show(
+                Measured(
+                    name: "full, budget 0", key: "full_redraw_budget_zero", incremental: bare,
+                    memcpyMilliseconds: bareMemcpy, scratchBytes: screen.groupBufferBytes))
             screen.contentsCacheBudget = budget
             screen.render(into: target)
         }
 
-        print("memcpy of the screen (\(ScreenCopy.bytes) bytes): \(Table.format(copies.medianMilliseconds(), decimals: 4)) ms "
-              + "median of \(copies.seconds.count), in blocks between the frames above")
+        print(
+            "memcpy of the screen (\(ScreenCopy.bytes) bytes): \(Table.format(copies.medianMilliseconds(), decimals: 4)) ms "
+                + "median of \(copies.seconds.count), in blocks between the frames above")
         print(costHeader())
         for m in rows where m.key != "idle" { print(costLine(m)) }
         printGoals(rows)
@@ -199,15 +210,18 @@ enum SceneBench: Benchmark {
     /// The goals' verdicts under the tables.
     static func printGoals(_ rows: [Measured]) {
         if let m = rows.first(where: { $0.key == "full_redraw" }), let ratio = m.perPixelOverMemcpy {
-            print((ratio <= fullRedrawOverMemcpyGoal ? "" : "MISSED: ") + "full redraw "
-                  + "\(Table.format(ratio, decimals: 2))× memcpy of the screen (goal ≤ \(fullRedrawOverMemcpyGoal)×)")
+            print(
+                (ratio <= fullRedrawOverMemcpyGoal ? "" : "MISSED: ") + "full redraw "
+                    + "\(Table.format(ratio, decimals: 2))× memcpy of the screen (goal ≤ \(fullRedrawOverMemcpyGoal)×)")
         }
         if let m = rows.first(where: { $0.key == "one_icon" }), let ratio = m.perPixelOverFull {
-            print((ratio <= oneIconPerPixelOverFullGoal ? "" : "MISSED: ") + "1 icon: "
-                  + "\(Table.format(ratio, decimals: 2))× a full redraw's cost per pixel (goal ≤ \(oneIconPerPixelOverFullGoal)×)")
+            print(
+                (ratio <= oneIconPerPixelOverFullGoal ? "" : "MISSED: ") + "1 icon: "
+                    + "\(Table.format(ratio, decimals: 2))× a full redraw's cost per pixel (goal ≤ \(oneIconPerPixelOverFullGoal)×)")
         }
         if let ms = rows.first(where: { $0.key == "full_redraw" })?.incremental.medianMilliseconds,
-           ms > fullRedrawGoalMilliseconds {
+            ms > fullRedrawGoalMilliseconds
+        {
             print("WARNING: full redraw \(String(format: "%.3f", ms)) ms misses the goal of ≤ \(fullRedrawGoalMilliseconds) ms")
         }
         if let ms = rows.first(where: { $0.key == "one_icon" })?.incremental.medianMilliseconds, ms > oneIconGoalMilliseconds {

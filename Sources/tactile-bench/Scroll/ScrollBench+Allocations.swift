@@ -4,7 +4,9 @@ extension ScrollBench {
     /// frames to warm up (cells made, contents cached), then the same number counted.
     /// `layout` counts only the move and the list's placing of rows (cells reused and
     /// configured by the source), `render` the render alone, `frame` both.
-    static func allocationsPerFrame(_ screen: ListScreen, frames: Int) -> (layout: Double, frame: Double, render: Double, allocatingLayouts: Int, newRows: Int) {
+    static func allocationsPerFrame(_ screen: ListScreen, frames: Int) -> (
+        layout: Double, frame: Double, render: Double, allocatingLayouts: Int, newRows: Int
+    ) {
         for _ in 0..<frames {
             screen.advance()
             screen.screen.render(into: screen.target)
@@ -26,7 +28,9 @@ extension ScrollBench {
         // The frame is the move with the list's layout and the render: the reads of the visible
         // rows around them (a sorted array each) are the benchmark's own.
         let total = layout + render
-        return (Double(layout) / Double(frames), Double(total) / Double(frames), Double(render) / Double(frames),
-                allocatingLayouts, newRows)
+        return (
+            Double(layout) / Double(frames), Double(total) / Double(frames), Double(render) / Double(frames),
+            allocatingLayouts, newRows
+        )
     }
 }

@@ -1,5 +1,5 @@
-import TactileRaster
 import Tactile
+import TactileRaster
 
 extension ScrollBench {
     /// One screen showing one list, and the bitmap its frames go to.

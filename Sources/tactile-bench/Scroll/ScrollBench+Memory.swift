@@ -43,8 +43,12 @@ extension ScrollBench {
         ProcessMemory.trimHeap()
         let trimmed = ProcessMemory.residentKilobytes
         func growth(_ after: Int?) -> Int? { baseline.flatMap { b in after.map { $0 - b } } }
-        return (screen, Memory(rows: rows, residentKilobytes: growth(trimmed), untrimmedKilobytes: growth(untrimmed),
-                               baselineKilobytes: baseline, cellsCreated: screen.list.cellsCreated,
-                               contentsCacheBytes: screen.screen.contentsCacheBytes))
+        return (
+            screen,
+            Memory(
+                rows: rows, residentKilobytes: growth(trimmed), untrimmedKilobytes: growth(untrimmed),
+                baselineKilobytes: baseline, cellsCreated: screen.list.cellsCreated,
+                contentsCacheBytes: screen.screen.contentsCacheBytes)
+        )
     }
 }

@@ -1,5 +1,5 @@
-import TactileRaster
 import Tactile
+import TactileRaster
 
 extension ScrollBench {
     /// Rows of an icon, a title and a detail line, as an app's data source would give them.

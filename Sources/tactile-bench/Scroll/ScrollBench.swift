@@ -1,5 +1,5 @@
-import TactileRaster
 import Tactile
+import TactileRaster
 import TactileText
 
 /// The scroll part (`scroll.json`). **Measures** a full-screen `ListView` of 100 000 rows
@@ -36,8 +36,9 @@ enum ScrollBench: Benchmark {
     static func run(options: Options, timing: Timing, failures: inout [String]) -> JSONReport {
         // Labels use the system font; the built-in bitmap font standing in would measure something else.
         guard FontLocator.locate(FontLocator.defaultRegularFile) != nil else {
-            failures.append("scroll: \(FontLocator.defaultRegularFile) not found in \(FontLocator.fontDirectories()) "
-                            + "(set TACTILE_ASSET_DIR or TACTILE_FONT_DIR)")
+            failures.append(
+                "scroll: \(FontLocator.defaultRegularFile) not found in \(FontLocator.fontDirectories()) "
+                    + "(set TACTILE_ASSET_DIR or TACTILE_FONT_DIR)")
             return .empty
         }
         let quick = options.quick
@@ -50,9 +51,10 @@ enum ScrollBench: Benchmark {
         let memcpyPerBlock = quick ? 40 : 100
         let rowsPerBlock = quick ? 30 : 50
         let memoryFrames = quick ? 300 : 1800
-        print("scroll: full-screen ListView, 800×480 xrgb8888, rows of 56 pt (44 pt icon, title, detail, separator), "
-              + "moved \(Int(speed)) pt per frame by contentOffset then render(into:); ms per frame (move and render), "
-              + "median over frames after \(warmUp) warm-up frames, blocks alternating")
+        print(
+            "scroll: full-screen ListView, 800×480 xrgb8888, rows of 56 pt (44 pt icon, title, detail, separator), "
+                + "moved \(Int(speed)) pt per frame by contentOffset then render(into:); ms per frame (move and render), "
+                + "median over frames after \(warmUp) warm-up frames, blocks alternating")
 
         let icons = (0..<8).map { Content.iconImage(size: iconSide, seed: 40 + UInt64($0)) }
         // Every bitmap written outside the lists is made (and its pages touched) before the
@@ -81,31 +83,38 @@ enum ScrollBench: Benchmark {
         let allocationFrames = quick ? 200 : 600
         let allocationsList = ListScreen(rows: 100_000, icons: icons, target: check, preformatted: 64)
         let listAllocations = allocationsPerFrame(allocationsList, frames: allocationFrames)
-        let formattingAllocations = allocationsPerFrame(ListScreen(rows: 100_000, icons: icons, target: check),
-                                                        frames: allocationFrames)
+        let formattingAllocations = allocationsPerFrame(
+            ListScreen(rows: 100_000, icons: icons, target: check),
+            frames: allocationFrames)
 
         // The 100 000-row list: scrolling, full redraws and memcpy in alternating blocks.
         var scroll = FrameSamples(), full = FrameSamples()
         failures += Timing.Blocks(count: blocks).run([
-            Timing.Blocks.Side(samplesPerBlock: scrollPerBlock, warmUp: warmUp, sample: { sample in
-                list100k.scrollFrame(into: &scroll, keep: !sample.isWarmUp)
-            }, check: { verify(list100k, "100 000 rows", check) }),
+            Timing.Blocks.Side(
+                samplesPerBlock: scrollPerBlock, warmUp: warmUp,
+                sample: { sample in
+                    list100k.scrollFrame(into: &scroll, keep: !sample.isWarmUp)
+                }, check: { verify(list100k, "100 000 rows", check) }),
             Timing.Blocks.Side(samplesPerBlock: fullPerBlock, warmUp: warmUp) { sample in
                 list100k.fullFrame(into: &full, keep: !sample.isWarmUp)
             },
-            copies.side(perBlock: memcpyPerBlock, warmUp: warmUp),
+            copies.side(perBlock: memcpyPerBlock, warmUp: warmUp)
         ])
 
         // 100 rows against 100 000 rows, in alternating blocks (each list first every other
         // block, each warmed up in the first two).
         var frames100 = FrameSamples(), frames100k = FrameSamples()
         failures += Timing.Blocks(count: blocks, warmUpBlocks: 2, alternatesOrder: true, stopsAtFailure: false).run([
-            Timing.Blocks.Side(samplesPerBlock: rowsPerBlock, warmUp: warmUp, sample: { sample in
-                list100.scrollFrame(into: &frames100, keep: !sample.isWarmUp)
-            }, check: { verify(list100, "100 rows", check) }),
-            Timing.Blocks.Side(samplesPerBlock: rowsPerBlock, warmUp: warmUp, sample: { sample in
-                list100k.scrollFrame(into: &frames100k, keep: !sample.isWarmUp)
-            }, check: { verify(list100k, "100 000 rows", check) }),
+            Timing.Blocks.Side(
+                samplesPerBlock: rowsPerBlock, warmUp: warmUp,
+                sample: { sample in
+                    list100.scrollFrame(into: &frames100, keep: !sample.isWarmUp)
+                }, check: { verify(list100, "100 rows", check) }),
+            Timing.Blocks.Side(
+                samplesPerBlock: rowsPerBlock, warmUp: warmUp,
+                sample: { sample in
+                    list100k.scrollFrame(into: &frames100k, keep: !sample.isWarmUp)
+                }, check: { verify(list100k, "100 000 rows", check) })
         ])
 
         let memcpyMilliseconds = copies.medianMilliseconds()
@@ -117,21 +126,23 @@ enum ScrollBench: Benchmark {
         }
         line("scroll, 100 000 rows", scroll, full: full)
         line("full redraw", full)
-        print(Table.pad("memcpy 800×480×4", 22) + Table.pad(String(copies.seconds.count), 7, right: true)
-              + Table.pad(Table.format(memcpyMilliseconds, decimals: 4), 10, right: true)
-              + Table.pad(Table.format(copies.milliseconds(0.1), decimals: 4), 8, right: true)
-              + Table.pad(Table.format(copies.milliseconds(0.9), decimals: 4), 8, right: true))
+        print(
+            Table.pad("memcpy 800×480×4", 22) + Table.pad(String(copies.seconds.count), 7, right: true)
+                + Table.pad(Table.format(memcpyMilliseconds, decimals: 4), 10, right: true)
+                + Table.pad(Table.format(copies.milliseconds(0.1), decimals: 4), 8, right: true)
+                + Table.pad(Table.format(copies.milliseconds(0.9), decimals: 4), 8, right: true))
         line("rows 100 (down, up)", frames100)
         line("rows 100 000", frames100k)
         print("scroll frame / memcpy: \(Table.format(framePerMemcpy, decimals: 2))")
         printMemory([memory100, memory100k], frames: memoryFrames)
-        print("heap allocations per scrolling frame once warm (\(allocationFrames) frames; layout = the list placing "
-              + "and configuring rows, frame = layout and render): with texts made beforehand "
-              + "\(Table.format(listAllocations.layout, decimals: 2)) layout, \(Table.format(listAllocations.frame, decimals: 2)) frame; "
-              + "with the source formatting each new row's texts \(Table.format(formattingAllocations.layout, decimals: 2)) layout, "
-              + "\(Table.format(formattingAllocations.frame, decimals: 2)) frame; render alone "
-              + "\(Table.format(listAllocations.render, decimals: 2)); layouts that allocated: "
-              + "\(listAllocations.allocatingLayouts) of \(allocationFrames) (a row came into view in \(listAllocations.newRows))")
+        print(
+            "heap allocations per scrolling frame once warm (\(allocationFrames) frames; layout = the list placing "
+                + "and configuring rows, frame = layout and render): with texts made beforehand "
+                + "\(Table.format(listAllocations.layout, decimals: 2)) layout, \(Table.format(listAllocations.frame, decimals: 2)) frame; "
+                + "with the source formatting each new row's texts \(Table.format(formattingAllocations.layout, decimals: 2)) layout, "
+                + "\(Table.format(formattingAllocations.frame, decimals: 2)) frame; render alone "
+                + "\(Table.format(listAllocations.render, decimals: 2)); layouts that allocated: "
+                + "\(listAllocations.allocatingLayouts) of \(allocationFrames) (a row came into view in \(listAllocations.newRows))")
         if memory100k.residentKilobytes == nil { failures.append("scroll: VmRSS not found in /proc/self/status") }
 
         var report = JSONReport(numbers: .integerOrSixDecimals)
@@ -169,7 +180,7 @@ enum ScrollBench: Benchmark {
             ("scroll_frames", Double(scroll.count)),
             ("full_redraw_frames", Double(full.count)),
             ("memcpy_samples", Double(copies.seconds.count)),
-            ("rows_frames_each", Double(frames100.count)),
+            ("rows_frames_each", Double(frames100.count))
         ])
         return report
     }
@@ -182,19 +193,22 @@ enum ScrollBench: Benchmark {
 
     /// The memory table: each list's growth of the resident set.
     static func printMemory(_ lists: [Memory], frames: Int) {
-        print("memory after \(frames) frames (\(Int(Double(frames) * speed)) pt) of scrolling each list, "
-              + "over a baseline taken just before building it (heap trimmed, fonts loaded); "
-              + "RSS growth with the heap trimmed again, untrimmed as it was:")
-        print(Table.pad("rows", 22) + Table.pad("RSS growth kB", 15, right: true) + Table.pad("untrimmed kB", 14, right: true)
-              + Table.pad("cells made", 12, right: true)
-              + Table.pad("contents cache bytes", 22, right: true) + Table.pad("baseline kB", 13, right: true))
+        print(
+            "memory after \(frames) frames (\(Int(Double(frames) * speed)) pt) of scrolling each list, "
+                + "over a baseline taken just before building it (heap trimmed, fonts loaded); "
+                + "RSS growth with the heap trimmed again, untrimmed as it was:")
+        print(
+            Table.pad("rows", 22) + Table.pad("RSS growth kB", 15, right: true) + Table.pad("untrimmed kB", 14, right: true)
+                + Table.pad("cells made", 12, right: true)
+                + Table.pad("contents cache bytes", 22, right: true) + Table.pad("baseline kB", 13, right: true))
         for m in lists {
-            print(Table.pad(String(m.rows), 22)
-                  + Table.pad(m.residentKilobytes.map(String.init) ?? "—", 15, right: true)
-                  + Table.pad(m.untrimmedKilobytes.map(String.init) ?? "—", 14, right: true)
-                  + Table.pad(String(m.cellsCreated), 12, right: true)
-                  + Table.pad(String(m.contentsCacheBytes), 22, right: true)
-                  + Table.pad(m.baselineKilobytes.map(String.init) ?? "—", 13, right: true))
+            print(
+                Table.pad(String(m.rows), 22)
+                    + Table.pad(m.residentKilobytes.map(String.init) ?? "—", 15, right: true)
+                    + Table.pad(m.untrimmedKilobytes.map(String.init) ?? "—", 14, right: true)
+                    + Table.pad(String(m.cellsCreated), 12, right: true)
+                    + Table.pad(String(m.contentsCacheBytes), 22, right: true)
+                    + Table.pad(m.baselineKilobytes.map(String.init) ?? "—", 13, right: true))
         }
     }
 }

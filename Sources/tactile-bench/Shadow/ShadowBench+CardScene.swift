@@ -1,5 +1,5 @@
-import TactileRaster
 import Tactile
+import TactileRaster
 
 extension ShadowBench {
     /// The screen of cards, with or without shadows.
@@ -19,9 +19,11 @@ extension ShadowBench {
             let gapY = (Double(ShadowBench.height) - Double(ShadowBench.rows) * ShadowBench.cardHeight) / Double(ShadowBench.rows + 1)
             for index in 0..<(ShadowBench.columns * ShadowBench.rows) {
                 let column = index % ShadowBench.columns, row = index / ShadowBench.columns
-                let card = View(frame: Rect(x: (gapX + Double(column) * (ShadowBench.cardWidth + gapX)).rounded(),
-                                            y: (gapY + Double(row) * (ShadowBench.cardHeight + gapY)).rounded(),
-                                            width: ShadowBench.cardWidth, height: ShadowBench.cardHeight))
+                let card = View(
+                    frame: Rect(
+                        x: (gapX + Double(column) * (ShadowBench.cardWidth + gapX)).rounded(),
+                        y: (gapY + Double(row) * (ShadowBench.cardHeight + gapY)).rounded(),
+                        width: ShadowBench.cardWidth, height: ShadowBench.cardHeight))
                 card.backgroundColor = .white
                 card.cornerRadius = 10
                 if shadows { card.shadow = ShadowBench.shadow }

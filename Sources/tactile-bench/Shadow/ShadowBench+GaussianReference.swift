@@ -16,8 +16,9 @@ extension ShadowBench {
         let shapeWidth = Int(width.rounded(.up)), shapeHeight = Int(height.rounded(.up))
         let w = shapeWidth + 2 * pad, h = shapeHeight + 2 * pad
         let shape = Bitmap(width: shapeWidth, height: shapeHeight, format: .argb8888)
-        Canvas(shape).fillRoundedRect(Rect(x: 0, y: 0, width: width, height: height),
-                                      cornerRadii: CornerRadii(all: cornerRadius), color: .white)
+        Canvas(shape).fillRoundedRect(
+            Rect(x: 0, y: 0, width: width, height: height),
+            cornerRadii: CornerRadii(all: cornerRadius), color: .white)
         var kernel = [Float](repeating: 0, count: 2 * k + 1)
         var total: Float = 0
         for i in -k...k {

@@ -41,8 +41,9 @@ final class PixmanGlyphs {
         let mask = PixmanImage(a8: coverage, width: image.width, height: image.height)
         pixman_glyph_cache_freeze(cache)
         // The glyph's top-left corner lands at (x − origin_x, y − origin_y).
-        _ = pixman_glyph_cache_insert(cache, fontKey, UnsafeMutableRawPointer(bitPattern: key + 1),
-                                      Int32(-image.left), Int32(image.top), mask.image)
+        _ = pixman_glyph_cache_insert(
+            cache, fontKey, UnsafeMutableRawPointer(bitPattern: key + 1),
+            Int32(-image.left), Int32(image.top), mask.image)
         pixman_glyph_cache_thaw(cache)
         return area
     }
@@ -68,7 +69,8 @@ final class PixmanGlyphs {
                 }
             }
         }
-        pixman_composite_glyphs_no_mask(PIXMAN_OP_OVER, source.image, destination.image, 0, 0, 0, 0, cache,
-                                        Int32(count), scratch)
+        pixman_composite_glyphs_no_mask(
+            PIXMAN_OP_OVER, source.image, destination.image, 0, 0, 0, 0, cache,
+            Int32(count), scratch)
     }
 }

@@ -17,8 +17,9 @@ struct PlacedGlyphs {
     init(_ layout: TextLayout, masks: PixmanGlyphs) {
         for line in layout.lines {
             for glyph in line.glyphs {
-                precondition(glyph.fontIndex == 0 && glyph.glyph != GlyphCache.replacementGlyph,
-                             "benchmark text must be in the font")
+                precondition(
+                    glyph.fontIndex == 0 && glyph.glyph != GlyphCache.replacementGlyph,
+                    "benchmark text must be in the font")
                 // The pen rounded to a quarter pixel, as the glyph cache's phases are.
                 let pen64 = Int((line.x * 64).rounded()) + Int((glyph.x * 64).rounded())
                 let quarter = (pen64 + 8) >> 4

@@ -55,8 +55,9 @@ enum TextBench: Benchmark {
     }
 
     static func run(options: Options, timing: Timing, failures: inout [String]) -> JSONReport {
-        print("text: DejaVu Sans, cached glyphs drawn by drawText vs pixman_glyph_cache_lookup + "
-              + "pixman_composite_glyphs_no_mask; ns per glyph (spaces excluded), µs per operation")
+        print(
+            "text: DejaVu Sans, cached glyphs drawn by drawText vs pixman_glyph_cache_lookup + "
+                + "pixman_composite_glyphs_no_mask; ns per glyph (spaces excluded), µs per operation")
         let content: TextContent
         do {
             content = try TextContent()
@@ -89,37 +90,46 @@ enum TextBench: Benchmark {
         let draw = results.first { $0.row.name == "screen text draw" }?.oursSeconds
         if let glyph16 { print("glyph16_ratio \(Table.format(glyph16, decimals: 3)) (goal ≥ 1.0)") }
         if let screen {
-            print("screen_text_ms \(Table.format(screen * 1000, decimals: 3)) (goal < 0.5; drawing alone "
-                  + "\(Table.format(draw.map { $0 * 1000 }, decimals: 3)) ms)")
+            print(
+                "screen_text_ms \(Table.format(screen * 1000, decimals: 3)) (goal < 0.5; drawing alone "
+                    + "\(Table.format(draw.map { $0 * 1000 }, decimals: 3)) ms)")
         }
         let render16 = results.first { $0.row.name == "freetype render" && $0.row.size == 16 }
-        return ThroughputRow.report(results.map(\.row), fields: [
-            ("glyph16_ratio", glyph16),
-            ("screen_text_ms", screen.map { $0 * 1000 }),
-            ("screen_text_draw_ms", draw.map { $0 * 1000 }),
-            ("freetype_render16_ns_per_glyph", render16?.oursSeconds.map { $0 / Double(max(1, render16!.glyphsPerOp)) * 1e9 }),
-        ])
+        return ThroughputRow.report(
+            results.map(\.row),
+            fields: [
+                ("glyph16_ratio", glyph16),
+                ("screen_text_ms", screen.map { $0 * 1000 }),
+                ("screen_text_draw_ms", draw.map { $0 * 1000 }),
+                ("freetype_render16_ns_per_glyph", render16?.oursSeconds.map { $0 / Double(max(1, render16!.glyphsPerOp)) * 1e9 })
+            ])
     }
 
     /// Fills in the row's throughput and JSON fields from the seconds per operation.
-    static func measured(name: String, size: Int?, glyphs: Int, pixels: Int, ours: Double, reference: Double?,
-                         ratio: Double?, note: String) -> Measured {
+    static func measured(
+        name: String, size: Int?, glyphs: Int, pixels: Int, ours: Double, reference: Double?,
+        ratio: Double?, note: String
+    ) -> Measured {
         var row = ThroughputRow(name: name, size: size, isCeiling: false)
         row.oursMpix = Double(pixels) / ours / 1e6
         row.referenceMpix = reference.map { Double(pixels) / $0 / 1e6 }
         row.ratio = ratio
         row.note = note
         let perGlyph = Double(max(1, glyphs))
-        row.extra = [("glyphs_per_op", Double(glyphs)),
-                     ("ours_ns_per_glyph", ours / perGlyph * 1e9),
-                     ("ref_ns_per_glyph", reference.map { $0 / perGlyph * 1e9 }),
-                     ("ours_us_per_op", ours * 1e6)]
+        row.extra = [
+            ("glyphs_per_op", Double(glyphs)),
+            ("ours_ns_per_glyph", ours / perGlyph * 1e9),
+            ("ref_ns_per_glyph", reference.map { $0 / perGlyph * 1e9 }),
+            ("ours_us_per_op", ours * 1e6)
+        ]
         return Measured(row: row, glyphsPerOp: glyphs, oursSeconds: ours, referenceSeconds: reference)
     }
 
     /// Checks a drawing scene's pixels, then times both sides.
-    static func compare(name: String, size: Int?, glyphs: Int, pixels: Int, run: SceneRun, timing: Timing,
-                        failures: inout [String]) -> Measured {
+    static func compare(
+        name: String, size: Int?, glyphs: Int, pixels: Int, run: SceneRun, timing: Timing,
+        failures: inout [String]
+    ) -> Measured {
         let scene = Scene(name: name, size: size, pixelsPerOp: pixels, tolerance: .lsb(1)) { run }
         let agreement: Verification.Agreement
         do {
@@ -131,13 +141,16 @@ enum TextBench: Benchmark {
             return Measured(row: row, glyphsPerOp: glyphs)
         }
         let result = timing.measure(ours: run.ours, reference: run.reference)
-        return measured(name: name, size: size, glyphs: glyphs, pixels: pixels, ours: result.ours,
-                        reference: result.reference, ratio: result.medianRatio,
-                        note: "\(agreement.description) (allowed \(scene.tolerance.description))")
+        return measured(
+            name: name, size: size, glyphs: glyphs, pixels: pixels, ours: result.ours,
+            reference: result.reference, ratio: result.medianRatio,
+            note: "\(agreement.description) (allowed \(scene.tolerance.description))")
     }
 
-    static func glyphBlit(_ content: TextContent, size: Int, timing: Timing,
-                          failures: inout [String]) throws(TextContent.Missing) -> Measured {
+    static func glyphBlit(
+        _ content: TextContent, size: Int, timing: Timing,
+        failures: inout [String]
+    ) throws(TextContent.Missing) -> Measured {
         let font = try content.font(pixels: size)
         let frame = Frame(format: .xrgb8888)
         let pixman = PixmanGlyphs(font: font, content: content)
@@ -178,8 +191,9 @@ enum TextBench: Benchmark {
             keepAlive: solids + [pixman])
         let glyphs = placed.map(\.count).reduce(0, +) / lineCount
         let pixels = placed.map(\.pixels).reduce(0, +) / lineCount
-        return compare(name: "glyph blit", size: size, glyphs: glyphs, pixels: pixels, run: run, timing: timing,
-                       failures: &failures)
+        return compare(
+            name: "glyph blit", size: size, glyphs: glyphs, pixels: pixels, run: run, timing: timing,
+            failures: &failures)
     }
 
     static func freeTypeRender(_ content: TextContent, size: Int, timing: Timing) throws(TextContent.Missing) -> Measured {
@@ -199,13 +213,16 @@ enum TextBench: Benchmark {
             let i = k % count
             _ = uncached.image(for: font, glyph: glyphs[i], phase: i & 3)
         }
-        return measured(name: "freetype render", size: size, glyphs: 1, pixels: pixels / count, ours: seconds,
-                        reference: nil, ratio: nil,
-                        note: "FT_Load_Glyph + FT_Render_Glyph + copy, uncached, ¼ px phases")
+        return measured(
+            name: "freetype render", size: size, glyphs: 1, pixels: pixels / count, ours: seconds,
+            reference: nil, ratio: nil,
+            note: "FT_Load_Glyph + FT_Render_Glyph + copy, uncached, ¼ px phases")
     }
 
-    static func screen(_ content: TextContent, timing: Timing,
-                       failures: inout [String]) throws(TextContent.Missing) -> [Measured] {
+    static func screen(
+        _ content: TextContent, timing: Timing,
+        failures: inout [String]
+    ) throws(TextContent.Missing) -> [Measured] {
         let font = try content.font(pixels: 16)
         let width = Double(FrameSize.width)
         let lines = Int(Double(FrameSize.height) / font.lineHeight)
@@ -234,8 +251,9 @@ enum TextBench: Benchmark {
             area: { _ in all },
             keepAlive: solids + [pixman])
         var note = "\(layout.lines.count) lines, \(text.utf8.count) bytes"
-        var draw = compare(name: "screen text draw", size: 16, glyphs: placed.count, pixels: placed.pixels, run: run,
-                           timing: timing, failures: &failures)
+        var draw = compare(
+            name: "screen text draw", size: 16, glyphs: placed.count, pixels: placed.pixels, run: run,
+            timing: timing, failures: &failures)
         draw.row.note += "; " + note
         note = "TextLayout wrapped to 800 px, " + note
         let sink = Sink()
@@ -250,15 +268,16 @@ enum TextBench: Benchmark {
                 canvas.drawText(TextLayout(text, font: font, width: width), at: Point(x: 0, y: 0), color: colors[k & 7])
             },
             reference: run.reference, area: run.area, keepAlive: run.keepAlive)
-        var both = compare(name: "screen text layout+draw", size: 16, glyphs: placed.count, pixels: placed.pixels,
-                           run: fresh, timing: timing, failures: &failures)
+        var both = compare(
+            name: "screen text layout+draw", size: 16, glyphs: placed.count, pixels: placed.pixels,
+            run: fresh, timing: timing, failures: &failures)
         both.row.note = "screen_text_ms; ref draws prepared glyphs only; " + both.row.note + "; " + note
         return [
             draw,
-            measured(name: "screen text layout", size: 16, glyphs: placed.count, pixels: placed.pixels,
-                     ours: layoutSeconds, reference: nil, ratio: nil, note: note),
-            both,
+            measured(
+                name: "screen text layout", size: 16, glyphs: placed.count, pixels: placed.pixels,
+                ours: layoutSeconds, reference: nil, ratio: nil, note: note),
+            both
         ]
     }
 }
-

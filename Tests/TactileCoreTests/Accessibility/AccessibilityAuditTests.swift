@@ -1,6 +1,7 @@
 import TactileRaster
-@testable import TactileCore
 import Testing
+
+@testable import TactileCore
 
 /// The audit's checks on screens made to fail them, against hand-worked numbers.
 @Suite struct AccessibilityAuditTests {

@@ -1,5 +1,5 @@
-import TactileRaster
 import TactileCore
+import TactileRaster
 import Testing
 
 /// The navigation table and the edges of docs/accessibility.md, on small screens worked out by
@@ -15,20 +15,23 @@ import Testing
 
     /// A toolbar and a list: two top-level containers of two and three items.
     static func toolbarAndList(loops: Bool = false) -> AccessibilityNavigator {
-        AccessibilityNavigator(roots: [
-            container("Toolbar", [item("Back"), item("Edit")]),
-            container("Inbox", [item("Ann"), item("Bob"), item("Cy")]),
-        ], loops: loops)
+        AccessibilityNavigator(
+            roots: [
+                container("Toolbar", [item("Back"), item("Edit")]),
+                container("Inbox", [item("Ann"), item("Bob"), item("Cy")])
+            ], loops: loops)
     }
 
     /// The calendar of the docs: September 2009, two events on the 2nd.
     static func calendar() -> AccessibilityNavigator {
         AccessibilityNavigator(roots: [
-            container("September 2009", [
-                container("September 1", []),
-                container("September 2", [item("Meeting A"), item("Meeting B")]),
-                container("September 3", []),
-            ]),
+            container(
+                "September 2009",
+                [
+                    container("September 1", []),
+                    container("September 2", [item("Meeting A"), item("Meeting B")]),
+                    container("September 3", [])
+                ])
         ])
     }
 
@@ -92,7 +95,7 @@ import Testing
         var navigator = AccessibilityNavigator(roots: [
             AccessibilityNavigatorTests.container("Toolbar", [AccessibilityNavigatorTests.item("Back")]),
             AccessibilityNavigatorTests.container("Drafts", []),
-            AccessibilityNavigatorTests.container("Inbox", [AccessibilityNavigatorTests.item("Ann")]),
+            AccessibilityNavigatorTests.container("Inbox", [AccessibilityNavigatorTests.item("Ann")])
         ])
         _ = navigator.select(step: 0)
         #expect(navigator.perform(.next).utterance == "Drafts, no items")

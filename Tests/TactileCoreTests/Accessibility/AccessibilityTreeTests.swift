@@ -1,6 +1,7 @@
 import TactileRaster
-@testable import TactileCore
 import Testing
+
+@testable import TactileCore
 
 /// The reader's model read out of views: containers, items, what is looked through or left out,
 /// and the reading order.
@@ -41,17 +42,22 @@ import Testing
             }
         }
         let nodes = AccessibilityTree.nodes(of: window, title: "Notes").map(bare)
-        #expect(nodes == [
-            .container(title: "Toolbar", frame: Rect(x: 0, y: 0, width: 400, height: 44), children: [
-                .item(label: "Back", frame: Rect(x: 10, y: 4, width: 80, height: 36)),
-                .item(label: "Edit", frame: Rect(x: 300, y: 4, width: 80, height: 36)),
-            ]),
-            .container(title: "Notes", frame: Rect(x: 0, y: 100, width: 250, height: 70), children: [
-                .item(label: "A", frame: Rect(x: 0, y: 100, width: 100, height: 20)),
-                .item(label: "B", frame: Rect(x: 150, y: 105, width: 100, height: 20)),
-                .item(label: "C", frame: Rect(x: 0, y: 150, width: 100, height: 20)),
-            ]),
-        ])
+        #expect(
+            nodes == [
+                .container(
+                    title: "Toolbar", frame: Rect(x: 0, y: 0, width: 400, height: 44),
+                    children: [
+                        .item(label: "Back", frame: Rect(x: 10, y: 4, width: 80, height: 36)),
+                        .item(label: "Edit", frame: Rect(x: 300, y: 4, width: 80, height: 36))
+                    ]),
+                .container(
+                    title: "Notes", frame: Rect(x: 0, y: 100, width: 250, height: 70),
+                    children: [
+                        .item(label: "A", frame: Rect(x: 0, y: 100, width: 100, height: 20)),
+                        .item(label: "B", frame: Rect(x: 150, y: 105, width: 100, height: 20)),
+                        .item(label: "C", frame: Rect(x: 0, y: 150, width: 100, height: 20))
+                    ])
+            ])
     }
 
     @Test func whatTheAppSetsWinsOverTheStandardAccessibility() {

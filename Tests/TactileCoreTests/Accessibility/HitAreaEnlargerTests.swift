@@ -1,5 +1,5 @@
-import TactileRaster
 import TactileCore
+import TactileRaster
 import Testing
 
 /// Enlarged hit areas (docs/accessibility.md, "Enlarged hit areas"): the docs' vector and the
@@ -52,8 +52,9 @@ import Testing
         let bounds = Rect(x: 0, y: 0, width: 320, height: 240)
         var frames: [Rect] = []
         for _ in 0..<Int.random(in: 2...12, using: &random) {
-            let frame = Rect(x: Double(Int.random(in: 0...290, using: &random)), y: Double(Int.random(in: 0...220, using: &random)),
-                             width: Double(Int.random(in: 4...30, using: &random)), height: Double(Int.random(in: 4...20, using: &random)))
+            let frame = Rect(
+                x: Double(Int.random(in: 0...290, using: &random)), y: Double(Int.random(in: 0...220, using: &random)),
+                width: Double(Int.random(in: 4...30, using: &random)), height: Double(Int.random(in: 4...20, using: &random)))
             if !frames.contains(where: { $0.intersects(frame) }) { frames.append(frame) }
         }
         let enlarger = HitAreaEnlarger(amount: seed % 2 == 0 ? .factor(0.5) : .freeLess(3), isUniform: seed % 3 == 0)

@@ -2,9 +2,10 @@ import TactileLauncher
 import TactilePlatform
 import TactileRaster
 import TactileSystem
-@testable import TactileCore
-@testable import Tactile
 import Testing
+
+@testable import Tactile
+@testable import TactileCore
 
 /// An application in virtual time with the screen reader in `mode`, its events as transcript
 /// lines ("focus Toolbar/Back", "speak …", "cue wrap", "activate Back"), and touches fed moment by
@@ -53,11 +54,13 @@ final class ReaderHarness {
         nextID += starts.count
         func records(_ phase: TouchPhase, _ fraction: Double, _ seconds: Double) -> [TouchRecord] {
             starts.indices.map { index in
-                let point = Point(x: starts[index].x + (ends[index].x - starts[index].x) * fraction,
-                                  y: starts[index].y + (ends[index].y - starts[index].y) * fraction)
+                let point = Point(
+                    x: starts[index].x + (ends[index].x - starts[index].x) * fraction,
+                    y: starts[index].y + (ends[index].y - starts[index].y) * fraction)
                 let location = TouchLocation(x: point.x, y: point.y)
-                return TouchRecord(id: ids[index], phase: phase, timestamp: at(seconds), location: location,
-                                   previousLocation: location)
+                return TouchRecord(
+                    id: ids[index], phase: phase, timestamp: at(seconds), location: location,
+                    previousLocation: location)
             }
         }
         moment(records(.began, 0, start), start)
@@ -266,18 +269,22 @@ extension ViewAnimateTests {
             for (index, x) in xs.enumerated() {
                 let phase: TouchPhase = index == 0 ? .began : .moved
                 app.runLoop.run(until: Instant(seconds: time))
-                app.handleTouches([0, 1].map { finger in
-                    let location = TouchLocation(x: x, y: 200 + 40 * Double(finger))
-                    return TouchRecord(id: 900 + finger, phase: phase, timestamp: Instant(seconds: time),
-                                       location: location, previousLocation: location)
-                })
+                app.handleTouches(
+                    [0, 1].map { finger in
+                        let location = TouchLocation(x: x, y: 200 + 40 * Double(finger))
+                        return TouchRecord(
+                            id: 900 + finger, phase: phase, timestamp: Instant(seconds: time),
+                            location: location, previousLocation: location)
+                    })
                 time += 0.05
             }
-            app.handleTouches([0, 1].map { finger in
-                let location = TouchLocation(x: 180, y: 200 + 40 * Double(finger))
-                return TouchRecord(id: 900 + finger, phase: .ended, timestamp: Instant(seconds: time),
-                                   location: location, previousLocation: location)
-            })
+            app.handleTouches(
+                [0, 1].map { finger in
+                    let location = TouchLocation(x: 180, y: 200 + 40 * Double(finger))
+                    return TouchRecord(
+                        id: 900 + finger, phase: .ended, timestamp: Instant(seconds: time),
+                        location: location, previousLocation: location)
+                })
         }
 
         /// The speech output hears what the transcript says, with the reader's settings and the
@@ -320,8 +327,11 @@ extension ViewAnimateTests {
             reader.flick(fingers: 2, dx: 0, dy: -120, at: 3.0)
             reader.wait(until: 20)
             let read = reader.take().filter { $0.hasPrefix("focus ") }
-            #expect(read == ["focus Toolbar/Back", "focus Toolbar/Edit", "focus Notes/One", "focus Notes/Two",
-                             "focus Notes/Volume", "focus Status/Ready"])
+            #expect(
+                read == [
+                    "focus Toolbar/Back", "focus Toolbar/Edit", "focus Notes/One", "focus Notes/Two",
+                    "focus Notes/Volume", "focus Status/Ready"
+                ])
         }
 
         /// Double tap and hold passes a touch through to the current item: its long press fires.
@@ -329,9 +339,10 @@ extension ViewAnimateTests {
             var views: (back: CountingButton, edit: CountingButton, one: CountingButton, slider: Slider)!
             let reader = try ReaderHarness(mode: .containers) { views = Self.build($0) }
             var pressed = 0
-            views.one.addGestureRecognizer(LongPressGestureRecognizer { recognizer in
-                if recognizer.state == .began { pressed += 1 }
-            })
+            views.one.addGestureRecognizer(
+                LongPressGestureRecognizer { recognizer in
+                    if recognizer.state == .began { pressed += 1 }
+                })
             reader.tap(60, 120, at: 0.2)
             reader.wait(until: 1)
             // Anywhere: a tap, then a touch held for 1.2 s.
@@ -446,11 +457,13 @@ extension ViewAnimateTests {
         pipeline.add(stage)
         for step in 0...10 {
             let phase: TouchPhase = step == 0 ? .began : .moved
-            pipeline.dispatch((0..<4).map { finger in
-                let location = TouchLocation(x: 250 + 70 * Double(finger), y: y - 22 * Double(step))
-                return TouchRecord(id: finger + 1, phase: phase, timestamp: Instant(seconds: 0.016 * Double(step)),
-                                   location: location, previousLocation: location)
-            })
+            pipeline.dispatch(
+                (0..<4).map { finger in
+                    let location = TouchLocation(x: 250 + 70 * Double(finger), y: y - 22 * Double(step))
+                    return TouchRecord(
+                        id: finger + 1, phase: phase, timestamp: Instant(seconds: 0.016 * Double(step)),
+                        location: location, previousLocation: location)
+                })
         }
         return heard
     }

@@ -1,5 +1,5 @@
-import TactileRaster
 import TactileCore
+import TactileRaster
 import Testing
 
 /// What the standard controls offer the screen reader by themselves: values in words a listener

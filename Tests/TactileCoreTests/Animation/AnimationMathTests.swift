@@ -1,13 +1,13 @@
 import Foundation
-import Testing
 import TactileCore
+import Testing
 
 /// The pure-Swift exp and log against the platform's libm, and against known constants.
 @Suite struct AnimationMathTests {
     @Test func expMatchesKnownValues() {
         let known: [(Double, Double)] = [
             (0, 1), (1, 2.718281828459045), (-1, 0.36787944117144233), (0.5, 1.6487212707001282),
-            (10, 22026.465794806718), (-20, 2.061153622438558e-09), (2.302585092994046, 10),
+            (10, 22026.465794806718), (-20, 2.061153622438558e-09), (2.302585092994046, 10)
         ]
         for (x, expected) in known {
             #expect(abs(AnimationMath.exp(x) - expected) <= 1e-15 * expected, "exp(\(x))")

@@ -1,6 +1,6 @@
+import TactileCore
 import TactilePlatform
 import TactileSystem
-import TactileCore
 import Testing
 
 /// The animator on a real `RunLoop` in virtual time: one frame timer however many animations
@@ -30,9 +30,10 @@ import Testing
         let boxes = (0..<count).map { _ in Box() }
         var completions = 0
         for box in boxes {
-            animator.animate(AnimationKey(box, .alpha), from: 0.0, to: 1.0,
-                             parameters: AnimationParameters(duration: .milliseconds(100), timing: .curve(.linear)),
-                             apply: { box.frames.append($0) }, completion: { _ in completions += 1 })
+            animator.animate(
+                AnimationKey(box, .alpha), from: 0.0, to: 1.0,
+                parameters: AnimationParameters(duration: .milliseconds(100), timing: .curve(.linear)),
+                apply: { box.frames.append($0) }, completion: { _ in completions += 1 })
         }
         #expect(loop.animationCount == 1)
         var frameTimes: [Instant] = []
@@ -80,9 +81,10 @@ import Testing
         final class Box {}
         let box = Box()
         var calls: [Bool] = []
-        animator.animate(AnimationKey(box, .center), from: 0.0, to: 1.0,
-                         parameters: AnimationParameters(duration: .seconds(10)), apply: { _ in },
-                         completion: { calls.append($0) })
+        animator.animate(
+            AnimationKey(box, .center), from: 0.0, to: 1.0,
+            parameters: AnimationParameters(duration: .seconds(10)), apply: { _ in },
+            completion: { calls.append($0) })
         loop.run(until: ms(100))
         #expect(loop.isAnimating)
         animator.removeAnimation(for: AnimationKey(box, .center))
@@ -114,8 +116,10 @@ import Testing
         final class Box {}
         let box = Box()
         var frames = 0
-        animator.animate(AnimationKey(box, .alpha), from: 0.0, to: 1.0,
-                         parameters: AnimationParameters(duration: .seconds(1))) { _ in frames += 1 }
+        animator.animate(
+            AnimationKey(box, .alpha), from: 0.0, to: 1.0,
+            parameters: AnimationParameters(duration: .seconds(1))
+        ) { _ in frames += 1 }
         loop.run(until: ms(50))
         #expect(frames == 3)
         animator.detach()
@@ -131,8 +135,10 @@ extension AnimatorRunLoopTests {
         final class Box {}
         let box = Box()
         var frames = 0
-        animator.animate(AnimationKey(box, .alpha), from: 0.0, to: 1.0,
-                         parameters: AnimationParameters(duration: .seconds(1))) { _ in
+        animator.animate(
+            AnimationKey(box, .alpha), from: 0.0, to: 1.0,
+            parameters: AnimationParameters(duration: .seconds(1))
+        ) { _ in
             frames += 1
             if frames == 2 { self.animator.detach() }
         }
@@ -148,8 +154,9 @@ extension AnimatorRunLoopTests {
         var last = -1.0
         var calls: [Bool] = []
         let spring = Spring(duration: .milliseconds(500), bounce: 0.3)
-        animator.animate(AnimationKey(box, .center), from: 0.0, to: 100.0, parameters: .spring(spring),
-                         apply: { last = $0 }, completion: { calls.append($0) })
+        animator.animate(
+            AnimationKey(box, .center), from: 0.0, to: 100.0, parameters: .spring(spring),
+            apply: { last = $0 }, completion: { calls.append($0) })
         loop.run(until: ms(5000))
         let settle = spring.settlingDuration(threshold: 0.001)
         // Frames every 20 ms up to the first at or after the settling time.

@@ -1,7 +1,7 @@
+import TactileCore
 import TactilePlatform
 import TactileRaster
 import TactileSystem
-import TactileCore
 import Testing
 
 /// Something to animate: the keys need an object identity.
@@ -19,10 +19,13 @@ func ms(_ value: Int) -> Instant { Instant.zero + .milliseconds(value) }
     let thing = AnimatedThing()
     var key: AnimationKey { AnimationKey(thing, .center) }
 
-    func parameters(_ milliseconds: Int, _ timing: AnimationTiming = .curve(.linear), delay: Int = 0,
-                    repeatCount: Int = 1, options: AnimationOptions = []) -> AnimationParameters {
-        AnimationParameters(duration: .milliseconds(milliseconds), delay: .milliseconds(delay), timing: timing,
-                            repeatCount: repeatCount, options: options)
+    func parameters(
+        _ milliseconds: Int, _ timing: AnimationTiming = .curve(.linear), delay: Int = 0,
+        repeatCount: Int = 1, options: AnimationOptions = []
+    ) -> AnimationParameters {
+        AnimationParameters(
+            duration: .milliseconds(milliseconds), delay: .milliseconds(delay), timing: timing,
+            repeatCount: repeatCount, options: options)
     }
 
     @Test(arguments: [TimingCurve.linear, .easeIn, .easeOut, .easeInEaseOut, .default, TimingCurve(0.1, 0.7, 0.3, 1.4)])
@@ -90,8 +93,9 @@ func ms(_ value: Int) -> Instant { Instant.zero + .milliseconds(value) }
     @Test func completionIsCalledOnceWhenFinished() {
         var calls: [Bool] = []
         var stops: [AnimationStop] = []
-        let animation = animator.animate(key, from: 0.0, to: 10.0, parameters: parameters(100), apply: { self.thing.x = $0 },
-                                         completion: { calls.append($0) })
+        let animation = animator.animate(
+            key, from: 0.0, to: 10.0, parameters: parameters(100), apply: { self.thing.x = $0 },
+            completion: { calls.append($0) })
         animation.didStop = { stops.append($0) }
         for time in stride(from: 0, through: 300, by: 20) { animator.tick(now: ms(time)) }
         #expect(calls == [true])
@@ -104,8 +108,9 @@ func ms(_ value: Int) -> Instant { Instant.zero + .milliseconds(value) }
 
     @Test func interruptionReportsTheFractionReachedAndCompletesOnce() {
         var calls: [Bool] = []
-        animator.animate(key, from: 0.0, to: 10.0, parameters: parameters(200, .curve(.easeIn)),
-                         apply: { self.thing.x = $0 }, completion: { calls.append($0) })
+        animator.animate(
+            key, from: 0.0, to: 10.0, parameters: parameters(200, .curve(.easeIn)),
+            apply: { self.thing.x = $0 }, completion: { calls.append($0) })
         animator.tick(now: ms(0))
         animator.tick(now: ms(50))
         let stop = animator.removeAnimation(for: key)
@@ -122,14 +127,16 @@ func ms(_ value: Int) -> Instant { Instant.zero + .milliseconds(value) }
 
     @Test func replacingAnAnimationCompletesTheOldOneWithFalse() {
         var old: [Bool] = [], new: [Bool] = []
-        animator.animate(key, from: 0.0, to: 10.0, parameters: parameters(100), apply: { self.thing.x = $0 },
-                         completion: { old.append($0) })
+        animator.animate(
+            key, from: 0.0, to: 10.0, parameters: parameters(100), apply: { self.thing.x = $0 },
+            completion: { old.append($0) })
         animator.tick(now: ms(0))
         animator.tick(now: ms(40))
         #expect(abs(thing.x - 4) < 1e-12)
         // Without beginFromCurrentState: from its own start value.
-        animator.animate(key, from: 20.0, to: 30.0, parameters: parameters(100), apply: { self.thing.x = $0 },
-                         completion: { new.append($0) })
+        animator.animate(
+            key, from: 20.0, to: 30.0, parameters: parameters(100), apply: { self.thing.x = $0 },
+            completion: { new.append($0) })
         #expect(old == [false])
         #expect(animator.runningCount == 1)
         animator.tick(now: ms(60))  // the new one's first frame
@@ -185,10 +192,13 @@ func ms(_ value: Int) -> Instant { Instant.zero + .milliseconds(value) }
 
     @Test func repeatAndAutoreverseValues() {
         var calls: [Bool] = []
-        animator.animate(key, from: 0.0, to: 100.0, parameters: parameters(100, repeatCount: 2, options: .autoreverse),
-                         apply: { self.thing.x = $0 }, completion: { calls.append($0) })
-        let expected: [(Int, Double)] = [(0, 0), (25, 25), (100, 100), (125, 75), (175, 25), (200, 0), (250, 50),
-                                        (300, 100), (350, 50), (399, 1)]
+        animator.animate(
+            key, from: 0.0, to: 100.0, parameters: parameters(100, repeatCount: 2, options: .autoreverse),
+            apply: { self.thing.x = $0 }, completion: { calls.append($0) })
+        let expected: [(Int, Double)] = [
+            (0, 0), (25, 25), (100, 100), (125, 75), (175, 25), (200, 0), (250, 50),
+            (300, 100), (350, 50), (399, 1)
+        ]
         for (time, value) in expected {
             animator.tick(now: ms(time))
             #expect(abs(thing.x - value) < 1e-9, "t = \(time)")
@@ -203,8 +213,9 @@ func ms(_ value: Int) -> Instant { Instant.zero + .milliseconds(value) }
 
     @Test func repeatWithoutAutoreverseRestartsEachCycle() {
         var calls: [Bool] = []
-        animator.animate(key, from: 0.0, to: 100.0, parameters: parameters(100, .curve(.easeOut), repeatCount: 3),
-                         apply: { self.thing.x = $0 }, completion: { calls.append($0) })
+        animator.animate(
+            key, from: 0.0, to: 100.0, parameters: parameters(100, .curve(.easeOut), repeatCount: 3),
+            apply: { self.thing.x = $0 }, completion: { calls.append($0) })
         for time in [0, 30, 130, 230, 299] {
             animator.tick(now: ms(time))
             let local = Double(time % 100) / 100
@@ -216,8 +227,9 @@ func ms(_ value: Int) -> Instant { Instant.zero + .milliseconds(value) }
 
     @Test func repeatingForeverStopsOnlyWhenRemoved() {
         var calls: [Bool] = []
-        animator.animate(key, from: 0.0, to: 100.0, parameters: parameters(100, options: [.repeat, .autoreverse]),
-                         apply: { self.thing.x = $0 }, completion: { calls.append($0) })
+        animator.animate(
+            key, from: 0.0, to: 100.0, parameters: parameters(100, options: [.repeat, .autoreverse]),
+            apply: { self.thing.x = $0 }, completion: { calls.append($0) })
         animator.tick(now: ms(0))
         for time in stride(from: 1000, through: 100_000, by: 1000) { animator.tick(now: ms(time + 50)) }
         #expect(abs(thing.x - 50) < 1e-9)
@@ -250,8 +262,9 @@ func ms(_ value: Int) -> Instant { Instant.zero + .milliseconds(value) }
 
     @Test func immediateChangesApplyAtOnceWithNoFrames() {
         var calls: [Bool] = []
-        animator.animate(key, from: 0.0, to: 7.0, parameters: parameters(0), apply: { self.thing.x = $0 },
-                         completion: { calls.append($0) })
+        animator.animate(
+            key, from: 0.0, to: 7.0, parameters: parameters(0), apply: { self.thing.x = $0 },
+            completion: { calls.append($0) })
         #expect(thing.x == 7)
         #expect(calls == [true])
         #expect(!animator.isRunning)
@@ -264,13 +277,17 @@ func ms(_ value: Int) -> Instant { Instant.zero + .milliseconds(value) }
             #expect(Double.offsetting(old, from: old, to: new) == new)
         }
         #expect(Point.offsetting(Point(x: 1, y: 2), from: Point(x: 10, y: 10), to: Point(x: 15, y: 5)) == Point(x: 6, y: -3))
-        #expect(Rect.offsetting(Rect(x: 0, y: 0, width: 20, height: 20), from: Rect(x: 0, y: 50, width: 20, height: 20),
-                                to: Rect(x: 0, y: 50, width: 40, height: 30)) == Rect(x: 0, y: 0, width: 40, height: 30))
+        #expect(
+            Rect.offsetting(
+                Rect(x: 0, y: 0, width: 20, height: 20), from: Rect(x: 0, y: 50, width: 20, height: 20),
+                to: Rect(x: 0, y: 50, width: 40, height: 30)) == Rect(x: 0, y: 0, width: 40, height: 30))
         let shifted = AffineTransform.offsetting(.identity, from: .identity, to: AffineTransform(a: 2, b: 0, c: 0, d: 2, tx: 5, ty: 6))
         #expect(shifted == AffineTransform(a: 2, b: 0, c: 0, d: 2, tx: 5, ty: 6))
         // Colours channel by channel, held to 0...255.
-        #expect(Color.offsetting(Color(red: 250, green: 10, blue: 100), from: Color(red: 0, green: 50, blue: 100),
-                                 to: Color(red: 20, green: 0, blue: 90)) == Color(red: 255, green: 0, blue: 90))
+        #expect(
+            Color.offsetting(
+                Color(red: 250, green: 10, blue: 100), from: Color(red: 0, green: 50, blue: 100),
+                to: Color(red: 20, green: 0, blue: 90)) == Color(red: 255, green: 0, blue: 90))
     }
 
     @Test func valuesOfEachAnimatableType() {
@@ -279,8 +296,9 @@ func ms(_ value: Int) -> Instant { Instant.zero + .milliseconds(value) }
         #expect(Point.interpolate(from: Point(x: 1, y: 2), to: Point(x: 3, y: -2), fraction: 1.5) == Point(x: 4, y: -4))
         // A transform collapsing an axis has no decomposition: its components blend (see
         // TransformBlendingTests for the rest).
-        let t = AffineTransform.interpolate(from: .identity, to: AffineTransform(a: 3, b: 2, c: 0, d: 0, tx: 10, ty: -20),
-                                            fraction: 0.5)
+        let t = AffineTransform.interpolate(
+            from: .identity, to: AffineTransform(a: 3, b: 2, c: 0, d: 0, tx: 10, ty: -20),
+            fraction: 0.5)
         #expect(t == AffineTransform(a: 2, b: 1, c: 0, d: 0.5, tx: 5, ty: -10))
         // Colours blend premultiplied: clear → opaque red keeps full red while fading in.
         #expect(Color.interpolate(from: .clear, to: .red, fraction: 0.5) == Color(red: 255, green: 0, blue: 0, alpha: 128))
@@ -316,12 +334,16 @@ extension AnimatorTests {
     @Test func keyframesPassThroughEachValueAtItsKeyTime() {
         var position = Point.zero
         let path = [Point(x: 0, y: 0), Point(x: 100, y: 0), Point(x: 100, y: 100), Point(x: 0, y: 100)]
-        let animation = PropertyAnimation(key: AnimationKey(thing, .center), values: path, keyTimes: [0, 0.5, 0.75, 1],
-                                          parameters: parameters(1000)) { position = $0 }
+        let animation = PropertyAnimation(
+            key: AnimationKey(thing, .center), values: path, keyTimes: [0, 0.5, 0.75, 1],
+            parameters: parameters(1000)
+        ) { position = $0 }
         animator.add(animation)
-        let expected: [(Int, Point)] = [(0, Point(x: 0, y: 0)), (250, Point(x: 50, y: 0)), (500, Point(x: 100, y: 0)),
-                                        (625, Point(x: 100, y: 50)), (750, Point(x: 100, y: 100)),
-                                        (900, Point(x: 40, y: 100)), (1000, Point(x: 0, y: 100))]
+        let expected: [(Int, Point)] = [
+            (0, Point(x: 0, y: 0)), (250, Point(x: 50, y: 0)), (500, Point(x: 100, y: 0)),
+            (625, Point(x: 100, y: 50)), (750, Point(x: 100, y: 100)),
+            (900, Point(x: 40, y: 100)), (1000, Point(x: 0, y: 100))
+        ]
         for (time, point) in expected {
             animator.tick(now: ms(time))
             #expect(abs(position.x - point.x) < 1e-9 && abs(position.y - point.y) < 1e-9, "t = \(time)")
@@ -329,9 +351,10 @@ extension AnimatorTests {
         #expect(!animator.isRunning)
         // Evenly spaced by default, shaped by the curve over the whole.
         var value = 0.0
-        animator.add(PropertyAnimation(key: nil, values: [0.0, 30.0, 90.0], parameters: parameters(1000, .curve(.easeIn))) {
-            value = $0
-        })
+        animator.add(
+            PropertyAnimation(key: nil, values: [0.0, 30.0, 90.0], parameters: parameters(1000, .curve(.easeIn))) {
+                value = $0
+            })
         animator.tick(now: ms(2000))
         animator.tick(now: ms(2400))
         let f = TimingCurveTests.reference(0.42, 0, 1, 1, at: 0.4)
@@ -340,8 +363,10 @@ extension AnimatorTests {
     }
 
     @Test func moreRepeatsThanTimeCanHoldRunForever() {
-        let animation = animator.animate(key, from: 0.0, to: 100.0,
-                                         parameters: parameters(100, repeatCount: .max, options: .autoreverse)) {
+        let animation = animator.animate(
+            key, from: 0.0, to: 100.0,
+            parameters: parameters(100, repeatCount: .max, options: .autoreverse)
+        ) {
             self.thing.x = $0
         }
         #expect(animation.totalDuration == nil)

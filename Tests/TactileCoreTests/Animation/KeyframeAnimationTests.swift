@@ -1,9 +1,10 @@
 import TactilePlatform
 import TactileRaster
 import TactileSystem
-@testable import TactileCore
-@testable import Tactile
 import Testing
+
+@testable import Tactile
+@testable import TactileCore
 
 extension ViewAnimateTests {
     /// Keyframe blocks and motion along a path (the WWDC 2009 talk “iPhone Views and Animations”), against values worked out by
@@ -29,11 +30,13 @@ extension ViewAnimateTests {
         @Test func keyframesRunOverTheirSlicesAndHoldBetween() {
             defer { animator.removeAllAnimations() }
             var completions: [Bool] = []
-            View.animateKeyframes(duration: .seconds(1), animations: {
-                View.addKeyframe(relativeStartTime: 0, relativeDuration: 0.5) { view.center = Point(x: 110, y: 10) }
-                View.addKeyframe(relativeStartTime: 0.5, relativeDuration: 0.5) { view.center = Point(x: 110, y: 210) }
-                View.addKeyframe(relativeStartTime: 0.5, relativeDuration: 0.25) { view.alpha = 0 }
-            }, completion: { completions.append($0) })
+            View.animateKeyframes(
+                duration: .seconds(1),
+                animations: {
+                    View.addKeyframe(relativeStartTime: 0, relativeDuration: 0.5) { view.center = Point(x: 110, y: 10) }
+                    View.addKeyframe(relativeStartTime: 0.5, relativeDuration: 0.5) { view.center = Point(x: 110, y: 210) }
+                    View.addKeyframe(relativeStartTime: 0.5, relativeDuration: 0.25) { view.alpha = 0 }
+                }, completion: { completions.append($0) })
             #expect(view.center == Point(x: 110, y: 210) && view.alpha == 0)  // the model at once
             _ = at(0)
             #expect(at(250) == Point(x: 60, y: 10))

@@ -1,7 +1,8 @@
 import TactilePlatform
 import TactileRaster
-@testable import TactileCore
 import Testing
+
+@testable import TactileCore
 
 /// `View.shadow` changes in animation blocks animate every component, on the virtual clock.
 @Suite struct ShadowAnimationTests {
@@ -29,12 +30,14 @@ import Testing
 
     @Test func everyComponentFollowsTheCurve() {
         let view = card()
-        let start = Shadow(color: Color(red: 0, green: 0, blue: 0), opacity: 0.2, offset: Size(width: 0, height: 2),
-                           radius: 4, spread: 0)
+        let start = Shadow(
+            color: Color(red: 0, green: 0, blue: 0), opacity: 0.2, offset: Size(width: 0, height: 2),
+            radius: 4, spread: 0)
         view.shadow = start
         screen.render(into: target)
-        let end = Shadow(color: Color(red: 200, green: 100, blue: 40), opacity: 0.6, offset: Size(width: 8, height: 10),
-                         radius: 12, spread: 4)
+        let end = Shadow(
+            color: Color(red: 200, green: 100, blue: 40), opacity: 0.6, offset: Size(width: 8, height: 10),
+            radius: 12, spread: 4)
         animator.animate(linear(1), changes: { view.shadow = end })
         // The model changes at once; the screen shows the start until the first frame.
         #expect(view.shadow == end)
@@ -77,9 +80,11 @@ import Testing
         let view = card()
         view.shadow = Shadow(opacity: 0.2, offset: Size(width: 0, height: 2), radius: 2)
         screen.render(into: target)
-        animator.animate(linear(1), changes: {
-            view.shadow = Shadow(opacity: 0.6, offset: Size(width: 6, height: 10), radius: 10, spread: 2)
-        })
+        animator.animate(
+            linear(1),
+            changes: {
+                view.shadow = Shadow(opacity: 0.6, offset: Size(width: 6, height: 10), radius: 10, spread: 2)
+            })
         animator.tick(now: ms(0))
         for t in [100, 400, 700, 1000] {
             animator.tick(now: ms(t))
@@ -93,9 +98,10 @@ import Testing
             let copy = View(frame: view.frame)
             copy.backgroundColor = .red
             copy.cornerRadius = 4
-            copy.shadow = Shadow(opacity: 0.2 + 0.4 * Double(t) / 1000,
-                                 offset: Size(width: 6 * Double(t) / 1000, height: 2 + 8 * Double(t) / 1000),
-                                 radius: 2 + 8 * Double(t) / 1000, spread: 2 * Double(t) / 1000)
+            copy.shadow = Shadow(
+                opacity: 0.2 + 0.4 * Double(t) / 1000,
+                offset: Size(width: 6 * Double(t) / 1000, height: 2 + 8 * Double(t) / 1000),
+                radius: 2 + 8 * Double(t) / 1000, spread: 2 * Double(t) / 1000)
             stillWindow.addSubview(copy)
             stillScreen.renderAll(into: still)
             #expect(firstDifference(target, still) == nil, "at \(t) ms")

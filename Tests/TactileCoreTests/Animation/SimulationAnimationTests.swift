@@ -2,8 +2,9 @@ import Foundation
 import TactilePlatform
 import TactileRaster
 import TactileSystem
-@testable import TactileCore
 import Testing
+
+@testable import TactileCore
 
 /// Simulations on the animator, stepped by a real `RunLoop`'s frame clock at 60 Hz in virtual
 /// time: every frame's value against the closed form at that frame's time, and no tick after rest.
@@ -30,13 +31,15 @@ import Testing
         let frames = Frames()
         var start: Instant?
         var finished: [Bool] = []
-        animator.animate(nil, simulation: simulation, apply: { position in
-            let now = self.clock.now()
-            start = start ?? now
-            frames.times.append((now - start!).seconds)
-            frames.positions.append(position)
-            frames.velocities.append(simulation.velocity)
-        }, completion: { finished.append($0) })
+        animator.animate(
+            nil, simulation: simulation,
+            apply: { position in
+                let now = self.clock.now()
+                start = start ?? now
+                frames.times.append((now - start!).seconds)
+                frames.positions.append(position)
+                frames.velocities.append(simulation.velocity)
+            }, completion: { finished.append($0) })
         loop.run(until: Instant.zero + .seconds(10))
         completions = finished
         return frames
@@ -73,8 +76,9 @@ import Testing
 
     @Test func aFlingIntoAnEdgeGoesBeyondTurnsAndSettlesFlush() {
         var completions: [Bool] = []
-        let frames = record(BoundedDecaySimulation(position: 0, velocity: 2000, lowerEdge: 0, upperEdge: 500),
-                            completions: &completions)
+        let frames = record(
+            BoundedDecaySimulation(position: 0, velocity: 2000, lowerEdge: 0, upperEdge: 500),
+            completions: &completions)
         let crossing = log(1 + k * 500 / 2000) / k
         let crossingVelocity = 2000 + k * 500
         /// Beyond the edge: x = v·s·e^(−10s), v(s) = v·e^(−10s)(1 − 10s), s after the crossing.
@@ -117,8 +121,10 @@ import Testing
 
     @Test func withoutBouncesTheFlingStopsAtTheEdge() {
         var completions: [Bool] = []
-        let frames = record(BoundedDecaySimulation(position: 0, velocity: 2000, lowerEdge: 0, upperEdge: 500,
-                                                   bounces: false), completions: &completions)
+        let frames = record(
+            BoundedDecaySimulation(
+                position: 0, velocity: 2000, lowerEdge: 0, upperEdge: 500,
+                bounces: false), completions: &completions)
         let crossing = log(1 + k * 500 / 2000) / k
         #expect(frames.positions.allSatisfy { $0 <= 500 })
         #expect(frames.positions.last == 500)
@@ -137,7 +143,7 @@ import Testing
             #expect(!(abs(x) < 0.5 && abs(v) < 5))
         }
         #expect(frames.positions.last == 0)
-        #expect(frames.positions.allSatisfy { $0 <= 0 })   // no overshoot
+        #expect(frames.positions.allSatisfy { $0 <= 0 })  // no overshoot
         #expect(completions == [true] && !loop.isAnimating)
     }
 
@@ -148,8 +154,9 @@ import Testing
         let key = AnimationKey(box, .center)
         var completions: [Bool] = []
         var applied: [Double] = []
-        let animation = animator.animate(key, simulation: simulation, apply: { applied.append($0) },
-                                         completion: { completions.append($0) })
+        let animation = animator.animate(
+            key, simulation: simulation, apply: { applied.append($0) },
+            completion: { completions.append($0) })
         #expect(animation.totalDuration == nil)
         // Frame 12 falls at 12 · 16 666 667 ns, just after 200 ms.
         loop.run(until: Instant.zero + .milliseconds(201))
@@ -179,9 +186,10 @@ import Testing
         loop.run(until: Instant.zero + .milliseconds(100))
         let reached = box.value
         #expect(reached > 100 && simulation.position == reached)
-        animator.animate(key, from: reached, to: 0.0,
-                         parameters: AnimationParameters(duration: .milliseconds(100), timing: .curve(.linear)),
-                         apply: { box.value = $0 })
+        animator.animate(
+            key, from: reached, to: 0.0,
+            parameters: AnimationParameters(duration: .milliseconds(100), timing: .curve(.linear)),
+            apply: { box.value = $0 })
         #expect(completions == [false])
         loop.run(until: Instant.zero + .seconds(1))
         #expect(box.value == 0 && simulation.position == reached && !loop.isAnimating)
@@ -208,10 +216,12 @@ import Testing
         animator.tick(now: ms(500))
         #expect(view.hasPresentationOverride)
         var completions: [Bool] = []
-        let simulation = PointSimulation(x: DecaySimulation(position: 10, velocity: 600),
-                                         y: SpringSimulation(position: 10, target: 50))
-        let animation = view.animate(.center, with: simulation, set: { view.center = $0 },
-                                     completion: { completions.append($0) })
+        let simulation = PointSimulation(
+            x: DecaySimulation(position: 10, velocity: 600),
+            y: SpringSimulation(position: 10, target: 50))
+        let animation = view.animate(
+            .center, with: simulation, set: { view.center = $0 },
+            completion: { completions.append($0) })
         #expect(animation != nil && !view.hasPresentationOverride)
         for step in 0...12 {
             let t = Double(step) * 0.05
@@ -229,9 +239,12 @@ import Testing
 
     @Test func onNoScreenNothingHappens() {
         let view = View(frame: Rect(x: 0, y: 0, width: 20, height: 20))
-        let animation = view.animate(.center, with: PointSimulation(x: DecaySimulation(position: 0, velocity: 100),
-                                                                    y: DecaySimulation(position: 0, velocity: 0)),
-                                     set: { view.center = $0 })
+        let animation = view.animate(
+            .center,
+            with: PointSimulation(
+                x: DecaySimulation(position: 0, velocity: 100),
+                y: DecaySimulation(position: 0, velocity: 0)),
+            set: { view.center = $0 })
         #expect(animation == nil && view.center == Point(x: 10, y: 10))
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
+import TactileCore
 import TactilePlatform
 import TactileRaster
-import TactileCore
 import Testing
 
 /// Simulations against the closed forms of docs/scroll-physics.md ('Deceleration', 'Bounce',
@@ -61,8 +61,8 @@ import Testing
         #expect(time.map { abs($0 - log(1 + k * 0.25) / k) < 1e-12 } ?? false)
         #expect(time.map { abs(simulation.position(at: $0) - 510) < 1e-9 } ?? false)
         #expect(simulation.time(toReach: 10) == 0)
-        #expect(simulation.time(toReach: 0) == nil)      // behind the start
-        #expect(simulation.time(toReach: 1200) == nil)   // beyond the resting point
+        #expect(simulation.time(toReach: 0) == nil)  // behind the start
+        #expect(simulation.time(toReach: 1200) == nil)  // beyond the resting point
         #expect(DecaySimulation(position: 0, velocity: 0).time(toReach: 5) == nil)
     }
 
@@ -96,13 +96,16 @@ import Testing
     }
 
     @Test func springVelocityIsTheDerivativeOfThePosition() {
-        let springs = [Spring(), Spring(duration: .milliseconds(500), bounce: 0.3), .criticallyDamped,
-                       Spring(mass: 1.5, stiffness: 80, damping: 60)]
+        let springs = [
+            Spring(), Spring(duration: .milliseconds(500), bounce: 0.3), .criticallyDamped,
+            Spring(mass: 1.5, stiffness: 80, damping: 60)
+        ]
         for spring in springs {
             for step in 1...100 {
                 let t = Double(step) * 0.01, h = 1e-6
-                let slope = (spring.displacement(at: t + h, from: 30, velocity: -400)
-                    - spring.displacement(at: t - h, from: 30, velocity: -400)) / (2 * h)
+                let slope =
+                    (spring.displacement(at: t + h, from: 30, velocity: -400)
+                        - spring.displacement(at: t - h, from: 30, velocity: -400)) / (2 * h)
                 let velocity = spring.velocity(at: t, from: 30, velocity: -400)
                 #expect(abs(velocity - slope) < 1e-5 * max(1, abs(slope)), "\(spring) at \(t)")
             }
@@ -189,8 +192,9 @@ import Testing
     }
 
     @Test func withoutBouncesItStopsDeadAtTheEdge() {
-        let simulation = BoundedDecaySimulation(position: 300, velocity: -2000, lowerEdge: 0, upperEdge: 1000,
-                                                bounces: false)
+        let simulation = BoundedDecaySimulation(
+            position: 300, velocity: -2000, lowerEdge: 0, upperEdge: 1000,
+            bounces: false)
         let crossing = log(1 + k * -300 / -2000) / k
         #expect(simulation.returnSpring == nil)
         #expect(!simulation.state(at: crossing - 1e-6).isAtRest)
@@ -211,7 +215,6 @@ import Testing
         }
     }
 }
-
 
 @Suite struct PointSimulationTests {
     @Test func eachAxisMovesOnItsOwnAndTheWholeRestsWhenBothDo() {

@@ -1,7 +1,7 @@
 import Foundation
+import TactileCore
 import TactilePlatform
 import Testing
-import TactileCore
 
 /// Springs against the closed forms of docs/animation.md, 'Springs', recomputed here with libm,
 /// and the over-damped case against a numerical integration of m·x'' + c·x' + k·x = 0.
@@ -37,8 +37,9 @@ import TactileCore
         for spring in springs {
             for step in 0...300 {
                 let t = Double(step) * 0.01
-                let x = Self.underdamped(m: spring.mass, k: spring.stiffness, c: spring.damping,
-                                         x0: 1, v0: -spring.initialVelocity, t: t)
+                let x = Self.underdamped(
+                    m: spring.mass, k: spring.stiffness, c: spring.damping,
+                    x0: 1, v0: -spring.initialVelocity, t: t)
                 #expect(abs(spring.value(at: t) - (1 - x)) < 1e-12, "\(spring) at \(t)")
                 let y = Self.underdamped(m: spring.mass, k: spring.stiffness, c: spring.damping, x0: -40, v0: 250, t: t)
                 #expect(abs(spring.displacement(at: t, from: -40, velocity: 250) - y) < 1e-10)
@@ -82,7 +83,7 @@ import TactileCore
 
     @Test(arguments: [
         Spring(), Spring(duration: .milliseconds(500), bounce: 0.3), Spring(mass: 1, stiffness: 100, damping: 20, initialVelocity: 5),
-        Spring(mass: 1.5, stiffness: 80, damping: 60, initialVelocity: 4), Spring(duration: .milliseconds(300), bounce: 0.8),
+        Spring(mass: 1.5, stiffness: 80, damping: 60, initialVelocity: 4), Spring(duration: .milliseconds(300), bounce: 0.8)
     ])
     func settlingDurationBoundsTheMotion(spring: Spring) {
         for threshold in [0.001, 0.01, 0.5 / 960] {

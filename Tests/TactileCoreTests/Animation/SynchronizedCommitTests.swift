@@ -1,7 +1,8 @@
 import TactilePlatform
 import TactileRaster
-@testable import TactileCore
 import Testing
+
+@testable import TactileCore
 
 /// Synchronized commits on real views: nothing of a participant's changes reaches the screen
 /// until the last participant commits, and then all of them together.
@@ -26,14 +27,15 @@ import Testing
 
     /// The columns of row 5 as letters: r(ed), b(lue), w(hite), ? (anything else).
     var row: String {
-        String((0..<target.width).map { x -> Character in
-            switch target.pixel(x: x, y: 5) {
-            case 0xFFFF_0000: return "r"
-            case 0xFF00_00FF: return "b"
-            case 0xFFFF_FFFF: return "w"
-            default: return "?"
-            }
-        })
+        String(
+            (0..<target.width).map { x -> Character in
+                switch target.pixel(x: x, y: 5) {
+                case 0xFFFF_0000: return "r"
+                case 0xFF00_00FF: return "b"
+                case 0xFFFF_FFFF: return "w"
+                default: return "?"
+                }
+            })
     }
 
     func columns(red: Int, blue: Int, white: Int = 0) -> String {

@@ -1,6 +1,6 @@
-import Testing
-import TactileRaster
 import TactileCore
+import TactileRaster
+import Testing
 
 /// Timing curves against the Bézier formula evaluated here independently: the Bernstein form,
 /// with x(s) = t solved by plain bisection.
@@ -27,7 +27,7 @@ import TactileCore
         ("default", .default, [0.25, 0.1, 0.25, 1]),
         ("custom overshoot", TimingCurve(0.3, -0.4, 0.6, 1.6), [0.3, -0.4, 0.6, 1.6]),
         ("custom steep", TimingCurve(0, 1, 0, 1), [0, 1, 0, 1]),
-        ("custom flat ends", TimingCurve(1, 0, 0, 1), [1, 0, 0, 1]),
+        ("custom flat ends", TimingCurve(1, 0, 0, 1), [1, 0, 0, 1])
     ]
 
     @Test(arguments: 0..<cases.count)

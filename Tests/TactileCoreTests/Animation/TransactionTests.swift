@@ -1,7 +1,7 @@
-import Testing
+import TactileCore
 import TactilePlatform
 import TactileRaster
-import TactileCore
+import Testing
 
 /// A stand-in for a view: model values, and presentation values written by animations through
 /// the animator's property-change API, as the View layer will do it.
@@ -50,10 +50,12 @@ final class FakeView {
     @Test func blockAnimatesEachChangedPropertyAndCompletesOnce() {
         let view = FakeView(animator: animator)
         var calls: [Bool] = []
-        animator.animate(linear, changes: {
-            view.center = Point(x: 100, y: 0)
-            view.alpha = 0
-        }, completion: { calls.append($0) })
+        animator.animate(
+            linear,
+            changes: {
+                view.center = Point(x: 100, y: 0)
+                view.alpha = 0
+            }, completion: { calls.append($0) })
         #expect(animator.runningCount == 2)
         #expect(view.presentationCenter == .zero)  // the model moved, the screen not yet
         animator.tick(now: ms(0))
@@ -71,10 +73,12 @@ final class FakeView {
     @Test func blockCompletionIsFalseWhenAnyAnimationIsInterrupted() {
         let view = FakeView(animator: animator)
         var calls: [Bool] = []
-        animator.animate(linear, changes: {
-            view.center = Point(x: 100, y: 0)
-            view.alpha = 0
-        }, completion: { calls.append($0) })
+        animator.animate(
+            linear,
+            changes: {
+                view.center = Point(x: 100, y: 0)
+                view.alpha = 0
+            }, completion: { calls.append($0) })
         animator.tick(now: ms(0))
         animator.removeAnimation(for: AnimationKey(view, .alpha))
         #expect(calls.isEmpty)
@@ -242,12 +246,16 @@ extension TransactionTests {
     @Test func nestedBlocksEachCompleteOnce() {
         let view = FakeView(animator: animator)
         var outer: [Bool] = [], inner: [Bool] = []
-        animator.animate(linear, changes: {
-            view.center = Point(x: 10, y: 0)
-            self.animator.animate(AnimationParameters(duration: .milliseconds(300), timing: .curve(.linear)), changes: {
-                view.alpha = 0
-            }, completion: { inner.append($0) })
-        }, completion: { outer.append($0) })
+        animator.animate(
+            linear,
+            changes: {
+                view.center = Point(x: 10, y: 0)
+                self.animator.animate(
+                    AnimationParameters(duration: .milliseconds(300), timing: .curve(.linear)),
+                    changes: {
+                        view.alpha = 0
+                    }, completion: { inner.append($0) })
+            }, completion: { outer.append($0) })
         #expect(animator.runningCount == 2)
         animator.tick(now: ms(0))
         animator.tick(now: ms(100))
@@ -261,12 +269,16 @@ extension TransactionTests {
     @Test func aNestedBlockChangingTheSamePropertyWins() {
         let view = FakeView(animator: animator)
         var outer: [Bool] = [], inner: [Bool] = []
-        animator.animate(linear, changes: {
-            view.alpha = 0.2
-            self.animator.animate(AnimationParameters(duration: .milliseconds(200), timing: .curve(.linear)), changes: {
-                view.alpha = 0.8
-            }, completion: { inner.append($0) })
-        }, completion: { outer.append($0) })
+        animator.animate(
+            linear,
+            changes: {
+                view.alpha = 0.2
+                self.animator.animate(
+                    AnimationParameters(duration: .milliseconds(200), timing: .curve(.linear)),
+                    changes: {
+                        view.alpha = 0.8
+                    }, completion: { inner.append($0) })
+            }, completion: { outer.append($0) })
         // The outer block's animation of alpha was replaced by the inner one as it started.
         #expect(outer == [false])
         #expect(animator.runningCount == 1)
@@ -285,8 +297,9 @@ extension TransactionTests {
         let key = AnimationKey(view, .alpha)
         var finished: [Bool] = []
         animator.begin()
-        animator.animate(key, from: 1.0, to: 0.0, parameters: linear, apply: { view.presentationAlpha = $0 },
-                         completion: { finished.append($0) })
+        animator.animate(
+            key, from: 1.0, to: 0.0, parameters: linear, apply: { view.presentationAlpha = $0 },
+            completion: { finished.append($0) })
         view.alpha = 0
         animator.commit()
         #expect(animator.animation(for: key) != nil)
@@ -301,15 +314,18 @@ extension TransactionTests {
         let view = FakeView(animator: animator)
         let other = FakeView(animator: animator)
         var outer: [Bool] = [], inner: [Bool] = [], explicit: [Bool] = []
-        animator.animate(linear, changes: {
-            self.animator.animate(linear, changes: { view.alpha = 0.2 }, completion: { inner.append($0) })
-            self.animator.animate(AnimationKey(other, .alpha), from: 1.0, to: 0.0, parameters: linear,
-                                  apply: { other.presentationAlpha = $0 }, completion: { explicit.append($0) })
-            self.animator.performWithoutAnimation {
-                view.alpha = 0.8
-                other.alpha = 0.5
-            }
-        }, completion: { outer.append($0) })
+        animator.animate(
+            linear,
+            changes: {
+                self.animator.animate(linear, changes: { view.alpha = 0.2 }, completion: { inner.append($0) })
+                self.animator.animate(
+                    AnimationKey(other, .alpha), from: 1.0, to: 0.0, parameters: linear,
+                    apply: { other.presentationAlpha = $0 }, completion: { explicit.append($0) })
+                self.animator.performWithoutAnimation {
+                    view.alpha = 0.8
+                    other.alpha = 0.5
+                }
+            }, completion: { outer.append($0) })
         #expect(inner == [false])
         #expect(view.presentationAlpha == 0.8)
         #expect(animator.runningCount == 1)
@@ -324,11 +340,13 @@ extension TransactionTests {
     @Test func removingAnObjectsAnimationsCompletesEachOnce() {
         let view = FakeView(animator: animator), other = FakeView(animator: animator)
         var calls: [Bool] = []
-        animator.animate(linear, changes: {
-            view.center = Point(x: 10, y: 0)
-            view.alpha = 0
-            other.alpha = 0
-        }, completion: { calls.append($0) })
+        animator.animate(
+            linear,
+            changes: {
+                view.center = Point(x: 10, y: 0)
+                view.alpha = 0
+                other.alpha = 0
+            }, completion: { calls.append($0) })
         animator.tick(now: ms(0))
         animator.removeAnimations(of: ObjectIdentifier(view))
         #expect(animator.runningCount == 1)

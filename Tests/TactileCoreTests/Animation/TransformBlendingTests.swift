@@ -1,6 +1,7 @@
 import Glibc
-import Testing
 import TactileRaster
+import Testing
+
 @testable import TactileCore
 
 /// Transforms blend as translation, rotation, scale and shear (CSS's decomposition): checked
@@ -8,8 +9,9 @@ import TactileRaster
 @Suite struct TransformBlendingTests {
     func rotation(degrees: Double, scale: Double = 1) -> AffineTransform {
         let r = degrees * Double.pi / 180
-        return AffineTransform(a: scale * Glibc.cos(r), b: scale * Glibc.sin(r),
-                               c: -scale * Glibc.sin(r), d: scale * Glibc.cos(r), tx: 0, ty: 0)
+        return AffineTransform(
+            a: scale * Glibc.cos(r), b: scale * Glibc.sin(r),
+            c: -scale * Glibc.sin(r), d: scale * Glibc.cos(r), tx: 0, ty: 0)
     }
 
     func close(_ a: AffineTransform, _ b: AffineTransform, within tolerance: Double = 1e-12) -> Bool {
@@ -73,15 +75,18 @@ import TactileRaster
     @Test func theEndsAreTheTransformsThemselves() {
         var generator = SeededRandom(seed: 7)
         for _ in 0..<500 {
-            let t = AffineTransform(a: Double.random(in: -3...3, using: &generator), b: Double.random(in: -3...3, using: &generator),
-                                    c: Double.random(in: -3...3, using: &generator), d: Double.random(in: -3...3, using: &generator),
-                                    tx: Double.random(in: -100...100, using: &generator), ty: Double.random(in: -100...100, using: &generator))
+            let t = AffineTransform(
+                a: Double.random(in: -3...3, using: &generator), b: Double.random(in: -3...3, using: &generator),
+                c: Double.random(in: -3...3, using: &generator), d: Double.random(in: -3...3, using: &generator),
+                tx: Double.random(in: -100...100, using: &generator), ty: Double.random(in: -100...100, using: &generator))
             guard abs(t.determinant) > 1e-3 else { continue }
-            let u = AffineTransform(a: Double.random(in: -3...3, using: &generator), b: Double.random(in: -3...3, using: &generator),
-                                    c: Double.random(in: -3...3, using: &generator), d: Double.random(in: -3...3, using: &generator), tx: 0, ty: 0)
+            let u = AffineTransform(
+                a: Double.random(in: -3...3, using: &generator), b: Double.random(in: -3...3, using: &generator),
+                c: Double.random(in: -3...3, using: &generator), d: Double.random(in: -3...3, using: &generator), tx: 0, ty: 0)
             guard abs(u.determinant) > 1e-3 else { continue }
-            #expect(close(blend(t, u, 0), t, within: 1e-9) && close(blend(t, u, 1), u, within: 1e-9),
-                    "\(t) → \(u)")
+            #expect(
+                close(blend(t, u, 0), t, within: 1e-9) && close(blend(t, u, 1), u, within: 1e-9),
+                "\(t) → \(u)")
         }
     }
 }

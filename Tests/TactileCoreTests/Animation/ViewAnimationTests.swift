@@ -2,9 +2,10 @@ import Foundation
 import TactilePlatform
 import TactileRaster
 import TactileSystem
-@testable import TactileCore
-@testable import Tactile
 import Testing
+
+@testable import Tactile
+@testable import TactileCore
 
 /// View properties animated through their screen's animator: model values change at once, the
 /// screen shows the in-flight presentation, and the model again when the animation ends.
@@ -40,8 +41,9 @@ import Testing
     @Test func modelChangesAtOnceAndTheScreenFollowsTheCurve() {
         let view = makeSquare()
         var completions: [Bool] = []
-        animator.animate(linear(1), changes: { view.center = Point(x: 120, y: 20) },
-                         completion: { completions.append($0) })
+        animator.animate(
+            linear(1), changes: { view.center = Point(x: 120, y: 20) },
+            completion: { completions.append($0) })
         // The model is the destination; the screen still shows the start until the first frame.
         #expect(view.center == Point(x: 120, y: 20))
         #expect(view.presentation.center == Point(x: 20, y: 20))
@@ -56,8 +58,10 @@ import Testing
         #expect(firstRedColumn(y: 20) == 35)
         #expect(target.pixel(x: 54, y: 20) == 0xFFFF_0000 && target.pixel(x: 55, y: 20) == 0xFFFF_FFFF)
         // Only the old and new places of the square were repainted.
-        #expect(damage == Region(PixelRect(x: 10, y: 10, width: 20, height: 20))
-            .union(PixelRect(x: 35, y: 10, width: 20, height: 20)).rects)
+        #expect(
+            damage
+                == Region(PixelRect(x: 10, y: 10, width: 20, height: 20))
+                .union(PixelRect(x: 35, y: 10, width: 20, height: 20)).rects)
         #expect(completions.isEmpty)
 
         animator.tick(now: ms(1000))
@@ -100,8 +104,9 @@ import Testing
     @Test func aSpringWithInitialVelocityStartsMoving() {
         let view = makeSquare()
         // UIKit's convention: a velocity of 3 covers the whole change three times a second.
-        animator.animate(with: Spring(duration: .milliseconds(500), bounce: 0.3, initialVelocity: 3),
-                         changes: { view.center = Point(x: 120, y: 20) })
+        animator.animate(
+            with: Spring(duration: .milliseconds(500), bounce: 0.3, initialVelocity: 3),
+            changes: { view.center = Point(x: 120, y: 20) })
         animator.tick(now: ms(0))
         let k = 4 * Double.pi * Double.pi / 0.25, zeta = 0.7
         let beta = zeta * k.squareRoot(), omega = k.squareRoot() * (1 - zeta * zeta).squareRoot()
@@ -150,8 +155,9 @@ import Testing
     @Test func removingAnAnimatedFrameStopsItsCentreAndBounds() {
         let view = makeSquare()
         var completions: [Bool] = []
-        animator.animate(linear(2), changes: { view.frame = Rect(x: 110, y: 10, width: 40, height: 40) },
-                         completion: { completions.append($0) })
+        animator.animate(
+            linear(2), changes: { view.frame = Rect(x: 110, y: 10, width: 40, height: 40) },
+            completion: { completions.append($0) })
         animator.tick(now: ms(0))
         animator.tick(now: ms(500))
         #expect(view.presentation.bounds.width == 25)
@@ -169,8 +175,9 @@ import Testing
         container.addSubview(child)
         window.addSubview(container)
         var completions: [Bool] = []
-        animator.animate(linear(1, options: [.repeat, .ignoresInteraction]), changes: { child.alpha = 0.5 },
-                         completion: { completions.append($0) })
+        animator.animate(
+            linear(1, options: [.repeat, .ignoresInteraction]), changes: { child.alpha = 0.5 },
+            completion: { completions.append($0) })
         animator.tick(now: ms(0))
         animator.tick(now: ms(100))
         #expect(animator.isRunning && animator.isIgnoringInteractionEvents)
@@ -189,13 +196,15 @@ import Testing
         window.addSubview(container)
         window.addSubview(sibling)
         var completions: [Bool] = []
-        animator.animate(linear(1, options: [.repeat, .ignoresInteraction]), changes: {
-            // A nested block closed before the removal has already made its animation.
-            animator.animate(linear(1), changes: { child.center = Point(x: 40, y: 40) })
-            child.alpha = 0.5
-            sibling.alpha = 0.25
-            container.removeFromSuperview()
-        }, completion: { completions.append($0) })
+        animator.animate(
+            linear(1, options: [.repeat, .ignoresInteraction]),
+            changes: {
+                // A nested block closed before the removal has already made its animation.
+                animator.animate(linear(1), changes: { child.center = Point(x: 40, y: 40) })
+                child.alpha = 0.5
+                sibling.alpha = 0.25
+                container.removeFromSuperview()
+            }, completion: { completions.append($0) })
         // Only the sibling's fade starts; the removed subtree keeps no override.
         #expect(animator.runningCount == 1)
         #expect(animator.animation(for: AnimationKey(sibling, .alpha)) != nil)
@@ -209,10 +218,12 @@ import Testing
     @Test func aChangeWithoutAnimationInsideABlockIsTheLastWord() {
         let view = makeSquare()
         var completions: [Bool] = []
-        animator.animate(linear(1), changes: {
-            view.alpha = 0.2
-            animator.performWithoutAnimation { view.alpha = 0.8 }
-        }, completion: { completions.append($0) })
+        animator.animate(
+            linear(1),
+            changes: {
+                view.alpha = 0.2
+                animator.performWithoutAnimation { view.alpha = 0.8 }
+            }, completion: { completions.append($0) })
         #expect(view.alpha == 0.8)
         #expect(!animator.isRunning && !view.hasPresentationOverride)
         #expect(view.presentation.alpha == 0.8)
@@ -228,10 +239,12 @@ import Testing
         animator.animate(linear(1), changes: { view.alpha = 0 })
         animator.tick(now: ms(0))
         animator.tick(now: ms(200))
-        animator.animate(linear(1), changes: {
-            view.alpha = 0.2
-            animator.performWithoutAnimation { view.alpha = 0.8 }
-        })
+        animator.animate(
+            linear(1),
+            changes: {
+                view.alpha = 0.2
+                animator.performWithoutAnimation { view.alpha = 0.8 }
+            })
         // As after any change outside a block: the running fade goes on, then the model shows.
         animator.tick(now: ms(400))
         #expect(abs(view.presentation.alpha - 0.6) < 1e-9)
@@ -241,11 +254,13 @@ import Testing
 
     @Test func aChangeWithoutAnimationLeavesOtherPropertiesAnimating() {
         let view = makeSquare()
-        animator.animate(linear(1), changes: {
-            view.center = Point(x: 120, y: 20)
-            view.alpha = 0.2
-            animator.performWithoutAnimation { view.alpha = 0.8 }
-        })
+        animator.animate(
+            linear(1),
+            changes: {
+                view.center = Point(x: 120, y: 20)
+                view.alpha = 0.2
+                animator.performWithoutAnimation { view.alpha = 0.8 }
+            })
         animator.tick(now: ms(0))
         animator.tick(now: ms(500))
         #expect(view.presentation.center == Point(x: 70, y: 20))
@@ -255,10 +270,12 @@ import Testing
     @Test func aViewRemovedByItsBlocksCommitActionStartsNothing() {
         let view = makeSquare()
         var completions: [Bool] = []
-        animator.animate(linear(1, options: [.repeat]), changes: {
-            view.alpha = 0.5
-            animator.addCommitAction { view.removeFromSuperview() }
-        }, completion: { completions.append($0) })
+        animator.animate(
+            linear(1, options: [.repeat]),
+            changes: {
+                view.alpha = 0.5
+                animator.addCommitAction { view.removeFromSuperview() }
+            }, completion: { completions.append($0) })
         #expect(!animator.isRunning)
         #expect(completions == [false])
         #expect(!view.hasPresentationOverride)
@@ -269,12 +286,14 @@ import Testing
         let other = View(frame: Rect(x: 100, y: 10, width: 20, height: 20))
         window.addSubview(other)
         var completions: [Bool] = []
-        animator.animate(linear(1, options: [.repeat]), changes: {
-            view.alpha = 0.5
-            // This action commits a block of its own before the next one removes the view.
-            animator.addCommitAction { animator.animate(linear(1), changes: { other.alpha = 0.3 }) }
-            animator.addCommitAction { view.removeFromSuperview() }
-        }, completion: { completions.append($0) })
+        animator.animate(
+            linear(1, options: [.repeat]),
+            changes: {
+                view.alpha = 0.5
+                // This action commits a block of its own before the next one removes the view.
+                animator.addCommitAction { animator.animate(linear(1), changes: { other.alpha = 0.3 }) }
+                animator.addCommitAction { view.removeFromSuperview() }
+            }, completion: { completions.append($0) })
         #expect(animator.animation(for: AnimationKey(view, .alpha)) == nil)
         #expect(animator.animation(for: AnimationKey(other, .alpha)) != nil)
         #expect(completions == [false])
@@ -326,10 +345,12 @@ import Testing
             window.addSubview(view)
         }
         screen.render(into: target)
-        animator.animate(linear(1), changes: {
-            plain.backgroundColor = .blue
-            drawn.backgroundColor = .blue
-        })
+        animator.animate(
+            linear(1),
+            changes: {
+                plain.backgroundColor = .blue
+                drawn.backgroundColor = .blue
+            })
         animator.tick(now: ms(0))
         animator.tick(now: ms(500))
         screen.render(into: target)
@@ -388,23 +409,25 @@ import Testing
         (FrameFields.width, Rect(x: 110, y: 40, width: 30, height: 30)),
         (FrameFields.size, Rect(x: 110, y: 40, width: 30, height: 25)),
         (FrameFields.origin, Rect(x: 60, y: 25, width: 40, height: 30)),
-        (FrameFields.all, Rect(x: 60, y: 25, width: 30, height: 25)),
+        (FrameFields.all, Rect(x: 60, y: 25, width: 30, height: 25))
     ])
     func onlyTheChosenFrameFieldsAnimate(fields: FrameFields, halfWay: Rect) {
         let view = makeSquare()
         let end = Rect(x: 110, y: 40, width: 40, height: 30)
         var completions: [Bool] = []
-        animator.animate(linear(1), changes: { view.setFrame(end, animating: fields) },
-                         completion: { completions.append($0) })
+        animator.animate(
+            linear(1), changes: { view.setFrame(end, animating: fields) },
+            completion: { completions.append($0) })
         #expect(view.frame == end)
         animator.tick(now: ms(0))
         animator.tick(now: ms(500))
         #expect(view.presentation.frame == halfWay)
         // Every field moves linearly, so a quarter of the way is half of the half-way change.
         animator.tick(now: ms(250 + 500))
-        let threeQuarters = Rect(x: (halfWay.origin.x + end.origin.x) / 2, y: (halfWay.origin.y + end.origin.y) / 2,
-                                 width: (halfWay.size.width + end.size.width) / 2,
-                                 height: (halfWay.size.height + end.size.height) / 2)
+        let threeQuarters = Rect(
+            x: (halfWay.origin.x + end.origin.x) / 2, y: (halfWay.origin.y + end.origin.y) / 2,
+            width: (halfWay.size.width + end.size.width) / 2,
+            height: (halfWay.size.height + end.size.height) / 2)
         #expect(view.presentation.frame == threeQuarters)
         animator.tick(now: ms(1000))
         #expect(completions == [true])
@@ -414,11 +437,13 @@ import Testing
     @Test func settingPartOfAFrameAfterAFullFrameChangeInOneBlockCompletes() {
         let view = makeSquare()
         var completions: [Bool] = []
-        animator.animate(linear(1), changes: {
-            view.frame = Rect(x: 50, y: 10, width: 20, height: 20)
-            // The size jumps to 40×30 now; the origin animates from (10, 10), stacked, from (50, 10).
-            view.setFrame(Rect(x: 110, y: 40, width: 40, height: 30), animating: .origin)
-        }, completion: { completions.append($0) })
+        animator.animate(
+            linear(1),
+            changes: {
+                view.frame = Rect(x: 50, y: 10, width: 20, height: 20)
+                // The size jumps to 40×30 now; the origin animates from (10, 10), stacked, from (50, 10).
+                view.setFrame(Rect(x: 110, y: 40, width: 40, height: 30), animating: .origin)
+            }, completion: { completions.append($0) })
         animator.tick(now: ms(0))
         animator.tick(now: ms(500))
         #expect(view.presentation.frame == Rect(x: 80, y: 25, width: 40, height: 30))
@@ -428,10 +453,12 @@ import Testing
 
     @Test func settingPartOfAFrameKeepsAnAnimatedScrollOfTheBounds() {
         let view = makeSquare()
-        animator.animate(linear(1), changes: {
-            view.bounds.origin = Point(x: 0, y: 50)
-            view.setFrame(Rect(x: 110, y: 40, width: 40, height: 30), animating: .origin)
-        })
+        animator.animate(
+            linear(1),
+            changes: {
+                view.bounds.origin = Point(x: 0, y: 50)
+                view.setFrame(Rect(x: 110, y: 40, width: 40, height: 30), animating: .origin)
+            })
         animator.tick(now: ms(0))
         animator.tick(now: ms(500))
         #expect(view.presentation.bounds.origin == Point(x: 0, y: 25))
@@ -440,11 +467,13 @@ import Testing
 
     @Test func settingPartOfAFrameMovesWhatANestedBlockMade() {
         let view = makeSquare()
-        animator.animate(linear(1), changes: {
-            animator.animate(linear(1), changes: { view.bounds.origin = Point(x: 0, y: 50) })
-            animator.animate(linear(1), changes: { view.center = Point(x: 60, y: 20) })
-            view.setFrame(Rect(x: 110, y: 40, width: 40, height: 30), animating: .origin)
-        })
+        animator.animate(
+            linear(1),
+            changes: {
+                animator.animate(linear(1), changes: { view.bounds.origin = Point(x: 0, y: 50) })
+                animator.animate(linear(1), changes: { view.center = Point(x: 60, y: 20) })
+                view.setFrame(Rect(x: 110, y: 40, width: 40, height: 30), animating: .origin)
+            })
         animator.tick(now: ms(0))
         // The size jumped at once; the scroll and the move animate as they would have.
         #expect(view.presentation.bounds == Rect(x: 0, y: 0, width: 40, height: 30))
@@ -456,10 +485,12 @@ import Testing
     func aFieldOnlyTheJumpChangesIsExactlyTheModel(width: Double) {
         let view = View(frame: Rect(x: 10, y: 10, width: width, height: 20))
         window.addSubview(view)
-        animator.animate(linear(1), changes: {
-            view.bounds.origin = Point(x: 0, y: 50)
-            view.setFrame(Rect(x: 110, y: 40, width: 40, height: 30), animating: .origin)
-        })
+        animator.animate(
+            linear(1),
+            changes: {
+                view.bounds.origin = Point(x: 0, y: 50)
+                view.setFrame(Rect(x: 110, y: 40, width: 40, height: 30), animating: .origin)
+            })
         animator.tick(now: ms(0))
         #expect(view.presentation.bounds.size == Size(width: 40, height: 30))
         animator.tick(now: ms(300))
@@ -479,9 +510,11 @@ import Testing
         #expect(!view.hasPresentationOverride)
         #expect(animator.runningCount == 0)
         animator.performWithoutAnimation { view.alpha = 0.25 }
-        animator.animate(linear(1), changes: {
-            animator.performWithoutAnimation { view.alpha = 1 }
-        })
+        animator.animate(
+            linear(1),
+            changes: {
+                animator.performWithoutAnimation { view.alpha = 1 }
+            })
         #expect(animator.runningCount == 0)
         #expect(view.presentation.alpha == 1)
     }
@@ -502,12 +535,14 @@ import Testing
         parent.addSubview(child)
         window.addSubview(parent)
         screen.render(into: target)
-        animator.animate(withDuration: .milliseconds(600), curve: .easeOut, changes: {
-            parent.center = Point(x: 130, y: 60)
-            parent.transform = AffineTransform(rotationAngle: 0.6)
-            parent.alpha = 0.4
-            child.backgroundColor = Color(red: 255, green: 220, blue: 0)
-        })
+        animator.animate(
+            withDuration: .milliseconds(600), curve: .easeOut,
+            changes: {
+                parent.center = Point(x: 130, y: 60)
+                parent.transform = AffineTransform(rotationAngle: 0.6)
+                parent.alpha = 0.4
+                child.backgroundColor = Color(red: 255, green: 220, blue: 0)
+            })
         let fresh = Bitmap(width: target.width, height: target.height, format: target.format)
         for milliseconds in stride(from: 0, through: 700, by: 35) {
             animator.tick(now: ms(milliseconds))
@@ -569,9 +604,11 @@ import Testing
     @Test func animateBlockUsesTheMainAnimator() {
         defer { animator.removeAllAnimations() }
         var completions: [Bool] = []
-        View.animate(duration: .seconds(1), delay: .milliseconds(500), curve: .linear, animations: {
-            view.center = Point(x: 55, y: 5)
-        }, completion: { completions.append($0) })
+        View.animate(
+            duration: .seconds(1), delay: .milliseconds(500), curve: .linear,
+            animations: {
+                view.center = Point(x: 55, y: 5)
+            }, completion: { completions.append($0) })
         animator.tick(now: ms(0))
         animator.tick(now: ms(400))
         #expect(view.presentation.center.x == 5, "the start value shows during the delay")

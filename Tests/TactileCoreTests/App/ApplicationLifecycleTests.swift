@@ -2,9 +2,10 @@ import Foundation
 import TactileInput
 import TactileRaster
 import TactileSystem
-@testable import TactileCore
-@testable import Tactile
 import Testing
+
+@testable import Tactile
+@testable import TactileCore
 
 extension ViewAnimateTests {
     /// What ends an application's run and what keeps it from being idle: timers the app drops,

@@ -1,9 +1,10 @@
 import Foundation
 import TactileInput
 import TactileSystem
-@testable import TactileCore
-@testable import Tactile
 import Testing
+
+@testable import Tactile
+@testable import TactileCore
 
 extension ViewAnimateTests {
     /// A replayed recording reaches the application's views with timestamps on the run loop's

@@ -2,9 +2,10 @@ import Foundation
 import TactilePlatform
 import TactileRaster
 import TactileSystem
-@testable import TactileCore
-@testable import Tactile
 import Testing
+
+@testable import Tactile
+@testable import TactileCore
 
 extension ViewAnimateTests {
     /// Turning the display live: the panel shows the picture turned, the screen and its full-screen

@@ -3,9 +3,10 @@ import TactileInput
 import TactilePlatform
 import TactileRaster
 import TactileSystem
-@testable import TactileCore
-@testable import Tactile
 import Testing
+
+@testable import Tactile
+@testable import TactileCore
 
 /// A PPM (P6) file read back: its size and its RGB bytes.
 struct PPMPicture {
@@ -28,7 +29,8 @@ struct PPMPicture {
         }
         index += 1
         guard tokens.count == 4, tokens[0] == "P6", tokens[3] == "255",
-              let width = Int(tokens[1]), let height = Int(tokens[2]) else { throw PPMError() }
+            let width = Int(tokens[1]), let height = Int(tokens[2])
+        else { throw PPMError() }
         self.width = width
         self.height = height
         rgb = Array(bytes[index...])

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// One run of the built `tactile` program for the hostile-input tests, with what they check:
@@ -26,8 +27,10 @@ struct HostileRun {
 
     /// Runs the program with `arguments` (absolute paths; `directory` holds its outputs), with no TACTILE_* variable but those
     /// of `environment`; `signalAfter` sends a signal that many seconds after the start.
-    static func run(_ arguments: [String], in directory: String, environment: [String: String] = [:],
-                    timeout: Double = 30, signalAfter: (signal: Int32, seconds: Double)? = nil) throws -> HostileRun {
+    static func run(
+        _ arguments: [String], in directory: String, environment: [String: String] = [:],
+        timeout: Double = 30, signalAfter: (signal: Int32, seconds: Double)? = nil
+    ) throws -> HostileRun {
         let outPath = directory + "/.stdout-\(UUID().uuidString)", errPath = directory + "/.stderr-\(UUID().uuidString)"
         defer { unlink(outPath); unlink(errPath) }
         var actions = posix_spawn_file_actions_t()
@@ -64,22 +67,25 @@ struct HostileRun {
             if elapsed > timeout {
                 kill(pid, SIGKILL)
                 _ = wait4(pid, &status, 0, &usage)
-                return HostileRun(status: -1, stdout: Self.bytes(outPath), stderr: Self.bytes(errPath),
-                                  seconds: elapsed, maxResidentKilobytes: peak)
+                return HostileRun(
+                    status: -1, stdout: Self.bytes(outPath), stderr: Self.bytes(errPath),
+                    seconds: elapsed, maxResidentKilobytes: peak)
             }
             usleep(2_000)
         }
         let seconds = Date().timeIntervalSince(start)
         // Exited: its status; killed by a signal: 128 + the signal, as a shell says.
         let code = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
-        return HostileRun(status: code, stdout: Self.bytes(outPath), stderr: Self.bytes(errPath), seconds: seconds,
-                          maxResidentKilobytes: peak)
+        return HostileRun(
+            status: code, stdout: Self.bytes(outPath), stderr: Self.bytes(errPath), seconds: seconds,
+            maxResidentKilobytes: peak)
     }
 
     /// VmHWM of a running process, in kilobytes (0 once it is gone).
     private static func highWaterKilobytes(of pid: pid_t) -> Int {
         guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
-              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }) else { return 0 }
+            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") })
+        else { return 0 }
         return Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0
     }
 

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Hostile inputs through the whole program (`.build/debug/tactile`, or
@@ -14,10 +15,13 @@ import Glibc
     }
 
     /// A headless screenshot run (virtual time) with `arguments`.
-    func headless(_ arguments: [String], in scratch: HostileScratch, environment: [String: String] = [:],
-                  timeout: Double = 60) throws -> HostileRun {
-        try HostileRun.run(["--display", "headless", "--screenshot", scratch.path + "/shot.png"] + arguments,
-                           in: scratch.path, environment: environment, timeout: timeout)
+    func headless(
+        _ arguments: [String], in scratch: HostileScratch, environment: [String: String] = [:],
+        timeout: Double = 60
+    ) throws -> HostileRun {
+        try HostileRun.run(
+            ["--display", "headless", "--screenshot", scratch.path + "/shot.png"] + arguments,
+            in: scratch.path, environment: environment, timeout: timeout)
     }
 
     // MARK: - Nothing waits on a FIFO
@@ -38,7 +42,7 @@ import Glibc
             (["--wallpaper", fifo], 0, "tactile: cannot use \(fifo): \(refused); using the default image"),
             (["--settings", fifo], 0, "tactile: \(fifo): not a regular file; using the default settings"),
             (["--open", "Calendar", "--calendar", fifo], 0, "tactile: \(fifo): not a regular file; no events shown"),
-            (["--open", "IBM 1401", "--deck", fifo], 0, "tactile: IBM 1401: cannot read the deck: \(fifo): not a regular file"),
+            (["--open", "IBM 1401", "--deck", fifo], 0, "tactile: IBM 1401: cannot read the deck: \(fifo): not a regular file")
         ]
         for (arguments, status, line) in cases {
             let run = try headless(arguments, in: scratch, timeout: 20)
@@ -46,8 +50,9 @@ import Glibc
             #expect(run.status == status, "\(arguments): \(run.errorText)")
             #expect(run.errorLines.contains(line), "\(arguments): \(run.errorText)")
         }
-        let speech = try HostileRun.run(["debug-accessibility", "--input", "replay:" + tap, "--speech", "wav:" + fifo],
-                                        in: scratch.path, timeout: 20)
+        let speech = try HostileRun.run(
+            ["debug-accessibility", "--input", "replay:" + tap, "--speech", "wav:" + fifo],
+            in: scratch.path, timeout: 20)
         #expect(speech.status == 1)
         #expect(speech.errorLines.contains("tactile: --speech wav:\(fifo): cannot write \(fifo): not a regular file"))
         let deck = try HostileRun.run(["debug-1401", "--deck", fifo], in: scratch.path, timeout: 20)
@@ -86,19 +91,28 @@ import Glibc
         let scratch = try HostileScratch()
         let old = Array("the old recording".utf8)
         let wav = try scratch.write("speech.wav", old)
-        let missing = try HostileRun.run(["debug-accessibility", "--input", "replay:" + scratch.path + "/missing.evemu",
-                                          "--speech", "wav:" + wav], in: scratch.path, timeout: 60)
+        let missing = try HostileRun.run(
+            [
+                "debug-accessibility", "--input", "replay:" + scratch.path + "/missing.evemu",
+                "--speech", "wav:" + wav
+            ], in: scratch.path, timeout: 60)
         #expect(missing.status == 1)
         #expect(missing.errorLines.contains("tactile: cannot read \(scratch.path)/missing.evemu: no such file or directory"))
         #expect(FileManager.default.contents(atPath: wav).map(Array.init) == old)
 
-        let full = try HostileRun.run(["debug-accessibility", "--input", "replay:" + HostileScratch.tapRecording,
-                                       "--speech", "wav:/dev/full"], in: scratch.path, timeout: 60)
+        let full = try HostileRun.run(
+            [
+                "debug-accessibility", "--input", "replay:" + HostileScratch.tapRecording,
+                "--speech", "wav:/dev/full"
+            ], in: scratch.path, timeout: 60)
         #expect(full.status == 1)
         #expect(full.errorLines.contains("tactile: --speech wav:/dev/full: cannot write /dev/full: not a regular file"))
 
-        let good = try HostileRun.run(["debug-accessibility", "--input", "replay:" + HostileScratch.tapRecording,
-                                       "--speech", "wav:" + wav], in: scratch.path, timeout: 120)
+        let good = try HostileRun.run(
+            [
+                "debug-accessibility", "--input", "replay:" + HostileScratch.tapRecording,
+                "--speech", "wav:" + wav
+            ], in: scratch.path, timeout: 120)
         #expect(good.status == 0, "\(good.errorText)")
         let written = try #require(FileManager.default.contents(atPath: wav).map(Array.init))
         #expect(written.count > 44 && written[0..<4].elementsEqual("RIFF".utf8) && written[8..<12].elementsEqual("WAVE".utf8))
@@ -118,11 +132,15 @@ import Glibc
         defer { umount(disk) }
         let old = Array("the old recording".utf8)
         let wav = try scratch.write("disk/speech.wav", old)
-        let run = try HostileRun.run(["debug-accessibility", "--input", "replay:" + HostileScratch.tapRecording,
-                                      "--speech", "wav:" + wav], in: scratch.path, timeout: 120)
+        let run = try HostileRun.run(
+            [
+                "debug-accessibility", "--input", "replay:" + HostileScratch.tapRecording,
+                "--speech", "wav:" + wav
+            ], in: scratch.path, timeout: 120)
         #expect(run.status == 1)
-        #expect(run.errorLines.contains("tactile: --speech wav:\(wav): cannot write \(wav): no space left on device"),
-                "\(run.errorText)")
+        #expect(
+            run.errorLines.contains("tactile: --speech wav:\(wav): cannot write \(wav): no space left on device"),
+            "\(run.errorText)")
         #expect(FileManager.default.contents(atPath: wav).map(Array.init) == old)
         #expect(try FileManager.default.contentsOfDirectory(atPath: disk) == ["speech.wav"])
     }
@@ -139,8 +157,9 @@ import Glibc
         let recording = try scratch.write("jump.evemu", Array(Self.protocolAJump.utf8))
         let run = try headless(["--input", "replay:" + recording], in: scratch, timeout: 20)
         #expect(run.status == 1, "\(run.errorText)")
-        #expect(run.errorLines.last == "tactile: replay \(recording): the recording ended with touches or gestures still "
-            + "held 5 s later, and no input is left to end them: nothing written to \(scratch.path)/shot.png")
+        #expect(
+            run.errorLines.last == "tactile: replay \(recording): the recording ended with touches or gestures still "
+                + "held 5 s later, and no input is left to end them: nothing written to \(scratch.path)/shot.png")
         #expect(!run.errorText.contains("ended before the screenshot was taken"))
         #expect(!FileManager.default.fileExists(atPath: scratch.path + "/shot.png"))
         // Within a second on an idle machine; the margin is for the two shared cores.
@@ -181,16 +200,20 @@ import Glibc
         let scratch = try HostileScratch()
         let run = try headless([], in: scratch, environment: ["TACTILE_MEMORY_LIMIT": value], timeout: 20)
         #expect(run.status == 2)
-        #expect(run.errorLines == ["tactile: TACTILE_MEMORY_LIMIT=\(value): must be a byte count from 1 to \(Int.max), "
-            + "or with a K, M or G suffix (64M)"])
+        #expect(
+            run.errorLines == [
+                "tactile: TACTILE_MEMORY_LIMIT=\(value): must be a byte count from 1 to \(Int.max), "
+                    + "or with a K, M or G suffix (64M)"
+            ])
     }
 
     @Test func aModeOutsideTheRangesSaysWhichTheyAre() throws {
         let scratch = try HostileScratch()
         let run = try HostileRun.run(["--mode", "0x0"], in: scratch.path, timeout: 20)
         #expect(run.status == 2)
-        #expect(run.errorLines.first == "tactile: --mode must be WIDTHxHEIGHT or WIDTHxHEIGHT@HERTZ (1280x720@60) "
-            + "with each side in 1...16384 and HERTZ in 1...1000, not 0x0")
+        #expect(
+            run.errorLines.first == "tactile: --mode must be WIDTHxHEIGHT or WIDTHxHEIGHT@HERTZ (1280x720@60) "
+                + "with each side in 1...16384 and HERTZ in 1...1000, not 0x0")
     }
 
     /// TACTILE_MEMORY_LIMIT=8M: the Showcase, the Clock and the 1401 open and are pictured (the
@@ -214,8 +237,10 @@ import Glibc
         let calendar = try scratch.write("calendar.txt", Array(text.utf8))
         let run = try headless(["--open", "Calendar", "--calendar", calendar, "--date", "2026-12-02"], in: scratch, timeout: 120)
         #expect(run.status == 0, "\(run.errorText)")
-        #expect(run.errorLines.contains("tactile: \(calendar): 54900 more events on 2026-12-02 than the 100 kept for a day; "
-            + "they are skipped"))
+        #expect(
+            run.errorLines.contains(
+                "tactile: \(calendar): 54900 more events on 2026-12-02 than the 100 kept for a day; "
+                    + "they are skipped"))
         #expect(run.maxResidentKilobytes < 150_000, "peak \(run.maxResidentKilobytes) kB")
         #expect(run.seconds < 30)
     }
@@ -240,8 +265,9 @@ import Glibc
         let long = try HostileRun.run(["debug-1401", "--deck", deck, "--max-instructions", "3000000"], in: scratch.path, timeout: 240)
         #expect(long.status == 1)
         #expect(long.stdout.count == 999_999 * 12)
-        #expect(long.maxResidentKilobytes - short.maxResidentKilobytes < 4_000,
-                "\(short.maxResidentKilobytes) kB then \(long.maxResidentKilobytes) kB")
+        #expect(
+            long.maxResidentKilobytes - short.maxResidentKilobytes < 4_000,
+            "\(short.maxResidentKilobytes) kB then \(long.maxResidentKilobytes) kB")
     }
 
     // MARK: - Pictures
@@ -257,7 +283,7 @@ import Glibc
             (scratch.path + "/missing", "no such file or directory"),
             (scratch.path + "/a", "a loop of symbolic links (too many levels of symbolic links)"),
             (file, "not a folder (not a directory)"),
-            ("/dev/zero", "not a folder (not a directory)"),
+            ("/dev/zero", "not a folder (not a directory)")
         ]
         for (folder, reason) in cases {
             let run = try headless(["--open", "Photos", "--photos", folder], in: scratch, timeout: 30)
@@ -276,7 +302,9 @@ import Glibc
         let badName = folder + "/bad\u{FFFD}\u{FFFD}name.png"
         let raw = Array((folder + "/bad").utf8) + [0xFF, 0xFE] + Array("name.png".utf8)
         let fd = raw.withUnsafeBufferPointer { buffer in
-            (Array(buffer) + [0]).withUnsafeBufferPointer { open(UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self), O_WRONLY | O_CREAT, 0o644) }
+            (Array(buffer) + [0]).withUnsafeBufferPointer {
+                open(UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self), O_WRONLY | O_CREAT, 0o644)
+            }
         }
         #expect(fd >= 0)
         close(fd)
@@ -286,8 +314,10 @@ import Glibc
         #expect(run.status == 0)
         #expect(run.errorLines.contains("tactile: photos: \(badName): the name is not valid UTF-8; skipped"), "\(run.errorText)")
         #expect(run.errorLines.contains("tactile: photos: \(folder)/\\x1b[2Jclear.png: not a PNG file; shown as a placeholder"))
-        #expect(run.errorLines.contains("tactile: photos: \(folder)/wide.png: image is 16777216×1, over the 8192×8192 limit; "
-            + "shown as a placeholder"))
+        #expect(
+            run.errorLines.contains(
+                "tactile: photos: \(folder)/wide.png: image is 16777216×1, over the 8192×8192 limit; "
+                    + "shown as a placeholder"))
         #expect(!run.stderr.contains(0x1B), "an escape character reached the terminal")
         #expect(run.maxResidentKilobytes < 100_000, "peak \(run.maxResidentKilobytes) kB")
     }

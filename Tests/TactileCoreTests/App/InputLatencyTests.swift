@@ -2,9 +2,10 @@ import Foundation
 import TactilePlatform
 import TactileRaster
 import TactileSystem
-@testable import TactileCore
-@testable import Tactile
 import Testing
+
+@testable import Tactile
+@testable import TactileCore
 
 extension ViewAnimateTests {
     /// Touch to present, measured by the application for every frame that shows touches.

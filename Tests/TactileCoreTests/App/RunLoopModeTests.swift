@@ -1,8 +1,9 @@
 import TactilePlatform
 import TactileRaster
 import TactileSystem
-@testable import TactileCore
 import Testing
+
+@testable import TactileCore
 
 extension ViewAnimateTests {
     /// Timers and the touch (the WWDC 2009 talk “iPhone Views and Animations”): a default-mode timer waits while a scroll view is

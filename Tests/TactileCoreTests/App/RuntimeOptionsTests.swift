@@ -3,9 +3,10 @@ import TactileInput
 import TactilePlatform
 import TactileRaster
 import TactileSystem
-@testable import TactileCore
-@testable import Tactile
 import Testing
+
+@testable import Tactile
+@testable import TactileCore
 
 /// `RuntimeOptions`: the TACTILE_* environment, the command line winning over it, the
 /// application's own options and flags, `--help`, and the errors (naming the variable, carrying
@@ -13,7 +14,7 @@ import Testing
 @Suite struct RuntimeOptionsTests {
     static let appOptions: [ApplicationOption] = [
         .value("--wallpaper", "FILE.png", help: "the picture behind the icons"),
-        .flag("--fast", help: "skip the intro"),
+        .flag("--fast", help: "skip the intro")
     ]
 
     func parse(_ arguments: [String], environment: [String: String] = [:]) throws(OptionsError) -> RuntimeOptions {
@@ -45,8 +46,9 @@ import Testing
         #expect(try parse(["--dither"]).dithers)
         #expect(try parse([], environment: ["TACTILE_DITHER": "1"]).dithers)
         #expect(try parse(["--dither", "--pixel-format", "xrgb8888"]).dithers)
-        #expect(failure(["--pixel-format", "rgb888"])?.message
-            == "--pixel-format must be auto, xrgb8888 or rgb565, not rgb888")
+        #expect(
+            failure(["--pixel-format", "rgb888"])?.message
+                == "--pixel-format must be auto, xrgb8888 or rgb565, not rgb888")
         #expect(failure([], environment: ["TACTILE_DITHER": "yes"])?.message == "TACTILE_DITHER=yes: must be 1 or 0")
         #expect(failure(["--pixel-format"])?.message == "--pixel-format needs a value")
         // Dithering needs a picture with more bits than the panel.
@@ -68,25 +70,33 @@ import Testing
         #expect(try parse(["--display", "drm:/dev/dri/card1"]).display == .drm(path: "/dev/dri/card1"))
         #expect(try parse([], environment: ["TACTILE_DISPLAY": "drm"]).display == .drm(path: "/dev/dri/card0"))
         #expect(failure(["--display", "drm:"])?.message == "--display drm: needs a device path")
-        #expect(failure(["--display", "kms"])?.message
+        #expect(
+            failure(["--display", "kms"])?.message
                 == "--display must be headless, fbdev, fbdev:PATH, drm, drm:PATH or x11, not kms")
         #expect(try parse([]).mode == nil)
         #expect(try parse(["--mode", "1280x720"]).mode == DisplayModeRequest(width: 1280, height: 720))
         #expect(try parse(["--mode", "1280x720@59.94"]).mode == DisplayModeRequest(width: 1280, height: 720, hertz: 59.94))
-        #expect(try parse([], environment: ["TACTILE_MODE": "800x480@60"]).mode
+        #expect(
+            try parse([], environment: ["TACTILE_MODE": "800x480@60"]).mode
                 == DisplayModeRequest(width: 800, height: 480, hertz: 60))
-        #expect(try parse(["--mode", "640x480"], environment: ["TACTILE_MODE": "800x480@60"]).mode
+        #expect(
+            try parse(["--mode", "640x480"], environment: ["TACTILE_MODE": "800x480@60"]).mode
                 == DisplayModeRequest(width: 640, height: 480))
-        for bad in ["1280x", "x720", "1280x720@", "1280x720@0", "1280x720@1001", "99999x1", "1280x720@60.1234",
-                    "-5x3", "1280X720", "1280x720@6e1", "1280x720@60.", "12x34x56", "1280x720@+60", ""] {
-            #expect(failure(["--mode", bad])?.message
-                    == "--mode must be WIDTHxHEIGHT or WIDTHxHEIGHT@HERTZ (1280x720@60) with each side in 1...16384 and HERTZ in 1...1000, not \(bad)", "\(bad)")
+        for bad in [
+            "1280x", "x720", "1280x720@", "1280x720@0", "1280x720@1001", "99999x1", "1280x720@60.1234",
+            "-5x3", "1280X720", "1280x720@6e1", "1280x720@60.", "12x34x56", "1280x720@+60", ""
+        ] {
+            #expect(
+                failure(["--mode", bad])?.message
+                    == "--mode must be WIDTHxHEIGHT or WIDTHxHEIGHT@HERTZ (1280x720@60) with each side in 1...16384 and HERTZ in 1...1000, not \(bad)",
+                "\(bad)")
         }
         #expect(failure([], environment: ["TACTILE_MODE": "big"])?.message.hasPrefix("TACTILE_MODE=big: --mode must") == true)
         // An application's own --mode (debug-accessibility's reader mode) replaces the common one.
         let reader = [ApplicationOption.value("--mode", "containers|alert", help: "the reader's mode")]
-        let shadowed = try RuntimeOptions(arguments: ["--mode", "alert"], applicationOptions: reader,
-                                          environment: { ["TACTILE_MODE": "800x480"][$0] })
+        let shadowed = try RuntimeOptions(
+            arguments: ["--mode", "alert"], applicationOptions: reader,
+            environment: { ["TACTILE_MODE": "800x480"][$0] })
         #expect(shadowed.applicationValues["--mode"] == "alert")
         #expect(shadowed.mode == DisplayModeRequest(width: 800, height: 480))
         #expect(RuntimeOptions.usage().contains("drm[:PATH]"))
@@ -94,11 +104,13 @@ import Testing
     }
 
     @Test func theEnvironmentSetsTheCommonOptions() throws {
-        let options = try parse([], environment: [
-            "TACTILE_DISPLAY": "headless", "TACTILE_SIZE": "320x240", "TACTILE_ROTATE": "90",
-            "TACTILE_INPUT": "replay:/a;replay:/b", "TACTILE_SCREENSHOT": "/tmp/x.png",
-            "TACTILE_SCREENSHOT_AFTER": "40f", "TACTILE_INPUT_CONFIG": "/etc/other.conf",
-        ])
+        let options = try parse(
+            [],
+            environment: [
+                "TACTILE_DISPLAY": "headless", "TACTILE_SIZE": "320x240", "TACTILE_ROTATE": "90",
+                "TACTILE_INPUT": "replay:/a;replay:/b", "TACTILE_SCREENSHOT": "/tmp/x.png",
+                "TACTILE_SCREENSHOT_AFTER": "40f", "TACTILE_INPUT_CONFIG": "/etc/other.conf"
+            ])
         #expect(options.display == .headless)
         #expect(options.width == 320 && options.height == 240)
         #expect(options.rotation == .clockwise90)
@@ -114,9 +126,12 @@ import Testing
     }
 
     @Test func theCommandLineWinsOverTheEnvironment() throws {
-        let options = try parse(["--size", "640x480", "--display", "fbdev:/dev/fb1", "--input", "replay:/c"],
-                                environment: ["TACTILE_SIZE": "320x240", "TACTILE_DISPLAY": "headless",
-                                              "TACTILE_INPUT": "replay:/a;replay:/b", "TACTILE_ROTATE": "180"])
+        let options = try parse(
+            ["--size", "640x480", "--display", "fbdev:/dev/fb1", "--input", "replay:/c"],
+            environment: [
+                "TACTILE_SIZE": "320x240", "TACTILE_DISPLAY": "headless",
+                "TACTILE_INPUT": "replay:/a;replay:/b", "TACTILE_ROTATE": "180"
+            ])
         #expect(options.width == 640 && options.height == 480)
         #expect(options.display == .framebuffer(path: "/dev/fb1"))
         #expect(options.inputs == [.replay(events: "/c", description: nil)])
@@ -178,27 +193,33 @@ import Testing
             #expect(try parse(["--screenshot", path]).screenshotPath == path, "\(path)")
         }
         for (path, suffix) in [("x.jpg", "jpg"), ("x.JPEG", "jpeg"), ("dir/x.bmp", "bmp"), ("x.png.gif", "gif")] {
-            #expect(failure(["--screenshot", path])?.message == "--screenshot writes PNG (.png, or a name without an "
-                + "extension) or binary PPM (.ppm), not .\(suffix): \(path)", "\(path)")
+            #expect(
+                failure(["--screenshot", path])?.message == "--screenshot writes PNG (.png, or a name without an "
+                    + "extension) or binary PPM (.ppm), not .\(suffix): \(path)", "\(path)")
         }
     }
 
     @Test func screenshotMomentsOutOfRangeAreRefusedWithoutOverflow() throws {
-        for text in ["9223372037s", "90000s", "86400001ms", "9223372036854775807ms", "9223372036854775807s",
-                     "86400.000000001s", "5184001f", "9223372036854775808f", "99999999999999999999999s"] {
-            #expect(failure(["--screenshot-after", text])?.message
-                == "--screenshot-after \(text) is too far: at most 86400s (a day), 86400000ms or 5184000f", "\(text)")
+        for text in [
+            "9223372037s", "90000s", "86400001ms", "9223372036854775807ms", "9223372036854775807s",
+            "86400.000000001s", "5184001f", "9223372036854775808f", "99999999999999999999999s"
+        ] {
+            #expect(
+                failure(["--screenshot-after", text])?.message
+                    == "--screenshot-after \(text) is too far: at most 86400s (a day), 86400000ms or 5184000f", "\(text)")
         }
         for text in ["-1s", "+1s", "1.5ms", "0.0000000001s", "2.s", "s", "1e3s", "10", "-5f", "f", "ms", " 1s"] {
-            #expect(failure(["--screenshot-after", text])?.message
-                == "--screenshot-after must be like 2.5s, 1500ms or 40f, not \(text)", "\(text)")
+            #expect(
+                failure(["--screenshot-after", text])?.message
+                    == "--screenshot-after must be like 2.5s, 1500ms or 40f, not \(text)", "\(text)")
         }
         #expect(failure(["--screenshot-after", "0f"])?.message == "--screenshot-after 0f: a frame count starts at 1f (the first frame)")
         // The largest of each is accepted, leading zeros or not.
         #expect(try RuntimeOptions.parseMoment("5184000f") == .frames(5_184_000))
         #expect(try RuntimeOptions.parseMoment("000000000000000000000086400000ms") == .time(.seconds(86_400)))
         #expect(try RuntimeOptions.parseMoment("0s") == .time(Interval(nanoseconds: 0)))
-        #expect(failure([], environment: ["TACTILE_SCREENSHOT_AFTER": "90000s"])?.message
-            .hasPrefix("TACTILE_SCREENSHOT_AFTER=90000s: ") == true)
+        #expect(
+            failure([], environment: ["TACTILE_SCREENSHOT_AFTER": "90000s"])?.message
+                .hasPrefix("TACTILE_SCREENSHOT_AFTER=90000s: ") == true)
     }
 }

@@ -1,8 +1,9 @@
 import CTactileLinux
-import TactileRaster
 import TactileCore
-@testable import Tactile
+import TactileRaster
 import Testing
+
+@testable import Tactile
 
 /// A screenshot never writes into, truncates or removes what it did not create: `tactile
 /// --screenshot /dev/full` as root used to delete /dev/full after the failed write.
@@ -14,8 +15,10 @@ import Testing
         defer { unlink(fifo); unlink(link) }
         #expect(mkfifo(fifo, 0o644) == 0)
         #expect(symlink("/dev/null", link) == 0)
-        let cases = [("/dev/full", "not a regular file"), ("/dev/null", "not a regular file"),
-                     (fifo, "not a regular file"), (link, "is a symbolic link"), ("/tmp", "is a directory")]
+        let cases = [
+            ("/dev/full", "not a regular file"), ("/dev/null", "not a regular file"),
+            (fifo, "not a regular file"), (link, "is a symbolic link"), ("/tmp", "is a directory")
+        ]
         for (path, reason) in cases {
             do {
                 try Screenshot.write(bitmap, to: path)

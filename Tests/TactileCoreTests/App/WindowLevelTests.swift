@@ -1,5 +1,6 @@
-import Testing
 import TactileRaster
+import Testing
+
 @testable import TactileCore
 
 /// Window levels: a window of a higher level is drawn in front of and hit-tested before every

@@ -1,6 +1,7 @@
-import Testing
 import TactileRaster
 import TactileText
+import Testing
+
 @testable import TactileCore
 
 /// Two sections of three rows, the first row with a detail line.
@@ -67,11 +68,14 @@ final class Rows: ListViewDataSource {
         navigationBar.setItems([NavigationItem(title: "Title")], animated: false)
         let tabBar = TabBar(frame: Rect(x: 0, y: 240, width: 320, height: 49))
         tabBar.setItems([TabBarItem(title: "One"), TabBarItem(title: "Two")])
-        let segments = SegmentedControl(frame: Rect(x: 10, y: 10, width: 200, height: SegmentedControl.height),
-                                        titles: ["A", "B"], font: font)
+        let segments = SegmentedControl(
+            frame: Rect(x: 10, y: 10, width: 200, height: SegmentedControl.height),
+            titles: ["A", "B"], font: font)
         segments.selectedSegmentIndex = 0
-        let stepper = Stepper(frame: Rect(x: 10, y: 10, width: Stepper.defaultSize.width,
-                                          height: Stepper.defaultSize.height))
+        let stepper = Stepper(
+            frame: Rect(
+                x: 10, y: 10, width: Stepper.defaultSize.width,
+                height: Stepper.defaultSize.height))
         let pages = PageControl(frame: Rect(x: 10, y: 10, width: 200, height: 30))
         pages.numberOfPages = 3
         let progress = ProgressView(frame: Rect(x: 10, y: 10, width: 200, height: ProgressView.defaultHeight))
@@ -81,11 +85,15 @@ final class Rows: ListViewDataSource {
         let toggle = Switch(frame: Rect(x: 10, y: 10, width: 0, height: 0))
         let spinner = ActivityIndicator(frame: Rect(x: 10, y: 10, width: 40, height: 40))
         spinner.startAnimating()
-        return ([("Label", label), ("TextField with a placeholder", field), ("TextField with text", filled),
+        return (
+            [
+                ("Label", label), ("TextField with a placeholder", field), ("TextField with text", filled),
                 ("TextView", textView), ("ListView with sections", list), ("ListCell", cell), ("Keyboard", keyboard),
                 ("a view controller's view", controller.view), ("NavigationBar", navigationBar), ("TabBar", tabBar),
                 ("SegmentedControl", segments), ("Stepper", stepper), ("PageControl", pages),
-                ("ProgressView", progress), ("Slider", slider), ("Switch", toggle), ("ActivityIndicator", spinner)], rows)
+                ("ProgressView", progress), ("Slider", slider), ("Switch", toggle), ("ActivityIndicator", spinner)
+            ], rows
+        )
     }
 
     @Test func everyStandardViewFollowsTheStyleAndComesBack() {

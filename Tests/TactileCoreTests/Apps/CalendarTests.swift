@@ -1,8 +1,9 @@
-import TactileCalendar
 import Foundation
+import TactileCalendar
 import TactileSystem
-@testable import TactileCore
 import Testing
+
+@testable import TactileCore
 
 /// The calendar's dates against Foundation's Gregorian calendar, and its events file.
 @Suite struct CalendarTests {
@@ -54,27 +55,31 @@ import Testing
             2009-09-01 08:05 Early \u{1B}[2J
             """
         let (events, problems) = CalendarEventsFile.parse(Array(text.utf8))
-        #expect(events.map { "\($0.date.text) \($0.timeText) \($0.title)" } == [
-            "2009-09-01 08:05 Early  [2J",
-            "2009-09-02 10:00 Meeting A",
-            "2009-09-02 10:00 Call",
-            "2009-09-02 14:30 Meeting B",
-        ])
-        #expect(problems == [
-            "line 6: no such date 2009-02-30",
-            "line 7: no such time 24:00",
-            "line 8: expected `YYYY-MM-DD HH:MM title`",
-            "line 9: expected a time HH:MM, not 09x00",
-            "line 10: the event has no title",
-            "line 11: expected `YYYY-MM-DD HH:MM title`",
-        ])
+        #expect(
+            events.map { "\($0.date.text) \($0.timeText) \($0.title)" } == [
+                "2009-09-01 08:05 Early  [2J",
+                "2009-09-02 10:00 Meeting A",
+                "2009-09-02 10:00 Call",
+                "2009-09-02 14:30 Meeting B"
+            ])
+        #expect(
+            problems == [
+                "line 6: no such date 2009-02-30",
+                "line 7: no such time 24:00",
+                "line 8: expected `YYYY-MM-DD HH:MM title`",
+                "line 9: expected a time HH:MM, not 09x00",
+                "line 10: the event has no title",
+                "line 11: expected `YYYY-MM-DD HH:MM title`"
+            ])
     }
 
     /// The calendar's memory is capped whatever the file: at most 100 events a day (the
     /// earliest) and 10 000 in all, titles cut at 160 bytes, one line for each cut.
     @Test func eventsAreCappedByDayInAllAndInLength() {
         var text = ""
-        for index in 0..<250 { text += "2026-12-02 \(index / 60 < 10 ? "0" : "")\(index / 60):\(index % 60 < 10 ? "0" : "")\(index % 60) E\(index)\n" }
+        for index in 0..<250 {
+            text += "2026-12-02 \(index / 60 < 10 ? "0" : "")\(index / 60):\(index % 60 < 10 ? "0" : "")\(index % 60) E\(index)\n"
+        }
         text += "2026-12-03 10:00 " + String(repeating: "é", count: 100) + "\n"
         let (events, problems) = CalendarEventsFile.parse(Array(text.utf8))
         #expect(events.count == 101)
@@ -86,9 +91,13 @@ import Testing
 
         // 140 days of 100 events: the first 100 days are kept.
         var many = ""
-        for month in 1...5 { for day in 1...28 { for index in 0..<100 {
-            many += "2026-0\(month)-\(day < 10 ? "0" : "")\(day) 0\(index / 60):\(index % 60 < 10 ? "0" : "")\(index % 60) x\n"
-        } } }
+        for month in 1...5 {
+            for day in 1...28 {
+                for index in 0..<100 {
+                    many += "2026-0\(month)-\(day < 10 ? "0" : "")\(day) 0\(index / 60):\(index % 60 < 10 ? "0" : "")\(index % 60) x\n"
+                }
+            }
+        }
         let (kept, cut) = CalendarEventsFile.parse(Array(many.utf8))
         #expect(kept.count == CalendarEventsFile.maximumEvents)
         #expect(kept.last?.date.text == "2026-04-16")

@@ -1,11 +1,12 @@
 import Glibc
-@testable import TactileClock
 import TactilePlatform
 import TactileRaster
 import TactileSystem
-@testable import TactileCore
-@testable import Tactile
 import Testing
+
+@testable import Tactile
+@testable import TactileClock
+@testable import TactileCore
 
 extension ViewAnimateTests {
     /// The Clock app in virtual time at 09:41:00 local, UTC: the hands by the formula, one
@@ -25,8 +26,9 @@ extension ViewAnimateTests {
                 let wall = WallClock {
                     let total = Int64(9 * 3600 + 41 * 60) * 1_000_000_000 + runClock.now().nanoseconds
                     let seconds = Int(total / 1_000_000_000)
-                    return WallTime(hour: seconds / 3600 % 24, minute: seconds / 60 % 60, second: seconds % 60,
-                                    nanosecond: Int(total % 1_000_000_000))
+                    return WallTime(
+                        hour: seconds / 3600 % 24, minute: seconds / 60 % 60, second: seconds % 60,
+                        nanosecond: Int(total % 1_000_000_000))
                 }
                 clock = ClockApp.start(in: app.window, wallClock: wall, utcOffset: 0)
                 clock.onAlarm = { [unowned(unsafe) self] in self.alarms += 1 }
@@ -58,8 +60,9 @@ extension ViewAnimateTests {
             harness.run(until: 12.5)
             let statistics = harness.app.runLoop.statistics
             // Ten seconds: ten ticks, each one wakeup and one frame; no frame clock runs.
-            #expect(statistics.wakeups == 10 && statistics.framesDrawn == 10 && statistics.frames == 0,
-                    "\(statistics)")
+            #expect(
+                statistics.wakeups == 10 && statistics.framesDrawn == 10 && statistics.frames == 0,
+                "\(statistics)")
             #expect(harness.view.digitalLabel.text == "09:41:12")
         }
 

@@ -1,7 +1,8 @@
 import TactilePlatform
 import TactileSystem
-@testable import TactileCore
+
 @testable import Tactile
+@testable import TactileCore
 
 /// A headless application `width` × `height` points, on a virtual clock unless `clock` says
 /// otherwise (nil: the application's own choice): what the app and animation tests run on.

@@ -1,11 +1,12 @@
 import TactileIBM1401
-@testable import TactileIBM1401App
 import TactilePlatform
 import TactileRaster
 import TactileSystem
-@testable import TactileCore
-@testable import Tactile
 import Testing
+
+@testable import Tactile
+@testable import TactileCore
+@testable import TactileIBM1401App
 
 extension ViewAnimateTests {
     /// The 1401 app as the talk shows it, on an 800 × 456 screen in virtual time: the machine
@@ -181,8 +182,11 @@ extension ViewAnimateTests {
                 let x = 600 - Double(step) * 3
                 let phase: TouchPhase = step == 0 ? .began : (step == 120 ? .ended : .moved)
                 let location = TouchLocation(x: x, y: 300)
-                harness.app.handleTouches([TouchRecord(id: 1, phase: phase, timestamp: Instant(seconds: t),
-                                                       location: location, previousLocation: location)])
+                harness.app.handleTouches([
+                    TouchRecord(
+                        id: 1, phase: phase, timestamp: Instant(seconds: t),
+                        location: location, previousLocation: location)
+                ])
                 if step == 60 { #expect(harness.app.runLoopMode == .tracking) }
             }
             #expect(harness.printedLines >= before + 15)

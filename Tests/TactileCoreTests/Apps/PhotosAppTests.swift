@@ -1,11 +1,12 @@
 import Glibc
-@testable import TactilePhotos
 import TactilePlatform
 import TactileRaster
 import TactileSystem
-@testable import TactileCore
-@testable import Tactile
 import Testing
+
+@testable import Tactile
+@testable import TactileCore
+@testable import TactilePhotos
 
 extension ViewAnimateTests {
     /// The Photos app over a folder of 500 pictures (and a bad and a huge file) in virtual time:
@@ -21,8 +22,9 @@ extension ViewAnimateTests {
             let directory = template.withUnsafeMutableBufferPointer { String(cString: mkdtemp($0.baseAddress!)!) }
             for index in 0..<500 {
                 let bitmap = Bitmap(width: 60, height: 40, format: .argb8888)
-                Canvas(bitmap).fill(PixelRect(x: 0, y: 0, width: 60, height: 40),
-                                    color: Color(red: UInt8(index % 256), green: UInt8(index / 2 % 256), blue: 90))
+                Canvas(bitmap).fill(
+                    PixelRect(x: 0, y: 0, width: 60, height: 40),
+                    color: Color(red: UInt8(index % 256), green: UInt8(index / 2 % 256), blue: 90))
                 try FileBytes.write(try PNG.encode(bitmap), to: directory + "/" + String(format3(index)) + ".png")
             }
             try FileBytes.write(Array("not a png".utf8), to: directory + "/000a-bad.png")
@@ -100,8 +102,11 @@ extension ViewAnimateTests {
                 let f = Double(step) / 20
                 let location = TouchLocation(x: start.x + offset.x * f, y: start.y + offset.y * f)
                 let phase: TouchPhase = step == 0 ? .began : (step == 20 ? .ended : .moved)
-                harness.app.handleTouches([TouchRecord(id: 7 + Int(time * 10), phase: phase, timestamp: Instant(seconds: t),
-                                                       location: location, previousLocation: location)])
+                harness.app.handleTouches([
+                    TouchRecord(
+                        id: 7 + Int(time * 10), phase: phase, timestamp: Instant(seconds: t),
+                        location: location, previousLocation: location)
+                ])
             }
         }
 
@@ -109,7 +114,9 @@ extension ViewAnimateTests {
             let harness = try Harness(directory: Self.folder)
             harness.run(until: 1)
             guard let cell = harness.grid.cell(for: 5) else {
-                Issue.record("no cell for picture 5: \(harness.grid.bounds) \(harness.grid.subviews.count) \(harness.controller.library.count) \(harness.grid.contentSize) \(harness.controller.library.directory)")
+                Issue.record(
+                    "no cell for picture 5: \(harness.grid.bounds) \(harness.grid.subviews.count) \(harness.controller.library.count) \(harness.grid.contentSize) \(harness.controller.library.directory)"
+                )
                 return
             }
             harness.controller.open(5, from: cell)

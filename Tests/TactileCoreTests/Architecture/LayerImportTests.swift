@@ -17,10 +17,19 @@ import Testing
         ("Sources/TactileImages", ["TactileRaster", "TactileSystem", "CTactileLinux"]),
         ("Sources/TactileInput", ["TactileRaster", "TactileSystem", "CTactileLinux"]),
         ("Sources/TactilePlatform", ["TactileRaster", "TactileSystem", "CTactileLinux", "CTactileXCB", "CTactileDRM"]),
-        ("Sources/TactileCore", ["TactileSystem", "TactileRaster", "TactileText", "TactileImages", "TactileInput", "TactilePlatform", "CTactileLinux"]),
+        (
+            "Sources/TactileCore",
+            ["TactileSystem", "TactileRaster", "TactileText", "TactileImages", "TactileInput", "TactilePlatform", "CTactileLinux"]
+        ),
         ("Sources/Tactile", ["TactileCore", "TactileSystem", "TactileRaster", "TactileImages", "TactileInput", "TactilePlatform"]),
-        ("Sources/TactileLauncher", ["TactileCore", "TactileSystem", "TactileRaster", "TactileText", "TactileImages", "TactileInput", "TactilePlatform"]),
-        ("Sources/TactileSpeech", ["TactileCore", "TactileSystem", "TactileRaster", "TactilePlatform", "CTactileEspeak", "CTactileALSA", "CTactileLinux"]),
+        (
+            "Sources/TactileLauncher",
+            ["TactileCore", "TactileSystem", "TactileRaster", "TactileText", "TactileImages", "TactileInput", "TactilePlatform"]
+        ),
+        (
+            "Sources/TactileSpeech",
+            ["TactileCore", "TactileSystem", "TactileRaster", "TactilePlatform", "CTactileEspeak", "CTactileALSA", "CTactileLinux"]
+        ),
         ("Sources/TactileIBM1401", []),
         // The bundled apps see the kit, never the host or the platform module.
         ("Sources/Apps/Showcase", ["TactileCore"]),
@@ -28,7 +37,13 @@ import Testing
         ("Sources/Apps/IBM1401", ["TactileCore", "TactileIBM1401", "TactileSystem"]),
         ("Sources/Apps/Clock", ["TactileCore", "TactileSystem"]),
         ("Sources/Apps/Photos", ["TactileCore", "TactileSystem"]),
-        ("Sources/Apps/BundledApps", ["TactileLauncher", "TactileShowcase", "TactileCalendar", "TactileIBM1401App", "TactileClock", "TactilePhotos", "TactileSpeech", "Tactile", "TactileCore", "TactileSystem"]),
+        (
+            "Sources/Apps/BundledApps",
+            [
+                "TactileLauncher", "TactileShowcase", "TactileCalendar", "TactileIBM1401App", "TactileClock", "TactilePhotos", "TactileSpeech",
+                "Tactile", "TactileCore", "TactileSystem"
+            ]
+        )
     ]
 
     static func swiftFiles(under folder: String) -> [URL] {
@@ -45,8 +60,11 @@ import Testing
             var words = line.split(separator: " ").map(String.init)
             while let first = words.first, first.hasPrefix("@") { words.removeFirst() }
             guard words.first == "import", words.count >= 2 else { continue }
-            let name = words.count >= 3 && ["struct", "class", "enum", "protocol", "func", "typealias", "var", "let"]
-                .contains(words[1]) ? words[2] : words[1]
+            let name =
+                words.count >= 3
+                    && ["struct", "class", "enum", "protocol", "func", "typealias", "var", "let"]
+                        .contains(words[1])
+                ? words[2] : words[1]
             modules.append(String(name.split(separator: ".")[0]))
         }
         return modules
@@ -95,7 +113,8 @@ import Testing
 
     /// Every path the README, ARCHITECTURE.md, docs/ and the manual's catalog name exists.
     @Test func everyPathTheDocumentsNameExists() throws {
-        let documents = [Self.root.appendingPathComponent("README.md"), Self.root.appendingPathComponent("ARCHITECTURE.md")]
+        let documents =
+            [Self.root.appendingPathComponent("README.md"), Self.root.appendingPathComponent("ARCHITECTURE.md")]
             + (try Self.markdownFiles(in: "docs")) + (try Self.markdownFiles(in: "Sources/Tactile/Tactile.docc"))
         var missing: [String] = []
         var named = 0

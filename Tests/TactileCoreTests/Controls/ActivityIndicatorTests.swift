@@ -1,8 +1,9 @@
 import TactilePlatform
 import TactileRaster
 import TactileSystem
-@testable import TactileCore
 import Testing
+
+@testable import TactileCore
 
 /// The indicator's spin is one animation on the screen's animator; with the animator on a run
 /// loop, "no frames requested" is the loop having no animation (`isAnimating` false), so it

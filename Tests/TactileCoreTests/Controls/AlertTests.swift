@@ -1,8 +1,9 @@
 import TactilePlatform
 import TactileRaster
-@testable import TactileCore
-import Testing
 import TactileText
+import Testing
+
+@testable import TactileCore
 
 /// Alerts on a 400 × 400 screen (scale 1), touches through the dispatcher, animations on the
 /// virtual clock. One-line labels are as tall as their font's line, rounded up to a pixel.

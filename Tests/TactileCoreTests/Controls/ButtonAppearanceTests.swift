@@ -1,6 +1,7 @@
 import TactileRaster
-@testable import TactileCore
 import Testing
+
+@testable import TactileCore
 
 /// Per-state values and layout. The test font is the built-in one at 12 pt: each character
 /// advances 7 points and a line is 14 points tall, so "OK" measures 14 × 14.

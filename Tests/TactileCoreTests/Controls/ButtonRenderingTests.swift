@@ -1,6 +1,7 @@
 import TactileRaster
-@testable import TactileCore
 import Testing
+
+@testable import TactileCore
 
 /// A 100 × 60 screen (scale 1, black) with a 60 × 20 button at (20, 30): blue when normal,
 /// red when highlighted, white title "Hi" (14 × 14, centred: screen x 43…57, y 33…47).

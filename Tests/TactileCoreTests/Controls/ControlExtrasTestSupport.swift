@@ -1,5 +1,6 @@
 import TactilePlatform
 import TactileRaster
+
 @testable import TactileCore
 
 /// A 400 × 400 screen on a virtual-time run loop whose animator ticks at 60 Hz on that loop

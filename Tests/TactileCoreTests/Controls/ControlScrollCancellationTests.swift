@@ -1,6 +1,7 @@
 import TactileRaster
-@testable import TactileCore
 import Testing
+
+@testable import TactileCore
 
 /// Controls inside a vertical scroll view: a drag that scrolls takes the touch from the control
 /// (`touchCancel`), and the control's action does not happen.

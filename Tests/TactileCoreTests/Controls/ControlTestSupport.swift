@@ -1,6 +1,7 @@
 import TactileRaster
-@testable import TactileCore
 import TactileText
+
+@testable import TactileCore
 
 /// Records, in order, the name of every event a control sends (one action per event, so a
 /// send of one event is one entry) and whether the control was highlighted at that moment.
@@ -9,7 +10,7 @@ final class ControlEventLog {
         (.touchDown, "down"), (.touchDownRepeat, "downRepeat"), (.touchDragInside, "dragInside"),
         (.touchDragOutside, "dragOutside"), (.touchDragEnter, "enter"), (.touchDragExit, "exit"),
         (.touchUpInside, "upInside"), (.touchUpOutside, "upOutside"), (.touchCancel, "cancel"),
-        (.valueChanged, "value"), (.primaryActionTriggered, "primary"),
+        (.valueChanged, "value"), (.primaryActionTriggered, "primary")
     ]
 
     var events: [String] = []

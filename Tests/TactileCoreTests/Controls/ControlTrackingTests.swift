@@ -1,7 +1,8 @@
 import TactileRaster
 import TactileSystem
-@testable import TactileCore
 import Testing
+
+@testable import TactileCore
 
 /// Touches driven through `TouchDispatcher` on a 400 × 400 screen. The button's frame is
 /// (100, 100, 100, 50): screen x 100…200, y 100…150; with the 70 pt hysteresis a touch counts
@@ -46,9 +47,9 @@ import Testing
     /// Each case: a point just inside the hysteresis margin and one just past it, on one side.
     @Test(arguments: [
         ((269.5, 125.0), (270.5, 125.0)),  // right: bounds x 169.5 ≤ 100 + 70 < 170.5
-        ((30.5, 125.0), (29.5, 125.0)),    // left: bounds x −69.5 ≥ −70 > −70.5
-        ((150.0, 30.5), (150.0, 29.5)),    // top: bounds y −69.5
-        ((150.0, 219.5), (150.0, 220.5)),  // bottom: bounds y 119.5 ≤ 50 + 70 < 120.5
+        ((30.5, 125.0), (29.5, 125.0)),  // left: bounds x −69.5 ≥ −70 > −70.5
+        ((150.0, 30.5), (150.0, 29.5)),  // top: bounds y −69.5
+        ((150.0, 219.5), (150.0, 220.5))  // bottom: bounds y 119.5 ≤ 50 + 70 < 120.5
     ])
     func dragOutPastTheHysteresisExitsAndBackInReArms(inside: (Double, Double), past: (Double, Double)) throws {
         let (dispatcher, _, button, log) = try makeButton()
@@ -67,8 +68,11 @@ import Testing
         #expect(button.isHighlighted && button.isTouchInside)
         #expect(Array(log.events.suffix(2)) == ["enter", "dragInside"])
         dispatcher.dispatch([record(1, .ended, t: 0.5, inside.0, inside.1)])
-        #expect(log.events == ["down", "dragInside", "exit", "dragOutside", "dragOutside",
-                               "enter", "dragInside", "upInside", "primary"])
+        #expect(
+            log.events == [
+                "down", "dragInside", "exit", "dragOutside", "dragOutside",
+                "enter", "dragInside", "upInside", "primary"
+            ])
         #expect(!button.isHighlighted)
     }
 

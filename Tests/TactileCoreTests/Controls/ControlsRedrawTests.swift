@@ -1,6 +1,7 @@
-import Testing
 import Glibc
 import TactileRaster
+import Testing
+
 @testable import TactileCore
 
 /// Every frame of controls animating, drawn incrementally, equals a full redraw of the same

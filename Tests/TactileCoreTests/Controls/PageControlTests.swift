@@ -1,5 +1,6 @@
-import Testing
 import TactileRaster
+import Testing
+
 @testable import TactileCore
 
 /// A page control across the screen at y 100, 26 high, with 5 pages: the dots' row is

@@ -1,8 +1,9 @@
 import TactilePlatform
 import TactileRaster
 import TactileSystem
-@testable import TactileCore
 import Testing
+
+@testable import TactileCore
 
 /// The picker's wheels: flung, a wheel spins on and rests exactly on a row (its deceleration's
 /// target snapped), sending one valueChanged; dragged slowly and let go between rows, it settles
@@ -11,8 +12,9 @@ import Testing
     /// A picker of two wheels of 0...59 over the harness's window, 200 × 180 (rows of 36: the
     /// middle band from y = 72 to 108).
     func makePicker(_ s: ScrollHarness) -> (PickerView, () -> Int) {
-        let picker = PickerView(frame: Rect(x: 0, y: 0, width: 200, height: 180),
-                                components: [(0..<60).map { String($0) }, (0..<60).map { String($0) }])
+        let picker = PickerView(
+            frame: Rect(x: 0, y: 0, width: 200, height: 180),
+            components: [(0..<60).map { String($0) }, (0..<60).map { String($0) }])
         s.scrollView.removeFromSuperview()
         s.h.window.addSubview(picker)
         var changes = 0

@@ -1,6 +1,7 @@
 import TactileRaster
-@testable import TactileCore
 import Testing
+
+@testable import TactileCore
 
 /// The ring: a track all round, the progress clockwise from the top, its value for the reader.
 @Suite struct ProgressRingTests {

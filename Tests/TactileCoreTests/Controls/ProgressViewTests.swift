@@ -1,12 +1,15 @@
 import TactilePlatform
 import TactileRaster
 import TactileSystem
-@testable import TactileCore
 import Testing
 
+@testable import TactileCore
+
 @Suite struct ProgressViewTests {
-    @Test(arguments: [(0.25, 0.25), (1.5, 1.0), (-1.0, 0.0), (Double.nan, 0.0), (Double.infinity, 1.0),
-                      (-Double.infinity, 0.0)])
+    @Test(arguments: [
+        (0.25, 0.25), (1.5, 1.0), (-1.0, 0.0), (Double.nan, 0.0), (Double.infinity, 1.0),
+        (-Double.infinity, 0.0)
+    ])
     func progressIsClamped(value: Double, expected: Double) {
         let view = ProgressView(frame: Rect(x: 0, y: 0, width: 200, height: 4))
         view.progress = 0.5

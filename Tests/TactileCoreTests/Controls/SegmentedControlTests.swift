@@ -1,21 +1,27 @@
-import Testing
 import TactileRaster
+import Testing
+
 @testable import TactileCore
 
 @Suite struct SegmentedControlTests {
     /// Three segments sharing 300 pt at (50, 100): 100 pt each (window x 50, 150, 250).
     func makeControl() -> ControlHarness<SegmentedControl> {
-        let c = ControlHarness(SegmentedControl(frame: Rect(x: 50, y: 100, width: 300, height: 32),
-                                                titles: ["Day", "Week", "Month"]))
+        let c = ControlHarness(
+            SegmentedControl(
+                frame: Rect(x: 50, y: 100, width: 300, height: 32),
+                titles: ["Day", "Week", "Month"]))
         c.h.screen.renderAll(into: Bitmap(width: 400, height: 400, format: .xrgb8888))  // lays out
         return c
     }
 
     @Test func segmentsShareTheWidth() {
         let c = makeControl()
-        #expect(c.control.segmentFrames == [Rect(x: 0, y: 0, width: 100, height: 32),
-                                            Rect(x: 100, y: 0, width: 100, height: 32),
-                                            Rect(x: 200, y: 0, width: 100, height: 32)])
+        #expect(
+            c.control.segmentFrames == [
+                Rect(x: 0, y: 0, width: 100, height: 32),
+                Rect(x: 100, y: 0, width: 100, height: 32),
+                Rect(x: 200, y: 0, width: 100, height: 32)
+            ])
         c.control.setWidth(40, forSegmentAt: 0)
         #expect(c.control.segmentFrames.map(\.width) == [40, 130, 130])
         #expect(c.control.selectedSegmentIndex == SegmentedControl.noSegment)

@@ -1,5 +1,6 @@
-import Testing
 import TactileRaster
+import Testing
+
 @testable import TactileCore
 
 /// A stepper at (100, 100), 94 × 32: the − half is screen x 100…147, the + half 147…194, both
@@ -38,7 +39,9 @@ import TactileRaster
     }
 
     @Test func aStepStopsAtTheMaximum() {
-        let (c, stepper, log) = make { $0.maximumValue = 10; $0.value = 9.5 }
+        let (c, stepper, log) = make {
+            $0.maximumValue = 10; $0.value = 9.5
+        }
         c.tap(1, at: 1, plus.0, plus.1)
         #expect(stepper.value == 10)
         #expect(!stepper.canStep(.increment))
@@ -48,7 +51,9 @@ import TactileRaster
     }
 
     @Test func wrapsGoesRoundBothWays() {
-        let (c, stepper, _) = make { $0.maximumValue = 3; $0.wraps = true; $0.value = 3 }
+        let (c, stepper, _) = make {
+            $0.maximumValue = 3; $0.wraps = true; $0.value = 3
+        }
         #expect(stepper.canStep(.increment))
         c.tap(1, at: 1, plus.0, plus.1)
         #expect(stepper.value == 0)

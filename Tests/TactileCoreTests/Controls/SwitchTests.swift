@@ -1,5 +1,6 @@
-import Testing
 import TactileRaster
+import Testing
+
 @testable import TactileCore
 
 /// A 400 × 400 screen on the virtual clock with its animator ticking, and one control at (100, 100).

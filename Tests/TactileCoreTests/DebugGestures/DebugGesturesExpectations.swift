@@ -166,8 +166,9 @@ struct DocumentedExpectations {
             } else {
                 fail(SampledGesture.swipes, at: min(t0 + Self.swipeDuration, lift), touches: 1)
             }
-            panLines[panName, default: []] += panEpisode(track, crossing: c, lift: lift,
-                                                        start: (primary.x, primary.y), t0: t0)
+            panLines[panName, default: []] += panEpisode(
+                track, crossing: c, lift: lift,
+                start: (primary.x, primary.y), t0: t0)
             summary.append("\(secondsText(t0)): \(panName) from \(secondsText(crossingTime)) to \(secondsText(lift)), \(swipeNote)")
             return false
         }
@@ -191,7 +192,7 @@ struct DocumentedExpectations {
         if edgeCandidate { add("edge-pan-left", "failed", lift, touches: 1) }
         if let next, next.start - lift <= Self.tapInterval {
             guard next.start - lift < Self.tapInterval, next.mostFingers == 1,
-                  next.frames.allSatisfy({ hypot($0.contacts[0].x - primary.x, $0.contacts[0].y - primary.y) <= Self.tapMovement })
+                next.frames.allSatisfy({ hypot($0.contacts[0].x - primary.x, $0.contacts[0].y - primary.y) <= Self.tapMovement })
             else {
                 unsupported = "a touch at \(secondsText(next.start)) soon after the tap at \(secondsText(t0)) that is not a second tap"
                 return false
@@ -209,12 +210,16 @@ struct DocumentedExpectations {
 
     /// The first frame within 0.5 s of the touch where the finger has gone 50 pt one way, less
     /// (and at most 200 pt) across: that swipe and the frame's time.
-    private func swipe(_ track: [(time: Int64, x: Double, y: Double)], from start: (x: Double, y: Double),
-                       t0: Int64) -> (String, Int64)? {
+    private func swipe(
+        _ track: [(time: Int64, x: Double, y: Double)], from start: (x: Double, y: Double),
+        t0: Int64
+    ) -> (String, Int64)? {
         for point in track where point.time - t0 <= Self.swipeDuration {
             let dx = point.x - start.x, dy = point.y - start.y
-            let candidates: [(String, Double, Double)] = [("swipe-left", -dx, abs(dy)), ("swipe-right", dx, abs(dy)),
-                                                          ("swipe-up", -dy, abs(dx)), ("swipe-down", dy, abs(dx))]
+            let candidates: [(String, Double, Double)] = [
+                ("swipe-left", -dx, abs(dy)), ("swipe-right", dx, abs(dy)),
+                ("swipe-up", -dy, abs(dx)), ("swipe-down", dy, abs(dx))
+            ]
             for (name, along, across) in candidates
             where along >= Self.swipeDistance && across <= Self.swipeDeviation && across < along {
                 return (name, point.time)
@@ -225,12 +230,16 @@ struct DocumentedExpectations {
 
     /// A pan's lines: began at the crossing, changed at each later frame where the finger
     /// moved, ended at the lift.
-    private func panEpisode(_ track: [(time: Int64, x: Double, y: Double)], crossing c: Int, lift: Int64,
-                            start: (x: Double, y: Double), t0: Int64) -> [PanLine] {
+    private func panEpisode(
+        _ track: [(time: Int64, x: Double, y: Double)], crossing c: Int, lift: Int64,
+        start: (x: Double, y: Double), t0: Int64
+    ) -> [PanLine] {
         let movement = (x: track[c].x - start.x, y: track[c].y - start.y)
         let length = hypot(movement.x, movement.y)
-        let reference = (x: start.x + movement.x * Self.panHysteresis / length,
-                         y: start.y + movement.y * Self.panHysteresis / length)
+        let reference = (
+            x: start.x + movement.x * Self.panHysteresis / length,
+            y: start.y + movement.y * Self.panHysteresis / length
+        )
         var velocity = DocumentedVelocity(x: start.x, y: start.y, time: t0)
         var lines: [PanLine] = []
         for i in 1..<track.count {
@@ -239,14 +248,18 @@ struct DocumentedExpectations {
             guard i >= c else { continue }
             let moved = p.x != track[i - 1].x || p.y != track[i - 1].y
             guard i == c || moved else { continue }
-            lines.append(PanLine(state: i == c ? "began" : "changed", time: p.time, x: p.x, y: p.y,
-                                 translation: (p.x - reference.x, p.y - reference.y),
-                                 velocity: velocity.velocity(at: p.time)))
+            lines.append(
+                PanLine(
+                    state: i == c ? "began" : "changed", time: p.time, x: p.x, y: p.y,
+                    translation: (p.x - reference.x, p.y - reference.y),
+                    velocity: velocity.velocity(at: p.time)))
         }
         let last = track[track.count - 1]
-        lines.append(PanLine(state: "ended", time: lift, x: last.x, y: last.y,
-                             translation: (last.x - reference.x, last.y - reference.y),
-                             velocity: velocity.velocity(at: lift)))
+        lines.append(
+            PanLine(
+                state: "ended", time: lift, x: last.x, y: last.y,
+                translation: (last.x - reference.x, last.y - reference.y),
+                velocity: velocity.velocity(at: lift)))
         return lines
     }
 
@@ -328,8 +341,9 @@ struct DocumentedExpectations {
         } else {
             add("two-finger-tap", "recognized", group.end, touches: 2)
         }
-        summary.append("\(secondsText(first.time)): two fingers at \(secondsText(second.time)), pinch "
-            + (pinchBegan.map { "began \(secondsText($0.time))" } ?? "failed") + ", rotation "
-            + (rotationBegan.map { "began \(secondsText($0.time))" } ?? "failed") + ", pair lift \(secondsText(pairLift))")
+        summary.append(
+            "\(secondsText(first.time)): two fingers at \(secondsText(second.time)), pinch "
+                + (pinchBegan.map { "began \(secondsText($0.time))" } ?? "failed") + ", rotation "
+                + (rotationBegan.map { "began \(secondsText($0.time))" } ?? "failed") + ", pair lift \(secondsText(pairLift))")
     }
 }

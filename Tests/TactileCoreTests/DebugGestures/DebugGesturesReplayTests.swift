@@ -17,30 +17,37 @@ import Testing
     /// Runs `recording`, requiring the binary, a zero exit status and lines that all parse, and
     /// checks the state sequences are legal (`stateSequenceProblems`).
     func run(_ recording: HandWrittenRecording) throws -> [GestureLine] {
-        try #require(FileManager.default.isExecutableFile(atPath: DebugGesturesProgram.binaryPath),
-                     DebugGesturesProgram.missingBinaryMessage)
+        try #require(
+            FileManager.default.isExecutableFile(atPath: DebugGesturesProgram.binaryPath),
+            DebugGesturesProgram.missingBinaryMessage)
         let run = try DebugGesturesProgram.run(recording)
         #expect(run.status == 0, "exit status \(run.status); stderr: \(run.stderr)")
         #expect(run.unparsedLines.isEmpty, "lines that do not parse: \(run.unparsedLines)")
         let lines = run.lines
-        let problems = stateSequenceProblems(lines, quietTouchDowns: recording.quietTouchDowns,
-                                             lastLift: recording.lastLift)
+        let problems = stateSequenceProblems(
+            lines, quietTouchDowns: recording.quietTouchDowns,
+            lastLift: recording.lastLift)
         #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))\n--- output:\n\(run.stdout)")
         return lines
     }
 
     /// Every recognizer in `gestures` printed exactly one line, `failed` at `time`.
-    func expectFailedOnce(_ lines: [GestureLine], _ gestures: [String], at time: Double,
-                          sourceLocation: SourceLocation = #_sourceLocation) {
+    func expectFailedOnce(
+        _ lines: [GestureLine], _ gestures: [String], at time: Double,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         for gesture in gestures {
-            #expect(lines.decisions(of: gesture) == [StateAt("failed", micros(time))], "\(gesture)",
-                    sourceLocation: sourceLocation)
+            #expect(
+                lines.decisions(of: gesture) == [StateAt("failed", micros(time))], "\(gesture)",
+                sourceLocation: sourceLocation)
         }
     }
 
     /// The one line of `gesture` in `state`, if there is exactly one.
-    func only(_ lines: [GestureLine], _ gesture: String, _ state: String,
-              sourceLocation: SourceLocation = #_sourceLocation) throws -> GestureLine {
+    func only(
+        _ lines: [GestureLine], _ gesture: String, _ state: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> GestureLine {
         let matching = lines.of(gesture, state)
         try #require(matching.count == 1, "\(gesture) \(state): \(matching)", sourceLocation: sourceLocation)
         return matching[0]
@@ -65,8 +72,9 @@ import Testing
         expectFailedOnce(lines, ["edge-pan-left"], at: 1.0)
         // The others decide at the lift: no movement for a pan or swipe, lifted before 0.5 s for
         // the long press, one finger for the two-finger tap, pinch and rotation.
-        expectFailedOnce(lines, ["long-press", "pan", "two-finger-tap", "pinch", "rotation"] + SampledGesture.swipes,
-                         at: 1.08)
+        expectFailedOnce(
+            lines, ["long-press", "pan", "two-finger-tap", "pinch", "rotation"] + SampledGesture.swipes,
+            at: 1.08)
         // Nothing after the tap: the sequence is over.
         #expect(lines.last?.time == micros(1.43))
     }
@@ -90,8 +98,9 @@ import Testing
         // Everything else failed once, in the first tap (the second tap belongs to the same
         // sequence: decided recognizers do not see it).
         expectFailedOnce(lines, ["edge-pan-left"], at: 1.0)
-        expectFailedOnce(lines, ["long-press", "pan", "two-finger-tap", "pinch", "rotation"] + SampledGesture.swipes,
-                         at: 1.08)
+        expectFailedOnce(
+            lines, ["long-press", "pan", "two-finger-tap", "pinch", "rotation"] + SampledGesture.swipes,
+            at: 1.08)
         #expect(lines.last?.time == micros(1.27))
     }
 
@@ -108,8 +117,9 @@ import Testing
         #expect(tap.touches == 2 && tap.x == 400 && tap.y == 240)
         // One-finger recognizers fail as the second finger goes down (more fingers than they
         // take), with touches=2; the edge pan fails at once (350 pt from the edge).
-        expectFailedOnce(lines, ["tap", "double-tap", "long-press", "pan", "edge-pan-left"] + SampledGesture.swipes,
-                         at: 1.0)
+        expectFailedOnce(
+            lines, ["tap", "double-tap", "long-press", "pan", "edge-pan-left"] + SampledGesture.swipes,
+            at: 1.0)
         #expect(lines.of("tap", "failed").first?.touches == 2)
         // Pinch and rotation: the fingers did not move, so they fail when the fingers lift.
         expectFailedOnce(lines, ["pinch", "rotation"], at: 1.1)
@@ -142,7 +152,8 @@ import Testing
         #expect(panLines.map(\.time) == expectedTimes)
         for (line, point) in zip(panLines, points.dropFirst()) {
             let along = point.distance - 10
-            #expect(printed(line.translation?.x, matches: along * 0.6, decimals: 2)
+            #expect(
+                printed(line.translation?.x, matches: along * 0.6, decimals: 2)
                     && printed(line.translation?.y, matches: along * 0.8, decimals: 2), "\(line)")
             #expect(line.x == Double(point.x) && line.y == Double(point.y), "\(line)")
         }
@@ -180,8 +191,9 @@ import Testing
         // Constant speed, 20 pt per 20 ms: the first velocity sample is 1000 pt/s and each blend
         // of 1000 with 1000 stays 1000; at the lift the last sample is 10 ms old (≤ 100 ms).
         for line in lines.of("pan") {
-            #expect(printed(line.velocity?.x, matches: 1000, decimals: 2) && printed(line.velocity?.y, matches: 0, decimals: 2),
-                    "\(line)")
+            #expect(
+                printed(line.velocity?.x, matches: 1000, decimals: 2) && printed(line.velocity?.y, matches: 0, decimals: 2),
+                "\(line)")
         }
         // The pan beginning fails the exclusive recognizers.
         expectFailedOnce(lines, ["long-press", "tap", "double-tap", "two-finger-tap", "pinch", "rotation"], at: 1.02)
@@ -203,8 +215,9 @@ import Testing
         #expect(began.x == 402 && began.y == 241 && began.touches == 1)
         // Its beginning fails everything still possible (all exclusive with it); the swipes'
         // own 0.5 s timer is due at the same moment.
-        expectFailedOnce(lines, ["tap", "double-tap", "two-finger-tap", "pan", "pinch", "rotation"] + SampledGesture.swipes,
-                         at: 1.5)
+        expectFailedOnce(
+            lines, ["tap", "double-tap", "two-finger-tap", "pan", "pinch", "rotation"] + SampledGesture.swipes,
+            at: 1.5)
         expectFailedOnce(lines, ["edge-pan-left"], at: 1.0)
     }
 
@@ -366,8 +379,9 @@ import Testing
         #expect(pan.first?.state == "began" && pan.last?.state == "ended")
         #expect(pan.filter { $0.state == "changed" }.count >= 40)
         for line in pan {
-            #expect(printed(line.velocity?.x, matches: 100, decimals: 2) && printed(line.velocity?.y, matches: 0, decimals: 2),
-                    "\(line)")
+            #expect(
+                printed(line.velocity?.x, matches: 100, decimals: 2) && printed(line.velocity?.y, matches: 0, decimals: 2),
+                "\(line)")
         }
     }
 
@@ -436,8 +450,9 @@ import Testing
         #expect(pan.map(\.time) == expected.keys.filter { $0 >= beganTime }.sorted())
         for line in pan {
             let value = try #require(expected[line.time], "\(line)")
-            #expect(printed(line.velocity?.x, matches: value, decimals: 2) && line.velocity?.y == 0,
-                    "\(line): expected \(value)")
+            #expect(
+                printed(line.velocity?.x, matches: value, decimals: 2) && line.velocity?.y == 0,
+                "\(line): expected \(value)")
         }
     }
 
@@ -453,25 +468,42 @@ import Testing
             "t=\(time) " + format.replacingOccurrences(of: "%@", with: state)
         }
         // Legal: a tap in each of two sequences, a pan began/changed/ended.
-        let legal = try lines([line("1.000000", tap, "recognized"), line("1.100000", pan, "began"),
-                               line("1.200000", pan, "changed"), line("1.300000", pan, "ended"),
-                               line("2.000000", tap, "failed")])
+        let legal = try lines([
+            line("1.000000", tap, "recognized"), line("1.100000", pan, "began"),
+            line("1.200000", pan, "changed"), line("1.300000", pan, "ended"),
+            line("2.000000", tap, "failed")
+        ])
         #expect(stateSequenceProblems(legal, quietTouchDowns: [micros(0.9), micros(1.9)], lastLift: micros(2.0)).isEmpty)
         // Recognized then failed with no new touch in between: one sequence, two decisions.
         let twice = try lines([line("1.000000", tap, "recognized"), line("1.100000", tap, "failed")])
         #expect(stateSequenceProblems(twice, quietTouchDowns: [micros(0.9)], lastLift: micros(1.0)).count == 1)
         // A continuous gesture recognized, or left open; a discrete one beginning.
-        #expect(!stateSequenceProblems(try lines([line("1.000000", pan, "recognized")]),
-                                       quietTouchDowns: [micros(0.9)], lastLift: micros(1.0)).isEmpty)
-        #expect(!stateSequenceProblems(try lines([line("1.000000", pan, "began")]),
-                                       quietTouchDowns: [micros(0.9)], lastLift: micros(1.0)).isEmpty)
-        #expect(!stateSequenceProblems(try lines([line("1.000000", tap, "began")]),
-                                       quietTouchDowns: [micros(0.9)], lastLift: micros(1.0)).isEmpty)
+        #expect(
+            !stateSequenceProblems(
+                try lines([line("1.000000", pan, "recognized")]),
+                quietTouchDowns: [micros(0.9)], lastLift: micros(1.0)
+            ).isEmpty)
+        #expect(
+            !stateSequenceProblems(
+                try lines([line("1.000000", pan, "began")]),
+                quietTouchDowns: [micros(0.9)], lastLift: micros(1.0)
+            ).isEmpty)
+        #expect(
+            !stateSequenceProblems(
+                try lines([line("1.000000", tap, "began")]),
+                quietTouchDowns: [micros(0.9)], lastLift: micros(1.0)
+            ).isEmpty)
         // Out of time order, or long after the last lift.
-        #expect(!stateSequenceProblems(try lines([line("1.100000", pan, "failed"), line("1.000000", tap, "failed")]),
-                                       quietTouchDowns: [micros(0.9)], lastLift: micros(1.0)).isEmpty)
-        #expect(!stateSequenceProblems(try lines([line("1.600000", tap, "failed")]),
-                                       quietTouchDowns: [micros(0.9)], lastLift: micros(1.0)).isEmpty)
+        #expect(
+            !stateSequenceProblems(
+                try lines([line("1.100000", pan, "failed"), line("1.000000", tap, "failed")]),
+                quietTouchDowns: [micros(0.9)], lastLift: micros(1.0)
+            ).isEmpty)
+        #expect(
+            !stateSequenceProblems(
+                try lines([line("1.600000", tap, "failed")]),
+                quietTouchDowns: [micros(0.9)], lastLift: micros(1.0)
+            ).isEmpty)
         // Lines that are not the format do not parse.
         #expect(GestureLine(parsing: "t=1.000000 gesture=tap state=recognized x=1.00 y=2.00") == nil)
         #expect(GestureLine(parsing: "t=1.000000 gesture=pan state=began x=1.00 y=2.00 touches=1") == nil)
@@ -496,8 +528,9 @@ import Testing
 
     /// Runs a fixture; checks exit status, parsing and the state-sequence invariants.
     func runFixture(_ name: String) throws -> (lines: [GestureLine], raw: RawRecording) {
-        try #require(FileManager.default.isExecutableFile(atPath: DebugGesturesProgram.binaryPath),
-                     DebugGesturesProgram.missingBinaryMessage)
+        try #require(
+            FileManager.default.isExecutableFile(atPath: DebugGesturesProgram.binaryPath),
+            DebugGesturesProgram.missingBinaryMessage)
         let files = Self.fixture(name)
         let run = try DebugGesturesProgram.run(eventsPath: files.events, descriptionPath: files.description)
         #expect(run.status == 0, "\(name): exit status \(run.status); stderr: \(run.stderr)")
@@ -523,26 +556,33 @@ import Testing
         try #require(expectations.unsupported == nil, "\(name): \(expectations.unsupported ?? "")")
         let derived = expectations.summary.joined(separator: "\n")
         for gesture in SampledGesture.all.sorted() {
-            #expect(lines.decisions(of: gesture) == expectations.decisions(of: gesture),
-                    "\(name): \(gesture)\nderived from the events:\n\(derived)")
+            #expect(
+                lines.decisions(of: gesture) == expectations.decisions(of: gesture),
+                "\(name): \(gesture)\nderived from the events:\n\(derived)")
         }
         for decision in expectations.decisions {
             guard let touches = decision.touches,
-                  let line = lines.first(where: { $0.gesture == decision.gesture && $0.state == decision.state
-                                                   && $0.time == decision.time }) else { continue }
+                let line = lines.first(where: {
+                    $0.gesture == decision.gesture && $0.state == decision.state
+                        && $0.time == decision.time
+                })
+            else { continue }
             #expect(line.touches == touches, "\(name): «\(line)» expected touches=\(touches)")
         }
         for (gesture, expected) in expectations.panLines {
             let actual = lines.of(gesture).filter { $0.state != "failed" }
             #expect(actual.count == expected.count, "\(name): \(gesture) lines \(actual.count), expected \(expected.count)")
             for (line, want) in zip(actual, expected) {
-                let matches = line.state == want.state && line.time == want.time
+                let matches =
+                    line.state == want.state && line.time == want.time
                     && printed(line.x, matches: want.x, decimals: 2) && printed(line.y, matches: want.y, decimals: 2)
                     && printed(line.translation?.x, matches: want.translation.x, decimals: 2)
                     && printed(line.translation?.y, matches: want.translation.y, decimals: 2)
                     && printed(line.velocity?.x, matches: want.velocity.x, decimals: 2)
                     && printed(line.velocity?.y, matches: want.velocity.y, decimals: 2)
-                #expect(matches, """
+                #expect(
+                    matches,
+                    """
                     \(name): «\(line)»
                     expected \(want.state) t=\(secondsText(want.time)) x=\(want.x) y=\(want.y) \
                     translation=\(want.translation.x),\(want.translation.y) velocity=\(want.velocity.x),\(want.velocity.y)
@@ -552,8 +592,9 @@ import Testing
         for value in expectations.twoFingerValues {
             let line = lines.first { $0.gesture == value.gesture && $0.state == value.state && $0.time == value.time }
             let printedValue = value.gesture == "pinch" ? line?.scale : line?.rotation
-            #expect(printed(printedValue, matches: value.value, decimals: 4),
-                    "\(name): \(value.gesture) \(value.state) at \(secondsText(value.time)): «\(line?.text ?? "none")», expected \(value.value)")
+            #expect(
+                printed(printedValue, matches: value.value, decimals: 4),
+                "\(name): \(value.gesture) \(value.state) at \(secondsText(value.time)): «\(line?.text ?? "none")», expected \(value.value)")
         }
     }
 
@@ -577,8 +618,10 @@ import Testing
         while i < taps.count {
             let tap = taps[i]
             if i + 1 < taps.count, taps[i + 1].start - tap.end < 350_000,
-               hypot(taps[i + 1].frames[0].contacts[0].x - tap.frames[0].contacts[0].x,
-                     taps[i + 1].frames[0].contacts[0].y - tap.frames[0].contacts[0].y) <= 45 {
+                hypot(
+                    taps[i + 1].frames[0].contacts[0].x - tap.frames[0].contacts[0].x,
+                    taps[i + 1].frames[0].contacts[0].y - tap.frames[0].contacts[0].y) <= 45
+            {
                 doubleTaps.append(taps[i + 1].end)
                 i += 2
             } else {
@@ -599,9 +642,11 @@ import Testing
         #expect(lines.of("edge-pan-left", "failed").map(\.time) == [0, 2, 4, 6, 8].map { taps[$0].start })
     }
 
-    @Test(arguments: ["Atmel maXTouch Touchscreen.1-finger-drag-up-down.events",
-                      "ELAN CANDO Windows7.1-finger-drag-up-down.events",
-                      "EP0430M09.1-finger-drag-up-down.events"])
+    @Test(arguments: [
+        "Atmel maXTouch Touchscreen.1-finger-drag-up-down.events",
+        "ELAN CANDO Windows7.1-finger-drag-up-down.events",
+        "EP0430M09.1-finger-drag-up-down.events"
+    ])
     func oneFingerDragPansOnce(_ name: String) throws {
         let (lines, raw) = try runFixture(name)
         // From the raw events: one finger, one touch sequence, starting far from the left edge
@@ -649,8 +694,9 @@ import Testing
         #expect(many.contacts.count >= 3)
         #expect(many.time - group.start < 500_000)
         let start = group.frames[0].contacts[0]
-        #expect(group.frames.prefix { $0.time < many.time }
-            .allSatisfy { hypot($0.contacts[0].x - start.x, $0.contacts[0].y - start.y) < 10 })
+        #expect(
+            group.frames.prefix { $0.time < many.time }
+                .allSatisfy { hypot($0.contacts[0].x - start.x, $0.contacts[0].y - start.y) < 10 })
         #expect(lines.allSatisfy { $0.state == "failed" }, "\(lines.filter { $0.state != "failed" })")
         for gesture in SampledGesture.all.sorted() { #expect(lines.of(gesture).count == 1, "\(gesture)") }
         for line in lines where line.gesture != "edge-pan-left" {

@@ -50,8 +50,10 @@ enum DebugGesturesProgram {
     /// `arguments`. The child gets no TACTILE_* variable (they would choose a display or a
     /// calibration) and a calibration file that does not exist (identity calibration, whatever
     /// /etc holds).
-    static func run(eventsPath: String, descriptionPath: String?, arguments: [String] = [],
-                    timeout: TimeInterval = 120) throws -> Run {
+    static func run(
+        eventsPath: String, descriptionPath: String?, arguments: [String] = [],
+        timeout: TimeInterval = 120
+    ) throws -> Run {
         var all = ["debug-gestures", "--input", "replay:" + eventsPath]
         if let descriptionPath { all += ["--input-description", descriptionPath] }
         let output = try runTactile(all + arguments, timeout: timeout)
@@ -62,7 +64,8 @@ enum DebugGesturesProgram {
     /// calibration, whatever /etc holds); the child gets no TACTILE_* variable (they would choose
     /// a display or a calibration). Killed after `timeout` seconds (status −1).
     static func runTactile(_ arguments: [String], timeout: TimeInterval = 120) throws
-        -> (status: Int32, stdout: String, stderr: String) {
+        -> (status: Int32, stdout: String, stderr: String)
+    {
         let scratch = try TemporaryDirectory()
         let process = Process()
         process.executableURL = URL(fileURLWithPath: binaryPath)
@@ -148,8 +151,10 @@ func secondsText(_ micros: Int64) -> String {
 
 /// The recognizers of `tactile debug-gestures` (GestureSampler.swift).
 enum SampledGesture {
-    static let discrete: Set<String> = ["tap", "double-tap", "two-finger-tap",
-                                        "swipe-left", "swipe-right", "swipe-up", "swipe-down"]
+    static let discrete: Set<String> = [
+        "tap", "double-tap", "two-finger-tap",
+        "swipe-left", "swipe-right", "swipe-up", "swipe-down"
+    ]
     static let continuous: Set<String> = ["long-press", "pan", "pinch", "rotation", "edge-pan-left"]
     static let swipes = ["swipe-left", "swipe-right", "swipe-up", "swipe-down"]
     static var all: Set<String> { discrete.union(continuous) }
@@ -194,14 +199,16 @@ struct GestureLine: Equatable, CustomStringConvertible {
         }
         func pair(_ text: Substring?) -> (Double, Double)? {
             guard let parts = text?.split(separator: ",", omittingEmptySubsequences: false), parts.count == 2,
-                  let a = number(parts[0]), let b = number(parts[1]) else { return nil }
+                let a = number(parts[0]), let b = number(parts[1])
+            else { return nil }
             return (a, b)
         }
         guard let t = value(0, "t"), let time = micros(text: t),
-              let gesture = value(1, "gesture"), SampledGesture.all.contains(String(gesture)),
-              let state = value(2, "state"), Self.states.contains(String(state)),
-              let x = number(value(3, "x")), let y = number(value(4, "y")),
-              let touchesText = value(5, "touches"), let touches = Int(touchesText), touches >= 0 else { return nil }
+            let gesture = value(1, "gesture"), SampledGesture.all.contains(String(gesture)),
+            let state = value(2, "state"), Self.states.contains(String(state)),
+            let x = number(value(3, "x")), let y = number(value(4, "y")),
+            let touchesText = value(5, "touches"), let touches = Int(touchesText), touches >= 0
+        else { return nil }
         self.time = time
         self.gesture = String(gesture)
         self.state = String(state)
@@ -211,7 +218,8 @@ struct GestureLine: Equatable, CustomStringConvertible {
         switch self.gesture {
         case "pan", "edge-pan-left":
             guard fields.count == 8, let translation = pair(value(6, "translation")),
-                  let velocity = pair(value(7, "velocity")) else { return nil }
+                let velocity = pair(value(7, "velocity"))
+            else { return nil }
             self.translation = translation
             self.velocity = velocity
         case "pinch":
@@ -221,7 +229,8 @@ struct GestureLine: Equatable, CustomStringConvertible {
             self.rate = rate
         case "rotation":
             guard fields.count == 8, let rotation = number(value(6, "rotation")),
-                  let rate = number(value(7, "velocity")) else { return nil }
+                let rate = number(value(7, "velocity"))
+            else { return nil }
             self.rotation = rotation
             self.rate = rate
         default:
@@ -291,8 +300,9 @@ func stateSequenceProblems(_ lines: [GestureLine], quietTouchDowns: [Int64], las
             if open == nil {
                 // A new episode: a new sequence must have started since the last one finished.
                 if let lastEnd, !quietTouchDowns.contains(where: { $0 >= lastEnd && $0 <= line.time }) {
-                    problems.append("\(gesture) decides again in the same sequence (no touch on a quiet screen "
-                        + "between \(secondsText(lastEnd)) and \(secondsText(line.time))): «\(line)»")
+                    problems.append(
+                        "\(gesture) decides again in the same sequence (no touch on a quiet screen "
+                            + "between \(secondsText(lastEnd)) and \(secondsText(line.time))): «\(line)»")
                 }
                 switch (discrete, line.state) {
                 case (true, "recognized"), (true, "failed"), (false, "failed"):
@@ -300,8 +310,9 @@ func stateSequenceProblems(_ lines: [GestureLine], quietTouchDowns: [Int64], las
                 case (false, "began"):
                     open = line
                 default:
-                    problems.append("\(gesture) (\(discrete ? "discrete" : "continuous")) starts an episode with "
-                        + "\(line.state): «\(line)»")
+                    problems.append(
+                        "\(gesture) (\(discrete ? "discrete" : "continuous")) starts an episode with "
+                            + "\(line.state): «\(line)»")
                     lastEnd = line.time
                 }
             } else {
@@ -512,7 +523,8 @@ struct RawRecording {
         for line in text.split(separator: "\n") where line.hasPrefix("E:") {
             let f = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
             guard f.count >= 5, let time = micros(text: f[1]), let type = Int(f[2], radix: 16),
-                  let code = Int(f[3], radix: 16), let value = Int(f[4]) else { continue }
+                let code = Int(f[3], radix: 16), let value = Int(f[4])
+            else { continue }
             switch (type, code) {
             case (3, 0x2f):
                 slot = value

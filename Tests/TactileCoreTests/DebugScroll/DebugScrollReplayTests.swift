@@ -34,18 +34,22 @@ import Testing
 
     /// Runs `recording` with `arguments`, requiring the binary, a zero exit status, lines that all
     /// parse, and times that increase.
-    func run(_ recording: HandWrittenRecording, _ arguments: [String] = [],
-             sourceLocation: SourceLocation = #_sourceLocation) throws -> [ScrollLine] {
-        try #require(FileManager.default.isExecutableFile(atPath: DebugScrollProgram.binaryPath),
-                     DebugScrollProgram.missingBinaryMessage, sourceLocation: sourceLocation)
+    func run(
+        _ recording: HandWrittenRecording, _ arguments: [String] = [],
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> [ScrollLine] {
+        try #require(
+            FileManager.default.isExecutableFile(atPath: DebugScrollProgram.binaryPath),
+            DebugScrollProgram.missingBinaryMessage, sourceLocation: sourceLocation)
         let output = try DebugScrollProgram.scroll(recording, arguments: arguments)
         return try checked(output, sourceLocation: sourceLocation)
     }
 
     func checked(_ output: DebugScrollProgram.Output, sourceLocation: SourceLocation) throws -> [ScrollLine] {
         #expect(output.status == 0, "exit status \(output.status); stderr: \(output.stderr)", sourceLocation: sourceLocation)
-        #expect(output.unparsedLines.isEmpty, "lines that do not parse: \(output.unparsedLines)",
-                sourceLocation: sourceLocation)
+        #expect(
+            output.unparsedLines.isEmpty, "lines that do not parse: \(output.unparsedLines)",
+            sourceLocation: sourceLocation)
         let lines = output.lines
         try #require(!lines.isEmpty, "no lines; stderr: \(output.stderr)", sourceLocation: sourceLocation)
         for (a, b) in zip(lines, lines.dropFirst()) where b.time <= a.time {
@@ -59,19 +63,24 @@ import Testing
 
     /// Expects `line` to be at `time` (seconds, within the printed microsecond), in `state`, at
     /// `x`, `y` (within the printed rounding plus `slack`).
-    func expectLine(_ line: ScrollLine?, time: Double, x: Double, y: Double, state: String, slack: Double = 0,
-                    timeSlack: Int64 = 0, sourceLocation: SourceLocation = #_sourceLocation) {
-        let expected = String(format: "t=%.6f offset=%.4f,%.4f", time, x, y) + " state=\(state)"
+    func expectLine(
+        _ line: ScrollLine?, time: Double, x: Double, y: Double, state: String, slack: Double = 0,
+        timeSlack: Int64 = 0, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        let expected =
+            String(format: "t=%.6f offset=%.4f,%.4f", time, x, y) + " state=\(state)"
             + String(format: " (±%.3f)", 0.005 + slack)
         guard let line else {
             Issue.record("missing line: \(expected)", sourceLocation: sourceLocation)
             return
         }
-        #expect(abs(line.time - micros(time)) <= 1 + timeSlack, "«\(line)» expected \(expected)",
-                sourceLocation: sourceLocation)
-        #expect(line.state == state && printedOffset(line.x, matches: x, slack: slack)
-                    && printedOffset(line.y, matches: y, slack: slack),
-                "«\(line)» expected \(expected)", sourceLocation: sourceLocation)
+        #expect(
+            abs(line.time - micros(time)) <= 1 + timeSlack, "«\(line)» expected \(expected)",
+            sourceLocation: sourceLocation)
+        #expect(
+            line.state == state && printedOffset(line.x, matches: x, slack: slack)
+                && printedOffset(line.y, matches: y, slack: slack),
+            "«\(line)» expected \(expected)", sourceLocation: sourceLocation)
     }
 
     // MARK: Dragging
@@ -115,8 +124,9 @@ import Testing
         expectLine(lines.first, time: 1.0, x: 0, y: 0, state: "tracking")
         // Move 1 (20 pt) crosses the hysteresis: translation 20 − 10 = 10; move n: 20n − 10.
         for n in 1...15 {
-            expectLine(lines.count > n ? lines[n] : nil, time: 1.0 + 0.01 * Double(n), x: 0, y: Double(20 * n - 10),
-                       state: "dragging")
+            expectLine(
+                lines.count > n ? lines[n] : nil, time: 1.0 + 0.01 * Double(n), x: 0, y: Double(20 * n - 10),
+                state: "dragging")
         }
         // Release: x0 = 290 (the last drag offset). Velocity: every sample moved 20 pt in 10 ms
         // (2000 pt/s); the 0.2/0.8 blend of equal velocities stays 2000; the lift is 10 ms after
@@ -136,8 +146,9 @@ import Testing
         for n in 0..<restFrame {
             let t = t0 + Double(n) * Self.frame
             // Slack: the printed time is rounded to 1 µs, at ≤ 2000 pt/s that is ≤ 0.002 pt.
-            expectLine(lines[16 + n], time: t, x: 0, y: DocumentedScroll.decay(x0: x0, v0: v0, t: t - t0),
-                       state: "decelerating", slack: 0.002)
+            expectLine(
+                lines[16 + n], time: t, x: 0, y: DocumentedScroll.decay(x0: x0, v0: v0, t: t - t0),
+                state: "decelerating", slack: 0.002)
         }
         // The release line itself: at the lift's time, still at x0 (elapsed 0).
         expectLine(lines[16], time: t0, x: 0, y: x0, state: "decelerating")
@@ -161,8 +172,9 @@ import Testing
         // offset to −x, past the top edge 0: it shows −b(x) with d = 480 (the view's height).
         for n in 1...30 {
             let pull = Double(10 * n - 10)
-            expectLine(lines.count > n ? lines[n] : nil, time: 1.0 + 0.02 * Double(n), x: 0,
-                       y: -DocumentedScroll.rubberBand(pull, dimension: 480), state: "dragging")
+            expectLine(
+                lines.count > n ? lines[n] : nil, time: 1.0 + 0.02 * Double(n), x: 0,
+                y: -DocumentedScroll.rubberBand(pull, dimension: 480), state: "dragging")
         }
         // Released rubber-banded with zero velocity (still for 200 ms > 100 ms): the spring from
         // s0 = −b(290) with v = 0 brings it back: s(t) = s0·(1 + 10t)·e^(−10t) from the lift
@@ -174,15 +186,19 @@ import Testing
         while true {
             let t = Double(restFrame) * Self.frame
             if abs(DocumentedScroll.spring(s0: s0, v0: 0, t: t)) < 0.5
-                && abs(DocumentedScroll.springVelocity(s0: s0, v0: 0, t: t)) < 10 * 0.5 { break }
+                && abs(DocumentedScroll.springVelocity(s0: s0, v0: 0, t: t)) < 10 * 0.5
+            {
+                break
+            }
             restFrame += 1
         }
         try #require(lines.count == 31 + restFrame + 1, "expected \(31 + restFrame + 1) lines\n\(listing(lines))")
         for n in 0..<restFrame {
             let t = Double(n) * Self.frame
             // Slack: 1 µs of printed time at the spring's speed (< 400 pt/s here) is < 0.001 pt.
-            expectLine(lines[31 + n], time: t0 + t, x: 0, y: DocumentedScroll.spring(s0: s0, v0: 0, t: t),
-                       state: "bouncing", slack: 0.001)
+            expectLine(
+                lines[31 + n], time: t0 + t, x: 0, y: DocumentedScroll.spring(s0: s0, v0: 0, t: t),
+                state: "bouncing", slack: 0.001)
         }
         let returning = lines[31...]
         for (a, b) in zip(returning, returning.dropFirst()) {
@@ -203,8 +219,9 @@ import Testing
         let lines = try run(recording, ["--content", "800x960"])
 
         for n in 1...15 {
-            expectLine(lines.count > n ? lines[n] : nil, time: 1.0 + 0.01 * Double(n), x: 0, y: Double(20 * n - 10),
-                       state: "dragging")
+            expectLine(
+                lines.count > n ? lines[n] : nil, time: 1.0 + 0.01 * Double(n), x: 0, y: Double(20 * n - 10),
+                state: "dragging")
         }
         // The decay reaches the edge 480 at te: x0 + v0·(e^(k·te) − 1)/k = 480 ⇒
         // te = ln(1 + k·190/v0)/k, with velocity ve = v0·e^(k·te) = v0 + k·190 (≈ 1620 pt/s).
@@ -221,7 +238,10 @@ import Testing
         while true {
             let t = Double(restFrame) * Self.frame
             if t >= te && abs(DocumentedScroll.spring(s0: 0, v0: ve, t: t - te)) < 0.5
-                && abs(DocumentedScroll.springVelocity(s0: 0, v0: ve, t: t - te)) < 5 { break }
+                && abs(DocumentedScroll.springVelocity(s0: 0, v0: ve, t: t - te)) < 5
+            {
+                break
+            }
             restFrame += 1
         }
         try #require(lines.count == 16 + restFrame + 1, "expected \(16 + restFrame + 1) lines\n\(listing(lines))")
@@ -256,8 +276,9 @@ import Testing
 
         // Dragging: 20n − 10 (finger left → offset grows), 190 at the release.
         for n in 1...10 {
-            expectLine(lines.count > n ? lines[n] : nil, time: 1.0 + 0.01 * Double(n), x: Double(20 * n - 10), y: 0,
-                       state: "dragging")
+            expectLine(
+                lines.count > n ? lines[n] : nil, time: 1.0 + 0.01 * Double(n), x: Double(20 * n - 10), y: 0,
+                state: "dragging")
         }
         // Released at 190 at 2000 pt/s (> 100 pt/s: a flick) → the next page in its direction,
         // floor(190/800) + 1 = page 1, x = 800, one page from where the drag started (page 0).
@@ -271,8 +292,9 @@ import Testing
         }
         #expect(motion.allSatisfy { $0.x <= 800.005 && $0.y == 0 }, "\(listing(motion))")
         #expect(motion.dropLast().allSatisfy { $0.state == "decelerating" }, "\(listing(motion))")
-        #expect(lines.last?.state == "idle" && lines.last?.text.contains("offset=800.00,0.00") == true,
-                "«\(String(describing: lines.last))»")
+        #expect(
+            lines.last?.state == "idle" && lines.last?.text.contains("offset=800.00,0.00") == true,
+            "«\(String(describing: lines.last))»")
     }
 
     @Test func pagingSlowSmallDragFallsBackToItsPage() throws {
@@ -287,8 +309,9 @@ import Testing
         // Moves 1–3 (3, 6, 9 pt) stay under the hysteresis; move 4 (12 pt) begins the drag at
         // translation 2; move n: 3n − 10, 110 at the release.
         for n in 4...40 {
-            expectLine(lines.count > n - 3 ? lines[n - 3] : nil, time: 1.0 + 0.04 * Double(n), x: Double(3 * n - 10),
-                       y: 0, state: "dragging")
+            expectLine(
+                lines.count > n - 3 ? lines[n - 3] : nil, time: 1.0 + 0.04 * Double(n), x: Double(3 * n - 10),
+                y: 0, state: "dragging")
         }
         // Velocity: every sample 3 pt in 40 ms = 75 pt/s, the blend stays 75, the lift 20 ms after
         // the last sample keeps it: 75 ≤ 100 pt/s is no flick → the nearest page,
@@ -300,8 +323,9 @@ import Testing
             #expect(b.x <= a.x, "not monotonic back to page 0: «\(a)» then «\(b)»")
         }
         #expect(motion.dropLast().allSatisfy { $0.state == "decelerating" }, "\(listing(motion))")
-        #expect(lines.last?.state == "idle" && lines.last?.text.contains("offset=0.00,0.00") == true,
-                "«\(String(describing: lines.last))»")
+        #expect(
+            lines.last?.state == "idle" && lines.last?.text.contains("offset=0.00,0.00") == true,
+            "«\(String(describing: lines.last))»")
     }
 
     // MARK: Two fingers
@@ -322,8 +346,9 @@ import Testing
         var recording = HandWrittenRecording()
         recording.frame(at: 1.0, .down(slot: 0, id: 1, x: x1, y: y1), .down(slot: 1, id: 2, x: x2, y: y2))
         for n in 1...10 {
-            recording.frame(at: 1.0 + 0.02 * Double(n), .move(slot: 0, x: x1, y: y1 - 10 * n),
-                            .move(slot: 1, x: x2, y: y2 - 10 * n))
+            recording.frame(
+                at: 1.0 + 0.02 * Double(n), .move(slot: 0, x: x1, y: y1 - 10 * n),
+                .move(slot: 1, x: x2, y: y2 - 10 * n))
         }
         recording.frame(at: 1.4, .up(slot: 0), .up(slot: 1))
         let lines = try run(recording)
@@ -333,8 +358,9 @@ import Testing
         // n → 10n − 10; the lift 200 ms after the last movement has zero velocity: idle at 90.
         expectLine(lines.first, time: 1.0, x: 0, y: 0, state: "tracking")
         for n in 1...10 {
-            expectLine(lines.count > n ? lines[n] : nil, time: 1.0 + 0.02 * Double(n), x: 0, y: Double(10 * n - 10),
-                       state: "dragging")
+            expectLine(
+                lines.count > n ? lines[n] : nil, time: 1.0 + 0.02 * Double(n), x: 0, y: Double(10 * n - 10),
+                state: "dragging")
         }
         #expect(lines.count == 12, "\(listing(lines))")
         expectLine(lines.last, time: 1.4, x: 0, y: 90, state: "idle")
@@ -347,19 +373,21 @@ import Testing
         "Atmel maXTouch Touchscreen.1-finger-drag-up-down",
         "EP0430M09.1-finger-drag-up-down",
         "ELAN CANDO Windows7.1-finger-drag-up-down",
-        "EP0430M09.2-finger-scroll-down",
+        "EP0430M09.2-finger-scroll-down"
     ]
 
     @Test(arguments: recordings)
     func realRecordingFollowsAPlausibleTrajectory(_ name: String) throws {
-        try #require(FileManager.default.isExecutableFile(atPath: DebugScrollProgram.binaryPath),
-                     DebugScrollProgram.missingBinaryMessage)
+        try #require(
+            FileManager.default.isExecutableFile(atPath: DebugScrollProgram.binaryPath),
+            DebugScrollProgram.missingBinaryMessage)
         let files = DebugScrollProgram.fixture(name)
         try #require(FileManager.default.fileExists(atPath: files.events), "missing \(files.events)")
         try #require(FileManager.default.fileExists(atPath: files.description), "missing \(files.description)")
         // Exit 0, every line parses, times increase (`checked`).
-        let lines = try checked(try DebugScrollProgram.scroll(events: files.events, description: files.description),
-                                sourceLocation: #_sourceLocation)
+        let lines = try checked(
+            try DebugScrollProgram.scroll(events: files.events, description: files.description),
+            sourceLocation: #_sourceLocation)
         let touchesOutput = try DebugScrollProgram.touches(events: files.events, description: files.description)
         #expect(touchesOutput.status == 0, "debug-touches: \(touchesOutput.stderr)")
         let touches = touchesOutput.outputLines.compactMap(TouchLine.init(parsing:))
@@ -391,8 +419,9 @@ import Testing
         where lines[i].state == "decelerating" && lines[i + 1].state == "decelerating" && lines[i + 2].state == "decelerating" {
             let d1 = lines[i + 1].y - lines[i].y, d2 = lines[i + 2].y - lines[i + 1].y
             let t1 = lines[i + 1].seconds - lines[i].seconds, t2 = lines[i + 2].seconds - lines[i + 1].seconds
-            #expect(abs(d2) / t2 <= abs(d1) / t1 + 0.01 / t1 + 0.01 / t2,
-                    "speeds up while decelerating: «\(lines[i])», «\(lines[i + 1])», «\(lines[i + 2])»")
+            #expect(
+                abs(d2) / t2 <= abs(d1) / t1 + 0.01 / t1 + 0.01 / t2,
+                "speeds up while decelerating: «\(lines[i])», «\(lines[i + 1])», «\(lines[i + 2])»")
             #expect(d1 * d2 >= -0.0001, "turns while decelerating: «\(lines[i])», «\(lines[i + 1])», «\(lines[i + 2])»")
         }
 
@@ -407,8 +436,9 @@ import Testing
         for (a, b) in zip(lines, lines.dropFirst()) where a.state == "dragging" && b.state == "dragging" && within(a) && within(b) {
             guard let fa = tracked.moment(at: a.time), let fb = tracked.moment(at: b.time) else { continue }
             let slack = 0.0101 + 0.0101 * Double(max(1, tracked.momentCount(after: a.time, through: b.time)))
-            #expect(abs((b.y - a.y) + (fb.y - fa.y)) <= slack,
-                    "offset change \(b.y - a.y) vs finger change \(fb.y - fa.y): «\(a)» then «\(b)»")
+            #expect(
+                abs((b.y - a.y) + (fb.y - fa.y)) <= slack,
+                "offset change \(b.y - a.y) vs finger change \(fb.y - fa.y): «\(a)» then «\(b)»")
         }
         // Beyond the edges too: in each run of dragging lines the unbounded offset
         // u = u(first line) − Δ(tracked point).y shows as itself within the edges and as the edge
@@ -426,8 +456,9 @@ import Testing
             let start = episodeStart!
             let u = start.u - (finger.y - start.fingerY)
             let expected = DocumentedScroll.shown(u, low: 0, high: maxY, dimension: 480)
-            #expect(printedOffset(line.y, matches: expected, slack: 0.025),
-                    "«\(line)» expected y ≈ \(expected) (drag from «\(start.line)»)")
+            #expect(
+                printedOffset(line.y, matches: expected, slack: 0.025),
+                "«\(line)» expected y ≈ \(expected) (drag from «\(start.line)»)")
         }
 
         // The first touch sequence: from the first finger down to the moment none is left.
@@ -440,7 +471,8 @@ import Testing
         // (mostly vertically here, the content's axis): the first dragging line is at that moment.
         if let crossing = down.first(where: { hypot($0.x - first.x, $0.y - first.y) >= 10 }) {
             let dragging = lines.first { $0.state == "dragging" }
-            let message = "the fingers moved \(hypot(crossing.x - first.x, crossing.y - first.y)) pt by "
+            let message =
+                "the fingers moved \(hypot(crossing.x - first.x, crossing.y - first.y)) pt by "
                 + "t=\(Double(crossing.time) / 1e6) (tracked point \(crossing.x - first.x), \(crossing.y - first.y)) "
                 + "but the first dragging line is «\(dragging.map(\.text) ?? "none")»\n\(text)"
             #expect(dragging?.time == crossing.time, "\(message)")
@@ -453,7 +485,8 @@ import Testing
             let lastMove = down.last(where: \.moved)?.time ?? first.time
             if lift.time - lastMove > 100_000 {
                 let after = lines.filter { $0.time > lastDrag.time }
-                let message = "the finger was still for \(Double(lift.time - lastMove) / 1000) ms at the lift, yet after "
+                let message =
+                    "the finger was still for \(Double(lift.time - lastMove) / 1000) ms at the lift, yet after "
                     + "«\(lastDrag)» came:\n\(listing(after))"
                 #expect(after.count == 1 && after.first?.state == "idle" && after.first?.y == lastDrag.y, "\(message)")
             }

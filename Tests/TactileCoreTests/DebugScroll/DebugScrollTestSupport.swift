@@ -16,8 +16,9 @@ enum DebugScrollProgram {
     static var binaryPath: String { DebugGesturesProgram.binaryPath }
 
     static var missingBinaryMessage: Comment {
-        Comment(rawValue: "tactile binary not found at \(binaryPath): build it first (`swift build --build-tests`), "
-            + "or point TACTILE_BINARY at it (e.g. <scratch path>/debug/tactile)")
+        Comment(
+            rawValue: "tactile binary not found at \(binaryPath): build it first (`swift build --build-tests`), "
+                + "or point TACTILE_BINARY at it (e.g. <scratch path>/debug/tactile)")
     }
 
     static let fixtureDirectory = DebugGesturesProgram.packageRoot.appendingPathComponent("Tests/TactileInputTests/Fixtures").path
@@ -98,15 +99,18 @@ struct ScrollLine: CustomStringConvertible {
             let body = text.hasPrefix("-") ? text.dropFirst() : text
             let parts = body.split(separator: ".", omittingEmptySubsequences: false)
             guard parts.count == 2, !parts[0].isEmpty, parts[0].allSatisfy(\.isNumber), parts[1].count == decimals,
-                  parts[1].allSatisfy(\.isNumber) else { return nil }
+                parts[1].allSatisfy(\.isNumber)
+            else { return nil }
             return Double(text)
         }
         guard let t = value(0, "t"), let time = micros(text: t),
-              let offset = value(1, "offset") else { return nil }
+            let offset = value(1, "offset")
+        else { return nil }
         let pair = offset.split(separator: ",", omittingEmptySubsequences: false)
         guard pair.count == 2, let x = fixed(pair[0], decimals: 2), let y = fixed(pair[1], decimals: 2),
-              let zoom = fixed(value(2, "zoom"), decimals: 4),
-              let state = value(3, "state"), Self.states.contains(String(state)) else { return nil }
+            let zoom = fixed(value(2, "zoom"), decimals: 4),
+            let state = value(3, "state"), Self.states.contains(String(state))
+        else { return nil }
         self.time = time
         self.x = x
         self.y = y
@@ -137,8 +141,9 @@ struct TouchLine {
             return fields[index].dropFirst(key.count + 1)
         }
         guard let t = value(0, "t"), let time = micros(text: t), let id = value(1, "id").flatMap({ Int($0) }),
-              let phase = value(2, "phase"), let x = value(3, "x").flatMap({ Double($0) }),
-              let y = value(4, "y").flatMap({ Double($0) }) else { return nil }
+            let phase = value(2, "phase"), let x = value(3, "x").flatMap({ Double($0) }),
+            let y = value(4, "y").flatMap({ Double($0) })
+        else { return nil }
         self.time = time
         self.id = id
         self.phase = String(phase)

@@ -1,6 +1,7 @@
 import TactileRaster
-@testable import TactileCore
 import Testing
+
+@testable import TactileCore
 
 @Suite struct HitTestingTests {
     /// A view whose touch area reaches 10 points beyond its bounds on every side.
@@ -22,7 +23,7 @@ import Testing
         #expect(root.hitTest(Point(x: 105, y: 105)) === back)
         #expect(root.hitTest(Point(x: 175, y: 175)) === front)  // overlap: front wins
         #expect(root.hitTest(Point(x: 300, y: 20)) === root)
-        #expect(root.hitTest(Point(x: 400, y: 20)) == nil)      // right edge excluded
+        #expect(root.hitTest(Point(x: 400, y: 20)) == nil)  // right edge excluded
         #expect(root.hitTest(Point(x: -1, y: 20)) == nil)
     }
 
@@ -55,8 +56,8 @@ import Testing
         #expect(root.hitTest(Point(x: 140, y: 140)) === child)
         #expect(root.hitTest(Point(x: 105, y: 105)) === parent)  // parent point 77.5
         #expect(root.hitTest(Point(x: 149.9, y: 112)) === child)
-        #expect(root.hitTest(Point(x: 150, y: 112)) === root)    // parent point 100: outside
-        #expect(root.hitTest(Point(x: 5, y: 5)) === parent)      // parent point 27.5
+        #expect(root.hitTest(Point(x: 150, y: 112)) === root)  // parent point 100: outside
+        #expect(root.hitTest(Point(x: 5, y: 5)) === parent)  // parent point 27.5
     }
 
     @Test func translatedParentAndScrolledBounds() {
@@ -111,9 +112,9 @@ import Testing
         root.addSubview(plain)
         root.addSubview(wide)
         #expect(root.hitTest(Point(x: 95, y: 105)) === root)
-        #expect(root.hitTest(Point(x: 195, y: 105)) === wide)   // 5 points left of its bounds
-        #expect(root.hitTest(Point(x: 229, y: 129)) === wide)   // 9 beyond the bottom-right
-        #expect(root.hitTest(Point(x: 231, y: 105)) === root)   // 11 beyond: outside
+        #expect(root.hitTest(Point(x: 195, y: 105)) === wide)  // 5 points left of its bounds
+        #expect(root.hitTest(Point(x: 229, y: 129)) === wide)  // 9 beyond the bottom-right
+        #expect(root.hitTest(Point(x: 231, y: 105)) === root)  // 11 beyond: outside
         #expect(wide.point(inside: Point(x: -10, y: -10)))
         #expect(!plain.point(inside: Point(x: -0.5, y: 0)))
     }

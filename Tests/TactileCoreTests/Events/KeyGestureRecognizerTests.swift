@@ -1,8 +1,9 @@
 import TactileInput
 import TactilePlatform
 import TactileSystem
-@testable import TactileCore
 import Testing
+
+@testable import TactileCore
 
 /// `KeyGestureRecognizer` on a virtual-time run loop: a press reports at its release unless the
 /// key also has a double-press action (then 0.35 s after the release, if no second press came);

@@ -1,8 +1,9 @@
 import TactileInput
 import TactilePlatform
 import TactileRaster
-@testable import TactileCore
 import Testing
+
+@testable import TactileCore
 
 /// A container that intercepts its subviews' touches and takes one once it has been dragged
 /// more than 10 pt vertically from where it began, then scrolls its bounds origin with it (a
@@ -74,11 +75,13 @@ final class TakingContainer: View {
 
     /// Down at (50, 40), then down the screen: 5, 15, 25 pt from the start, then a lift there.
     func drag() -> [TouchRecord] {
-        [record(1, .began, t: 0, 50, 40),
-         record(1, .moved, t: 0.1, 50, 45, from: (50, 40)),
-         record(1, .moved, t: 0.2, 50, 55, from: (50, 45)),
-         record(1, .moved, t: 0.3, 50, 65, from: (50, 55)),
-         record(1, .ended, t: 0.4, 50, 65, from: (50, 65))]
+        [
+            record(1, .began, t: 0, 50, 40),
+            record(1, .moved, t: 0.1, 50, 45, from: (50, 40)),
+            record(1, .moved, t: 0.2, 50, 55, from: (50, 45)),
+            record(1, .moved, t: 0.3, 50, 65, from: (50, 55)),
+            record(1, .ended, t: 0.4, 50, 65, from: (50, 65))
+        ]
     }
 
     @Test func aTapOnTheButtonStillTaps() {

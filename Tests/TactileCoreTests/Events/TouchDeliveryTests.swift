@@ -1,7 +1,8 @@
 import TactileRaster
 import TactileSystem
-@testable import TactileCore
 import Testing
+
+@testable import TactileCore
 
 @Suite struct TouchDeliveryTests {
     @Test func aTouchStaysWithTheViewItBeganIn() {
@@ -12,7 +13,7 @@ import Testing
         window.addSubview(b)
         let dispatcher = TouchDispatcher(screen: screen)
         dispatcher.dispatch([record(1, .began, t: 0, 50, 50)])
-        dispatcher.dispatch([record(1, .moved, t: 0.1, 150, 50, from: (50, 50))])   // over B
+        dispatcher.dispatch([record(1, .moved, t: 0.1, 150, 50, from: (50, 50))])  // over B
         dispatcher.dispatch([record(1, .moved, t: 0.2, 250, 60, from: (150, 50))])  // over the window
         // Locations outside A are still given, in any view's coordinates.
         let touch = a.events[2].allTouches[0]
@@ -110,12 +111,18 @@ import Testing
         window.addSubview(v)
         window.addSubview(other)
         let dispatcher = TouchDispatcher(screen: screen)
-        dispatcher.dispatch([record(1, .began, t: 0, 10, 10), record(2, .began, t: 0, 20, 20),
-                             record(3, .began, t: 0, 300, 20)])
-        dispatcher.dispatch([record(1, .moved, t: 1, 11, 10, from: (10, 10)), record(2, .stationary, t: 1, 20, 20),
-                             record(3, .stationary, t: 1, 300, 20)])
-        dispatcher.dispatch([record(1, .stationary, t: 2, 11, 10), record(2, .ended, t: 2, 20, 20),
-                             record(3, .stationary, t: 2, 300, 20)])
+        dispatcher.dispatch([
+            record(1, .began, t: 0, 10, 10), record(2, .began, t: 0, 20, 20),
+            record(3, .began, t: 0, 300, 20)
+        ])
+        dispatcher.dispatch([
+            record(1, .moved, t: 1, 11, 10, from: (10, 10)), record(2, .stationary, t: 1, 20, 20),
+            record(3, .stationary, t: 1, 300, 20)
+        ])
+        dispatcher.dispatch([
+            record(1, .stationary, t: 2, 11, 10), record(2, .ended, t: 2, 20, 20),
+            record(3, .stationary, t: 2, 300, 20)
+        ])
         #expect(v.seen == [[1, 2], [1, 2], [1, 2]])
         #expect(v.phaseCalls == 0)  // overriding touchesChanged replaces the phase methods
         #expect(other.changed == [[3], [3], [3]])
@@ -136,8 +143,10 @@ import Testing
         w1.addSubview(b)
         w2.addSubview(c)
         let dispatcher = TouchDispatcher(screen: screen)
-        dispatcher.dispatch([record(1, .began, t: 5, 50, 50), record(2, .began, t: 5, 150, 50),
-                             record(3, .began, t: 5, 250, 50)])
+        dispatcher.dispatch([
+            record(1, .began, t: 5, 50, 50), record(2, .began, t: 5, 150, 50),
+            record(3, .began, t: 5, 250, 50)
+        ])
         // One moment, one event shared by every view.
         #expect(a.events.count == 1 && b.events.count == 1 && c.events.count == 1)
         let event = a.events[0]
@@ -160,8 +169,10 @@ import Testing
         let v = RecordingView(frame: Rect(x: 0, y: 0, width: 100, height: 100))
         window.addSubview(v)
         let dispatcher = TouchDispatcher(screen: screen)
-        dispatcher.dispatch([record(1, .began, t: 0, 10, 10), record(1, .moved, t: 0.1, 12, 10, from: (10, 10)),
-                             record(1, .ended, t: 0.2, 12, 10)])
+        dispatcher.dispatch([
+            record(1, .began, t: 0, 10, 10), record(1, .moved, t: 0.1, 12, 10, from: (10, 10)),
+            record(1, .ended, t: 0.2, 12, 10)
+        ])
         #expect(v.events.map { $0.timestamp.seconds } == [0, 0.1, 0.2])
         #expect(v.log == ["began 1", "moved 1", "ended 1"])
     }
@@ -199,8 +210,10 @@ import Testing
         animator.beginIgnoringInteractionEvents()
         dispatcher.dispatch([record(1, .stationary, t: 1, 10, 10), record(2, .began, t: 1, 50, 50)])
         animator.endIgnoringInteractionEvents()
-        dispatcher.dispatch([record(1, .ended, t: 2, 10, 10), record(2, .moved, t: 2, 55, 50, from: (50, 50)),
-                             record(3, .began, t: 2, 90, 90)])
+        dispatcher.dispatch([
+            record(1, .ended, t: 2, 10, 10), record(2, .moved, t: 2, 55, 50, from: (50, 50)),
+            record(3, .began, t: 2, 90, 90)
+        ])
         dispatcher.dispatch([record(2, .ended, t: 3, 55, 50), record(3, .ended, t: 3, 90, 90)])
         // Touch 1 (already delivered) runs to its end; touch 2 never arrives; touch 3 does.
         #expect(v.log == ["began 1", "began 3", "ended 1", "ended 3"])
@@ -265,9 +278,11 @@ import Testing
         // Touches 1 and 3 are down on the first and third views; in one moment both move
         // (the first view's handler then cancels everything) and touch 2 begins in the second.
         dispatcher.dispatch([record(1, .began, t: 0, 50, 50), record(3, .began, t: 0, 250, 50)])
-        dispatcher.dispatch([record(1, .moved, t: 1, 60, 50, from: (50, 50)),
-                             record(3, .moved, t: 1, 260, 50, from: (250, 50)),
-                             record(2, .began, t: 1, 150, 50)])
+        dispatcher.dispatch([
+            record(1, .moved, t: 1, 60, 50, from: (50, 50)),
+            record(3, .moved, t: 1, 260, 50, from: (250, 50)),
+            record(2, .began, t: 1, 150, 50)
+        ])
         // The second view never saw touch 2 begin, so it hears nothing of it; the third hears
         // one cancel, at the cancel's time, and not the move it overtook.
         #expect(first.log == ["began 1", "moved 1", "cancelled 1"])
@@ -277,8 +292,10 @@ import Testing
         #expect(dispatcher.activeTouches.isEmpty)
         // Later records of the cancelled touches are ignored; a new touch is delivered.
         first.dispatcher = nil
-        dispatcher.dispatch([record(2, .ended, t: 2, 150, 50), record(3, .ended, t: 2, 260, 50),
-                             record(4, .began, t: 2, 150, 50)])
+        dispatcher.dispatch([
+            record(2, .ended, t: 2, 150, 50), record(3, .ended, t: 2, 260, 50),
+            record(4, .began, t: 2, 150, 50)
+        ])
         #expect(second.log == ["began 4"])
         #expect(third.log == ["began 3", "cancelled 3"])
     }

@@ -2,8 +2,9 @@ import TactileInput
 import TactilePlatform
 import TactileRaster
 import TactileSystem
-@testable import TactileCore
 import Testing
+
+@testable import TactileCore
 
 /// A stage in front of the application's that records what it is given and may claim touches
 /// from its `handle` (the launcher's recognizers in docs/gesture-arbitration.md, 'System gestures
@@ -117,8 +118,10 @@ final class RecordingStage: TouchStage {
         system.onHandle = { stage, count in if count == 2 { stage.claim(touchIDs: [1]) } }
 
         pipeline.dispatch([record(1, .began, t: 0, 50, 50), record(2, .began, t: 0, 250, 50)])
-        pipeline.dispatch([record(1, .moved, t: 0.1, 50, 60, from: (50, 50)),
-                           record(2, .moved, t: 0.1, 250, 60, from: (250, 50))])
+        pipeline.dispatch([
+            record(1, .moved, t: 0.1, 50, 60, from: (50, 50)),
+            record(2, .moved, t: 0.1, 250, 60, from: (250, 50))
+        ])
         pipeline.dispatch([record(1, .ended, t: 0.2, 50, 60), record(2, .ended, t: 0.2, 250, 60)])
 
         #expect(left.log == ["began 1", "cancelled 1"])

@@ -1,6 +1,7 @@
 import TactileRaster
-@testable import TactileCore
 import Testing
+
+@testable import TactileCore
 
 /// The multi-touch/exclusive table of docs/touch-model.md, 'Multi-touch and exclusive touch': a
 /// first finger is held down on a view while a second one lands, then both move and lift.
@@ -19,8 +20,10 @@ import Testing
         var dispatcher: TouchDispatcher
     }
 
-    func run(first firstFlags: Flags, second secondFlags: Flags? = nil, secondInOtherWindow: Bool = false,
-             scope: ExclusiveTouchScope = .screen) -> Outcome {
+    func run(
+        first firstFlags: Flags, second secondFlags: Flags? = nil, secondInOtherWindow: Bool = false,
+        scope: ExclusiveTouchScope = .screen
+    ) -> Outcome {
         let screen = Screen(width: 400, height: 400, animator: Animator())
         let w1 = Window(frame: Rect(x: 0, y: 0, width: 200, height: 400))
         let w2 = Window(frame: Rect(x: 200, y: 0, width: 200, height: 400))
@@ -50,8 +53,10 @@ import Testing
         dispatcher.exclusiveTouchScope = scope
         dispatcher.dispatch([record(1, .began, t: 0, 50, 50)])
         dispatcher.dispatch([record(1, .stationary, t: 0.1, 50, 50), record(2, .began, t: 0.1, bx, by)])
-        dispatcher.dispatch([record(1, .moved, t: 0.2, 55, 50, from: (50, 50)),
-                             record(2, .moved, t: 0.2, bx + 5, by, from: (bx, by))])
+        dispatcher.dispatch([
+            record(1, .moved, t: 0.2, 55, 50, from: (50, 50)),
+            record(2, .moved, t: 0.2, bx + 5, by, from: (bx, by))
+        ])
         dispatcher.dispatch([record(1, .ended, t: 0.3, 55, 50), record(2, .ended, t: 0.3, bx + 5, by)])
         return Outcome(first: a, second: b, dispatcher: dispatcher)
     }
@@ -120,8 +125,9 @@ import Testing
 
     @Test(arguments: [false, true])
     func windowScopedExclusivityLetsOtherWindowsReceive(secondExclusive: Bool) {
-        let o = run(first: Flags(exclusive: true), second: Flags(exclusive: secondExclusive),
-                    secondInOtherWindow: true, scope: .window)
+        let o = run(
+            first: Flags(exclusive: true), second: Flags(exclusive: secondExclusive),
+            secondInOtherWindow: true, scope: .window)
         #expect(o.first.log == firstOnly)
         #expect(o.second.log == both)
         // Location in B's coordinates: screen (250, 50) in w2 (x from 200) is (50, 50).

@@ -1,6 +1,7 @@
 import TactileInput
 import TactileRaster
 import TactileSystem
+
 @testable import TactileCore
 
 /// A view that records every responder call as "began 1,2", "moved 1", "ended 1",
@@ -48,12 +49,15 @@ final class RecordingWindow: Window {
 
 /// A record of touch `id` at time `t` at (x, y); `from` is the previous location (the same
 /// point when omitted).
-func record(_ id: Int, _ phase: TouchPhase, t: Double, _ x: Double, _ y: Double,
-            from: (Double, Double)? = nil, tapCount: Int = 1, swipe: SwipeDirections = []) -> TouchRecord {
+func record(
+    _ id: Int, _ phase: TouchPhase, t: Double, _ x: Double, _ y: Double,
+    from: (Double, Double)? = nil, tapCount: Int = 1, swipe: SwipeDirections = []
+) -> TouchRecord {
     let previous = from ?? (x, y)
-    return TouchRecord(id: id, phase: phase, timestamp: Instant(seconds: t), location: TouchLocation(x: x, y: y),
-                       previousLocation: TouchLocation(x: previous.0, y: previous.1),
-                       tapCount: tapCount, swipe: swipe)
+    return TouchRecord(
+        id: id, phase: phase, timestamp: Instant(seconds: t), location: TouchLocation(x: x, y: y),
+        previousLocation: TouchLocation(x: previous.0, y: previous.1),
+        tapCount: tapCount, swipe: swipe)
 }
 
 /// A 400 × 400 screen with one shown window covering it.

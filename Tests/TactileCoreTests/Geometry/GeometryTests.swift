@@ -1,6 +1,7 @@
 import TactileRaster
-@testable import TactileCore
 import Testing
+
+@testable import TactileCore
 
 @Suite struct GeometryTests {
     @Test func rotatedFrameVector() {

@@ -2,8 +2,9 @@ import TactileInput
 import TactilePlatform
 import TactileRaster
 import TactileSystem
-@testable import TactileCore
 import Testing
+
+@testable import TactileCore
 
 /// The behaviours docs/gesture-arbitration.md lists ('Behaviours to test'), on one view or a
 /// small hierarchy, in virtual time.
@@ -212,8 +213,10 @@ import Testing
 
     /// An outer view containing an inner one, each with a tap recognizer (non-exclusive so
     /// both can recognize the same tap).
-    private func nested(_ h: GestureHarness) -> (outer: RecordingView, inner: RecordingView,
-                                                    outerTap: TapGestureRecognizer, innerTap: TapGestureRecognizer) {
+    private func nested(_ h: GestureHarness) -> (
+        outer: RecordingView, inner: RecordingView,
+        outerTap: TapGestureRecognizer, innerTap: TapGestureRecognizer
+    ) {
         let outer = h.addView(Rect(x: 0, y: 0, width: 400, height: 400))
         let inner = h.addView(Rect(x: 100, y: 100, width: 100, height: 100), to: outer)
         let outerTap = h.attach(TapGestureRecognizer(name: "outer"), to: outer)
@@ -347,7 +350,7 @@ import Testing
         swipe.isExclusive = false
         _ = long  // exclusive: stopped by either
         h.drag(1, at: 1.0, from: (100, 100), to: (200, 100), steps: 10, stepTime: 0.01)
-        #expect(h.states(of: "pan") .first == "began")
+        #expect(h.states(of: "pan").first == "began")
         #expect(h.states(of: "swipe") == ["recognized"])
         #expect(h.states(of: "long") == ["failed"])
     }
@@ -359,8 +362,10 @@ import Testing
             var simultaneous = false
             func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool { allowBegin }
             func gestureRecognizer(_ recognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool { allowTouch }
-            func gestureRecognizer(_ recognizer: GestureRecognizer,
-                                   shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool { simultaneous }
+            func gestureRecognizer(
+                _ recognizer: GestureRecognizer,
+                shouldRecognizeSimultaneouslyWith other: GestureRecognizer
+            ) -> Bool { simultaneous }
         }
         let delegate = Delegate()
         let h = GestureHarness()

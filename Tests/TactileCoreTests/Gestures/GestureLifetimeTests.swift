@@ -1,7 +1,8 @@
 import TactilePlatform
 import TactileRaster
-@testable import TactileCore
 import Testing
+
+@testable import TactileCore
 
 /// Recognizers, touches and views let go of each other once a sequence is over.
 @Suite struct GestureLifetimeTests {

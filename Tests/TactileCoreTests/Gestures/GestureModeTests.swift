@@ -1,7 +1,8 @@
 import TactileInput
 import TactilePlatform
-@testable import TactileCore
 import Testing
+
+@testable import TactileCore
 
 /// Definitions by mode (docs/gesture-arbitration.md, 'Gesture modes': the "next application"
 /// swipe takes three fingers, four in accessibility mode), taken only when no other recognizer

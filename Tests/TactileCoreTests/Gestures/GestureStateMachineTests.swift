@@ -1,7 +1,8 @@
 import TactileInput
 import TactilePlatform
-@testable import TactileCore
 import Testing
+
+@testable import TactileCore
 
 /// The legal transitions, and a property test: random touch sequences on a view carrying every
 /// recognizer only ever produce legal state sequences, and actions fire exactly once per
@@ -15,8 +16,10 @@ import Testing
         // recognized | failed; continuous possible → began | failed, began/changed → changed |
         // ended | cancelled.
         let discrete: Set<String> = ["possible>ended", "possible>failed"]
-        let continuous: Set<String> = ["possible>began", "possible>failed", "began>changed", "began>ended",
-                                       "began>cancelled", "changed>changed", "changed>ended", "changed>cancelled"]
+        let continuous: Set<String> = [
+            "possible>began", "possible>failed", "began>changed", "began>ended",
+            "began>cancelled", "changed>changed", "changed>ended", "changed>cancelled"
+        ]
         for from in Self.all {
             for to in Self.all {
                 let key = "\(from)>\(to)"
@@ -79,8 +82,10 @@ import Testing
         let pinch = PinchGestureRecognizer(name: "pinch")
         let rotation = RotationGestureRecognizer(name: "rotation")
         pinch.recognizeSimultaneously(with: rotation)
-        let recognizers: [GestureRecognizer] = [tap, doubleTap, TapGestureRecognizer(name: "two", touches: 2),
-                                                LongPressGestureRecognizer(name: "long"), pan, swipe, pinch, rotation, edge]
+        let recognizers: [GestureRecognizer] = [
+            tap, doubleTap, TapGestureRecognizer(name: "two", touches: 2),
+            LongPressGestureRecognizer(name: "long"), pan, swipe, pinch, rotation, edge
+        ]
         var delivered: [String: [State]] = [:]
         var acted: [String: [State]] = [:]
         for recognizer in recognizers {
@@ -127,12 +132,14 @@ import Testing
             var current = State.possible
             for state in states {
                 if current.isFinished { current = .possible }
-                #expect(current.canTransition(to: state, discrete: recognizer.isDiscrete),
-                        "seed \(seed): \(recognizer.name) \(current) → \(state) in \(states)")
+                #expect(
+                    current.canTransition(to: state, discrete: recognizer.isDiscrete),
+                    "seed \(seed): \(recognizer.name) \(current) → \(state) in \(states)")
                 current = state
             }
-            #expect(acted[recognizer.name] ?? [] == states.filter { $0 != .failed },
-                    "seed \(seed): \(recognizer.name) actions")
+            #expect(
+                acted[recognizer.name] ?? [] == states.filter { $0 != .failed },
+                "seed \(seed): \(recognizer.name) actions")
             #expect(recognizer.state == .possible, "seed \(seed): \(recognizer.name) settled")
         }
         #expect(!h.dispatcher.hasActiveTouches, "seed \(seed): the sequence is over")

@@ -2,6 +2,7 @@ import TactileInput
 import TactilePlatform
 import TactileRaster
 import TactileSystem
+
 @testable import TactileCore
 
 /// A 400 × 400 screen on a virtual-time run loop, its dispatcher, and a log of every state
@@ -70,8 +71,10 @@ final class GestureHarness {
     }
 
     /// A one-finger drag from `from` to `to` in `steps` moves of `stepTime` seconds, lifted after.
-    func drag(_ id: Int, at t: Double, from: (Double, Double), to: (Double, Double), steps: Int = 10,
-              stepTime: Double = 0.016, lift: Bool = true) {
+    func drag(
+        _ id: Int, at t: Double, from: (Double, Double), to: (Double, Double), steps: Int = 10,
+        stepTime: Double = 0.016, lift: Bool = true
+    ) {
         send(at: t, [record(id, .began, t: t, from.0, from.1)])
         var previous = from
         for step in 1...steps {

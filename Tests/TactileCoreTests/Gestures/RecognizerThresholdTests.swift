@@ -1,7 +1,8 @@
 import TactilePlatform
 import TactileRaster
-@testable import TactileCore
 import Testing
+
+@testable import TactileCore
 
 /// Each recognizer's defaults (docs/gesture-arbitration.md, 'Reference values') at and around
 /// their edges.
@@ -55,11 +56,19 @@ import Testing
         #expect(h.log == ["two recognized"])
         let recognizer = view.gestureRecognizers[0]
         _ = recognizer
-        h.send(at: 2.0, [record(3, .began, t: 2.0, 100, 100), record(4, .began, t: 2.0, 150, 100),
-                         record(5, .began, t: 2.0, 200, 100)])
+        h.send(
+            at: 2.0,
+            [
+                record(3, .began, t: 2.0, 100, 100), record(4, .began, t: 2.0, 150, 100),
+                record(5, .began, t: 2.0, 200, 100)
+            ])
         #expect(h.log == ["two recognized", "two failed"])
-        h.send(at: 2.1, [record(3, .ended, t: 2.1, 100, 100), record(4, .ended, t: 2.1, 150, 100),
-                         record(5, .ended, t: 2.1, 200, 100)])
+        h.send(
+            at: 2.1,
+            [
+                record(3, .ended, t: 2.1, 100, 100), record(4, .ended, t: 2.1, 150, 100),
+                record(5, .ended, t: 2.1, 200, 100)
+            ])
         // One finger alone is not a two-finger tap.
         h.tap(6, at: 3.0)
         #expect(h.log == ["two recognized", "two failed", "two failed"])
@@ -284,8 +293,12 @@ import Testing
         h.attach(RotationGestureRecognizer(name: "rotation"), to: h.addView())
         let a = 4.9 * Trigonometry.pi / 180
         h.send(at: 1.0, [record(1, .began, t: 1.0, 150, 200), record(2, .began, t: 1.0, 250, 200)])
-        h.send(at: 1.02, [record(1, .moved, t: 1.02, 200 - 50 * Trigonometry.cos(a), 200 - 50 * Trigonometry.sin(a)),
-                          record(2, .moved, t: 1.02, 200 + 50 * Trigonometry.cos(a), 200 + 50 * Trigonometry.sin(a))])
+        h.send(
+            at: 1.02,
+            [
+                record(1, .moved, t: 1.02, 200 - 50 * Trigonometry.cos(a), 200 - 50 * Trigonometry.sin(a)),
+                record(2, .moved, t: 1.02, 200 + 50 * Trigonometry.cos(a), 200 + 50 * Trigonometry.sin(a))
+            ])
         #expect(h.log.isEmpty)
     }
 
@@ -309,6 +322,6 @@ import Testing
         let edge = h.attach(ScreenEdgePanGestureRecognizer(name: "edge", edges: [.right, .bottom]), to: h.addView())
         h.drag(1, at: 1.0, from: (395, 200), to: (300, 200), steps: 5)
         #expect(h.log.first == "edge began")
-        #expect(edge.startEdge == [] )  // reset after the sequence
+        #expect(edge.startEdge == [])  // reset after the sequence
     }
 }

@@ -1,8 +1,9 @@
 import TactilePlatform
 import TactileRaster
 import TactileSystem
-@testable import TactileCore
 import Testing
+
+@testable import TactileCore
 
 /// The pan's velocity estimate against values worked out by hand from its rule:
 /// v = 0.2 · (Δx / Δt) + 0.8 · v_previous, the first sample alone, samples under 1 ms dropped,

@@ -1,6 +1,7 @@
 import TactileRaster
-@testable import TactileCore
 import Testing
+
+@testable import TactileCore
 
 /// Grid frames worked out by hand. (`TactileCore.GridView`: the rendering tests have a `GridView`
 /// of their own.)
@@ -23,8 +24,11 @@ import Testing
         grid.rowSpacing = 10
         grid.layoutIfNeeded()
         // Two rows for five items; cells (100 − 2 × 5) / 3 = 30 wide, (60 − 10) / 2 = 25 tall.
-        #expect(frames(views) == [r(0, 0, 30, 25), r(35, 0, 30, 25), r(70, 0, 30, 25),
-                                  r(0, 35, 30, 25), r(35, 35, 30, 25)])
+        #expect(
+            frames(views) == [
+                r(0, 0, 30, 25), r(35, 0, 30, 25), r(70, 0, 30, 25),
+                r(0, 35, 30, 25), r(35, 35, 30, 25)
+            ])
         #expect(grid.intrinsicContentSize == Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric))
     }
 

@@ -1,7 +1,8 @@
 import TactileRaster
-@testable import TactileCore
-import Testing
 import TactileText
+import Testing
+
+@testable import TactileCore
 
 /// Intrinsic content sizes of the standard views, against the font's own glyph advances and
 /// line height and the image's pixel size, and their invalidation reaching a stack.
@@ -40,8 +41,9 @@ import TactileText
         label.text = "Hello, stack"
         // Measured in pixels of the screen with the font at that scale, rounded up to pixels.
         let scaled = scale == font.scale ? font : try font.withSize(12, scale: scale)
-        let expected = Size(width: advanceWidth("Hello, stack", scaled).rounded(.up) / scale,
-                            height: scaled.lineHeight.rounded(.up) / scale)
+        let expected = Size(
+            width: advanceWidth("Hello, stack", scaled).rounded(.up) / scale,
+            height: scaled.lineHeight.rounded(.up) / scale)
         #expect(label.intrinsicContentSize == expected)
         // One line: the whole text whatever width is offered, as UIKit's label.
         #expect(label.sizeThatFits(Size(width: 10, height: 10)) == expected)
@@ -100,8 +102,9 @@ import TactileText
         let image = ImageView(image: buttonTestBitmap(width: 4, height: 4, pixel: 0xFFFF_FFFF))
         let button = Button(frame: .zero, font: font)
         button.setTitle("x", for: .normal)
-        let stack = makeStack([label, image, button], axis: .horizontal, frame: r(0, 0, 300, 20), spacing: 0,
-                              distribution: .equalSpacing)
+        let stack = makeStack(
+            [label, image, button], axis: .horizontal, frame: r(0, 0, 300, 20), spacing: 0,
+            distribution: .equalSpacing)
         let a = advanceWidth("a", font)
         #expect(label.frame.width == 2 * a)
 

@@ -1,4 +1,5 @@
 import TactileRaster
+
 @testable import TactileCore
 
 /// A view with a given intrinsic content size (any length may be `View.noIntrinsicMetric`).
@@ -16,9 +17,11 @@ final class SizedView: View {
 }
 
 /// A stack of `views` with the given frame, axis and spacing, laid out.
-func makeStack(_ views: [View], axis: StackView.Axis, frame: Rect, spacing: Double = 0,
-               alignment: StackView.Alignment = .fill,
-               distribution: StackView.Distribution = .fill) -> StackView {
+func makeStack(
+    _ views: [View], axis: StackView.Axis, frame: Rect, spacing: Double = 0,
+    alignment: StackView.Alignment = .fill,
+    distribution: StackView.Distribution = .fill
+) -> StackView {
     let stack = StackView(frame: frame)
     for view in views { stack.addArrangedSubview(view) }
     stack.axis = axis

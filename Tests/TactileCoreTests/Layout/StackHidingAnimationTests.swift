@@ -1,7 +1,8 @@
 import TactilePlatform
 import TactileRaster
-@testable import TactileCore
 import Testing
+
+@testable import TactileCore
 
 /// Hiding and showing arranged views inside animation blocks: the other views slide, the hidden
 /// one's picture collapses and fades, a shown one grows and fades in. Frames mid-animation lie
@@ -109,10 +110,12 @@ import Testing
     }
 
     @Test func twoViewsHiddenInOneBlockLayOutOnce() {
-        animator.animate(linear(1), changes: {
-            views[0].isHidden = true
-            views[1].isHidden = true
-        })
+        animator.animate(
+            linear(1),
+            changes: {
+                views[0].isHidden = true
+                views[1].isHidden = true
+            })
         #expect(standIns.count == 2)
         animator.tick(now: ms(0))
         animator.tick(now: ms(500))
@@ -132,8 +135,9 @@ import Testing
 
     @Test func nestedStacksAnimateTogether() {
         let inner = makeStack([SizedView(10, 10), SizedView(10, 10)], axis: .vertical, frame: .zero, spacing: 0)
-        let outer = makeStack([inner, SizedView(10, 30)], axis: .vertical, frame: r(0, 0, 50, 100), spacing: 0,
-                              distribution: .equalSpacing)
+        let outer = makeStack(
+            [inner, SizedView(10, 30)], axis: .vertical, frame: r(0, 0, 50, 100), spacing: 0,
+            distribution: .equalSpacing)
         window.addSubview(outer)
         outer.layoutIfNeeded()
         // Inner 20 tall at the top; the other view at the bottom (y 70).

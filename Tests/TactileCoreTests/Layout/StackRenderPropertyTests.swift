@@ -1,6 +1,7 @@
 import TactileRaster
-@testable import TactileCore
 import Testing
+
+@testable import TactileCore
 
 /// "Incremental redraw equals full redraw" for stacks: random stacks of coloured views (some
 /// nested) get random changes (hiding and showing, animated or not, spacing, axis, alignment,
@@ -18,8 +19,9 @@ import Testing
         var stacks: [StackView] = []
         var leaves: [View] = []
         func color() -> Color {
-            Color(red: UInt8(int(0...255)), green: UInt8(int(0...255)), blue: UInt8(int(0...255)),
-                  alpha: int(0...2) == 0 ? UInt8(int(60...255)) : 255)
+            Color(
+                red: UInt8(int(0...255)), green: UInt8(int(0...255)), blue: UInt8(int(0...255)),
+                alpha: int(0...2) == 0 ? UInt8(int(60...255)) : 255)
         }
         func makeStack(depth: Int) -> StackView {
             let stack = StackView(frame: .zero)
@@ -55,7 +57,9 @@ import Testing
                 case 0, 1, 2: leaf.isHidden.toggle(); history.append("hide \(leaf.isHidden)")
                 case 3: stack.spacing = Double(int(-3...8)); history.append("spacing")
                 case 4: stack.alignment = [StackView.Alignment.fill, .leading, .center, .trailing][int(0...3)]; history.append("alignment")
-                case 5: stack.distribution = [StackView.Distribution.fill, .fillEqually, .fillProportionally, .equalSpacing][int(0...3)]; history.append("distribution")
+                case 5:
+                    stack.distribution = [StackView.Distribution.fill, .fillEqually, .fillProportionally, .equalSpacing][int(0...3)];
+                    history.append("distribution")
                 case 6:
                     stack.isLayoutMarginsRelativeArrangement.toggle()
                     stack.layoutMargins = EdgeInsets(all: Double(int(0...4))); history.append("margins")

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TactileCore
 
 /// Stack layout against frames worked out by hand from the rules documented on
@@ -255,8 +256,9 @@ import Testing
             for distribution in [StackView.Distribution.fill, .fillEqually, .fillProportionally, .equalSpacing] {
                 for alignment in [StackView.Alignment.fill, .leading, .center, .trailing] {
                     for spacing in [Double.nan, -Double.infinity, -20, 1e308] {
-                        let stack = makeStack(weird, axis: axis, frame: r(0, 0, 100, 100), spacing: spacing,
-                                              alignment: alignment, distribution: distribution)
+                        let stack = makeStack(
+                            weird, axis: axis, frame: r(0, 0, 100, 100), spacing: spacing,
+                            alignment: alignment, distribution: distribution)
                         stack.layoutMargins = EdgeInsets(top: .nan, left: .infinity, bottom: -10, right: 1e308)
                         stack.isLayoutMarginsRelativeArrangement = true
                         stack.layoutIfNeeded()

@@ -1,8 +1,9 @@
 import TactilePlatform
 import TactileRaster
 import TactileSystem
-@testable import TactileCore
 import Testing
+
+@testable import TactileCore
 
 /// A delegate that records what a scroll view tells it (a scroll view does not retain it).
 private final class ScrollLog: ScrollViewDelegate {
@@ -81,8 +82,9 @@ private final class Owner: View, ScrollViewDelegate {
         let view = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
         s.h.window.addSubview(view)
         var finished: [Bool] = []
-        s.h.screen.animator.animate(withDuration: .seconds(1), changes: { view.frame.origin.x = 200 },
-                                    completion: { finished.append($0) })
+        s.h.screen.animator.animate(
+            withDuration: .seconds(1), changes: { view.frame.origin.x = 200 },
+            completion: { finished.append($0) })
         s.run(0.3)
         view.removeFromSuperview()
         s.run(2)

@@ -1,7 +1,8 @@
 import TactilePlatform
 import TactileRaster
-@testable import TactileCore
 import Testing
+
+@testable import TactileCore
 
 /// The navigation and tab bars take their colours from the palette of their effective style.
 @Suite struct BarAppearanceTests {

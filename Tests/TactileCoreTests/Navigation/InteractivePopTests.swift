@@ -1,7 +1,8 @@
 import TactilePlatform
 import TactileRaster
-@testable import TactileCore
 import Testing
+
+@testable import TactileCore
 
 /// The pan from the left edge: the top screen follows the finger and the pop completes or is
 /// cancelled by position (past half the 400 pt width) or by speed (faster than 500 pt/s). The
@@ -68,8 +69,11 @@ import Testing
         #expect(a.view.superview == nil)
         #expect(b.parent === navigation)
         // Balanced as UIKit: A appeared and disappears again, B disappeared and appears again.
-        #expect(log.take() == ["B willDisappear", "A willAppear", "A willDisappear", "A didDisappear",
-                               "B willAppear", "B didAppear"])
+        #expect(
+            log.take() == [
+                "B willDisappear", "A willAppear", "A willDisappear", "A didDisappear",
+                "B willAppear", "B didAppear"
+            ])
         #expect(navigation.navigationBar.topItem === b.navigationItem)
         #expect(navigation.navigationBar.backButtonTitle == "A")
     }
@@ -103,8 +107,11 @@ import Testing
         #expect(navigation.viewControllers.count == 2)
         #expect(b.view.frame.minX == 0)
         #expect(a.view.superview == nil)
-        #expect(log.take() == ["B willDisappear", "A willAppear", "A willDisappear", "A didDisappear",
-                               "B willAppear", "B didAppear"])
+        #expect(
+            log.take() == [
+                "B willDisappear", "A willAppear", "A willDisappear", "A didDisappear",
+                "B willAppear", "B didAppear"
+            ])
     }
 
     @Test func noPopFromTheMiddleOrWithOneScreen() {
@@ -118,7 +125,8 @@ import Testing
         // With the root alone the edge pan does not begin.
         navigation.popViewController(animated: false)
         harness.drag(2, at: 2, from: (5, 200), to: (300, 200), steps: 10, stepTime: 0.016)
-        #expect(navigation.interactivePopGestureRecognizer.state == .failed
+        #expect(
+            navigation.interactivePopGestureRecognizer.state == .failed
                 || navigation.interactivePopGestureRecognizer.state == .possible)
         harness.lift(2, at: 2.4, 300, 200)
         #expect(navigation.viewControllers.count == 1)

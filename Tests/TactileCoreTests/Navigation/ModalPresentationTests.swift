@@ -1,7 +1,8 @@
 import TactilePlatform
 import TactileRaster
-@testable import TactileCore
 import Testing
+
+@testable import TactileCore
 
 /// Presenting on the 400 × 400 window: a page sheet rests at y = 24 (376 pt tall, so a third is
 /// 125.33 pt); a pull starting at y = 150 begins after 10 pt, so the sheet sits at 24 + (finger

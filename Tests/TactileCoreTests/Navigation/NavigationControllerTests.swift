@@ -1,7 +1,8 @@
 import TactilePlatform
 import TactileRaster
-@testable import TactileCore
 import Testing
+
+@testable import TactileCore
 
 /// Push, pop and the navigation bar, on the virtual clock. The window is 400 × 400 points; the
 /// bar takes the top 44, so screens are 400 × 356 in the content area. The slide lasts 0.35 s

@@ -1,8 +1,9 @@
 import TactilePlatform
 import TactileRaster
 import TactileSystem
-@testable import TactileCore
 import Testing
+
+@testable import TactileCore
 
 /// The upper screen of a slide casts a soft shadow on the lower one along its leading edge.
 @Suite struct NavigationEdgeShadowTests {

@@ -2,8 +2,9 @@ import TactileInput
 import TactilePlatform
 import TactileRaster
 import TactileSystem
-@testable import TactileCore
 import Testing
+
+@testable import TactileCore
 
 /// Incremental rendering equals a full redraw throughout the navigation transitions: pushes and
 /// pops at random instants, interactive pops followed frame by frame, tab switches and sheets
@@ -62,8 +63,11 @@ import Testing
     }
 
     func palette(_ random: inout SeededRandom) -> [Color] {
-        (0..<4).map { _ in Color(red: UInt8.random(in: 0...255, using: &random), green: UInt8.random(in: 0...255, using: &random),
-                                 blue: UInt8.random(in: 0...255, using: &random)) }
+        (0..<4).map { _ in
+            Color(
+                red: UInt8.random(in: 0...255, using: &random), green: UInt8.random(in: 0...255, using: &random),
+                blue: UInt8.random(in: 0...255, using: &random))
+        }
     }
 
     /// A small screen (200 × 160, so that the debug build's full redraws stay quick) with a

@@ -1,5 +1,6 @@
 import TactilePlatform
 import TactileSystem
+
 @testable import TactileCore
 
 /// A screen that logs its appearance calls as "name willAppear" … into a shared log, and

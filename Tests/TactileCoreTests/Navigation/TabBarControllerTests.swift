@@ -1,7 +1,8 @@
 import TactilePlatform
 import TactileRaster
-@testable import TactileCore
 import Testing
+
+@testable import TactileCore
 
 /// Tabs on the 400 × 400 window: the bar takes the bottom 49 pt, two items 200 pt wide each.
 @Suite struct TabBarControllerTests {

@@ -1,6 +1,7 @@
-import Testing
 import TactilePlatform
 import TactileRaster
+import Testing
+
 @testable import TactileCore
 
 /// A framebuffer drawn in bands (no whole back buffer; scrolled pixels moved in the panel's
@@ -21,17 +22,21 @@ import TactileRaster
         init(bitsPerPixel: Int, rotation: DisplayRotation, dithering: Bool, bands: Bool) throws {
             // 100 × 90 picture: the panel is 90 × 100 when turned a quarter.
             let (width, height) = rotation.swapsAxes ? (90, 100) : (100, 90)
-            mode = bitsPerPixel == 16
-                ? FramebufferMode(width: width, height: height, bitsPerPixel: 16, red: .init(offset: 11, length: 5),
-                                  green: .init(offset: 5, length: 6), blue: .init(offset: 0, length: 5),
-                                  bytesPerLine: width * 2 + 6)
-                : FramebufferMode(width: width, height: height, bitsPerPixel: 32, red: .init(offset: 16, length: 8),
-                                  green: .init(offset: 8, length: 8), blue: .init(offset: 0, length: 8),
-                                  bytesPerLine: width * 4 + 12)
+            mode =
+                bitsPerPixel == 16
+                ? FramebufferMode(
+                    width: width, height: height, bitsPerPixel: 16, red: .init(offset: 11, length: 5),
+                    green: .init(offset: 5, length: 6), blue: .init(offset: 0, length: 5),
+                    bytesPerLine: width * 2 + 6)
+                : FramebufferMode(
+                    width: width, height: height, bitsPerPixel: 32, red: .init(offset: 16, length: 8),
+                    green: .init(offset: 8, length: 8), blue: .init(offset: 0, length: 8),
+                    bytesPerLine: width * 4 + 12)
             memory = .allocate(byteCount: mode.memoryLength, alignment: 64)
             memory.initializeMemory(as: UInt8.self, repeating: 0x5A, count: mode.memoryLength)
-            display = try FramebufferDisplay(memory: memory, mode: mode, rotation: rotation, dithering: dithering,
-                                             drawsInBands: bands)
+            display = try FramebufferDisplay(
+                memory: memory, mode: mode, rotation: rotation, dithering: dithering,
+                drawsInBands: bands)
             screen = Screen(width: Double(display.width), height: Double(display.height), animator: Animator())
             let window = Window(screen: screen)
             window.makeKeyAndVisible()
@@ -124,17 +129,20 @@ import TactileRaster
     /// scroll blit's move, else its first band), as a frame through a whole back buffer does
     /// (waiting per band made a frame last eight blanks).
     @Test func aFrameWaitsForTheVerticalBlankOnceBeforeItsFirstWrite() throws {
-        let mode = FramebufferMode(width: 64, height: 48, bitsPerPixel: 32, red: .init(offset: 16, length: 8),
-                                   green: .init(offset: 8, length: 8), blue: .init(offset: 0, length: 8))
+        let mode = FramebufferMode(
+            width: 64, height: 48, bitsPerPixel: 32, red: .init(offset: 16, length: 8),
+            green: .init(offset: 8, length: 8), blue: .init(offset: 0, length: 8))
         let memory = UnsafeMutableRawPointer.allocate(byteCount: mode.memoryLength, alignment: 64)
         defer { memory.deallocate() }
         // The panel pixel at (20, 20), inside the list, as each wait begins.
         let watched = 20 * mode.bytesPerLine + 20 * 4
         var seenAtWaits: [UInt32] = []
-        let driver = FramebufferDisplay.Driver(pan: { _ in false }, waitForVerticalSync: {
-            seenAtWaits.append(memory.load(fromByteOffset: watched, as: UInt32.self))
-            return true
-        })
+        let driver = FramebufferDisplay.Driver(
+            pan: { _ in false },
+            waitForVerticalSync: {
+                seenAtWaits.append(memory.load(fromByteOffset: watched, as: UInt32.self))
+                return true
+            })
         let display = try FramebufferDisplay(memory: memory, mode: mode, driver: driver, drawsInBands: true)
         #expect(display.waitsForVerticalSync && display.drawsInBands)
         seenAtWaits.removeAll()
@@ -166,9 +174,10 @@ import TactileRaster
     /// The runtime's framebuffer keeps a quarter of the picture in memory, and a double-buffered
     /// one, whose hidden page is two frames old, a whole back buffer.
     @Test func onlyASingleBufferedPanelDrawsInBands() throws {
-        let mode = FramebufferMode(width: 64, height: 48, virtualHeight: 96, bitsPerPixel: 32,
-                                   red: .init(offset: 16, length: 8), green: .init(offset: 8, length: 8),
-                                   blue: .init(offset: 0, length: 8), yPanStep: 1)
+        let mode = FramebufferMode(
+            width: 64, height: 48, virtualHeight: 96, bitsPerPixel: 32,
+            red: .init(offset: 16, length: 8), green: .init(offset: 8, length: 8),
+            blue: .init(offset: 0, length: 8), yPanStep: 1)
         let memory = UnsafeMutableRawPointer.allocate(byteCount: mode.memoryLength, alignment: 64)
         defer { memory.deallocate() }
         let panning = FramebufferDisplay.Driver(pan: { _ in true }, waitForVerticalSync: { false })

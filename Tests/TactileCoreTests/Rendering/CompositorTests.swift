@@ -1,6 +1,7 @@
 import TactileRaster
-@testable import TactileCore
 import Testing
+
+@testable import TactileCore
 
 @Suite struct CompositorTests {
     /// Premultiplied OVER of straight colour `c` at opacity `a` (0…1) over an opaque pixel.
@@ -38,15 +39,18 @@ import Testing
     @Test func movingAParentDamagesItsChildrenAndRedrawingDamagesOnlyTheDirtyRect() {
         let (screen, window, target) = makeScreen(width: 100, height: 80)
         let parent = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
-        let child = GridView(frame: Rect(x: 30, y: 20, width: 12, height: 9),
-                             cells: Array(repeating: Color.green, count: 12))
+        let child = GridView(
+            frame: Rect(x: 30, y: 20, width: 12, height: 9),
+            cells: Array(repeating: Color.green, count: 12))
         window.addSubview(parent)
         parent.addSubview(child)
         screen.render(into: target)
         parent.center = Point(x: 15, y: 5)  // moves both by (10, 0)
         let damage = screen.render(into: target)
-        #expect(damage == Region(PixelRect(x: 0, y: 0, width: 20, height: 10))
-            .union(PixelRect(x: 30, y: 20, width: 22, height: 9)).rects)
+        #expect(
+            damage
+                == Region(PixelRect(x: 0, y: 0, width: 20, height: 10))
+                .union(PixelRect(x: 30, y: 20, width: 22, height: 9)).rects)
         #expect(child.drawCount == 1)
         child.setCell(5, .red)  // column 1, row 1: points (3…6, 3…6) of the child
         #expect(screen.render(into: target) == [PixelRect(x: 43, y: 23, width: 3, height: 3)])
@@ -224,8 +228,10 @@ import Testing
 /// How a frame's damage becomes the rectangles composited: its own few, or one box for many.
 @Suite struct PaintRectangleTests {
     @Test func fewRectanglesAreKept() {
-        let damage = Region(unionOf: [PixelRect(x: 0, y: 0, width: 10, height: 10),
-                                      PixelRect(x: 500, y: 300, width: 10, height: 10)])
+        let damage = Region(unionOf: [
+            PixelRect(x: 0, y: 0, width: 10, height: 10),
+            PixelRect(x: 500, y: 300, width: 10, height: 10)
+        ])
         #expect(FrameRenderer.paintRectangles(for: damage) == damage.rects)
     }
 

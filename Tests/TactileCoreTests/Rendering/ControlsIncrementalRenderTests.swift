@@ -1,8 +1,9 @@
 import TactilePlatform
 import TactileRaster
 import TactileSystem
-@testable import TactileCore
 import Testing
+
+@testable import TactileCore
 
 /// Incremental redraw equals full redraw with the stepper, page control, progress view,
 /// activity indicator and alerts changing and animating: a screen rendered after every random
@@ -102,7 +103,8 @@ import Testing
         var steps: [Step] = []
         for index in 0..<20 {
             // Mostly time passing, so animations are caught mid-way.
-            let step = index % 2 == 0 ? Step.tick(Double(Int.random(in: 1...8, using: &random)) / 60) : ControlsIncrementalRenderTests.randomStep(&random)
+            let step =
+                index % 2 == 0 ? Step.tick(Double(Int.random(in: 1...8, using: &random)) / 60) : ControlsIncrementalRenderTests.randomStep(&random)
             steps.append(step)
             scene.apply(step)
             scene.screen.render(into: scene.target)

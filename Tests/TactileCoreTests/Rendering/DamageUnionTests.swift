@@ -1,5 +1,6 @@
-import Testing
 import TactileRaster
+import Testing
+
 @testable import TactileCore
 
 /// The frame's damage union, worked out in reused buffers, gives exactly Region's canonical
@@ -15,8 +16,10 @@ import TactileRaster
             var rects: [PixelRect] = []
             // Up to 80 rectangles: past 32 the sort is a heapsort.
             for _ in 0..<Int.random(in: 0...80, using: &random) {
-                rects.append(PixelRect(x: Int.random(in: -10...70, using: &random), y: Int.random(in: -10...55, using: &random),
-                                       width: Int.random(in: 0...30, using: &random), height: Int.random(in: 0...20, using: &random)))
+                rects.append(
+                    PixelRect(
+                        x: Int.random(in: -10...70, using: &random), y: Int.random(in: -10...55, using: &random),
+                        width: Int.random(in: 0...30, using: &random), height: Int.random(in: 0...20, using: &random)))
             }
             union.form(rects, clippedTo: clip)
             let expected = Region(unionOf: rects).intersection(clip)

@@ -1,6 +1,7 @@
 import TactileRaster
-@testable import TactileCore
 import Testing
+
+@testable import TactileCore
 
 /// The compositor's central promise: a frame repainted only where damage says, skipping what
 /// opaque views hide, equals the same tree rendered from scratch with every view painted. Random
@@ -20,9 +21,10 @@ import Testing
         init(seed: UInt64, format: PixelFormat = .xrgb8888) {
             random = SeededRandom(seed: seed)
             let scale: Double = seed % 3 == 0 ? 2 : 1
-            (screen, window, target) = makeScreen(width: IncrementalRenderPropertyTests.screenWidth,
-                                                  height: IncrementalRenderPropertyTests.screenHeight, scale: scale,
-                                                  format: format)
+            (screen, window, target) = makeScreen(
+                width: IncrementalRenderPropertyTests.screenWidth,
+                height: IncrementalRenderPropertyTests.screenHeight, scale: scale,
+                format: format)
             window.backgroundColor = seed % 2 == 0 ? Color(rgb: 0x202830) : nil
         }
 
@@ -67,8 +69,9 @@ import Testing
             if view is ScrollView && chance(0.7) {
                 // Mostly scroll views whose pixels can be moved: opaque, at whole points.
                 view.backgroundColor = color().withAlpha(255)
-                view.frame = Rect(x: frame.minX.rounded(), y: frame.minY.rounded(), width: frame.width.rounded() + 8,
-                                  height: frame.height.rounded() + 8)
+                view.frame = Rect(
+                    x: frame.minX.rounded(), y: frame.minY.rounded(), width: frame.width.rounded() + 8,
+                    height: frame.height.rounded() + 8)
                 views.append(view)
                 return view
             }
@@ -108,9 +111,10 @@ import Testing
 
         /// A shadow of random colour, opacity, offset (sometimes fractional), blur and spread.
         mutating func shadow() -> Shadow {
-            Shadow(color: color(), opacity: Double(int(2...10)) / 10,
-                   offset: Size(width: coordinate(-4...4), height: coordinate(-2...6)),
-                   radius: chance(0.2) ? 0 : coordinate(1...8), spread: chance(0.6) ? 0 : coordinate(-2...3))
+            Shadow(
+                color: color(), opacity: Double(int(2...10)) / 10,
+                offset: Size(width: coordinate(-4...4), height: coordinate(-2...6)),
+                radius: chance(0.2) ? 0 : coordinate(1...8), spread: chance(0.6) ? 0 : coordinate(-2...3))
         }
 
         mutating func randomTransform() -> AffineTransform {
@@ -257,8 +261,9 @@ import Testing
     /// The scene's tree rendered from scratch on a new screen into a new buffer, painting every
     /// view, even those hidden under opaque ones (which the incremental render skips).
     static func freshRender(_ scene: Scene) -> Bitmap {
-        let (screen, window, target) = makeScreen(width: scene.screen.size.width, height: scene.screen.size.height,
-                                                  scale: scene.screen.scale, format: scene.target.format)
+        let (screen, window, target) = makeScreen(
+            width: scene.screen.size.width, height: scene.screen.size.height,
+            scale: scene.screen.scale, format: scene.target.format)
         screen.skipsOccludedViews = false
         copyProperties(scene.window, window)
         for child in scene.window.subviews { window.addSubview(clone(child)) }

@@ -1,6 +1,7 @@
 import TactileRaster
-@testable import TactileCore
 import Testing
+
+@testable import TactileCore
 
 /// Bitmaps the compositor does without: an enlarged image kept at screen size, group-opacity
 /// buffers the size of the screen. The pixels stay those the bitmaps would give.

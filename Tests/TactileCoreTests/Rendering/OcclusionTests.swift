@@ -1,5 +1,6 @@
-import Testing
 import TactileRaster
+import Testing
+
 @testable import TactileCore
 
 /// Which view compositing starts at for a damage rectangle: the frontmost one whose opaque

@@ -1,5 +1,6 @@
-import Testing
 import TactileRaster
+import Testing
+
 @testable import TactileCore
 
 /// Rendering into an RGB565 back buffer (a 16-bit panel drawn natively) against the XRGB8888
@@ -32,8 +33,9 @@ import TactileRaster
 
     /// `scene`'s tree rendered from scratch into a new RGB565 buffer.
     static func render565(_ scene: IncrementalRenderPropertyTests.Scene) -> Bitmap {
-        let (screen, window, target) = makeScreen(width: scene.screen.size.width, height: scene.screen.size.height,
-                                                  scale: scene.screen.scale, format: .rgb565)
+        let (screen, window, target) = makeScreen(
+            width: scene.screen.size.width, height: scene.screen.size.height,
+            scale: scene.screen.scale, format: .rgb565)
         IncrementalRenderPropertyTests.copyProperties(scene.window, window)
         for child in scene.window.subviews { window.addSubview(IncrementalRenderPropertyTests.clone(child)) }
         screen.render(into: target)

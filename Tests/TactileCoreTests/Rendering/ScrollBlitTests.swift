@@ -1,5 +1,6 @@
-import Testing
 import TactileRaster
+import Testing
+
 @testable import TactileCore
 
 /// Scrolling moves the pixels that stay valid instead of repainting them, and the frames equal

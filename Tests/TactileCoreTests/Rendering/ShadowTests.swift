@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TactileRaster
+import Testing
+
 @testable import TactileCore
 
 /// View shadows: the blur against an exact Gaussian, their place and colour on screen, the damage
@@ -25,8 +26,11 @@ import TactileRaster
             for px in Swift.max(0, Int(rect.minX) - 1)..<Swift.min(width, Int(rect.maxX) + 2) {
                 var count = 0
                 for sy in 0..<n {
-                    for sx in 0..<n where inside(Double(px) + (Double(sx) + 0.5) / Double(n),
-                                                 Double(py) + (Double(sy) + 0.5) / Double(n)) { count += 1 }
+                    for sx in 0..<n
+                    where inside(
+                        Double(px) + (Double(sx) + 0.5) / Double(n),
+                        Double(py) + (Double(sy) + 0.5) / Double(n))
+                    { count += 1 }
                 }
                 result[py * width + px] = Double(count) / Double(n * n)
             }
@@ -36,8 +40,10 @@ import TactileRaster
 
     /// `image` convolved with the 2-D Gaussian of `sigma` (kernel to 4σ, normalized), directly,
     /// at the pixels `at` says (all by default): the slow, obvious definition.
-    static func gaussian(_ image: [Double], width: Int, height: Int, sigma: Double,
-                         at include: (Int, Int) -> Bool = { _, _ in true }) -> [Double] {
+    static func gaussian(
+        _ image: [Double], width: Int, height: Int, sigma: Double,
+        at include: (Int, Int) -> Bool = { _, _ in true }
+    ) -> [Double] {
         let k = Int((4 * sigma).rounded(.up))
         var kernel = [Double](repeating: 0, count: (2 * k + 1) * (2 * k + 1))
         var total = 0.0
@@ -73,15 +79,18 @@ import TactileRaster
     /// shows where a small shape is blurred by a large σ (a 16-pixel circle at σ 8: 91 against
     /// 100); along the edges of larger shapes the difference is 3 to 7 levels. The mask must also
     /// be closer to this σ's Gaussian than to those of 0.8 σ and 1.2 σ: the blur is the right one.
-    @Test(arguments: [(24.0, 16.0, 0.0, 2.0), (24.0, 16.0, 0.0, 4.5), (30.0, 20.0, 6.0, 3.0),
-                      (20.5, 13.25, 4.0, 6.0), (12.0, 40.0, 6.0, 1.2), (16.0, 16.0, 8.0, 8.0)])
+    @Test(arguments: [
+        (24.0, 16.0, 0.0, 2.0), (24.0, 16.0, 0.0, 4.5), (30.0, 20.0, 6.0, 3.0),
+        (20.5, 13.25, 4.0, 6.0), (12.0, 40.0, 6.0, 1.2), (16.0, 16.0, 8.0, 8.0)
+    ])
     func blurMatchesAnExactGaussian(width: Double, height: Double, corner: Double, sigma: Double) throws {
         let mask = try #require(ShadowBlur.mask(width: width, height: height, cornerRadius: corner, sigma: sigma))
         let pad = ShadowBlur.padding(sigma: sigma)
         #expect(mask.width == Int(width.rounded(.up)) + 2 * pad && mask.height == Int(height.rounded(.up)) + 2 * pad)
-        let shape = ShadowTests.coverage(width: mask.width, height: mask.height,
-                                         rect: Rect(x: Double(pad), y: Double(pad), width: width, height: height),
-                                         radius: corner)
+        let shape = ShadowTests.coverage(
+            width: mask.width, height: mask.height,
+            rect: Rect(x: Double(pad), y: Double(pad), width: width, height: height),
+            radius: corner)
         let reference = ShadowTests.gaussian(shape, width: mask.width, height: mask.height, sigma: sigma)
         var worst = 0.0, total = 0.0, maskSum = 0.0, shapeSum = 0.0
         for y in 0..<mask.height {
@@ -165,16 +174,18 @@ import TactileRaster
     /// `blurMatchesAnExactGaussian`) and 1 for the blend's rounding; the shape lies at whole pixels.
     @Test(arguments: [1.0, 2.0])
     func shadowPixelsMatchTheReference(scale: Double) {
-        let (_, _, target) = render({ view in
-            view.cornerRadius = 4
-            view.shadow = Shadow(color: .black, opacity: 1, offset: Size(width: 3, height: 4), radius: 6, spread: 2)
-        }, scale: scale)
+        let (_, _, target) = render(
+            { view in
+                view.cornerRadius = 4
+                view.shadow = Shadow(color: .black, opacity: 1, offset: Size(width: 3, height: 4), radius: 6, spread: 2)
+            }, scale: scale)
         let shape = Rect(x: 31, y: 32, width: 28, height: 20).scaled(by: scale)
         let bounds = PixelRect(x: Int(30 * scale), y: Int(30 * scale), width: Int(24 * scale), height: Int(16 * scale))
         let w = target.width, h = target.height
         let include: (Int, Int) -> Bool = { x, y in (x + y) % 3 == 0 && !bounds.contains(x: x, y: y) }
-        let reference = ShadowTests.gaussian(ShadowTests.coverage(width: w, height: h, rect: shape, radius: 6 * scale),
-                                             width: w, height: h, sigma: 3 * scale, at: include)
+        let reference = ShadowTests.gaussian(
+            ShadowTests.coverage(width: w, height: h, rect: shape, radius: 6 * scale),
+            width: w, height: h, sigma: 3 * scale, at: include)
         var worst = 0.0, darkest = 255.0
         for y in 0..<h {
             for x in 0..<w where include(x, y) {
@@ -194,12 +205,14 @@ import TactileRaster
     @Test func opacityColourAndAlphaTint() {
         // Opacity 0.5 of a colour with alpha 128, in a view at alpha 0.5 without a background:
         // the mask's inner pixels (coverage 255) blend red at 255 × 0.5 × 128/255 × 0.5 ≈ 32.
-        let (_, _, target) = render({ view in
-            view.backgroundColor = nil
-            view.alpha = 0.5
-            view.shadow = Shadow(color: Color(red: 255, green: 0, blue: 0, alpha: 128), opacity: 0.5,
-                                 offset: .zero, radius: 0, spread: 0)
-        }, scale: 1)
+        let (_, _, target) = render(
+            { view in
+                view.backgroundColor = nil
+                view.alpha = 0.5
+                view.shadow = Shadow(
+                    color: Color(red: 255, green: 0, blue: 0, alpha: 128), opacity: 0.5,
+                    offset: .zero, radius: 0, spread: 0)
+            }, scale: 1)
         let pixel = target.pixel(x: 40, y: 36)
         // Over white: green and blue lose the red's coverage a ≈ 32/255.
         let expected = 255.0 * (1 - 32.0 / 255)
@@ -207,10 +220,11 @@ import TactileRaster
     }
 
     @Test func theShadowIsNotCutByTheViewsOwnClipButByAClippingAncestor() {
-        let (_, _, target) = render({ view in
-            view.clipsToBounds = true
-            view.shadow = Shadow(color: .black, opacity: 1, offset: Size(width: 0, height: 10), radius: 0, spread: 0)
-        }, scale: 1)
+        let (_, _, target) = render(
+            { view in
+                view.clipsToBounds = true
+                view.shadow = Shadow(color: .black, opacity: 1, offset: Size(width: 0, height: 10), radius: 0, spread: 0)
+            }, scale: 1)
         // Below the view (y 46…55) the shape shows black.
         #expect(target.pixel(x: 40, y: 50) & 0xFF_FFFF == 0)
 
@@ -224,7 +238,7 @@ import TactileRaster
         container.addSubview(view)
         window.addSubview(container)
         screen.render(into: clipped)
-        #expect(clipped.pixel(x: 40, y: 48) & 0xFF_FFFF == 0)          // inside the container
+        #expect(clipped.pixel(x: 40, y: 48) & 0xFF_FFFF == 0)  // inside the container
         #expect(clipped.pixel(x: 40, y: 52) & 0xFF_FFFF == 0xFF_FFFF)  // below it: cut
     }
 
@@ -232,14 +246,15 @@ import TactileRaster
         // A sharp shadow (radius 0) of the bounds (30, 30, 24, 16) grown by 4: (26, 26, 32, 24)
         // with corners of 8 + 4 = 12 about (38, 38). Pixel (28, 28), in the square corner of the
         // grown box, lies 13.4 from the centre: white; (27, 36) lies 10.6 from it: black.
-        let (_, _, target) = render({ view in
-            view.cornerRadius = 8
-            view.shadow = Shadow(color: .black, opacity: 1, offset: .zero, radius: 0, spread: 4)
-        }, scale: 1)
+        let (_, _, target) = render(
+            { view in
+                view.cornerRadius = 8
+                view.shadow = Shadow(color: .black, opacity: 1, offset: .zero, radius: 0, spread: 4)
+            }, scale: 1)
         #expect(target.pixel(x: 26, y: 26) & 0xFF_FFFF == 0xFF_FFFF)
-        #expect(target.pixel(x: 28, y: 28) & 0xFF_FFFF == 0xFF_FFFF)   // outside the arc
-        #expect(target.pixel(x: 27, y: 36) & 0xFF_FFFF == 0)           // inside it
-        #expect(target.pixel(x: 40, y: 27) & 0xFF_FFFF == 0)           // along the top edge
+        #expect(target.pixel(x: 28, y: 28) & 0xFF_FFFF == 0xFF_FFFF)  // outside the arc
+        #expect(target.pixel(x: 27, y: 36) & 0xFF_FFFF == 0)  // inside it
+        #expect(target.pixel(x: 40, y: 27) & 0xFF_FFFF == 0)  // along the top edge
     }
 
     // MARK: Damage
@@ -248,9 +263,10 @@ import TactileRaster
     /// pixel that differs from the frame before, some of them outside both the old and the new
     /// bounds (the shadow's).
     func checkDamage(_ description: String, scale: Double, change: (View) -> Void) {
-        let (screen, view, target) = render({ view in
-            view.shadow = Shadow(color: .black, opacity: 0.8, offset: Size(width: 2, height: 5), radius: 8, spread: 1)
-        }, scale: scale)
+        let (screen, view, target) = render(
+            { view in
+                view.shadow = Shadow(color: .black, opacity: 0.8, offset: Size(width: 2, height: 5), radius: 8, spread: 1)
+            }, scale: scale)
         let before = Bitmap(width: target.width, height: target.height, format: .xrgb8888)
         Canvas(before).drawImage(target, x: 0, y: 0)
         let oldBox = view.frame
@@ -381,16 +397,21 @@ import TactileRaster
             Shadow(color: .black, opacity: 1, offset: .zero, radius: 4, spread: -1e9),
             Shadow(color: .black, opacity: 1, offset: .zero, radius: 4, spread: 1e7),
             Shadow(color: .black, opacity: -3, offset: .zero, radius: 4),
-            Shadow(color: .black, opacity: 7, offset: Size(width: 1e300, height: -1e300), radius: 4),
+            Shadow(color: .black, opacity: 7, offset: Size(width: 1e300, height: -1e300), radius: 4)
         ]
         for shadow in hostile {
-            let (_, _, _) = render({ $0.shadow = shadow; $0.cornerRadius = .nan }, scale: 1)
+            let (_, _, _) = render(
+                {
+                    $0.shadow = shadow; $0.cornerRadius = .nan
+                }, scale: 1)
         }
         // A huge radius draws as the largest one.
-        let (_, _, huge) = render({ $0.shadow = Shadow(color: .black, opacity: 1, offset: .zero, radius: 1e9) },
-                                  scale: 1, size: (300, 300))
-        let (_, _, largest) = render({ $0.shadow = Shadow(color: .black, opacity: 1, offset: .zero, radius: Shadow.maximumRadius) },
-                                     scale: 1, size: (300, 300))
+        let (_, _, huge) = render(
+            { $0.shadow = Shadow(color: .black, opacity: 1, offset: .zero, radius: 1e9) },
+            scale: 1, size: (300, 300))
+        let (_, _, largest) = render(
+            { $0.shadow = Shadow(color: .black, opacity: 1, offset: .zero, radius: Shadow.maximumRadius) },
+            scale: 1, size: (300, 300))
         #expect(firstDifference(huge, largest) == nil)
         // Negative radius: a sharp shadow, as radius 0.
         let (_, _, negative) = render({ $0.shadow = Shadow(color: .black, opacity: 1, offset: Size(width: 0, height: 20), radius: -5) }, scale: 1)

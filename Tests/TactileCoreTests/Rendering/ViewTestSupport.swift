@@ -1,5 +1,6 @@
 import TactileRaster
 import TactileSystem
+
 @testable import TactileCore
 
 /// The seeded generator the view tests draw their random cases from.
@@ -51,8 +52,10 @@ final class LayoutCountingView: View {
 }
 
 /// A fresh screen (scale `scale`) holding `window`, and a target bitmap of its pixel size.
-func makeScreen(width: Double, height: Double, scale: Double = 1,
-                format: PixelFormat = .xrgb8888) -> (Screen, Window, Bitmap) {
+func makeScreen(
+    width: Double, height: Double, scale: Double = 1,
+    format: PixelFormat = .xrgb8888
+) -> (Screen, Window, Bitmap) {
     let screen = Screen(width: width, height: height, scale: scale, animator: Animator())
     let window = Window(screen: screen)
     window.makeKeyAndVisible()

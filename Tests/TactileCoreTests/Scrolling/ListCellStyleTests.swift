@@ -1,6 +1,7 @@
-import Testing
 import TactileRaster
 import TactileText
+import Testing
+
 @testable import TactileCore
 
 /// A settings screen's rows: a value row, a checkmark row, a row whose title wraps, a row with a

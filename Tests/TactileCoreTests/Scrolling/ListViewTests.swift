@@ -1,7 +1,8 @@
 import TactilePlatform
 import TactileRaster
-@testable import TactileCore
 import Testing
+
+@testable import TactileCore
 
 /// A data source of `counts[s]` rows per section, titled sections when `titled`.
 final class NumberSource: ListViewDataSource, ListViewDelegate {

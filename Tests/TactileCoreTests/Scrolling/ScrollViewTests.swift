@@ -1,7 +1,8 @@
 import TactilePlatform
 import TactileRaster
-@testable import TactileCore
 import Testing
+
+@testable import TactileCore
 
 /// A scroll view filling a 400 × 400 screen on the virtual run loop, its animator ticking at
 /// 60 Hz, and a finger to drag it.
@@ -55,8 +56,10 @@ final class ScrollHarness {
 }
 
 @Suite struct DirectionalLockTests {
-    @Test(arguments: [((100.0, 20.0), DirectionalLock.Axes.horizontal), ((20, 100), .vertical), ((100, 100), .both),
-                      ((100, 46), .horizontal), ((100, 47), .both), ((-100, -46), .horizontal), ((46, -100), .vertical)])
+    @Test(arguments: [
+        ((100.0, 20.0), DirectionalLock.Axes.horizontal), ((20, 100), .vertical), ((100, 100), .both),
+        ((100, 46), .horizontal), ((100, 47), .both), ((-100, -46), .horizontal), ((46, -100), .vertical)
+    ])
     func theDirectionalLockVectors(movement: (Double, Double), axes: DirectionalLock.Axes) {
         #expect(DirectionalLock().axes(for: Point(x: movement.0, y: movement.1)) == axes)
     }
@@ -329,8 +332,11 @@ final class ScrollHarness {
         s.scrollView.contentOffset = Point(x: 0, y: 3600)  // at the bottom
         let indicator = s.scrollView.verticalIndicator
         // Track 400 − 2·2.5 − 2.5 − 40 − 10 = 342.5; length max(36, 34.25) = 36, at the track's end.
-        #expect(indicator.frame == Rect(x: 400 - 2.5 - 2.5 - 6, y: 3600 + 2.5 + 40 + 342.5 - 36,
-                                        width: 2.5, height: 36))
+        #expect(
+            indicator.frame
+                == Rect(
+                    x: 400 - 2.5 - 2.5 - 6, y: 3600 + 2.5 + 40 + 342.5 - 36,
+                    width: 2.5, height: 36))
     }
 
     @Test func indicatorsAttachedToTheContentRunBesideIt() {

@@ -1,7 +1,8 @@
 import TactilePlatform
 import TactileRaster
-@testable import TactileCore
 import Testing
+
+@testable import TactileCore
 
 /// Two-finger zoom and rotation on a scroll view: the point under the fingers stays, the limits
 /// hold at rest with resistance past them, the completion threshold completes a zoom out, the
@@ -106,8 +107,10 @@ import Testing
         var t = s.t
         func pair(_ degrees: Double) -> [(Double, Double)] {
             let a = degrees * Trigonometry.pi / 180
-            return [(200 - 50 * Trigonometry.cos(a), 200 - 50 * Trigonometry.sin(a)),
-                    (200 + 50 * Trigonometry.cos(a), 200 + 50 * Trigonometry.sin(a))]
+            return [
+                (200 - 50 * Trigonometry.cos(a), 200 - 50 * Trigonometry.sin(a)),
+                (200 + 50 * Trigonometry.cos(a), 200 + 50 * Trigonometry.sin(a))
+            ]
         }
         var p = pair(0)
         s.h.send(at: t, [record(1, .began, t: t, p[0].0, p[0].1), record(2, .began, t: t, p[1].0, p[1].1)])

@@ -1,8 +1,9 @@
 import TactileInput
 import TactilePlatform
 import TactileRaster
-@testable import TactileCore
 import Testing
+
+@testable import TactileCore
 
 /// Hardware keyboard keys (evdev codes, US layout) typing into the first responder.
 @Suite struct HardwareKeyboardTests {
@@ -38,11 +39,11 @@ import Testing
 
     @Test func keyboardCodesAreKeysAndButtonsAreNot() {
         #expect(HardwareKey(code: 30) == .keyboard(code: 30))
-        #expect(HardwareKey(code: 102) == .home)           // KEY_HOME stays the device's home key
+        #expect(HardwareKey(code: 102) == .home)  // KEY_HOME stays the device's home key
         #expect(HardwareKey(code: 158) == .back)
-        #expect(HardwareKey(code: 0x110) == nil)           // BTN_LEFT
-        #expect(HardwareKey(code: 0x14a) == nil)           // BTN_TOUCH
-        #expect(HardwareKey(code: 0) == nil)               // KEY_RESERVED
+        #expect(HardwareKey(code: 0x110) == nil)  // BTN_LEFT
+        #expect(HardwareKey(code: 0x14a) == nil)  // BTN_TOUCH
+        #expect(HardwareKey(code: 0) == nil)  // KEY_RESERVED
     }
 
     @Test func lettersDigitsAndSpace() {
@@ -55,8 +56,11 @@ import Testing
     @Test func shiftedSymbolsOfTheUSLayout() {
         let (h, field) = editing()
         var t = 0.0
-        holdingShift([Self.one, Self.two, Self.zero, Self.minus, Self.equal, Self.semicolon, Self.apostrophe,
-                      Self.slash, Self.grave, Self.backslash, Self.leftBrace, Self.comma], h, t: &t)
+        holdingShift(
+            [
+                Self.one, Self.two, Self.zero, Self.minus, Self.equal, Self.semicolon, Self.apostrophe,
+                Self.slash, Self.grave, Self.backslash, Self.leftBrace, Self.comma
+            ], h, t: &t)
         type(Self.minus, h, t: &t)
         type(Self.semicolon, h, t: &t)
         #expect(field.text == "!@)_+:\"?~|{<-;")
@@ -69,8 +73,8 @@ import Testing
         type(Self.e, h, t: &t)
         type(Self.capsLock, h, t: &t)
         type(Self.l, h, t: &t)
-        holdingShift([Self.l], h, t: &t)      // Shift with Caps Lock: lowercase again
-        type(Self.one, h, t: &t)              // Caps Lock leaves digits alone
+        holdingShift([Self.l], h, t: &t)  // Shift with Caps Lock: lowercase again
+        type(Self.one, h, t: &t)  // Caps Lock leaves digits alone
         type(Self.capsLock, h, t: &t)
         type(Self.o, h, t: &t)
         #expect(field.text == "HeLl1o")
@@ -84,9 +88,9 @@ import Testing
         var t = 0.0
         for code in [Self.h, Self.e, Self.l, Self.o] { type(code, h, t: &t) }
         type(Self.left, h, t: &t)
-        type(Self.l, h, t: &t)                // hel|o → hell|o
+        type(Self.l, h, t: &t)  // hel|o → hell|o
         type(Self.right, h, t: &t)
-        type(Self.backspace, h, t: &t)        // hello| → hell|
+        type(Self.backspace, h, t: &t)  // hello| → hell|
         #expect(field.text == "hell")
         type(Self.enter, h, t: &t)
         #expect(primary == 1)

@@ -1,7 +1,8 @@
 import TactilePlatform
 import TactileRaster
-@testable import TactileCore
 import Testing
+
+@testable import TactileCore
 
 /// The keyboard pushing the content so the field being edited stays visible, and the run loop
 /// having no timer while nothing is edited.
@@ -76,10 +77,10 @@ import Testing
         #expect(h.screen.textInput.isKeyboardShown)
         for step in 1...30 {
             h.advance(to: 1.05 + Double(step) / 60)
-            #expect(keyboardWindow.presentation.frame.minY == shownY)   // it never moves
+            #expect(keyboardWindow.presentation.frame.minY == shownY)  // it never moves
         }
         #expect(h.screen.windows.contains { $0 === keyboardWindow })
-        #expect(h.window.bounds.minY == 186)                              // now for the second field
+        #expect(h.window.bounds.minY == 186)  // now for the second field
     }
 
     @Test func noTimerAndNoFrameWhileNoFieldIsEdited() {
@@ -92,8 +93,8 @@ import Testing
         #expect(h.loop.timerCount == 0)
         #expect(!h.loop.isAnimating)
 
-        h.tap(h.center(of: field), at: 1)            // focused at the lift, 1.05
-        #expect(h.loop.timerCount == 1)              // the caret's blink
+        h.tap(h.center(of: field), at: 1)  // focused at the lift, 1.05
+        #expect(h.loop.timerCount == 1)  // the caret's blink
         #expect(!field.caret.isHidden)
         h.advance(to: 1.5)
         #expect(!field.caret.isHidden)
@@ -101,14 +102,14 @@ import Testing
         #expect(field.caret.isHidden)
         h.advance(to: 2.05)
         #expect(!field.caret.isHidden)
-        field.insertText("a")                        // an edit shows the caret for a whole period
+        field.insertText("a")  // an edit shows the caret for a whole period
         h.advance(to: 2.5)
         #expect(!field.caret.isHidden)
 
         field.resignFirstResponder()
         #expect(h.loop.timerCount == 0)
         #expect(field.caret.isHidden)
-        h.advance(to: 4)                             // the keyboard has slid away
+        h.advance(to: 4)  // the keyboard has slid away
         #expect(!h.loop.isAnimating)
         #expect(h.loop.timerCount == 0)
         #expect(h.loop.nextDeadline == nil)
@@ -129,7 +130,7 @@ import Testing
             #expect(firstDifference(target, full) == nil, "\(step)")
         }
         h.tap(h.center(of: field), at: t)
-        for _ in 0..<20 {                             // the keyboard sliding, the content moving
+        for _ in 0..<20 {  // the keyboard sliding, the content moving
             t += 1.0 / 60
             h.advance(to: t)
             check("slide at \(t)")

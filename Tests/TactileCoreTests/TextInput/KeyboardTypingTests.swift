@@ -1,7 +1,8 @@
 import TactilePlatform
 import TactileRaster
-@testable import TactileCore
 import Testing
+
+@testable import TactileCore
 
 /// Typing on the on-screen keyboard by taps on its keys, replayed on the virtual clock.
 @Suite struct KeyboardTypingTests {
@@ -76,13 +77,13 @@ import Testing
         field.text = "abcdefghij"
         let point = h.keyCenter(.backspace)
         let id = h.touchDown(point, at: 2)
-        #expect(field.text == "abcdefghi")          // at once
+        #expect(field.text == "abcdefghi")  // at once
         h.advance(to: 2.45)
-        #expect(field.text == "abcdefghi")          // nothing more before 0.5 s
+        #expect(field.text == "abcdefghi")  // nothing more before 0.5 s
         h.advance(to: 2.5)
-        #expect(field.text == "abcdefgh")           // 2.5
+        #expect(field.text == "abcdefgh")  // 2.5
         h.advance(to: 2.95)
-        #expect(field.text == "abcd")               // 2.6, 2.7, 2.8, 2.9
+        #expect(field.text == "abcd")  // 2.6, 2.7, 2.8, 2.9
         h.touchUp(id, point, at: 2.95)
         #expect(!h.keyboard.isRepeating)
         h.advance(to: 4)

@@ -1,8 +1,9 @@
 import TactilePlatform
 import TactileRaster
-@testable import TactileCore
-import Testing
 import TactileText
+import Testing
+
+@testable import TactileCore
 
 /// A text field's caret, editing, selection, scrolling and drawing.
 @Suite struct TextFieldTests {
@@ -66,7 +67,7 @@ import TactileText
         let field = makeField(h, text: "helo")
         var changes = 0
         field.addAction(for: .editingChanged) { _ in changes += 1 }
-        h.tap(Point(x: 10 + 8 + 21, y: 40), at: 0)   // boundary 3
+        h.tap(Point(x: 10 + 8 + 21, y: 40), at: 0)  // boundary 3
         field.insertText("l")
         #expect(field.text == "hello")
         #expect(field.selectedRange == 4..<4)
@@ -75,10 +76,10 @@ import TactileText
         #expect(field.text == "heo")
         #expect(field.selectedRange == 2..<2)
         field.moveCaret(by: -5)
-        field.deleteBackward()                       // nothing before the caret
+        field.deleteBackward()  // nothing before the caret
         #expect(field.text == "heo")
         #expect(changes == 3)
-        field.text = "set"                           // setting sends nothing
+        field.text = "set"  // setting sends nothing
         #expect(changes == 3)
     }
 
@@ -91,7 +92,7 @@ import TactileText
         #expect(field.selectedRange == 8..<8)
         h.tap(Point(x: 74, y: 40), at: 0.2, tapCount: 2)
         #expect(field.selectedRange == 6..<11)
-        #expect(field.caret.isHidden)                // a selection shows no caret
+        #expect(field.caret.isHidden)  // a selection shows no caret
         field.insertText("x")
         #expect(field.text == "hello x world")
         #expect(field.selectedRange == 7..<7)
@@ -110,7 +111,7 @@ import TactileText
         let top = 20 + (40 - 14) / 2
         let blended = target.pixel(x: 40, y: top) & 0xFFFFFF
         #expect(blended != 0xFFFFFF && blended & 0xFF > (blended >> 16) & 0xFF)
-        #expect(target.pixel(x: 37, y: top) & 0xFFFFFF == 0xFFFFFF)   // before the selection
+        #expect(target.pixel(x: 37, y: top) & 0xFFFFFF == 0xFFFFFF)  // before the selection
     }
 
     @Test func secureEntryDrawsABulletPerCharacter() {
@@ -153,7 +154,7 @@ import TactileText
         let field = TextField(frame: Rect(x: 10, y: 20, width: 100, height: 40), font: textTestFont())
         h.window.addSubview(field)
         field.becomeFirstResponder()
-        field.insertText("abcdefghijklmnopqrst")   // 20 × 7 = 140 px
+        field.insertText("abcdefghijklmnopqrst")  // 20 × 7 = 140 px
         // The text rect is 100 − 16 = 84 wide; the caret (2 pt) must fit: 140 − 82 = 58.
         #expect(field.horizontalOffset == 58)
         #expect(field.caret.frame.maxX <= 100 - 8 + 1)
@@ -175,14 +176,14 @@ import TactileText
         field.addAction(for: .editingDidBegin) { _ in events.append("begin") }
         field.addAction(for: .editingDidEnd) { _ in events.append("end") }
         h.tap(h.center(of: field), at: 0)
-        h.tap(h.center(of: field), at: 1)            // already editing: no second begin
+        h.tap(h.center(of: field), at: 1)  // already editing: no second begin
         let other = makeField(h, text: "")
         other.frame.origin.y = 100
-        h.tap(h.center(of: other), at: 2)            // the first resigns for the second
+        h.tap(h.center(of: other), at: 2)  // the first resigns for the second
         #expect(events == ["begin", "end"])
         #expect(other.isFirstResponder && other.isEditing && !field.isEditing)
         #expect(h.screen.textInput.client === other)
-        other.removeFromSuperview()                  // leaving the window ends the editing
+        other.removeFromSuperview()  // leaving the window ends the editing
         #expect(!other.isEditing && h.screen.textInput.client == nil)
     }
 }

@@ -2,8 +2,9 @@ import TactileInput
 import TactilePlatform
 import TactileRaster
 import TactileSystem
-@testable import TactileCore
 import TactileText
+
+@testable import TactileCore
 
 /// An 800 × 480 screen (scale 1) whose animator runs on a virtual-time run loop, a key window
 /// covering it, and a dispatcher delivering hand-made touch records: for typing on the
@@ -64,8 +65,9 @@ final class TextInputHarness {
         let local = Point(x: view.bounds.midX, y: view.bounds.midY)
         let inWindow = view.convert(local, to: nil)
         guard let window = view.window else { return inWindow }
-        return Point(x: inWindow.x + window.frame.minX - window.bounds.minX,
-                     y: inWindow.y + window.frame.minY - window.bounds.minY)
+        return Point(
+            x: inWindow.x + window.frame.minX - window.bounds.minX,
+            y: inWindow.y + window.frame.minY - window.bounds.minY)
     }
 
     var keyboard: Keyboard { screen.textInput.keyboard! }
@@ -105,8 +107,9 @@ func textTestFont() -> Font {
 
 /// A key record of evdev key `code` (pressed, released or repeating) at `t`.
 func keyRecord(_ code: UInt16, _ state: KeyState, t: Double) -> KeyRecord {
-    KeyRecord(timestamp: Instant(seconds: t), key: HardwareKey(code: code)!, isPressed: state != .up,
-              isRepeat: state == .repeating)
+    KeyRecord(
+        timestamp: Instant(seconds: t), key: HardwareKey(code: code)!, isPressed: state != .up,
+        isRepeat: state == .repeating)
 }
 
 enum KeyState { case down, up, repeating }

@@ -1,7 +1,8 @@
 import TactilePlatform
 import TactileRaster
-@testable import TactileCore
 import Testing
+
+@testable import TactileCore
 
 /// The multi-line text view: wrapping, the caret by tap, editing and scrolling to the caret.
 @Suite struct TextViewTests {

@@ -2,8 +2,9 @@ import TactileInput
 import TactilePlatform
 import TactileRaster
 import TactileSystem
-@testable import TactileCore
 import Testing
+
+@testable import TactileCore
 
 /// The desktop window's X11 keys as key records: keycodes from xkb's "evdev" keycodes file
 /// (xkeyboard-config keycodes/evdev, the names in angle brackets), which Linux X servers use.
@@ -33,7 +34,8 @@ import Testing
 
     @Test func recordsCarryPressReleaseAndRepeat() {
         let t = Instant(seconds: 2)
-        #expect(KeyRecord(x11Keycode: Self.a, isPressed: true, timestamp: t)
+        #expect(
+            KeyRecord(x11Keycode: Self.a, isPressed: true, timestamp: t)
                 == KeyRecord(timestamp: t, key: .keyboard(code: 30), isPressed: true))
         #expect(KeyRecord(x11Keycode: Self.a, isPressed: true, isRepeat: true, timestamp: t)?.isRepeat == true)
         // A release is never a repeat.
@@ -50,8 +52,11 @@ import Testing
         field.becomeFirstResponder()
         var t = 0.0
         func send(_ keycode: UInt8, _ pressed: Bool, repeating: Bool = false) {
-            guard let record = KeyRecord(x11Keycode: keycode, isPressed: pressed, isRepeat: repeating,
-                                         timestamp: Instant(seconds: t)) else { return }
+            guard
+                let record = KeyRecord(
+                    x11Keycode: keycode, isPressed: pressed, isRepeat: repeating,
+                    timestamp: Instant(seconds: t))
+            else { return }
             h.screen.textInput.handleHardwareKey(record)
             t += 0.05
         }

@@ -1,6 +1,7 @@
 import TactilePlatform
 import TactileRaster
 import TactileSystem
+
 @testable import TactileCore
 
 /// Milliseconds on the virtual time axis of the transition tests.
@@ -28,14 +29,16 @@ final class CompletionLog {
 func cloneTree(_ view: View) -> View {
     let copy: View
     if let picture = view as? TransitionSnapshotView {
-        let clone = TransitionSnapshotView(image: picture.image, blendingTo: picture.blendImage,
-                                           scale: picture.imageScale, size: picture.bounds.size)
+        let clone = TransitionSnapshotView(
+            image: picture.image, blendingTo: picture.blendImage,
+            scale: picture.imageScale, size: picture.bounds.size)
         clone.blendFraction = picture.blendFraction
         clone.isUserInteractionEnabled = false
         copy = clone
     } else if let curl = view as? TransitionCurlView {
-        copy = TransitionCurlView(page: curl.page, under: curl.under, scale: curl.imageScale,
-                                  size: curl.bounds.size, fold: curl.fold)
+        copy = TransitionCurlView(
+            page: curl.page, under: curl.under, scale: curl.imageScale,
+            size: curl.bounds.size, fold: curl.fold)
         copy.isUserInteractionEnabled = false
     } else if let grid = view as? GridView {
         copy = GridView(frame: .zero, cells: grid.cells)

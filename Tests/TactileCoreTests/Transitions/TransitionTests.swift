@@ -1,7 +1,8 @@
-import Testing
 import Foundation
 import TactilePlatform
 import TactileRaster
+import Testing
+
 @testable import TactileCore
 
 @Suite struct TransitionTests {
@@ -33,8 +34,9 @@ import TactileRaster
     func crossDissolveBlendsOldAndNewLinearly(scale: Double) {
         let (screen, window, container, target) = scene(scale: scale)
         let log = CompletionLog()
-        View.transition(with: container, duration: .milliseconds(400), options: linear(.crossDissolve),
-                        animations: { container.backgroundColor = .blue }, completion: log.handler)
+        View.transition(
+            with: container, duration: .milliseconds(400), options: linear(.crossDissolve),
+            animations: { container.backgroundColor = .blue }, completion: log.handler)
         #expect(container.backgroundColor == .blue)  // the model changes at once
         let s = Int(scale)
         for (time, f) in [(0, 0.0), (100, 0.25), (200, 0.5), (300, 0.75)] {
@@ -66,8 +68,11 @@ import TactileRaster
         screen.render(into: target)
         let new = View(frame: Rect(x: 20, y: 0, width: 20, height: 20))
         new.backgroundColor = .blue
-        View.transition(with: container, duration: .milliseconds(200), options: linear(.crossDissolve),
-                        animations: { old.removeFromSuperview(); container.addSubview(new) })
+        View.transition(
+            with: container, duration: .milliseconds(200), options: linear(.crossDissolve),
+            animations: {
+                old.removeFromSuperview(); container.addSubview(new)
+            })
         frame(screen, window, target, at: 0)
         frame(screen, window, target, at: 50)
         // A quarter of the way: red at 3/4 over white, blue at 1/4 over white.
@@ -80,18 +85,19 @@ import TactileRaster
     @Test(arguments: [TransitionStyle.pushFromLeft, .pushFromRight, .pushFromTop, .pushFromBottom])
     func pushMovesOldAndNewTogether(style: TransitionStyle) {
         let (screen, window, container, target) = scene()
-        View.transition(with: container, duration: .milliseconds(400), options: linear(style),
-                        animations: { container.backgroundColor = .blue })
+        View.transition(
+            with: container, duration: .milliseconds(400), options: linear(style),
+            animations: { container.backgroundColor = .blue })
         frame(screen, window, target, at: 0)
         frame(screen, window, target, at: 100)
         // f = 1/4: the new picture has come a quarter of the container's size in from its side.
         let horizontal = style == .pushFromLeft || style == .pushFromRight
         let split: Int  // the first screen pixel (x or y) of the second picture
         switch style {
-        case .pushFromLeft: split = 20 + 10      // new [−10, 30) ∩ [20, 60), old [30, 70)
-        case .pushFromRight: split = 60 - 10     // old [10, 50), new [50, 90)
-        case .pushFromTop: split = 20 + 5        // new [5, 25), old [25, 45)
-        default: split = 40 - 5                  // old [15, 35), new [35, 55)
+        case .pushFromLeft: split = 20 + 10  // new [−10, 30) ∩ [20, 60), old [30, 70)
+        case .pushFromRight: split = 60 - 10  // old [10, 50), new [50, 90)
+        case .pushFromTop: split = 20 + 5  // new [5, 25), old [25, 45)
+        default: split = 40 - 5  // old [15, 35), new [35, 55)
         }
         let first: UInt32 = (style == .pushFromLeft || style == .pushFromTop) ? 0xFF00_00FF : 0xFFFF_0000
         let second: UInt32 = first == 0xFF00_00FF ? 0xFFFF_0000 : 0xFF00_00FF
@@ -132,8 +138,9 @@ import TactileRaster
 
     @Test func flipSqueezesTheOldPictureThenWidensTheNewOne() {
         let (screen, window, container, target) = scene()
-        View.transition(with: container, duration: .milliseconds(400), options: linear(.flipFromLeft),
-                        animations: { container.backgroundColor = .blue })
+        View.transition(
+            with: container, duration: .milliseconds(400), options: linear(.flipFromLeft),
+            animations: { container.backgroundColor = .blue })
         frame(screen, window, target, at: 0)
         #expect(target.pixel(x: 20, y: 20) == 0xFFFF_0000 && target.pixel(x: 59, y: 39) == 0xFFFF_0000)
         frame(screen, window, target, at: 100)
@@ -177,8 +184,9 @@ import TactileRaster
 
     @Test func flipFromRightLeansTheOtherWay() {
         let (screen, window, container, target) = scene()
-        View.transition(with: container, duration: .milliseconds(400), options: linear(.flipFromRight),
-                        animations: { container.backgroundColor = .blue })
+        View.transition(
+            with: container, duration: .milliseconds(400), options: linear(.flipFromRight),
+            animations: { container.backgroundColor = .blue })
         frame(screen, window, target, at: 0)
         frame(screen, window, target, at: 100)
         // x in [26.86, 55.14] for the old picture.
@@ -197,8 +205,9 @@ import TactileRaster
     func curlUpFoldsTheOldPageUpAndAway(scale: Double) {
         let (screen, window, container, target) = scene(scale: scale)
         let log = CompletionLog()
-        View.transition(with: container, duration: .milliseconds(400), options: linear(.curlUp),
-                        animations: { container.backgroundColor = .blue }, completion: log.handler)
+        View.transition(
+            with: container, duration: .milliseconds(400), options: linear(.curlUp),
+            animations: { container.backgroundColor = .blue }, completion: log.handler)
         let s = Int(scale)
         func at(_ y: Int) -> UInt32 { target.pixel(x: 30 * s, y: y) }
         frame(screen, window, target, at: 0)
@@ -225,8 +234,9 @@ import TactileRaster
         let log = CompletionLog()
         var options = linear(.curlUp)
         options.revealsLiveContent = true
-        View.transition(with: container, duration: .milliseconds(400), options: options,
-                        animations: { container.backgroundColor = .blue }, completion: log.handler)
+        View.transition(
+            with: container, duration: .milliseconds(400), options: options,
+            animations: { container.backgroundColor = .blue }, completion: log.handler)
         func at(_ y: Int) -> UInt32 { target.pixel(x: 30, y: y) }
         frame(screen, window, target, at: 0)
         #expect(at(20) == 0xFFFF_0000 && at(39) == 0xFFFF_0000)
@@ -243,8 +253,9 @@ import TactileRaster
 
     @Test func curlDownUnfoldsTheNewPageOverTheOldOne() {
         let (screen, window, container, target) = scene()
-        View.transition(with: container, duration: .milliseconds(400), options: linear(.curlDown),
-                        animations: { container.backgroundColor = .blue })
+        View.transition(
+            with: container, duration: .milliseconds(400), options: linear(.curlDown),
+            animations: { container.backgroundColor = .blue })
         func at(_ y: Int) -> UInt32 { target.pixel(x: 30, y: y) }
         frame(screen, window, target, at: 0)
         #expect(at(20) == 0xFFFF_0000 && at(39) == 0xFFFF_0000)
@@ -274,8 +285,9 @@ import TactileRaster
     @Test func interruptedTransitionCompletesOnceWithFalseAndShowsTheNewState() {
         let (screen, window, container, target) = scene()
         let log = CompletionLog()
-        View.transition(with: container, duration: .milliseconds(400), options: linear(.flipFromLeft),
-                        animations: { container.backgroundColor = .blue }, completion: log.handler)
+        View.transition(
+            with: container, duration: .milliseconds(400), options: linear(.flipFromLeft),
+            animations: { container.backgroundColor = .blue }, completion: log.handler)
         frame(screen, window, target, at: 0)
         frame(screen, window, target, at: 100)
         screen.animator.removeAllAnimations()
@@ -291,12 +303,14 @@ import TactileRaster
     @Test func aSecondTransitionInterruptsTheFirst() {
         let (screen, window, container, target) = scene()
         let first = CompletionLog(), second = CompletionLog()
-        View.transition(with: container, duration: .milliseconds(400), options: linear(.pushFromLeft),
-                        animations: { container.backgroundColor = .blue }, completion: first.handler)
+        View.transition(
+            with: container, duration: .milliseconds(400), options: linear(.pushFromLeft),
+            animations: { container.backgroundColor = .blue }, completion: first.handler)
         frame(screen, window, target, at: 0)
         frame(screen, window, target, at: 100)
-        View.transition(with: container, duration: .milliseconds(400), options: linear(.crossDissolve),
-                        animations: { container.backgroundColor = .green }, completion: second.handler)
+        View.transition(
+            with: container, duration: .milliseconds(400), options: linear(.crossDissolve),
+            animations: { container.backgroundColor = .green }, completion: second.handler)
         #expect(first.calls == [false] && second.calls.isEmpty)
         #expect(window.subviews.count == 2)  // the container and one overlay
         frame(screen, window, target, at: 200)
@@ -314,22 +328,25 @@ import TactileRaster
         let parent = View(frame: Rect(x: 0, y: 0, width: 20, height: 20))
         parent.addSubview(container)
         let log = CompletionLog()
-        View.transition(with: container, duration: .milliseconds(300), options: .flipFromLeft,
-                        animations: { container.backgroundColor = .blue }, completion: log.handler)
+        View.transition(
+            with: container, duration: .milliseconds(300), options: .flipFromLeft,
+            animations: { container.backgroundColor = .blue }, completion: log.handler)
         #expect(log.calls == [true] && container.backgroundColor == .blue && parent.subviews.count == 1)
 
         let (screen, window, onScreen, target) = scene()
         let zero = CompletionLog()
-        View.transition(with: onScreen, duration: .zero, options: .crossDissolve,
-                        animations: { onScreen.backgroundColor = .green }, completion: zero.handler)
+        View.transition(
+            with: onScreen, duration: .zero, options: .crossDissolve,
+            animations: { onScreen.backgroundColor = .green }, completion: zero.handler)
         #expect(zero.calls == [true] && window.subviews.count == 1 && !screen.animator.isRunning)
         screen.render(into: target)
         #expect(target.pixel(x: 20, y: 20) == 0xFF00_FF00)
 
         // A window has no superview to hold the overlay: at once too.
         let windowLog = CompletionLog()
-        View.transition(with: window, duration: .milliseconds(300), options: .crossDissolve,
-                        animations: { window.backgroundColor = .white }, completion: windowLog.handler)
+        View.transition(
+            with: window, duration: .milliseconds(300), options: .crossDissolve,
+            animations: { window.backgroundColor = .white }, completion: windowLog.handler)
         #expect(windowLog.calls == [true] && window.backgroundColor == .white && !screen.animator.isRunning)
     }
 
@@ -337,8 +354,9 @@ import TactileRaster
         let (screen, window, container, target) = scene()
         var options = linear(.crossDissolve)
         options.ignoresInteraction = true
-        View.transition(with: container, duration: .milliseconds(200), options: options,
-                        animations: { container.backgroundColor = .blue })
+        View.transition(
+            with: container, duration: .milliseconds(200), options: options,
+            animations: { container.backgroundColor = .blue })
         #expect(screen.animator.isIgnoringInteractionEvents)
         frame(screen, window, target, at: 0)
         frame(screen, window, target, at: 100)
@@ -348,8 +366,9 @@ import TactileRaster
         frame(screen, window, target, at: 200)
         #expect(!screen.animator.isIgnoringInteractionEvents)
 
-        View.transition(with: container, duration: .milliseconds(200), options: linear(.crossDissolve),
-                        animations: { container.backgroundColor = .red })
+        View.transition(
+            with: container, duration: .milliseconds(200), options: linear(.crossDissolve),
+            animations: { container.backgroundColor = .red })
         #expect(!screen.animator.isIgnoringInteractionEvents)
     }
 
@@ -367,8 +386,9 @@ import TactileRaster
         let to = View(frame: Rect(x: 0, y: 0, width: 40, height: 20))
         to.backgroundColor = .blue
         let log = CompletionLog()
-        View.transition(from: from, to: to, duration: .milliseconds(400), options: linear(.pushFromRight),
-                        completion: log.handler)
+        View.transition(
+            from: from, to: to, duration: .milliseconds(400), options: linear(.pushFromRight),
+            completion: log.handler)
         #expect(container.subviews.count == 2 && container.subviews[1] === to && from.superview == nil)
         frame(screen, window, target, at: 0)
         #expect(target.pixel(x: 30, y: 30) == 0xFFFF_0000)
@@ -409,8 +429,10 @@ import TactileRaster
         var scene = IncrementalRenderPropertyTests.Scene(seed: seed)
         scene.build()
         scene.screen.render(into: scene.target)
-        let styles: [TransitionStyle] = [.crossDissolve, .flipFromLeft, .flipFromRight, .pushFromLeft,
-                                         .pushFromRight, .pushFromTop, .pushFromBottom, .curlUp, .curlDown]
+        let styles: [TransitionStyle] = [
+            .crossDissolve, .flipFromLeft, .flipFromRight, .pushFromLeft,
+            .pushFromRight, .pushFromTop, .pushFromBottom, .curlUp, .curlDown
+        ]
         var history: [String] = []
         var time = 0
         var completions = 0, started = 0
@@ -419,10 +441,11 @@ import TactileRaster
                 let style = styles[scene.int(0...styles.count - 1)]
                 var changes: [String] = []
                 started += 1
-                View.transition(with: container, duration: .milliseconds(scene.int(50...300)),
-                                options: TransitionOptions(style, curve: scene.chance(0.5) ? .linear : .easeInEaseOut),
-                                animations: { for _ in 0..<scene.int(1...3) { changes.append(scene.change()) } },
-                                completion: { _ in completions += 1 })
+                View.transition(
+                    with: container, duration: .milliseconds(scene.int(50...300)),
+                    options: TransitionOptions(style, curve: scene.chance(0.5) ? .linear : .easeInEaseOut),
+                    animations: { for _ in 0..<scene.int(1...3) { changes.append(scene.change()) } },
+                    completion: { _ in completions += 1 })
                 history.append("transition \(style) \(changes)")
             }
             if scene.chance(0.5) { history.append(scene.change()) }

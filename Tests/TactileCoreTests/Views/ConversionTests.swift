@@ -1,6 +1,7 @@
 import TactileRaster
-@testable import TactileCore
 import Testing
+
+@testable import TactileCore
 
 @Suite struct ConversionTests {
     func close(_ a: Point, _ b: Point) -> Bool { abs(a.x - b.x) < 1e-9 && abs(a.y - b.y) < 1e-9 }
@@ -45,8 +46,10 @@ import Testing
         var parent = root
         var chain: [View] = []
         for _ in 0..<4 {
-            let v = View(frame: Rect(x: Double.random(in: -50...50, using: &random), y: Double.random(in: -50...50, using: &random),
-                                     width: 80, height: 60))
+            let v = View(
+                frame: Rect(
+                    x: Double.random(in: -50...50, using: &random), y: Double.random(in: -50...50, using: &random),
+                    width: 80, height: 60))
             v.transform = AffineTransform(rotationAngle: Double.random(in: -3...3, using: &random)).scaledBy(x: 1.5, y: 0.75)
             parent.addSubview(v)
             chain.append(v)

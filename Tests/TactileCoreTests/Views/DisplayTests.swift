@@ -1,6 +1,7 @@
 import TactileRaster
-@testable import TactileCore
 import Testing
+
+@testable import TactileCore
 
 @Suite struct DisplayTests {
     let red = Color.red, blue = Color(red: 0, green: 0, blue: 255)
@@ -37,8 +38,10 @@ import Testing
         view.isHidden = true; screen.render(into: target)
         view.isHidden = false; screen.render(into: target)
         window.bringSubviewToFront(view); screen.render(into: target)
-        view.setPresentation(ViewPresentation(center: Point(x: 20, y: 20), bounds: view.bounds,
-                                              transform: .identity, alpha: 1, backgroundColor: nil))
+        view.setPresentation(
+            ViewPresentation(
+                center: Point(x: 20, y: 20), bounds: view.bounds,
+                transform: .identity, alpha: 1, backgroundColor: nil))
         screen.render(into: target)
         #expect(view.drawCount == 1)
         view.bounds.size = Size(width: 20, height: 20)  // a size change does redraw
@@ -60,8 +63,10 @@ import Testing
     @Test func nonFiniteAndHugeSizesNeitherTrapNorAllocateWithoutLimit() {
         let (screen, window, target) = makeScreen(width: 100, height: 80)
         window.backgroundColor = .white
-        let sizes = [Size(width: .nan, height: 10), Size(width: 10, height: .infinity),
-                     Size(width: -5, height: 10), Size(width: 10, height: 1e300)]
+        let sizes = [
+            Size(width: .nan, height: 10), Size(width: 10, height: .infinity),
+            Size(width: -5, height: 10), Size(width: 10, height: 1e300)
+        ]
         var views: [View] = []
         for size in sizes {
             let drawn = grid(Rect(x: 0, y: 0, width: size.width, height: size.height))

@@ -1,9 +1,12 @@
 import Testing
+
 @testable import TactileCore
 
 @Suite struct HierarchyTests {
     func tagged(_ tags: [Int]) -> [View] {
-        tags.map { let v = View(); v.tag = $0; return v }
+        tags.map {
+            let v = View(); v.tag = $0; return v
+        }
     }
 
     func order(_ view: View) -> [Int] { view.subviews.map(\.tag) }

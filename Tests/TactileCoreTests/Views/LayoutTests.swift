@@ -1,6 +1,7 @@
 import TactileRaster
-@testable import TactileCore
 import Testing
+
+@testable import TactileCore
 
 @Suite struct LayoutTests {
     @Test func setNeedsLayoutCoalesces() {

@@ -1,6 +1,7 @@
 import TactileRaster
-@testable import TactileCore
 import Testing
+
+@testable import TactileCore
 
 /// Rectangles with negative sizes are standardized the same way everywhere (as CoreGraphics and
 /// UIKit do for frames); what cannot be shown at all is refused at once, with a message.

@@ -1,7 +1,8 @@
 import TactileRaster
-@testable import TactileCore
-import Testing
 import TactileText
+import Testing
+
+@testable import TactileCore
 
 @Suite struct StandardViewTests {
     @Test func contentModeRects() {
@@ -11,8 +12,9 @@ import TactileText
         #expect(ContentMode.scaleAspectFit.rect(for: size, in: bounds) == Rect(x: 0, y: 5, width: 20, height: 10))
         #expect(ContentMode.scaleAspectFill.rect(for: size, in: bounds) == Rect(x: -10, y: 0, width: 40, height: 20))
         #expect(ContentMode.center.rect(for: size, in: bounds) == Rect(x: 8, y: 9, width: 4, height: 2))
-        #expect(ContentMode.scaleAspectFit.rect(for: Size(width: 1, height: 4), in: Rect(x: 10, y: 10, width: 20, height: 20))
-            == Rect(x: 17.5, y: 10, width: 5, height: 20))
+        #expect(
+            ContentMode.scaleAspectFit.rect(for: Size(width: 1, height: 4), in: Rect(x: 10, y: 10, width: 20, height: 20))
+                == Rect(x: 17.5, y: 10, width: 5, height: 20))
     }
 
     func solidImage(width: Int, height: Int, pixel: UInt32) -> Bitmap {
@@ -60,9 +62,9 @@ import TactileText
         #expect(label.draws == 1)
         var lit = 0, litRight = 0
         for y in 0..<20 { for x in 0..<80 where target.pixel(x: x, y: y) & 0xFF > 0 { lit += 1; if x >= 40 { litRight += 1 } } }
-        #expect(lit > 20)          // glyphs were drawn
-        #expect(litRight == 0)     // five 12 px-font characters stay in the left half
-        label.text = "Hello"       // unchanged: no redraw
+        #expect(lit > 20)  // glyphs were drawn
+        #expect(litRight == 0)  // five 12 px-font characters stay in the left half
+        label.text = "Hello"  // unchanged: no redraw
         label.center = Point(x: 45, y: 10)
         screen.render(into: target)
         #expect(label.draws == 1)
@@ -71,7 +73,7 @@ import TactileText
         #expect(label.draws == 2)
         var litLeft = 0
         for y in 0..<20 { for x in 5..<40 where target.pixel(x: x, y: y) & 0xFF > 0 { litLeft += 1 } }
-        #expect(litLeft == 0)      // right-aligned now
+        #expect(litLeft == 0)  // right-aligned now
     }
 
     @Test func oneLineLabelsTruncate() throws {

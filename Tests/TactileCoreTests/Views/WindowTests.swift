@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TactileCore
 
 /// Windows and screens going away in either order: nothing keeps pointing at a freed object.

@@ -29,8 +29,9 @@ enum Fixtures {
         return text.split(separator: "\n").compactMap { line -> Entry? in
             if line.hasPrefix("#") { return nil }
             let f = line.split(separator: " ").map(String.init)
-            return Entry(name: f[0], width: Int(f[1])!, height: Int(f[2])!, colorType: Int(f[3])!,
-                         bitDepth: Int(f[4])!, interlaced: f[5] == "1")
+            return Entry(
+                name: f[0], width: Int(f[1])!, height: Int(f[2])!, colorType: Int(f[3])!,
+                bitDepth: Int(f[4])!, interlaced: f[5] == "1")
         }
     }()
 
@@ -50,8 +51,9 @@ enum Fixtures {
         while i + 3 < rgba.count {
             let a = Double(rgba[i + 3])
             func channel(_ c: UInt8) -> UInt32 { UInt32((Double(c) * a / 255).rounded()) }
-            pixels.append(UInt32(rgba[i + 3]) << 24 | channel(rgba[i]) << 16 | channel(rgba[i + 1]) << 8
-                          | channel(rgba[i + 2]))
+            pixels.append(
+                UInt32(rgba[i + 3]) << 24 | channel(rgba[i]) << 16 | channel(rgba[i + 1]) << 8
+                    | channel(rgba[i + 2]))
             i += 4
         }
         return pixels

@@ -53,4 +53,3 @@ enum PNGBytes {
         return ~crc
     }
 }
-

@@ -29,12 +29,15 @@ func parseEvemu(_ text: String) throws(RecordingError) -> Recording {
 
 /// Replays a recording in virtual time through the same path as a live device and returns
 /// every record, ending with cancelled records for touches still down.
-func replayRecords(_ recording: Recording, width: Double = 1024, height: Double = 600,
-                   calibration: CalibrationMatrix = .identity, rotation: DisplayRotation = .none,
-                   thresholds: TouchThresholds = .standard) throws -> [TouchRecord] {
+func replayRecords(
+    _ recording: Recording, width: Double = 1024, height: Double = 600,
+    calibration: CalibrationMatrix = .identity, rotation: DisplayRotation = .none,
+    thresholds: TouchThresholds = .standard
+) throws -> [TouchRecord] {
     let tracker = TouchTracker(thresholds: thresholds)
-    let device = try InputDevice.replay(recording, path: "test", id: 1, tracker: tracker, screen: (width, height),
-                                        calibration: calibration, rotation: rotation)
+    let device = try InputDevice.replay(
+        recording, path: "test", id: 1, tracker: tracker, screen: (width, height),
+        calibration: calibration, rotation: rotation)
     device.replayToEnd()
     return tracker.takeRecords()
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TactilePlatform
 
 /// Without a virtual terminal (the test machine has none to spare) the console stays in text

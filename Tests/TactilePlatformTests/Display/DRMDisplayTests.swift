@@ -1,6 +1,7 @@
-import Testing
-@testable import TactilePlatform
 import TactileRaster
+import Testing
+
+@testable import TactilePlatform
 
 /// DRMDisplay against a fake device (`FakeDRMCard`): the output and mode chosen, every flip to a
 /// complete picture without writing a buffer on screen, damage clips, the fallbacks, an output
@@ -13,8 +14,9 @@ import TactileRaster
     static func card(rotation panel: DisplayRotation = .none) -> FakeDRMCard {
         FakeDRMCard(connectors: [
             DRMConnector(id: 30, name: "HDMI-A-1", isConnected: false, modes: []),
-            DRMConnector(id: 31, name: "Virtual-1", isConnected: true, modes: [smaller, small, faster],
-                         panelRotation: panel),
+            DRMConnector(
+                id: 31, name: "Virtual-1", isConnected: true, modes: [smaller, small, faster],
+                panelRotation: panel)
         ])
     }
 
@@ -25,8 +27,9 @@ import TactileRaster
         let wide = display.format == .xrgb8888
         for y in 0..<display.height {
             for x in 0..<display.width {
-                let point = display.rotation.devicePoint(x: x, y: y, deviceWidth: display.mode.width,
-                                                         deviceHeight: display.mode.height)
+                let point = display.rotation.devicePoint(
+                    x: x, y: y, deviceWidth: display.mode.width,
+                    deviceHeight: display.mode.height)
                 let offset = point.y * bytesPerLine + point.x * (wide ? 4 : 2)
                 if wide {
                     let value = display.backBuffer.row32(y)[x] & 0x00FF_FFFF
@@ -61,29 +64,43 @@ import TactileRaster
         #expect((display.width, display.height) == (16, 8))
         #expect(display.refreshInterval == .period(hertz: 60))
         #expect(fake.log == ["attach Virtual-1", "show 1 16x8@60"])
-        #expect(display.modeDescription
+        #expect(
+            display.modeDescription
                 == "drm /dev/dri/fake (fake) Virtual-1 16x8 XRGB8888, double-buffered by page flips "
                 + "(atomic commits with damage clips), 60 Hz")
     }
 
     @Test func aRequestedModeIsTakenByItsSizeAndNearestRate() throws {
-        #expect(try DRMDisplay(card: Self.card(), requestedMode: DisplayModeRequest(width: 8, height: 4)).mode
+        #expect(
+            try DRMDisplay(card: Self.card(), requestedMode: DisplayModeRequest(width: 8, height: 4)).mode
                 == Self.smaller)
-        #expect(try DRMDisplay(card: Self.card(), requestedMode: DisplayModeRequest(width: 8, height: 4, hertz: 74.9)).mode
+        #expect(
+            try DRMDisplay(card: Self.card(), requestedMode: DisplayModeRequest(width: 8, height: 4, hertz: 74.9)).mode
                 == Self.faster)
-        #expect(try DRMDisplay(card: Self.card(), requestedMode: DisplayModeRequest(width: 8, height: 4, hertz: 60)).mode
+        #expect(
+            try DRMDisplay(card: Self.card(), requestedMode: DisplayModeRequest(width: 8, height: 4, hertz: 60)).mode
                 == Self.smaller)
-        #expect(throws: DisplayError.drmUnusable(path: "/dev/dri/fake", reason:
-                "Virtual-1 has no mode 8x4@50; it offers 8x4@59.94, 16x8@60, 8x4@75")) {
+        #expect(
+            throws: DisplayError.drmUnusable(
+                path: "/dev/dri/fake",
+                reason:
+                    "Virtual-1 has no mode 8x4@50; it offers 8x4@59.94, 16x8@60, 8x4@75")
+        ) {
             try DRMDisplay(card: Self.card(), requestedMode: DisplayModeRequest(width: 8, height: 4, hertz: 50))
         }
     }
 
     @Test func refusesWithoutAConnectedOutputOrACRTC() {
-        let unplugged = FakeDRMCard(connectors: [DRMConnector(id: 1, name: "HDMI-A-1", isConnected: false, modes: []),
-                                                 DRMConnector(id: 2, name: "DSI-1", isConnected: true, modes: [])])
-        #expect(throws: DisplayError.drmUnusable(path: "/dev/dri/fake", reason:
-                "no connected output (HDMI-A-1 disconnected, DSI-1 without modes)")) { try DRMDisplay(card: unplugged) }
+        let unplugged = FakeDRMCard(connectors: [
+            DRMConnector(id: 1, name: "HDMI-A-1", isConnected: false, modes: []),
+            DRMConnector(id: 2, name: "DSI-1", isConnected: true, modes: [])
+        ])
+        #expect(
+            throws: DisplayError.drmUnusable(
+                path: "/dev/dri/fake",
+                reason:
+                    "no connected output (HDMI-A-1 disconnected, DSI-1 without modes)")
+        ) { try DRMDisplay(card: unplugged) }
         #expect(throws: DisplayError.drmUnusable(path: "/dev/dri/fake", reason: "no connected output")) {
             try DRMDisplay(card: FakeDRMCard(connectors: []))
         }

@@ -1,7 +1,8 @@
-import Testing
 import CTactileDRM
+import Testing
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The kernel's device events as the DRM display reads them (`tl_uevent_read_drm_hotplug`):
@@ -23,14 +24,20 @@ import Glibc
     }
 
     @Test func aDRMHotplugIsRecognised() {
-        #expect(Self.deliver(["change@/devices/pci0000:00/drm/card0|ACTION=change|DEVPATH=/devices/drm/card0|"
-                              + "SUBSYSTEM=drm|HOTPLUG=1|DEVNAME=dri/card0|SEQNUM=1234|"]) == 1)
+        #expect(
+            Self.deliver([
+                "change@/devices/pci0000:00/drm/card0|ACTION=change|DEVPATH=/devices/drm/card0|"
+                    + "SUBSYSTEM=drm|HOTPLUG=1|DEVNAME=dri/card0|SEQNUM=1234|"
+            ]) == 1)
     }
 
     @Test func otherEventsAreNot() {
-        #expect(Self.deliver(["add@/devices/virtual/input/input9|ACTION=add|SUBSYSTEM=input|SEQNUM=1|",
-                              "change@/devices/drm/card0|ACTION=change|SUBSYSTEM=drm|SEQNUM=2|",
-                              "change@/devices/x|ACTION=change|SUBSYSTEM=power_supply|HOTPLUG=1|"]) == 0)
+        #expect(
+            Self.deliver([
+                "add@/devices/virtual/input/input9|ACTION=add|SUBSYSTEM=input|SEQNUM=1|",
+                "change@/devices/drm/card0|ACTION=change|SUBSYSTEM=drm|SEQNUM=2|",
+                "change@/devices/x|ACTION=change|SUBSYSTEM=power_supply|HOTPLUG=1|"
+            ]) == 0)
         // Fields split across two messages do not make a hotplug; one message among others does.
         #expect(Self.deliver(["a@b|SUBSYSTEM=power_supply|", "c@d|SUBSYSTEM=drm|HOTPLUG=1|", "e@f|ACTION=add|"]) == 1)
         #expect(Self.deliver([]) == 0)

@@ -20,7 +20,8 @@ import Testing
             Issue.record("a 16384x16384 display fit in \(MemoryBudget.limit) bytes")
         } catch {
             guard case let .tooLargeForMemory(width, height, allocation) = error,
-                  case let .overBudget(bytes, _, _) = allocation else { Issue.record("\(error)"); return }
+                case let .overBudget(bytes, _, _) = allocation
+            else { Issue.record("\(error)"); return }
             #expect(width == 16_384 && height == 16_384 && bytes == 4_294_967_296)
             #expect(error.message.hasPrefix("a 16384x16384 display needs 4 GiB, over the memory budget of "))
         }

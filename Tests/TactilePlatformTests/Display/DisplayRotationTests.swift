@@ -1,6 +1,7 @@
-import Testing
-@testable import TactilePlatform
 import TactileRaster
+import Testing
+
+@testable import TactilePlatform
 
 @Suite struct DisplayRotationTests {
     @Test func degreesRoundTrip() {
@@ -19,8 +20,9 @@ import TactileRaster
         var random = TestRandom(seed: 21)
         for _ in 0..<50 {
             let x = random.next(in: 0..<size.width), y = random.next(in: 0..<size.height)
-            let rect = PixelRect(x: x, y: y, width: random.next(in: 1..<(size.width - x + 1)),
-                                 height: random.next(in: 1..<(size.height - y + 1)))
+            let rect = PixelRect(
+                x: x, y: y, width: random.next(in: 1..<(size.width - x + 1)),
+                height: random.next(in: 1..<(size.height - y + 1)))
             var covered = PixelRect.zero
             var count = 0
             for py in rect.minY..<rect.maxY {

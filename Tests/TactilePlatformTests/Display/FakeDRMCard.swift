@@ -1,5 +1,6 @@
-@testable import TactilePlatform
 import TactileRaster
+
+@testable import TactilePlatform
 
 /// A DRM device in memory for `DRMDisplay`'s tests: connectors, buffers, a screen that shows one
 /// buffer, flips that complete at the next `verticalBlank()`, and a log of the calls.
@@ -57,8 +58,9 @@ final class FakeDRMCard: DRMCard {
         let bytesPerLine = width * (format == .xrgb8888 ? 4 : 2) + 16
         let pixels = UnsafeMutableRawPointer.allocate(byteCount: bytesPerLine * height, alignment: 64)
         pixels.initializeMemory(as: UInt8.self, repeating: 0, count: bytesPerLine * height)
-        let buffer = Buffer(id: UInt32(buffers.count + 1), width: width, height: height, bytesPerLine: bytesPerLine,
-                            pixels: pixels)
+        let buffer = Buffer(
+            id: UInt32(buffers.count + 1), width: width, height: height, bytesPerLine: bytesPerLine,
+            pixels: pixels)
         buffers.append(buffer)
         return DRMBuffer(id: buffer.id, pixels: pixels, bytesPerLine: bytesPerLine)
     }

@@ -1,5 +1,6 @@
-@testable import TactilePlatform
 import TactileRaster
+
+@testable import TactilePlatform
 
 /// Framebuffer memory in a plain buffer, filled with a sentinel so untouched bytes show, and
 /// the expected device bytes of a pixel worked out independently of Platform's converter.
@@ -27,15 +28,17 @@ final class FakeFramebuffer {
     }
 
     var driver: FramebufferDisplay.Driver {
-        FramebufferDisplay.Driver(pan: { [unowned self] y in
-            self.calls.append("pan \(y)")
-            if self.panWorks { self.pans.append(y) }
-            return self.panWorks
-        }, waitForVerticalSync: { [unowned self] in
-            self.calls.append("vsync")
-            self.vsyncWaits += 1
-            return self.vsyncWorks
-        })
+        FramebufferDisplay.Driver(
+            pan: { [unowned self] y in
+                self.calls.append("pan \(y)")
+                if self.panWorks { self.pans.append(y) }
+                return self.panWorks
+            },
+            waitForVerticalSync: { [unowned self] in
+                self.calls.append("vsync")
+                self.vsyncWaits += 1
+                return self.vsyncWorks
+            })
     }
 
     var bytesPerPixel: Int { mode.bitsPerPixel / 8 }
@@ -56,7 +59,7 @@ final class FakeFramebuffer {
     func expectedBytes(_ pixel: UInt32) -> [UInt8] {
         var value: UInt64 = 0
         let channels: [(UInt32, FramebufferMode.Channel)] = [
-            ((pixel >> 16) & 0xFF, mode.red), ((pixel >> 8) & 0xFF, mode.green), (pixel & 0xFF, mode.blue),
+            ((pixel >> 16) & 0xFF, mode.red), ((pixel >> 8) & 0xFF, mode.green), (pixel & 0xFF, mode.blue)
         ]
         for (byte, channel) in channels where channel.length > 0 {
             // The top `length` bits of the byte, by division rather than shifts.
@@ -72,16 +75,19 @@ final class FakeFramebuffer {
 
 extension FramebufferMode {
     /// A mode with 8-bit-or-less channels at the given (offset, length) fields.
-    static func make(width: Int, height: Int, bitsPerPixel: Int,
-                     red: (Int, Int), green: (Int, Int), blue: (Int, Int), alpha: (Int, Int) = (0, 0),
-                     padding: Int = 0, pages: Int = 1, panStep: Int = 0) -> FramebufferMode {
+    static func make(
+        width: Int, height: Int, bitsPerPixel: Int,
+        red: (Int, Int), green: (Int, Int), blue: (Int, Int), alpha: (Int, Int) = (0, 0),
+        padding: Int = 0, pages: Int = 1, panStep: Int = 0
+    ) -> FramebufferMode {
         let line = width * bitsPerPixel / 8 + padding
-        return FramebufferMode(identifier: "fake", width: width, height: height,
-                               virtualHeight: height * pages, bitsPerPixel: bitsPerPixel,
-                               red: .init(offset: red.0, length: red.1),
-                               green: .init(offset: green.0, length: green.1),
-                               blue: .init(offset: blue.0, length: blue.1),
-                               transparency: .init(offset: alpha.0, length: alpha.1),
-                               bytesPerLine: line, memoryLength: line * height * pages, yPanStep: panStep)
+        return FramebufferMode(
+            identifier: "fake", width: width, height: height,
+            virtualHeight: height * pages, bitsPerPixel: bitsPerPixel,
+            red: .init(offset: red.0, length: red.1),
+            green: .init(offset: green.0, length: green.1),
+            blue: .init(offset: blue.0, length: blue.1),
+            transparency: .init(offset: alpha.0, length: alpha.1),
+            bytesPerLine: line, memoryLength: line * height * pages, yPanStep: panStep)
     }
 }

@@ -1,6 +1,7 @@
-import Testing
-@testable import TactilePlatform
 import TactileRaster
+import Testing
+
+@testable import TactilePlatform
 
 /// FramebufferDisplay over plain memory: formats, padding, damage, rotation, page flipping.
 @Suite struct FramebufferDisplayTests {
@@ -15,12 +16,16 @@ import TactileRaster
 
     /// Checks every device pixel of `page` shows the back buffer (no rotation) and that row
     /// padding still holds the sentinel.
-    static func expectShowsBackBuffer(_ fake: FakeFramebuffer, _ display: FramebufferDisplay, page: Int = 0,
-                                      sourceLocation: SourceLocation = #_sourceLocation) {
+    static func expectShowsBackBuffer(
+        _ fake: FakeFramebuffer, _ display: FramebufferDisplay, page: Int = 0,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         var mismatches = 0
         for y in 0..<fake.mode.height {
-            for x in 0..<fake.mode.width where fake.bytes(x: x, y: y, page: page)
-                != fake.expectedBytes(display.backBuffer.row32(y)[x]) {
+            for x in 0..<fake.mode.width
+            where fake.bytes(x: x, y: y, page: page)
+                != fake.expectedBytes(display.backBuffer.row32(y)[x])
+            {
                 mismatches += 1
             }
         }
@@ -45,13 +50,16 @@ import TactileRaster
         Format(name: "XRGB1555", bits: 16, red: (10, 5), green: (5, 5), blue: (0, 5), alpha: (0, 0)),
         Format(name: "ARGB4444", bits: 16, red: (8, 4), green: (4, 4), blue: (0, 4), alpha: (12, 4)),
         Format(name: "RGB888", bits: 24, red: (16, 8), green: (8, 8), blue: (0, 8), alpha: (0, 0)),
-        Format(name: "BGR888", bits: 24, red: (0, 8), green: (8, 8), blue: (16, 8), alpha: (0, 0)),
+        Format(name: "BGR888", bits: 24, red: (0, 8), green: (8, 8), blue: (16, 8), alpha: (0, 0))
     ]
 
-    static func mode(_ format: Format, width: Int = 37, height: Int = 23, padding: Int = 12,
-                     pages: Int = 1, panStep: Int = 0) -> FramebufferMode {
-        .make(width: width, height: height, bitsPerPixel: format.bits, red: format.red, green: format.green,
-              blue: format.blue, alpha: format.alpha, padding: padding, pages: pages, panStep: panStep)
+    static func mode(
+        _ format: Format, width: Int = 37, height: Int = 23, padding: Int = 12,
+        pages: Int = 1, panStep: Int = 0
+    ) -> FramebufferMode {
+        .make(
+            width: width, height: height, bitsPerPixel: format.bits, red: format.red, green: format.green,
+            blue: format.blue, alpha: format.alpha, padding: padding, pages: pages, panStep: panStep)
     }
 
     @Test(arguments: formats)
@@ -83,15 +91,19 @@ import TactileRaster
         Self.scribble(display.backBuffer, seed: 2)
         display.presentAll()
         fake.fill(with: FakeFramebuffer.sentinel)
-        let damage = [PixelRect(x: 3, y: 4, width: 10, height: 6), PixelRect(x: 8, y: 7, width: 40, height: 3),
-                      PixelRect(x: -5, y: 20, width: 8, height: 10)]
+        let damage = [
+            PixelRect(x: 3, y: 4, width: 10, height: 6), PixelRect(x: 8, y: 7, width: 40, height: 3),
+            PixelRect(x: -5, y: 20, width: 8, height: 10)
+        ]
         for rect in damage { Self.scribble(display.backBuffer, seed: 3, in: rect.intersection(display.bounds)) }
         display.present(damage: damage)
         var wrong = 0
         for y in 0..<23 {
             for x in 0..<37 {
                 let damaged = damage.contains { $0.contains(x: x, y: y) }
-                let expected = damaged ? fake.expectedBytes(display.backBuffer.row32(y)[x])
+                let expected =
+                    damaged
+                    ? fake.expectedBytes(display.backBuffer.row32(y)[x])
                     : Array(repeating: FakeFramebuffer.sentinel, count: fake.bytesPerPixel)
                 if fake.bytes(x: x, y: y) != expected { wrong += 1 }
             }
@@ -109,8 +121,10 @@ import TactileRaster
 
     /// The picture pixel a device pixel shows, worked out per rotation: turning the picture
     /// clockwise by 90° puts its left column on the device's top row, read bottom to top.
-    static func source(deviceX x: Int, deviceY y: Int, deviceWidth w: Int, deviceHeight h: Int,
-                       rotation: DisplayRotation) -> (x: Int, y: Int) {
+    static func source(
+        deviceX x: Int, deviceY y: Int, deviceWidth w: Int, deviceHeight h: Int,
+        rotation: DisplayRotation
+    ) -> (x: Int, y: Int) {
         switch rotation {
         case .none: return (x, y)
         case .clockwise90: return (y, w - 1 - x)
@@ -121,13 +135,16 @@ import TactileRaster
 
     /// How many device pixels of `fake` do not hold `expected(picture x, picture y)`: each is
     /// checked against the picture pixel the rotation shows there.
-    static func wrongPixels(_ fake: FakeFramebuffer, rotation: DisplayRotation,
-                            expected: (_ x: Int, _ y: Int) -> [UInt8]) -> Int {
+    static func wrongPixels(
+        _ fake: FakeFramebuffer, rotation: DisplayRotation,
+        expected: (_ x: Int, _ y: Int) -> [UInt8]
+    ) -> Int {
         var wrong = 0
         for y in 0..<fake.mode.height {
             for x in 0..<fake.mode.width {
-                let s = source(deviceX: x, deviceY: y, deviceWidth: fake.mode.width, deviceHeight: fake.mode.height,
-                               rotation: rotation)
+                let s = source(
+                    deviceX: x, deviceY: y, deviceWidth: fake.mode.width, deviceHeight: fake.mode.height,
+                    rotation: rotation)
                 if fake.bytes(x: x, y: y) != expected(s.x, s.y) { wrong += 1 }
             }
         }
@@ -139,8 +156,9 @@ import TactileRaster
     @Test(arguments: DisplayRotation.allCases, [0, 1, 5])
     func rotationMapsEveryPixel(rotation: DisplayRotation, formatIndex: Int) throws {
         let fake = FakeFramebuffer(mode: Self.mode(Self.formats[formatIndex], width: 29, height: 17))
-        let display = try FramebufferDisplay(memory: fake.memory, mode: fake.mode, rotation: rotation,
-                                             driver: fake.driver, backBufferFormat: .xrgb8888)
+        let display = try FramebufferDisplay(
+            memory: fake.memory, mode: fake.mode, rotation: rotation,
+            driver: fake.driver, backBufferFormat: .xrgb8888)
         #expect(display.width == (rotation.swapsAxes ? 17 : 29))
         #expect(display.height == (rotation.swapsAxes ? 29 : 17))
         Self.scribble(display.backBuffer, seed: 5)
@@ -151,8 +169,9 @@ import TactileRaster
     @Test func rotatedCornersLandWhereAPanelTurnedClockwiseShowsThem() throws {
         // A 4×2 panel; the picture is 2×4 when turned by 90°.
         let fake = FakeFramebuffer(mode: Self.mode(Self.formats[0], width: 4, height: 2, padding: 0))
-        let display = try FramebufferDisplay(memory: fake.memory, mode: fake.mode, rotation: .clockwise90,
-                                             driver: fake.driver, backBufferFormat: .xrgb8888)
+        let display = try FramebufferDisplay(
+            memory: fake.memory, mode: fake.mode, rotation: .clockwise90,
+            driver: fake.driver, backBufferFormat: .xrgb8888)
         let picture = display.backBuffer
         picture.row32(0)[0] = 0x11  // top left
         picture.row32(0)[1] = 0x22  // top right
@@ -171,8 +190,9 @@ import TactileRaster
         // Wider than the 32-column chunks rotated copies work in, and holding whole 16 × 16 tiles
         // of the tiled path, at odd offsets.
         let fake = FakeFramebuffer(mode: Self.mode(Self.formats[formatIndex], width: 71, height: 45))
-        let display = try FramebufferDisplay(memory: fake.memory, mode: fake.mode, rotation: rotation,
-                                             driver: fake.driver, backBufferFormat: .xrgb8888)
+        let display = try FramebufferDisplay(
+            memory: fake.memory, mode: fake.mode, rotation: rotation,
+            driver: fake.driver, backBufferFormat: .xrgb8888)
         Self.scribble(display.backBuffer, seed: 6)
         display.presentAll()
         fake.fill(with: FakeFramebuffer.sentinel)
@@ -201,8 +221,9 @@ import TactileRaster
         var previous: [PixelRect] = [display.bounds]
         for frame in 0..<8 {
             let damage = (0..<random.next(in: 1..<4)).map { _ in
-                PixelRect(x: random.next(in: 0..<35), y: random.next(in: 0..<25),
-                          width: random.next(in: 1..<12), height: random.next(in: 1..<12))
+                PixelRect(
+                    x: random.next(in: 0..<35), y: random.next(in: 0..<25),
+                    width: random.next(in: 1..<12), height: random.next(in: 1..<12))
             }
             for rect in damage { Self.scribble(display.backBuffer, seed: UInt64(100 + frame), in: rect.intersection(display.bounds)) }
             // Mark a pixel of the hidden page outside this and last frame's damage: a present that
@@ -248,8 +269,11 @@ import TactileRaster
         #expect(try FramebufferDisplay(memory: fake2.memory, mode: noStep, driver: fake2.driver).buffering == .single)
         #expect(fake2.pans.isEmpty)
         let refused = FakeFramebuffer(mode: tall)
-        #expect(try FramebufferDisplay(memory: refused.memory, mode: tall, driver: refused.driver,
-                                       allowsPanning: false).buffering == .single)
+        #expect(
+            try FramebufferDisplay(
+                memory: refused.memory, mode: tall, driver: refused.driver,
+                allowsPanning: false
+            ).buffering == .single)
         #expect(refused.pans.isEmpty)
         let short = Self.mode(Self.formats[0], width: 8, height: 8, pages: 1, panStep: 1)
         let fake3 = FakeFramebuffer(mode: short)
@@ -318,8 +342,9 @@ import TactileRaster
     func ditheringFollowsPanelPositions(rotation: DisplayRotation) throws {
         let mode = FramebufferDisplayTests.mode(FramebufferDisplayTests.formats[5], width: 45, height: 38)
         let fake = FakeFramebuffer(mode: mode)
-        let display = try FramebufferDisplay(memory: fake.memory, mode: mode, rotation: rotation,
-                                             driver: fake.driver, dithering: true)
+        let display = try FramebufferDisplay(
+            memory: fake.memory, mode: mode, rotation: rotation,
+            driver: fake.driver, dithering: true)
         #expect(display.dithering)
         #expect(display.modeDescription.hasSuffix("dithered"))
         FramebufferDisplayTests.scribble(display.backBuffer, seed: 31)
@@ -328,8 +353,9 @@ import TactileRaster
         let turned = Bitmap(width: 45, height: 38, format: .xrgb8888)
         for y in 0..<38 {
             for x in 0..<45 {
-                let s = FramebufferDisplayTests.source(deviceX: x, deviceY: y, deviceWidth: 45, deviceHeight: 38,
-                                                       rotation: rotation)
+                let s = FramebufferDisplayTests.source(
+                    deviceX: x, deviceY: y, deviceWidth: 45, deviceHeight: 38,
+                    rotation: rotation)
                 turned.row32(y)[x] = display.backBuffer.row32(s.y)[s.x]
             }
         }

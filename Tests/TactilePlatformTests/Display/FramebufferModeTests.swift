@@ -1,8 +1,9 @@
 import CTactileLinux
-@testable import TactilePlatform
 import TactileRaster
 import TactileSystem
 import Testing
+
+@testable import TactilePlatform
 
 /// Reading a framebuffer's screen info: supported layouts, refusals with reasons, timing.
 @Suite struct FramebufferModeTests {
@@ -36,8 +37,9 @@ import Testing
         #expect(try mode.pixelLayout().name == "RGB565")
         let memory = UnsafeMutableRawPointer.allocate(byteCount: mode.memoryLength, alignment: 64)
         defer { memory.deallocate() }
-        let display = try FramebufferDisplay(memory: memory, mode: mode,
-                                             driver: .init(pan: { _ in true }, waitForVerticalSync: { false }))
+        let display = try FramebufferDisplay(
+            memory: memory, mode: mode,
+            driver: .init(pan: { _ in true }, waitForVerticalSync: { false }))
         #expect(display.visiblePage == 1)
         #expect(display.modeDescription.hasPrefix("fbdev memory (virtio_gpudrmfb) 1280x800 RGB565, 2624 bytes per line, double-buffered by panning"))
     }
@@ -79,7 +81,7 @@ import Testing
         ("8 bits per pixel", FramebufferMode.make(width: 8, height: 8, bitsPerPixel: 8, red: (5, 3), green: (2, 3), blue: (0, 2))),
         ("channel of 10 bits", FramebufferMode.make(width: 8, height: 8, bitsPerPixel: 32, red: (20, 10), green: (10, 10), blue: (0, 10))),
         ("overlaps", FramebufferMode.make(width: 8, height: 8, bitsPerPixel: 16, red: (11, 5), green: (4, 6), blue: (0, 5))),
-        ("outside a 16-bit pixel", FramebufferMode.make(width: 8, height: 8, bitsPerPixel: 16, red: (12, 5), green: (5, 6), blue: (0, 5))),
+        ("outside a 16-bit pixel", FramebufferMode.make(width: 8, height: 8, bitsPerPixel: 16, red: (12, 5), green: (5, 6), blue: (0, 5)))
     ])
     func unsupportedLayoutsAreRefusedWithAReason(expected: String, mode: FramebufferMode) {
         #expect(throws: UnsupportedFramebuffer.self) { try mode.pixelLayout() }
@@ -122,8 +124,9 @@ import Testing
         #expect(throws: DisplayError.cannotOpen(path: "/nonexistent/fb0", errno: ENOENT)) {
             _ = try FramebufferDisplay(path: "/nonexistent/fb0")
         }
-        #expect(DisplayError.cannotOpen(path: "/nonexistent/fb0", errno: ENOENT).message
-            == "cannot open /nonexistent/fb0: no such file or directory")
+        #expect(
+            DisplayError.cannotOpen(path: "/nonexistent/fb0", errno: ENOENT).message
+                == "cannot open /nonexistent/fb0: no such file or directory")
     }
 
     @Test func deviceThatIsNotAFramebufferIsRefused() {
@@ -135,9 +138,11 @@ import Testing
 
     @Test func layoutNames() {
         func name(_ bits: Int, _ r: (Int, Int), _ g: (Int, Int), _ b: (Int, Int), _ a: (Int, Int) = (0, 0)) -> String {
-            DevicePixelLayout(bytesPerPixel: bits / 8, red: .init(offset: r.0, length: r.1),
-                              green: .init(offset: g.0, length: g.1), blue: .init(offset: b.0, length: b.1),
-                              alpha: .init(offset: a.0, length: a.1)).name
+            DevicePixelLayout(
+                bytesPerPixel: bits / 8, red: .init(offset: r.0, length: r.1),
+                green: .init(offset: g.0, length: g.1), blue: .init(offset: b.0, length: b.1),
+                alpha: .init(offset: a.0, length: a.1)
+            ).name
         }
         #expect(name(32, (16, 8), (8, 8), (0, 8)) == "XRGB8888")
         #expect(name(32, (16, 8), (8, 8), (0, 8), (24, 8)) == "ARGB8888")
@@ -150,8 +155,9 @@ import Testing
     @Test func encodeTruncatesEachChannelToItsField() {
         #expect(DevicePixelLayout.rgb565.encode(0xFF12_3456) == UInt32(PixelMath.pack565(0x12_3456)))
         #expect(DevicePixelLayout.xrgb8888.encode(0xAB12_3456) == 0x0012_3456)
-        let argb4444 = DevicePixelLayout(bytesPerPixel: 2, red: .init(offset: 8, length: 4), green: .init(offset: 4, length: 4),
-                                         blue: .init(offset: 0, length: 4), alpha: .init(offset: 12, length: 4))
+        let argb4444 = DevicePixelLayout(
+            bytesPerPixel: 2, red: .init(offset: 8, length: 4), green: .init(offset: 4, length: 4),
+            blue: .init(offset: 0, length: 4), alpha: .init(offset: 12, length: 4))
         #expect(argb4444.encode(0x00AB_CDEF) == 0xFACE)
     }
 }

@@ -1,6 +1,7 @@
-import Testing
-@testable import TactilePlatform
 import TactileRaster
+import Testing
+
+@testable import TactilePlatform
 
 /// A 16-bit panel drawn natively: the back buffer is RGB565 and a present copies its pixels
 /// (turned for the panel) without converting; other panels widen them.
@@ -34,8 +35,9 @@ import TactileRaster
         #expect(try FramebufferDisplay(memory: bgr.memory, mode: bgr.mode, driver: bgr.driver).pixelFormat == .rgb565)
         for format in FramebufferDisplayTests.formats where format.name != "RGB565" && format.name != "BGR565" {
             let other = FakeFramebuffer(mode: FramebufferDisplayTests.mode(format))
-            #expect(try FramebufferDisplay(memory: other.memory, mode: other.mode, driver: other.driver).pixelFormat
-                == .xrgb8888, "\(format.name)")
+            #expect(
+                try FramebufferDisplay(memory: other.memory, mode: other.mode, driver: other.driver).pixelFormat
+                    == .xrgb8888, "\(format.name)")
         }
     }
 
@@ -44,16 +46,18 @@ import TactileRaster
         let dithered = try FramebufferDisplay(memory: fake.memory, mode: fake.mode, driver: fake.driver, dithering: true)
         #expect(dithered.pixelFormat == .xrgb8888 && dithered.dithering)
         // An RGB565 picture has nothing left to dither.
-        let native = try FramebufferDisplay(memory: fake.memory, mode: fake.mode, driver: fake.driver, dithering: true,
-                                            backBufferFormat: .rgb565)
+        let native = try FramebufferDisplay(
+            memory: fake.memory, mode: fake.mode, driver: fake.driver, dithering: true,
+            backBufferFormat: .rgb565)
         #expect(native.pixelFormat == .rgb565 && !native.dithering)
     }
 
     @Test func anARGBBackBufferIsRefused() {
         let fake = FakeFramebuffer(mode: FramebufferDisplayTests.mode(Self.rgb565))
         #expect(throws: DisplayError.self) {
-            _ = try FramebufferDisplay(memory: fake.memory, mode: fake.mode, driver: fake.driver,
-                                       backBufferFormat: .argb8888)
+            _ = try FramebufferDisplay(
+                memory: fake.memory, mode: fake.mode, driver: fake.driver,
+                backBufferFormat: .argb8888)
         }
     }
 
@@ -63,8 +67,9 @@ import TactileRaster
     func presentCopiesEveryPixelTurned(rotation: DisplayRotation) throws {
         // Wider than the 32-column chunks rotated copies work in.
         let fake = FakeFramebuffer(mode: FramebufferDisplayTests.mode(Self.rgb565, width: 71, height: 45))
-        let display = try FramebufferDisplay(memory: fake.memory, mode: fake.mode, rotation: rotation,
-                                             driver: fake.driver)
+        let display = try FramebufferDisplay(
+            memory: fake.memory, mode: fake.mode, rotation: rotation,
+            driver: fake.driver)
         #expect(display.pixelFormat == .rgb565)
         Self.scribble16(display.backBuffer, seed: 41)
         display.presentAll()
@@ -73,7 +78,8 @@ import TactileRaster
         for y in 0..<45 {
             for offset in 71 * 2..<fake.mode.bytesPerLine
             where fake.memory.load(fromByteOffset: y * fake.mode.bytesPerLine + offset, as: UInt8.self)
-                != FakeFramebuffer.sentinel {
+                != FakeFramebuffer.sentinel
+            {
                 paddingTouched += 1
             }
         }
@@ -84,8 +90,9 @@ import TactileRaster
     @Test(arguments: DisplayRotation.allCases)
     func presentWritesOnlyTheDamage(rotation: DisplayRotation) throws {
         let fake = FakeFramebuffer(mode: FramebufferDisplayTests.mode(Self.rgb565, width: 40, height: 36))
-        let display = try FramebufferDisplay(memory: fake.memory, mode: fake.mode, rotation: rotation,
-                                             driver: fake.driver)
+        let display = try FramebufferDisplay(
+            memory: fake.memory, mode: fake.mode, rotation: rotation,
+            driver: fake.driver)
         Self.scribble16(display.backBuffer, seed: 42)
         display.presentAll()
         fake.fill(with: FakeFramebuffer.sentinel)
@@ -106,8 +113,9 @@ import TactileRaster
         // since its fields are exactly 5-6-5 bits.
         let format = FramebufferDisplayTests.formats[formatIndex]
         let fake = FakeFramebuffer(mode: FramebufferDisplayTests.mode(format, width: 33, height: 21))
-        let display = try FramebufferDisplay(memory: fake.memory, mode: fake.mode, rotation: .clockwise90,
-                                             driver: fake.driver, backBufferFormat: .rgb565)
+        let display = try FramebufferDisplay(
+            memory: fake.memory, mode: fake.mode, rotation: .clockwise90,
+            driver: fake.driver, backBufferFormat: .rgb565)
         #expect(display.pixelFormat == .rgb565)
         Self.scribble16(display.backBuffer, seed: 44)
         display.presentAll()

@@ -1,7 +1,8 @@
-@testable import TactilePlatform
 import TactileRaster
 import TactileSystem
 import Testing
+
+@testable import TactilePlatform
 
 @Suite struct HeadlessDisplayTests {
     @Test func presentCopiesOnlyTheDamageToTheScreen() {
@@ -23,9 +24,12 @@ import Testing
     }
 
     @Test func rectanglesInsideOthersAreDropped() {
-        let rects = DamageList.clipped([PixelRect(x: 1, y: 1, width: 2, height: 2), PixelRect(x: 0, y: 0, width: 5, height: 5),
-                                        PixelRect(x: 2, y: 2, width: 1, height: 1), PixelRect(x: 9, y: 9, width: 0, height: 4)],
-                                       to: PixelRect(x: 0, y: 0, width: 10, height: 10))
+        let rects = DamageList.clipped(
+            [
+                PixelRect(x: 1, y: 1, width: 2, height: 2), PixelRect(x: 0, y: 0, width: 5, height: 5),
+                PixelRect(x: 2, y: 2, width: 1, height: 1), PixelRect(x: 9, y: 9, width: 0, height: 4)
+            ],
+            to: PixelRect(x: 0, y: 0, width: 10, height: 10))
         #expect(rects == [PixelRect(x: 0, y: 0, width: 5, height: 5)])
     }
 }

@@ -43,7 +43,7 @@ import Testing
 
         let cases: [(String, FileError.Problem)] = [
             (link, .isSymbolicLink), (sub, .isDirectory), (fifo, .notRegularFile),
-            ("/dev/null", .notRegularFile), ("/dev/full", .notRegularFile),
+            ("/dev/null", .notRegularFile), ("/dev/full", .notRegularFile)
         ]
         for (path, problem) in cases {
             let expected = FileError(path: path, problem: problem)

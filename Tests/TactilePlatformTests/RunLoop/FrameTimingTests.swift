@@ -1,6 +1,7 @@
-@testable import TactilePlatform
 import TactileSystem
 import Testing
+
+@testable import TactilePlatform
 
 @Suite struct FrameTimingTests {
     @Test func jitterIsTheStandardDeviationOfTheIntervals() {

@@ -1,7 +1,8 @@
 import CTactileLinux
-@testable import TactilePlatform
 import TactileSystem
 import Testing
+
+@testable import TactilePlatform
 
 /// The run loop on real file descriptors, signals and the real timerfd. Counts only, never
 /// durations: these pass on a loaded machine.

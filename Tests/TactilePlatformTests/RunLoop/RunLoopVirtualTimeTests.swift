@@ -1,6 +1,7 @@
-@testable import TactilePlatform
 import TactileSystem
 import Testing
+
+@testable import TactilePlatform
 
 /// The run loop driven in virtual time: deadlines, ordering and the one frame clock, exactly.
 @Suite struct RunLoopVirtualTimeTests {
@@ -179,7 +180,9 @@ import Testing
         loop.onFrame = { time in
             frames.append(time.nanoseconds)
             if frames.count == 1 {
-                self.loop.addAnimation { ticks.append($0.nanoseconds); return ticks.count < 2 }
+                self.loop.addAnimation {
+                    ticks.append($0.nanoseconds); return ticks.count < 2
+                }
             }
         }
         clock.advance(to: Instant(nanoseconds: 1_000))
@@ -192,9 +195,13 @@ import Testing
     @Test func secondAnimationJoinsTheRunningFrameClock() {
         var first: [Int64] = []
         var second: [Int64] = []
-        loop.addAnimation { first.append($0.nanoseconds); return first.count < 5 }
+        loop.addAnimation {
+            first.append($0.nanoseconds); return first.count < 5
+        }
         loop.addTimer(at: Instant.zero + .milliseconds(30)) {
-            self.loop.addAnimation { second.append($0.nanoseconds); return second.count < 2 }
+            self.loop.addAnimation {
+                second.append($0.nanoseconds); return second.count < 2
+            }
         }
         loop.run()
         let ms: Int64 = 1_000_000
@@ -207,7 +214,9 @@ import Testing
 
     @Test func lateWakeupSkipsToTheLatestFrameTime() {
         var ticks: [Int64] = []
-        loop.addAnimation { ticks.append($0.nanoseconds); return ticks.count < 3 }
+        loop.addAnimation {
+            ticks.append($0.nanoseconds); return ticks.count < 3
+        }
         #expect(loop.step())  // frame at 0
         clock.advance(to: Instant.zero + .milliseconds(75))  // the loop was held up
         #expect(loop.step())  // the 20, 40 and 60 ms deadlines passed: ticks for 60

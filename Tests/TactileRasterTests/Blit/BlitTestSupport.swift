@@ -74,8 +74,9 @@ enum BlitCheck {
         let result = Bitmap(width: bitmap.width, height: bitmap.height, format: bitmap.format)
         for y in 0..<bitmap.height {
             (result.baseAddress + y * result.bytesPerRow)
-                .copyMemory(from: bitmap.baseAddress + y * bitmap.bytesPerRow,
-                            byteCount: bitmap.width * bitmap.format.bytesPerPixel)
+                .copyMemory(
+                    from: bitmap.baseAddress + y * bitmap.bytesPerRow,
+                    byteCount: bitmap.width * bitmap.format.bytesPerPixel)
         }
         return result
     }

@@ -1,6 +1,7 @@
-@testable import TactileRaster
 import TactileSystem
 import Testing
+
+@testable import TactileRaster
 
 /// The separable path of `drawImage(_:transform:filter:alpha:)` for axis-aligned transforms
 /// (translation and scale) against the general path it stands in for: the very same bytes,
@@ -30,10 +31,12 @@ import Testing
         BlitCheck.fillRandom(separable.bitmap, &rng)
         let bytes = separable.outer.bytesPerRow * separable.outer.height
         general.outer.baseAddress.copyMemory(from: separable.outer.baseAddress, byteCount: bytes)
-        Canvas(separable.bitmap, clip: c.clip).drawImage(c.image, transform: c.transform, filter: c.filter,
-                                                         alpha: c.alpha, separable: true)
-        Canvas(general.bitmap, clip: c.clip).drawImage(c.image, transform: c.transform, filter: c.filter,
-                                                       alpha: c.alpha, separable: false)
+        Canvas(separable.bitmap, clip: c.clip).drawImage(
+            c.image, transform: c.transform, filter: c.filter,
+            alpha: c.alpha, separable: true)
+        Canvas(general.bitmap, clip: c.clip).drawImage(
+            c.image, transform: c.transform, filter: c.filter,
+            alpha: c.alpha, separable: false)
         return separable.snapshot() == general.snapshot()
     }
 
@@ -89,13 +92,15 @@ import Testing
         var clip = PixelRect(x: 0, y: 0, width: targetWidth, height: targetHeight)
         if Bool.random(using: &rng) {
             let x = Int.random(in: 0..<targetWidth, using: &rng), y = Int.random(in: 0..<targetHeight, using: &rng)
-            clip = PixelRect(x: x, y: y, width: Int.random(in: 1...(targetWidth - x), using: &rng),
-                             height: Int.random(in: 1...(targetHeight - y), using: &rng))
+            clip = PixelRect(
+                x: x, y: y, width: Int.random(in: 1...(targetWidth - x), using: &rng),
+                height: Int.random(in: 1...(targetHeight - y), using: &rng))
         }
-        return Case(image: image, transform: AffineTransform(a: a, b: 0, c: 0, d: d, tx: tx, ty: ty),
-                    filter: filter, alpha: alphas[Int.random(in: 0..<alphas.count, using: &rng)],
-                    targetFormat: formats[Int.random(in: 0..<formats.count, using: &rng)],
-                    targetWidth: targetWidth, targetHeight: targetHeight, clip: clip)
+        return Case(
+            image: image, transform: AffineTransform(a: a, b: 0, c: 0, d: d, tx: tx, ty: ty),
+            filter: filter, alpha: alphas[Int.random(in: 0..<alphas.count, using: &rng)],
+            targetFormat: formats[Int.random(in: 0..<formats.count, using: &rng)],
+            targetWidth: targetWidth, targetHeight: targetHeight, clip: clip)
     }
 
     /// Every format of image onto every format of target, both filters, scaled up and down and
@@ -131,7 +136,7 @@ import Testing
             AffineTransform(a: 1e-4, b: 0, c: 0, d: 200, tx: 8.5, ty: -50),
             AffineTransform(a: 1e-9, b: 0, c: 0, d: 1e-9, tx: 8, ty: 8),
             AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 1e300, ty: -1e300),
-            AffineTransform(a: 1e300, b: 0, c: 0, d: 1e-300, tx: 0, ty: 0),
+            AffineTransform(a: 1e300, b: 0, c: 0, d: 1e-300, tx: 0, ty: 0)
         ]
         let sizes = [(1, 1), (1, 9), (9, 1), (12, 10), (300, 3)]
         let clips = [PixelRect(x: 0, y: 0, width: 24, height: 18), PixelRect(x: 4, y: 3, width: 9, height: 7)]
@@ -142,8 +147,9 @@ import Testing
                     for filter in [ImageFilter.bilinear, .nearest] {
                         for targetFormat in BlitCheck.formats {
                             for clip in clips {
-                                let c = Case(image: image, transform: transform, filter: filter, alpha: 200,
-                                             targetFormat: targetFormat, targetWidth: 24, targetHeight: 18, clip: clip)
+                                let c = Case(
+                                    image: image, transform: transform, filter: filter, alpha: 200,
+                                    targetFormat: targetFormat, targetWidth: 24, targetHeight: 18, clip: clip)
                                 #expect(Self.sameBytes(c, &rng), "\(c)")
                             }
                         }
@@ -164,8 +170,10 @@ import Testing
             let c = Self.randomCase(imageFormat: .argb8888, &rng)
             let t = c.transform
             guard let inverse = t.inverted,
-                  let g = TransformedImage(width: c.image.width, height: c.image.height, transform: t,
-                                           inverse: inverse, clip: c.clip) else { continue }
+                let g = TransformedImage(
+                    width: c.image.width, height: c.image.height, transform: t,
+                    inverse: inverse, clip: c.clip)
+            else { continue }
             #expect(g.dv == 0 && g.dEdgeV == 0, "case \(k): \(c)")
             var first: TransformedImage.Span?
             for y in g.rows {
@@ -175,7 +183,8 @@ import Testing
                 rowsWithSpans += 1
                 let columns = first ?? span
                 first = columns
-                #expect(span.start == columns.start && span.end == columns.end && span.u == columns.u
+                #expect(
+                    span.start == columns.start && span.end == columns.end && span.u == columns.u
                         && span.edgeU == columns.edgeU, "case \(k) row \(y): \(c)")
                 #expect(span.v == position.v && span.edgeV == position.edgeV, "case \(k) row \(y): \(c)")
             }

@@ -1,6 +1,7 @@
-@testable import TactileRaster
 import TactileSystem
 import Testing
+
+@testable import TactileRaster
 
 @Suite struct DrawImageTests {
     @Test(arguments: BlitCheck.formats, BlitCheck.formats)
@@ -28,8 +29,9 @@ import Testing
                             let scaled = s.map { ($0 * k).rounded() }
                             expected = mode == .copy ? s.map { $0 * k } : BlitCheck.over(scaled, d, k: 1)
                         }
-                        #expect(BlitCheck.matches(target, x: x, y: y, expected, tolerance: tolerance),
-                                "\(mode) α\(alpha) at (\(x), \(y))")
+                        #expect(
+                            BlitCheck.matches(target, x: x, y: y, expected, tolerance: tolerance),
+                            "\(mode) α\(alpha) at (\(x), \(y))")
                     }
                 }
             }
@@ -64,8 +66,9 @@ import Testing
         var rng = SplitMix64(seed: 7)
         let backing = BlitCheck.randomBitmap(width: 20, height: 6, format: .argb8888, &rng)
         // A 5×4 window at (3, 1) of the backing bitmap.
-        let window = Bitmap(borrowing: backing.baseAddress + backing.bytesPerRow + 12, width: 5, height: 4,
-                            bytesPerRow: backing.bytesPerRow, format: .argb8888)
+        let window = Bitmap(
+            borrowing: backing.baseAddress + backing.bytesPerRow + 12, width: 5, height: 4,
+            bytesPerRow: backing.bytesPerRow, format: .argb8888)
         let target = Bitmap(width: 8, height: 8, format: .argb8888)
         Canvas(target).drawImage(window, x: 2, y: 2, mode: .copy)
         for y in 0..<4 {

@@ -1,6 +1,7 @@
-@testable import TactileRaster
 import TactileSystem
 import Testing
+
+@testable import TactileRaster
 
 @Suite struct DrawMaskTests {
     @Test func maskStorageAndAccessors() {
@@ -29,8 +30,10 @@ import Testing
     @Test(arguments: BlitCheck.formats)
     func maskBlendMatchesFormula(format: PixelFormat) {
         var rng = SplitMix64(seed: 0x6A55)
-        for color in [Color(red: 250, green: 20, blue: 128), Color(red: 10, green: 200, blue: 90, alpha: 140),
-                      Color.white, Color(red: 1, green: 2, blue: 3, alpha: 1)] {
+        for color in [
+            Color(red: 250, green: 20, blue: 128), Color(red: 10, green: 200, blue: 90, alpha: 140),
+            Color.white, Color(red: 1, green: 2, blue: 3, alpha: 1)
+        ] {
             let target = BlitCheck.randomBitmap(width: 20, height: 14, format: format, &rng)
             let before = BlitCheck.copy(target)
             let mask = AlphaMask(width: 11, height: 9)
@@ -45,8 +48,10 @@ import Testing
             // The colour premultiplied to whole levels (once per operation, as documented), scaled
             // by the coverage to whole levels, then OVER the target: within 1 LSB of that.
             let ca = Double(color.alpha)
-            let s = [ca, (Double(color.red) * ca / 255).rounded(), (Double(color.green) * ca / 255).rounded(),
-                     (Double(color.blue) * ca / 255).rounded()]
+            let s = [
+                ca, (Double(color.red) * ca / 255).rounded(), (Double(color.green) * ca / 255).rounded(),
+                (Double(color.blue) * ca / 255).rounded()
+            ]
             for y in 0..<target.height {
                 for x in 0..<target.width {
                     let d = BlitCheck.channels(before.pixel(x: x, y: y))

@@ -1,6 +1,7 @@
-@testable import TactileRaster
 import TactileSystem
 import Testing
+
+@testable import TactileRaster
 
 /// A Double-precision model of the documented scaled-blit convention, written apart from the
 /// implementation: pixel centres mapped into the source rectangle, pad at its edges, fractional
@@ -53,8 +54,10 @@ struct ScaledReference {
 
 @Suite struct DrawScaledImageTests {
     /// Worst channel error of `target` against the reference drawn over `before`.
-    static func worstError(_ target: Bitmap, before: Bitmap, reference: ScaledReference, filter: ImageFilter,
-                           alpha: UInt8) -> Double {
+    static func worstError(
+        _ target: Bitmap, before: Bitmap, reference: ScaledReference, filter: ImageFilter,
+        alpha: UInt8
+    ) -> Double {
         var worst = 0.0
         for y in 0..<target.height {
             for x in 0..<target.width {
@@ -78,11 +81,11 @@ struct ScaledReference {
     }
 
     static let nearestCases: [(Rect, PixelRect?)] = [
-        (Rect(x: 2, y: 3, width: 24, height: 18), nil),                        // 3× up
-        (Rect(x: 1, y: 1, width: 5, height: 4), nil),                          // down, uneven
+        (Rect(x: 2, y: 3, width: 24, height: 18), nil),  // 3× up
+        (Rect(x: 1, y: 1, width: 5, height: 4), nil),  // down, uneven
         (Rect(x: -3, y: 2, width: 17, height: 11), PixelRect(x: 1, y: 1, width: 5, height: 4)),
         (Rect(x: 4, y: -2, width: 7, height: 13), PixelRect(x: 2, y: 0, width: 6, height: 6)),
-        (Rect(x: 0, y: 0, width: 16, height: 12), nil),                        // 2×: centres on source edges
+        (Rect(x: 0, y: 0, width: 16, height: 12), nil)  // 2×: centres on source edges
     ]
 
     @Test(arguments: BlitCheck.formats)
@@ -97,7 +100,8 @@ struct ScaledReference {
                 let reference = ScaledReference(image: image, destination: destination, source: source ?? image.bounds)
                 // Opaque images land exactly; translucent ones within 1 LSB of OVER.
                 let tolerance = imageFormat == .argb8888 ? 1.0 : 0.0
-                #expect(Self.worstError(target, before: before, reference: reference, filter: .nearest, alpha: 255)
+                #expect(
+                    Self.worstError(target, before: before, reference: reference, filter: .nearest, alpha: 255)
                         <= tolerance, "\(destination) \(String(describing: source)) on \(targetFormat)")
             }
         }
@@ -108,19 +112,22 @@ struct ScaledReference {
         var rng = SplitMix64(seed: 0xB11E)
         for trial in 0..<40 {
             let imageFormat = BlitCheck.formats[trial % 3]
-            let image = BlitCheck.randomBitmap(width: Int.random(in: 1...12, using: &rng),
-                                               height: Int.random(in: 1...10, using: &rng), format: imageFormat, &rng)
+            let image = BlitCheck.randomBitmap(
+                width: Int.random(in: 1...12, using: &rng),
+                height: Int.random(in: 1...10, using: &rng), format: imageFormat, &rng)
             let target = BlitCheck.randomBitmap(width: 40, height: 32, format: targetFormat, &rng)
             let before = BlitCheck.copy(target)
-            let destination = Rect(x: Double.random(in: -6...20, using: &rng), y: Double.random(in: -6...16, using: &rng),
-                                   width: Double.random(in: 0.3...36, using: &rng),
-                                   height: Double.random(in: 0.3...30, using: &rng))
+            let destination = Rect(
+                x: Double.random(in: -6...20, using: &rng), y: Double.random(in: -6...16, using: &rng),
+                width: Double.random(in: 0.3...36, using: &rng),
+                height: Double.random(in: 0.3...30, using: &rng))
             // Sometimes a sub-rectangle, sometimes one reaching past the image (reads are clamped).
             var source: PixelRect? = nil
             if trial % 4 == 1 {
                 let x = Int.random(in: 0..<image.width, using: &rng), y = Int.random(in: 0..<image.height, using: &rng)
-                source = PixelRect(x: x, y: y, width: Int.random(in: 1...(image.width - x), using: &rng),
-                                   height: Int.random(in: 1...(image.height - y), using: &rng))
+                source = PixelRect(
+                    x: x, y: y, width: Int.random(in: 1...(image.width - x), using: &rng),
+                    height: Int.random(in: 1...(image.height - y), using: &rng))
             } else if trial % 4 == 3 {
                 source = PixelRect(x: -2, y: -1, width: image.width + 3, height: image.height + 2)
             }
@@ -140,10 +147,10 @@ struct ScaledReference {
     func bilinearStrongScalesMatchReference(imageFormat: PixelFormat) {
         var rng = SplitMix64(seed: 0x5CA1)
         let cases: [(Int, Int, Rect)] = [
-            (64, 40, Rect(x: 1.5, y: 2.25, width: 17.3, height: 9.8)),   // ÷3.7, ÷4
-            (90, 9, Rect(x: 3, y: 4, width: 11, height: 30)),            // ÷8 across, ×3.3 down
-            (20, 16, Rect(x: -3.5, y: -2, width: 70, height: 55)),       // ×3.5
-            (7, 33, Rect(x: 10.75, y: 0.5, width: 41, height: 4.5)),     // ×5.9 across, ÷7 down
+            (64, 40, Rect(x: 1.5, y: 2.25, width: 17.3, height: 9.8)),  // ÷3.7, ÷4
+            (90, 9, Rect(x: 3, y: 4, width: 11, height: 30)),  // ÷8 across, ×3.3 down
+            (20, 16, Rect(x: -3.5, y: -2, width: 70, height: 55)),  // ×3.5
+            (7, 33, Rect(x: 10.75, y: 0.5, width: 41, height: 4.5))  // ×5.9 across, ÷7 down
         ]
         for (w, h, destination) in cases {
             let image = BlitCheck.randomBitmap(width: w, height: h, format: imageFormat, &rng)
@@ -151,8 +158,9 @@ struct ScaledReference {
             let before = BlitCheck.copy(target)
             Canvas(target).drawImage(image, in: destination)
             let reference = ScaledReference(image: image, destination: destination, source: image.bounds)
-            #expect(Self.worstError(target, before: before, reference: reference, filter: .bilinear, alpha: 255) <= 2,
-                    "\(w)×\(h) → \(destination)")
+            #expect(
+                Self.worstError(target, before: before, reference: reference, filter: .bilinear, alpha: 255) <= 2,
+                "\(w)×\(h) → \(destination)")
         }
     }
 
@@ -165,7 +173,7 @@ struct ScaledReference {
         let cases: [(Rect, PixelRect?)] = [
             (Rect(x: 5, y: -2, width: 9, height: 7), nil),
             (Rect(x: 1, y: 9, width: 5, height: 4), PixelRect(x: 2, y: 1, width: 5, height: 4)),
-            (Rect(x: 3, y: 2, width: 13, height: 10), PixelRect(x: -2, y: -1, width: 13, height: 10)),
+            (Rect(x: 3, y: 2, width: 13, height: 10), PixelRect(x: -2, y: -1, width: 13, height: 10))
         ]
         for filter in [ImageFilter.nearest, .bilinear] {
             for targetFormat in BlitCheck.formats {
@@ -176,7 +184,8 @@ struct ScaledReference {
                     Canvas(target).drawImage(image, in: destination, source: source, filter: filter)
                     let reference = ScaledReference(image: image, destination: destination, source: source ?? image.bounds)
                     let tolerance = imageFormat == .argb8888 ? 1.0 : 0.0
-                    #expect(Self.worstError(target, before: before, reference: reference, filter: .nearest, alpha: 255)
+                    #expect(
+                        Self.worstError(target, before: before, reference: reference, filter: .nearest, alpha: 255)
                             <= tolerance, "\(filter) \(destination) on \(targetFormat)")
                 }
             }
@@ -204,8 +213,9 @@ struct ScaledReference {
     static func enclosing(_ r: Rect) -> PixelRect {
         guard r.minX.isFinite, r.maxX.isFinite, r.minY.isFinite, r.maxY.isFinite, !r.isEmpty else { return .zero }
         func limit(_ v: Double) -> Int { Int(min(max(v, -1000), 1000)) }
-        return PixelRect(minX: limit(r.minX.rounded(.down)), minY: limit(r.minY.rounded(.down)),
-                         maxX: limit(r.maxX.rounded(.up)), maxY: limit(r.maxY.rounded(.up)))
+        return PixelRect(
+            minX: limit(r.minX.rounded(.down)), minY: limit(r.minY.rounded(.down)),
+            maxX: limit(r.maxX.rounded(.up)), maxY: limit(r.maxY.rounded(.up)))
     }
 
     @Test(arguments: BlitCheck.formats)
@@ -220,10 +230,12 @@ struct ScaledReference {
             Rect(x: 5, y: 5, width: 1e-9, height: 3), Rect(x: 1e300, y: 0, width: 1e300, height: 4),
             Rect(x: nan, y: 0, width: 4, height: 4), Rect(x: 0, y: 0, width: inf, height: 4),
             Rect(x: 0, y: 0, width: -4, height: 4), Rect(x: 0, y: 0, width: 0, height: 4),
-            Rect(x: -50, y: -50, width: 10, height: 10), Rect(x: 2.9, y: 1.1, width: 0.2, height: 9.9),
+            Rect(x: -50, y: -50, width: 10, height: 10), Rect(x: 2.9, y: 1.1, width: 0.2, height: 9.9)
         ]
-        let sources: [PixelRect?] = [nil, PixelRect(x: 1, y: 1, width: 3, height: 3), PixelRect(x: 4, y: 3, width: 10, height: 10),
-                                     PixelRect(x: 100, y: 100, width: 5, height: 5), PixelRect(x: 0, y: 0, width: 0, height: 3)]
+        let sources: [PixelRect?] = [
+            nil, PixelRect(x: 1, y: 1, width: 3, height: 3), PixelRect(x: 4, y: 3, width: 10, height: 10),
+            PixelRect(x: 100, y: 100, width: 5, height: 5), PixelRect(x: 0, y: 0, width: 0, height: 3)
+        ]
         for filter in [ImageFilter.nearest, .bilinear] {
             for destination in destinations {
                 for source in sources {

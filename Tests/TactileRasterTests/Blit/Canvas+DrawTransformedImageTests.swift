@@ -1,6 +1,7 @@
-@testable import TactileRaster
 import TactileSystem
 import Testing
+
+@testable import TactileRaster
 
 @Suite struct DrawTransformedImageTests {
     @Test(arguments: BlitCheck.formats)
@@ -14,12 +15,14 @@ import Testing
                     let plain = BlitCheck.copy(transformed)
                     Canvas(plain).drawImage(image, x: tx, y: ty)
                     let exact = BlitCheck.copy(transformed)
-                    Canvas(exact).drawImage(image, transform: AffineTransform(translationX: Double(tx), y: Double(ty)),
-                                            filter: filter)
+                    Canvas(exact).drawImage(
+                        image, transform: AffineTransform(translationX: Double(tx), y: Double(ty)),
+                        filter: filter)
                     #expect(exact.hasSamePixels(as: plain), "\(filter) at (\(tx), \(ty))")
                     // Identity up to rounding noise takes the general resampling path: same pixels.
-                    let noisy = AffineTransform(a: 1 + 1e-13, b: 1e-14, c: -1e-14, d: 1 - 1e-13,
-                                                tx: Double(tx) + 1e-12, ty: Double(ty) - 1e-12)
+                    let noisy = AffineTransform(
+                        a: 1 + 1e-13, b: 1e-14, c: -1e-14, d: 1 - 1e-13,
+                        tx: Double(tx) + 1e-12, ty: Double(ty) - 1e-12)
                     Canvas(transformed).drawImage(image, transform: noisy, filter: filter)
                     #expect(transformed.hasSamePixels(as: plain), "\(filter) at (\(tx), \(ty)), general path")
                 }
@@ -34,12 +37,18 @@ import Testing
         let w = 7, h = 5
         let image = BlitCheck.randomBitmap(width: w, height: h, format: .xrgb8888, &rng)
         let turns: [(AffineTransform, (Int, Int) -> (Int, Int))] = [
-            (AffineTransform(rotationAngle: Trigonometry.pi / 2).concatenating(AffineTransform(translationX: Double(h) + 3, y: 2)),
-             { i, j in (h - 1 - j + 3, i + 2) }),
-            (AffineTransform(rotationAngle: Trigonometry.pi).concatenating(AffineTransform(translationX: Double(w) + 1, y: Double(h) + 4)),
-             { i, j in (w - 1 - i + 1, h - 1 - j + 4) }),
-            (AffineTransform(rotationAngle: -Trigonometry.pi / 2).concatenating(AffineTransform(translationX: 6, y: Double(w) + 1)),
-             { i, j in (j + 6, w - 1 - i + 1) }),
+            (
+                AffineTransform(rotationAngle: Trigonometry.pi / 2).concatenating(AffineTransform(translationX: Double(h) + 3, y: 2)),
+                { i, j in (h - 1 - j + 3, i + 2) }
+            ),
+            (
+                AffineTransform(rotationAngle: Trigonometry.pi).concatenating(AffineTransform(translationX: Double(w) + 1, y: Double(h) + 4)),
+                { i, j in (w - 1 - i + 1, h - 1 - j + 4) }
+            ),
+            (
+                AffineTransform(rotationAngle: -Trigonometry.pi / 2).concatenating(AffineTransform(translationX: 6, y: Double(w) + 1)),
+                { i, j in (j + 6, w - 1 - i + 1) }
+            )
         ]
         for filter in [ImageFilter.nearest, .bilinear] {
             for (transform, place) in turns {
@@ -135,14 +144,14 @@ import Testing
             AffineTransform(scaleX: 1e6, y: 3).rotated(by: 0.01),
             AffineTransform(scaleX: 1e-9, y: 1e-9).concatenating(AffineTransform(translationX: 8, y: 8)),
             AffineTransform(scaleX: 1e-4, y: 200).concatenating(AffineTransform(translationX: 8.5, y: -50)),
-            AffineTransform(a: 1, b: 2, c: 2, d: 4, tx: 5, ty: 5),                  // singular
+            AffineTransform(a: 1, b: 2, c: 2, d: 4, tx: 5, ty: 5),  // singular
             AffineTransform(a: 0, b: 0, c: 0, d: 0, tx: 5, ty: 5),
             AffineTransform(a: nan, b: 0, c: 0, d: 1, tx: 0, ty: 0),
             AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: inf, ty: 0),
             AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 1e300, ty: -1e300),
             AffineTransform(a: 1e300, b: 0, c: 0, d: 1e-300, tx: 0, ty: 0),
-            AffineTransform(a: 1, b: 0, c: 1e9, d: 1, tx: 0, ty: 0),                // extreme shear
-            AffineTransform(translationX: -100, y: 4),
+            AffineTransform(a: 1, b: 0, c: 1e9, d: 1, tx: 0, ty: 0),  // extreme shear
+            AffineTransform(translationX: -100, y: 4)
         ]
         for filter in [ImageFilter.nearest, .bilinear] {
             for transform in transforms {

@@ -1,6 +1,7 @@
-@testable import TactileRaster
 import TactileSystem
 import Testing
+
+@testable import TactileRaster
 
 @Suite struct ConvertTests {
     static let formats: [PixelFormat] = [.xrgb8888, .argb8888, .rgb565]
@@ -66,7 +67,8 @@ import Testing
                     var expected = Self.converted(source, x: x, y: y, to: to)
                     if dithering && to == .rgb565 && from != .rgb565 {
                         let p = source.pixel(x: x, y: y)
-                        let level = Self.ditheredLevel((p >> 16) & 0xFF, bits: 5, x: x, y: y) << 11
+                        let level =
+                            Self.ditheredLevel((p >> 16) & 0xFF, bits: 5, x: x, y: y) << 11
                             | Self.ditheredLevel((p >> 8) & 0xFF, bits: 6, x: x, y: y) << 5
                             | Self.ditheredLevel(p & 0xFF, bits: 5, x: x, y: y)
                         expected = PixelMath.expand565(UInt16(level))
@@ -119,7 +121,8 @@ import Testing
                 canvas.convert(source, x: x, y: y, dithering: true)
                 for i in 0..<width {
                     let p = source.row32(0)[i], tx = x + i
-                    let expected = Self.ditheredLevel((p >> 16) & 0xFF, bits: 5, x: tx, y: y) << 11
+                    let expected =
+                        Self.ditheredLevel((p >> 16) & 0xFF, bits: 5, x: tx, y: y) << 11
                         | Self.ditheredLevel((p >> 8) & 0xFF, bits: 6, x: tx, y: y) << 5
                         | Self.ditheredLevel(p & 0xFF, bits: 5, x: tx, y: y)
                     if UInt32(target.row16(y)[tx]) != expected { wrong += 1 }
@@ -228,8 +231,9 @@ import Testing
             let th = min(7, 29 - ty)
             while tx < 53 {
                 let tw = min(11, 53 - tx)
-                let tile = Bitmap(borrowing: source.baseAddress + ty * source.bytesPerRow + tx * 4, width: tw, height: th,
-                                  bytesPerRow: source.bytesPerRow, format: .xrgb8888)
+                let tile = Bitmap(
+                    borrowing: source.baseAddress + ty * source.bytesPerRow + tx * 4, width: tw, height: th,
+                    bytesPerRow: source.bytesPerRow, format: .xrgb8888)
                 tiledCanvas.convert(tile, x: 3 + tx, y: 5 + ty, dithering: true)
                 tx += tw
             }

@@ -1,6 +1,7 @@
-@testable import TactileRaster
 import TactileSystem
 import Testing
+
+@testable import TactileRaster
 
 @Suite struct PixelMathTests {
     @Test func multiplyRoundsToNearestForEveryPair() {

@@ -1,13 +1,15 @@
-@testable import TactileRaster
 import TactileSystem
 import Testing
+
+@testable import TactileRaster
 
 @Suite struct FillRectTests {
     static let formats: [PixelFormat] = [.xrgb8888, .argb8888, .rgb565]
 
     static func randomRect(_ random: inout SplitMix64, within size: Int) -> PixelRect {
-        PixelRect(x: random.below(size + 8) - 4, y: random.below(size + 8) - 4,
-                  width: random.below(size + 4), height: random.below(size / 2 + 4))
+        PixelRect(
+            x: random.below(size + 8) - 4, y: random.below(size + 8) - 4,
+            width: random.below(size + 4), height: random.below(size / 2 + 4))
     }
 
     /// Opaque fills store the colour exactly inside rect ∩ clip and touch nothing else.
@@ -25,7 +27,8 @@ import Testing
             canvas.fill(rect, color: color)
             let area = rect.intersection(canvas.clip)
             #expect(guarded.changedBytes(outside: area, since: before) == 0, "\(rect) clip \(canvas.clip)")
-            let expected: UInt32 = format == .rgb565
+            let expected: UInt32 =
+                format == .rgb565
                 ? PixelMath.expand565(PixelMath.pack565(0xFF00_0000 | color.red32 << 16 | color.green32 << 8 | color.blue32))
                 : 0xFF00_0000 | color.red32 << 16 | color.green32 << 8 | color.blue32
             var wrong = 0
@@ -62,11 +65,12 @@ import Testing
             for y in area.minY..<max(area.minY, area.maxY) {
                 for x in area.minX..<area.maxX {
                     let result = guarded.bitmap.raw(x: x, y: y), d = before[y][x]
-                    let close = switch format {
-                    case .rgb565: withinOneStep565(UInt16(result), source: source, destination: UInt16(d))
-                    case .xrgb8888: withinOneStep(result, source: source, destination: d, alpha: false)
-                    case .argb8888: withinOneStep(result, source: source, destination: d, alpha: true)
-                    }
+                    let close =
+                        switch format {
+                        case .rgb565: withinOneStep565(UInt16(result), source: source, destination: UInt16(d))
+                        case .xrgb8888: withinOneStep(result, source: source, destination: d, alpha: false)
+                        case .argb8888: withinOneStep(result, source: source, destination: d, alpha: true)
+                        }
                     if !close { failures.append("\(color) on \(d) gave \(result)") }
                 }
             }
@@ -80,8 +84,9 @@ import Testing
     func unpaddedRowsFillOnlyTheRectangle(_ format: PixelFormat) {
         let bpp = format.bytesPerPixel, width = 29, height = 11
         let buffer = GuardedBitmap(width: width * height + 64, height: 1, format: format)
-        let bitmap = Bitmap(borrowing: buffer.bitmap.baseAddress + 16 * bpp, width: width, height: height,
-                            bytesPerRow: width * bpp, format: format)
+        let bitmap = Bitmap(
+            borrowing: buffer.bitmap.baseAddress + 16 * bpp, width: width, height: height,
+            bytesPerRow: width * bpp, format: format)
         let canvas = Canvas(bitmap)
         for color in [Color(rgb: 0x3366CC), Color(rgb: 0x3366CC, alpha: 90)] {
             let before = buffer.snapshot()
@@ -102,7 +107,8 @@ import Testing
         let guarded = GuardedBitmap(width: 24, height: 12, format: format)
         let canvas = Canvas(guarded.bitmap)
         let color = Color(red: 200, green: 100, blue: 50)
-        let pixel: UInt32 = format == .rgb565
+        let pixel: UInt32 =
+            format == .rgb565
             ? PixelMath.expand565(PixelMath.pack565(0xFFC8_6432)) : 0xFFC8_6432
         for width in 1...9 {
             for x in 0..<8 {

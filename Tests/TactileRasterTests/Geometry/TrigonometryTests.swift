@@ -7,8 +7,10 @@ import Testing
 @Suite struct TrigonometryTests {
     /// Corner cases first (axes, signed zeros, infinities, a tiny y), then random points.
     static func points(seed: UInt64) -> [(Double, Double)] {
-        var cases: [(Double, Double)] = [(0, 1), (1, 0), (0, -1), (-1, 0), (1, 1), (-1, -1), (1e-300, -1), (-0.0, -1),
-                                         (3, -1e-9), (.infinity, 1), (1, -.infinity), (-.infinity, .infinity)]
+        var cases: [(Double, Double)] = [
+            (0, 1), (1, 0), (0, -1), (-1, 0), (1, 1), (-1, -1), (1e-300, -1), (-0.0, -1),
+            (3, -1e-9), (.infinity, 1), (1, -.infinity), (-.infinity, .infinity)
+        ]
         var generator = SplitMix64(seed: seed)
         for _ in 0..<2000 {
             cases.append((Double.random(in: -1000...1000, using: &generator), Double.random(in: -1000...1000, using: &generator)))

@@ -10,15 +10,19 @@ import Testing
     /// A 512 MB board: MemTotal 505880 kB = 518,021,120 bytes, half of it 259,010,560; with
     /// 430,000 kB (440,320,000 bytes) available the half wins; the 512 MiB cap is larger.
     @Test func budgetIsTheSmallestOfCapHalfTheMemoryAndWhatIsAvailable() {
-        let board = MemoryInfo.parse(Array("""
-            MemTotal:         505880 kB
-            MemFree:          401234 kB
-            MemAvailable:     430000 kB
-            Buffers:            1024 kB
-            """.utf8))
+        let board = MemoryInfo.parse(
+            Array(
+                """
+                MemTotal:         505880 kB
+                MemFree:          401234 kB
+                MemAvailable:     430000 kB
+                Buffers:            1024 kB
+                """.utf8))
         #expect(board == MemoryInfo(totalBytes: 518_021_120, availableBytes: 440_320_000))
-        #expect(MemoryBudget.limit(totalBytes: 518_021_120, availableBytes: 440_320_000,
-                                   cap: MemoryBudget.defaultCap) == 259_010_560)
+        #expect(
+            MemoryBudget.limit(
+                totalBytes: 518_021_120, availableBytes: 440_320_000,
+                cap: MemoryBudget.defaultCap) == 259_010_560)
         // Little available: 100,000 kB = 102,400,000 bytes.
         #expect(MemoryBudget.limit(totalBytes: 518_021_120, availableBytes: 102_400_000, cap: 512 << 20) == 102_400_000)
         // A 24 GB desktop: the cap, 536,870,912.
@@ -79,8 +83,9 @@ import Testing
             #expect(bytes == 1_073_741_824)
             #expect(budget == MemoryBudget.limit)
         }
-        #expect(AllocationError.overBudget(bytes: 1 << 30, inUse: 3 << 19, budget: 256 << 20).description
-            == "needs 1 GiB, over the memory budget of 256 MiB (1.5 MiB in use; TACTILE_MEMORY_LIMIT sets the cap)")
+        #expect(
+            AllocationError.overBudget(bytes: 1 << 30, inUse: 3 << 19, budget: 256 << 20).description
+                == "needs 1 GiB, over the memory budget of 256 MiB (1.5 MiB in use; TACTILE_MEMORY_LIMIT sets the cap)")
         #expect(AllocationError.outOfMemory(bytes: 1000).description == "needs 1000 bytes: out of memory")
     }
 

@@ -1,6 +1,7 @@
-@testable import TactileRaster
 import TactileSystem
 import Testing
+
+@testable import TactileRaster
 
 /// The kernels' shared scratch area: reused from call to call, never handed to two holders.
 @Suite struct ScratchMemoryTests {

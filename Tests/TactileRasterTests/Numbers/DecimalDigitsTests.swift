@@ -1,6 +1,7 @@
-@testable import TactileRaster
 import TactileSystem
 import Testing
+
+@testable import TactileRaster
 
 /// The shared digit loop at the edges of UInt64 and Int64, where a careless loop traps.
 @Suite struct DecimalDigitsTests {

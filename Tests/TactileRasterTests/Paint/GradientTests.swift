@@ -1,5 +1,5 @@
-import Testing
 import TactileRaster
+import Testing
 
 /// Gradients drawn over transparent argb8888 pixels, where the result is exactly the source
 /// colour, against the premultiplied interpolation of the stops worked out here in Double.
@@ -26,15 +26,18 @@ import TactileRaster
         zip(channels(pixel), expected).allSatisfy { abs($0 - $1) <= tolerance + 1e-9 }
     }
 
-    static let stops = [GradientStop(location: 0.1, color: Color(red: 255, green: 0, blue: 0)),
-                        GradientStop(location: 0.45, color: Color(red: 0, green: 200, blue: 60, alpha: 128)),
-                        GradientStop(location: 0.9, color: Color(red: 20, green: 40, blue: 255, alpha: 0))]
+    static let stops = [
+        GradientStop(location: 0.1, color: Color(red: 255, green: 0, blue: 0)),
+        GradientStop(location: 0.45, color: Color(red: 0, green: 200, blue: 60, alpha: 128)),
+        GradientStop(location: 0.9, color: Color(red: 20, green: 40, blue: 255, alpha: 0))
+    ]
 
     @Test func linearGradientMatchesTheStopsAtEveryPixelCentre() {
         let bitmap = Bitmap(width: 64, height: 48, format: .argb8888)
         let start = Point(x: 5.3, y: 3.1), end = Point(x: 55.2, y: 41.7)
-        Canvas(bitmap).fill(Rect(x: 0, y: 0, width: 64, height: 48),
-                            gradient: .linear(LinearGradient(start: start, end: end, stops: Self.stops)))
+        Canvas(bitmap).fill(
+            Rect(x: 0, y: 0, width: 64, height: 48),
+            gradient: .linear(LinearGradient(start: start, end: end, stops: Self.stops)))
         let dx = end.x - start.x, dy = end.y - start.y
         for y in 0..<48 {
             for x in 0..<64 {
@@ -47,10 +50,13 @@ import TactileRaster
 
     @Test func linearGradientPadsWithTheEndColours() {
         let bitmap = Bitmap(width: 60, height: 2, format: .argb8888)
-        let stops = [GradientStop(location: 0, color: Color(red: 10, green: 20, blue: 30)),
-                     GradientStop(location: 1, color: Color(red: 250, green: 200, blue: 100))]
-        Canvas(bitmap).fill(Rect(x: 0, y: 0, width: 60, height: 2),
-                            gradient: .linear(LinearGradient(start: Point(x: 20, y: 0), end: Point(x: 40, y: 0), stops: stops)))
+        let stops = [
+            GradientStop(location: 0, color: Color(red: 10, green: 20, blue: 30)),
+            GradientStop(location: 1, color: Color(red: 250, green: 200, blue: 100))
+        ]
+        Canvas(bitmap).fill(
+            Rect(x: 0, y: 0, width: 60, height: 2),
+            gradient: .linear(LinearGradient(start: Point(x: 20, y: 0), end: Point(x: 40, y: 0), stops: stops)))
         for x in 0..<20 { #expect(bitmap.pixel(x: x, y: 1) == 0xFF0A_141E) }
         for x in 40..<60 { #expect(bitmap.pixel(x: x, y: 1) == 0xFFFA_C864) }
         // Midway: pixel 29 is at t = 0.475.
@@ -62,8 +68,9 @@ import TactileRaster
         // Opaque red to clear: halfway is half-transparent red, never darkened towards black.
         let bitmap = Bitmap(width: 51, height: 1, format: .argb8888)
         let stops = [GradientStop(location: 0, color: .red), GradientStop(location: 1, color: .clear)]
-        Canvas(bitmap).fill(Rect(x: 0, y: 0, width: 51, height: 1),
-                            gradient: .linear(LinearGradient(start: Point(x: 0.5, y: 0), end: Point(x: 50.5, y: 0), stops: stops)))
+        Canvas(bitmap).fill(
+            Rect(x: 0, y: 0, width: 51, height: 1),
+            gradient: .linear(LinearGradient(start: Point(x: 0.5, y: 0), end: Point(x: 50.5, y: 0), stops: stops)))
         let middle = Self.channels(bitmap.pixel(x: 25, y: 0))
         #expect(abs(middle[0] - 127.5) <= 1 && abs(middle[1] - 127.5) <= 1 && middle[2] == 0 && middle[3] == 0)
     }
@@ -71,8 +78,9 @@ import TactileRaster
     @Test func radialGradientMatchesTheStopsByDistance() {
         let bitmap = Bitmap(width: 64, height: 64, format: .argb8888)
         let center = Point(x: 30.7, y: 33.2)
-        Canvas(bitmap).fill(Rect(x: 0, y: 0, width: 64, height: 64),
-                            gradient: .radial(RadialGradient(center: center, radius: 27.5, stops: Self.stops)))
+        Canvas(bitmap).fill(
+            Rect(x: 0, y: 0, width: 64, height: 64),
+            gradient: .radial(RadialGradient(center: center, radius: 27.5, stops: Self.stops)))
         for y in 0..<64 {
             for x in 0..<64 {
                 let dx = Double(x) + 0.5 - center.x, dy = Double(y) + 0.5 - center.y
@@ -85,8 +93,9 @@ import TactileRaster
 
     @Test func radialGradientIsSymmetric() {
         let bitmap = Bitmap(width: 64, height: 64, format: .argb8888)
-        Canvas(bitmap).fill(Rect(x: 0, y: 0, width: 64, height: 64),
-                            gradient: .radial(RadialGradient(center: Point(x: 32, y: 32), radius: 30, stops: Self.stops)))
+        Canvas(bitmap).fill(
+            Rect(x: 0, y: 0, width: 64, height: 64),
+            gradient: .radial(RadialGradient(center: Point(x: 32, y: 32), radius: 30, stops: Self.stops)))
         for y in 0..<64 {
             for x in 0..<64 {
                 let p = bitmap.pixel(x: x, y: y)
@@ -98,9 +107,11 @@ import TactileRaster
 
     @Test func degenerateGradientsUseTheLastStop() {
         let stops = [GradientStop(location: 0, color: .red), GradientStop(location: 1, color: .blue)]
-        for gradient in [Gradient.linear(LinearGradient(start: Point(x: 3, y: 3), end: Point(x: 3, y: 3), stops: stops)),
-                         .radial(RadialGradient(center: Point(x: 3, y: 3), radius: 0, stops: stops)),
-                         .linear(LinearGradient(start: .zero, end: Point(x: 9, y: 0), stops: [GradientStop(location: 0.3, color: .blue)]))] {
+        for gradient in [
+            Gradient.linear(LinearGradient(start: Point(x: 3, y: 3), end: Point(x: 3, y: 3), stops: stops)),
+            .radial(RadialGradient(center: Point(x: 3, y: 3), radius: 0, stops: stops)),
+            .linear(LinearGradient(start: .zero, end: Point(x: 9, y: 0), stops: [GradientStop(location: 0.3, color: .blue)]))
+        ] {
             let bitmap = Bitmap(width: 8, height: 8, format: .argb8888)
             Canvas(bitmap).fill(Rect(x: 1, y: 1, width: 6, height: 6), gradient: gradient)
             for y in 0..<8 {
@@ -132,9 +143,12 @@ import TactileRaster
     @Test func roundedRectGradientIsTheGradientTimesTheShapeCoverage() {
         let rect = Rect(x: 3.4, y: 2.7, width: 40, height: 30)
         let radii = CornerRadii(topLeft: 10, topRight: 4, bottomRight: 12, bottomLeft: 0)
-        let gradient = Gradient.radial(RadialGradient(center: Point(x: 20, y: 18), radius: 25, stops: Self.stops.map {
-            GradientStop(location: $0.location, color: $0.color.withAlpha(255))
-        }))
+        let gradient = Gradient.radial(
+            RadialGradient(
+                center: Point(x: 20, y: 18), radius: 25,
+                stops: Self.stops.map {
+                    GradientStop(location: $0.location, color: $0.color.withAlpha(255))
+                }))
         let full = Bitmap(width: 48, height: 36, format: .argb8888)
         Canvas(full).fill(Rect(x: 0, y: 0, width: 48, height: 36), gradient: gradient)
         let coverage = Bitmap(width: 48, height: 36, format: .argb8888)
@@ -158,7 +172,7 @@ import TactileRaster
             .linear(LinearGradient(start: .zero, end: Point(x: 9, y: 9), stops: [GradientStop(location: .nan, color: .red)])),
             .linear(LinearGradient(start: Point(x: .nan, y: 0), end: Point(x: 9, y: 9), stops: stops)),
             .radial(RadialGradient(center: Point(x: 4, y: .infinity), radius: 4, stops: stops)),
-            .radial(RadialGradient(center: Point(x: 4, y: 4), radius: .nan, stops: stops)),
+            .radial(RadialGradient(center: Point(x: 4, y: 4), radius: .nan, stops: stops))
         ]
         for gradient in gradients {
             #expect(ShapeReference.drawsNothing { $0.fill(rect, gradient: gradient) })
@@ -176,15 +190,18 @@ import TactileRaster
         let clip = PixelRect(x: 6, y: 5, width: 22, height: 17)
         let gradients: [Gradient] = [
             .linear(LinearGradient(start: Point(x: -5, y: 0), end: Point(x: 50, y: 30), stops: Self.stops)),
-            .radial(RadialGradient(center: Point(x: 17, y: 13), radius: 9, stops: Self.stops)),
+            .radial(RadialGradient(center: Point(x: 17, y: 13), radius: 9, stops: Self.stops))
         ]
         for gradient in gradients {
-            for rect in [Rect(x: -3.5, y: -2.25, width: 20, height: 15), Rect(x: 1.5, y: 1.5, width: 37, height: 27),
-                         Rect(x: -1e9, y: -1e9, width: 2e9, height: 2e9)] {
-                #expect(ShapeReference.bytesChangedOutsideClip(format: format, clip: clip) {
-                    $0.fill(rect, gradient: gradient)
-                    $0.fillRoundedRect(rect, cornerRadii: CornerRadii(all: 5), gradient: gradient)
-                } == 0)
+            for rect in [
+                Rect(x: -3.5, y: -2.25, width: 20, height: 15), Rect(x: 1.5, y: 1.5, width: 37, height: 27),
+                Rect(x: -1e9, y: -1e9, width: 2e9, height: 2e9)
+            ] {
+                #expect(
+                    ShapeReference.bytesChangedOutsideClip(format: format, clip: clip) {
+                        $0.fill(rect, gradient: gradient)
+                        $0.fillRoundedRect(rect, cornerRadii: CornerRadii(all: 5), gradient: gradient)
+                    } == 0)
             }
         }
     }

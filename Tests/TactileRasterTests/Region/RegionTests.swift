@@ -93,7 +93,7 @@ private struct PixelSet: Equatable {
                 (a.subtracting(b), modelA.points.subtracting(modelB.points)),
                 (a.union(rect), modelA.points.union(modelRect.points)),
                 (a.intersection(rect), modelA.points.intersection(modelRect.points)),
-                (a.subtracting(rect), modelA.points.subtracting(modelRect.points)),
+                (a.subtracting(rect), modelA.points.subtracting(modelRect.points))
             ]
             for (index, (region, expected)) in results.enumerated() {
                 #expect(PixelSet(region).points == expected, "op \(index), \(c)")
@@ -180,11 +180,12 @@ private struct PixelSet: Equatable {
         let l = Region(PixelRect(x: 0, y: 0, width: 2, height: 4)).union(PixelRect(x: 0, y: 2, width: 5, height: 2))
         #expect(l.rects == [PixelRect(x: 0, y: 0, width: 2, height: 2), PixelRect(x: 0, y: 2, width: 5, height: 2)])
         let ring = Region(PixelRect(x: 0, y: 0, width: 5, height: 5)).subtracting(PixelRect(x: 1, y: 1, width: 3, height: 3))
-        #expect(ring.rects == [
-            PixelRect(x: 0, y: 0, width: 5, height: 1),
-            PixelRect(x: 0, y: 1, width: 1, height: 3), PixelRect(x: 4, y: 1, width: 1, height: 3),
-            PixelRect(x: 0, y: 4, width: 5, height: 1),
-        ])
+        #expect(
+            ring.rects == [
+                PixelRect(x: 0, y: 0, width: 5, height: 1),
+                PixelRect(x: 0, y: 1, width: 1, height: 3), PixelRect(x: 4, y: 1, width: 1, height: 3),
+                PixelRect(x: 0, y: 4, width: 5, height: 1)
+            ])
         #expect(Region(PixelRect(x: 3, y: 3, width: 0, height: 5)).isEmpty)
         #expect(Region().bounds == .zero)
     }

@@ -67,13 +67,16 @@ import Testing
     @Test(arguments: formats)
     func drawsOnlyInsideTheClip(format: PixelFormat) {
         let clip = PixelRect(x: 5, y: 4, width: 20, height: 15)
-        let rects = [Rect(x: -3.3, y: -2.7, width: 12.2, height: 9.9), Rect(x: 20.5, y: 10.25, width: 30, height: 30),
-                     Rect(x: -1e300, y: -1e300, width: 2e300, height: 2e300), Rect(x: 3.5, y: -100, width: 4, height: 1000)]
+        let rects = [
+            Rect(x: -3.3, y: -2.7, width: 12.2, height: 9.9), Rect(x: 20.5, y: 10.25, width: 30, height: 30),
+            Rect(x: -1e300, y: -1e300, width: 2e300, height: 2e300), Rect(x: 3.5, y: -100, width: 4, height: 1000)
+        ]
         for rect in rects {
-            #expect(ShapeReference.bytesChangedOutsideClip(format: format, clip: clip) {
-                $0.fill(rect, color: Color(red: 1, green: 2, blue: 3, alpha: 200))
-                $0.fill(rect, color: .white)
-            } == 0)
+            #expect(
+                ShapeReference.bytesChangedOutsideClip(format: format, clip: clip) {
+                    $0.fill(rect, color: Color(red: 1, green: 2, blue: 3, alpha: 200))
+                    $0.fill(rect, color: .white)
+                } == 0)
         }
     }
 
@@ -90,10 +93,12 @@ import Testing
     }
 
     @Test func invalidRectsDrawNothing() {
-        let rects = [Rect(x: .nan, y: 0, width: 5, height: 5), Rect(x: 0, y: 0, width: .infinity, height: 5),
-                     Rect(x: -.infinity, y: 0, width: 5, height: 5), Rect(x: 2, y: 2, width: 0, height: 5),
-                     Rect(x: 2, y: 2, width: -3, height: 5), Rect(x: 2, y: 2, width: 4, height: .nan),
-                     Rect(x: 50, y: 2, width: 4, height: 4), Rect(x: 2, y: -10, width: 4, height: 4)]
+        let rects = [
+            Rect(x: .nan, y: 0, width: 5, height: 5), Rect(x: 0, y: 0, width: .infinity, height: 5),
+            Rect(x: -.infinity, y: 0, width: 5, height: 5), Rect(x: 2, y: 2, width: 0, height: 5),
+            Rect(x: 2, y: 2, width: -3, height: 5), Rect(x: 2, y: 2, width: 4, height: .nan),
+            Rect(x: 50, y: 2, width: 4, height: 4), Rect(x: 2, y: -10, width: 4, height: 4)
+        ]
         for rect in rects {
             #expect(ShapeReference.drawsNothing { $0.fill(rect, color: .white) }, "\(rect)")
         }

@@ -1,5 +1,5 @@
-import Testing
 import TactileRaster
+import Testing
 
 /// Tolerance: 2/255 per pixel = 1/2 for rounding to a byte + up to 1 for the reference (its
 /// midpoint rule over 128 sub-rows is off by up to 1/255 where an edge runs nearly along the
@@ -11,9 +11,9 @@ import TactileRaster
         (Rect(x: 4, y: 3, width: 40, height: 30), CornerRadii(all: 10)),
         (Rect(x: 3.3, y: 2.6, width: 41.2, height: 29.7), CornerRadii(all: 7.5)),
         (Rect(x: 2.5, y: 4.25, width: 30, height: 27), CornerRadii(topLeft: 0, topRight: 12.3, bottomRight: 3, bottomLeft: 0.6)),
-        (Rect(x: 1.7, y: 1.1, width: 44, height: 16.4), CornerRadii(all: 8.2)),    // half-height pill
-        (Rect(x: 5.1, y: 2.9, width: 9.8, height: 31), CornerRadii(all: 40)),     // clamped to a stadium
-        (Rect(x: 10.4, y: 8.8, width: 3.3, height: 2.2), CornerRadii(all: 1)),    // tiny
+        (Rect(x: 1.7, y: 1.1, width: 44, height: 16.4), CornerRadii(all: 8.2)),  // half-height pill
+        (Rect(x: 5.1, y: 2.9, width: 9.8, height: 31), CornerRadii(all: 40)),  // clamped to a stadium
+        (Rect(x: 10.4, y: 8.8, width: 3.3, height: 2.2), CornerRadii(all: 1))  // tiny
     ]
 
     @Test(arguments: 0..<cases.count)
@@ -33,9 +33,11 @@ import TactileRaster
     @Test func totalCoverageIsTheRectAreaLessTheCorners() {
         // Straight edges at multiples of 0.2 px have coverages that are whole bytes (0.2 × 255 = 51),
         // so only the arcs' pixels round, with errors of either sign.
-        for (rect, r) in [(Rect(x: 3.2, y: 2.6, width: 60.2, height: 50.6), 14.0),
-                          (Rect(x: 2, y: 2, width: 64, height: 64), 16.0),
-                          (Rect(x: 1.4, y: 4.8, width: 30, height: 20), 10.0)] {
+        for (rect, r) in [
+            (Rect(x: 3.2, y: 2.6, width: 60.2, height: 50.6), 14.0),
+            (Rect(x: 2, y: 2, width: 64, height: 64), 16.0),
+            (Rect(x: 1.4, y: 4.8, width: 30, height: 20), 10.0)
+        ] {
             let drawn = ShapeReference.drawnCoverage(width: 70, height: 70) {
                 $0.fillRoundedRect(rect, cornerRadii: CornerRadii(all: r), color: .white)
             }
@@ -84,9 +86,9 @@ import TactileRaster
         (Rect(x: 6, y: 5, width: 34, height: 24), CornerRadii(all: 8), 2),
         (Rect(x: 6.3, y: 5.7, width: 33.1, height: 23.4), CornerRadii(all: 6.5), 3.3),
         (Rect(x: 5.5, y: 5.5, width: 30, height: 20), CornerRadii(topLeft: 0, topRight: 9, bottomRight: 1, bottomLeft: 4), 1),
-        (Rect(x: 6.2, y: 6.1, width: 30, height: 20), CornerRadii(all: 5), 0.4),     // thinner than a pixel
-        (Rect(x: 8.2, y: 8.1, width: 3.3, height: 20), CornerRadii(all: 2), 1.5),    // inner bands share pixels
-        (Rect(x: 10.2, y: 9.1, width: 6, height: 5), CornerRadii(all: 2), 8),        // no inner hole
+        (Rect(x: 6.2, y: 6.1, width: 30, height: 20), CornerRadii(all: 5), 0.4),  // thinner than a pixel
+        (Rect(x: 8.2, y: 8.1, width: 3.3, height: 20), CornerRadii(all: 2), 1.5),  // inner bands share pixels
+        (Rect(x: 10.2, y: 9.1, width: 6, height: 5), CornerRadii(all: 2), 8)  // no inner hole
     ]
 
     @Test(arguments: 0..<strokeCases.count)
@@ -97,10 +99,12 @@ import TactileRaster
         func grown(_ v: Double) -> Double { v > 0 ? v + h : 0 }
         func shrunk(_ v: Double) -> Double { max(v - h, 0) }
         let outer = rect.insetBy(dx: -h, dy: -h), inner = rect.insetBy(dx: h, dy: h)
-        let outerRadii = CornerRadii(topLeft: grown(r.topLeft), topRight: grown(r.topRight),
-                                     bottomRight: grown(r.bottomRight), bottomLeft: grown(r.bottomLeft))
-        let innerRadii = CornerRadii(topLeft: shrunk(r.topLeft), topRight: shrunk(r.topRight),
-                                     bottomRight: shrunk(r.bottomRight), bottomLeft: shrunk(r.bottomLeft))
+        let outerRadii = CornerRadii(
+            topLeft: grown(r.topLeft), topRight: grown(r.topRight),
+            bottomRight: grown(r.bottomRight), bottomLeft: grown(r.bottomLeft))
+        let innerRadii = CornerRadii(
+            topLeft: shrunk(r.topLeft), topRight: shrunk(r.topRight),
+            bottomRight: shrunk(r.bottomRight), bottomLeft: shrunk(r.bottomLeft))
         let reference = ShapeReference.coverage(width: 48, height: 36) { x, y in
             ShapeReference.insideRoundedRect(x, y, outer, outerRadii)
                 && !(inner.width > 0 && inner.height > 0 && ShapeReference.insideRoundedRect(x, y, inner, innerRadii))
@@ -134,22 +138,27 @@ import TactileRaster
     @Test(arguments: [PixelFormat.xrgb8888, .argb8888, .rgb565])
     func drawsOnlyInsideTheClip(format: PixelFormat) {
         let clip = PixelRect(x: 6, y: 5, width: 22, height: 17)
-        let rects = [Rect(x: -7.3, y: -4.1, width: 20.2, height: 15.5), Rect(x: 20.5, y: 14.25, width: 30, height: 30),
-                     Rect(x: -1e9, y: -1e9, width: 2e9, height: 2e9), Rect(x: 1.5, y: 1.5, width: 37, height: 27)]
+        let rects = [
+            Rect(x: -7.3, y: -4.1, width: 20.2, height: 15.5), Rect(x: 20.5, y: 14.25, width: 30, height: 30),
+            Rect(x: -1e9, y: -1e9, width: 2e9, height: 2e9), Rect(x: 1.5, y: 1.5, width: 37, height: 27)
+        ]
         for rect in rects {
-            #expect(ShapeReference.bytesChangedOutsideClip(format: format, clip: clip) {
-                $0.fillRoundedRect(rect, cornerRadii: CornerRadii(all: 6), color: Color(red: 9, green: 9, blue: 9, alpha: 99))
-                $0.fillRoundedRect(rect, cornerRadii: CornerRadii(all: 3), color: .white)
-                $0.strokeRoundedRect(rect, cornerRadii: CornerRadii(all: 5), lineWidth: 3, color: .red)
-            } == 0)
+            #expect(
+                ShapeReference.bytesChangedOutsideClip(format: format, clip: clip) {
+                    $0.fillRoundedRect(rect, cornerRadii: CornerRadii(all: 6), color: Color(red: 9, green: 9, blue: 9, alpha: 99))
+                    $0.fillRoundedRect(rect, cornerRadii: CornerRadii(all: 3), color: .white)
+                    $0.strokeRoundedRect(rect, cornerRadii: CornerRadii(all: 5), lineWidth: 3, color: .red)
+                } == 0)
         }
     }
 
     @Test func invalidInputDrawsNothing() {
         let good = Rect(x: 2, y: 2, width: 20, height: 20)
-        let rects = [Rect(x: .nan, y: 2, width: 20, height: 20), Rect(x: 2, y: 2, width: .infinity, height: 20),
-                     Rect(x: 2, y: 2, width: 0, height: 20), Rect(x: 2, y: 2, width: 20, height: -1),
-                     Rect(x: 1e300, y: 2, width: 20, height: 20)]
+        let rects = [
+            Rect(x: .nan, y: 2, width: 20, height: 20), Rect(x: 2, y: 2, width: .infinity, height: 20),
+            Rect(x: 2, y: 2, width: 0, height: 20), Rect(x: 2, y: 2, width: 20, height: -1),
+            Rect(x: 1e300, y: 2, width: 20, height: 20)
+        ]
         for rect in rects {
             #expect(ShapeReference.drawsNothing { $0.fillRoundedRect(rect, cornerRadii: CornerRadii(all: 4), color: .white) })
             #expect(ShapeReference.drawsNothing { $0.strokeRoundedRect(rect, cornerRadii: CornerRadii(all: 4), lineWidth: 2, color: .white) })
@@ -164,9 +173,11 @@ import TactileRaster
 
     /// CSS radius fitting, worked out here independently.
     static func fitted(_ r: CornerRadii, _ rect: Rect) -> CornerRadii {
-        let f = min(1, rect.width / (r.topLeft + r.topRight), rect.width / (r.bottomLeft + r.bottomRight),
-                    rect.height / (r.topLeft + r.bottomLeft), rect.height / (r.topRight + r.bottomRight))
-        return CornerRadii(topLeft: r.topLeft * f, topRight: r.topRight * f,
-                           bottomRight: r.bottomRight * f, bottomLeft: r.bottomLeft * f)
+        let f = min(
+            1, rect.width / (r.topLeft + r.topRight), rect.width / (r.bottomLeft + r.bottomRight),
+            rect.height / (r.topLeft + r.bottomLeft), rect.height / (r.topRight + r.bottomRight))
+        return CornerRadii(
+            topLeft: r.topLeft * f, topRight: r.topRight * f,
+            bottomRight: r.bottomRight * f, bottomLeft: r.bottomLeft * f)
     }
 }

@@ -7,8 +7,10 @@ import TactileRaster
 /// found from a point-in-shape predicate alone: scanning in 1/16-pixel steps for changes (no test shape is thinner), then
 /// bisecting each change to 1e-9 px. Nothing is shared with the rasterizer under test.
 enum ShapeReference {
-    static func coverage(width: Int, height: Int, subrows: Int = 128,
-                         inside: (Double, Double) -> Bool) -> [Double] {
+    static func coverage(
+        width: Int, height: Int, subrows: Int = 128,
+        inside: (Double, Double) -> Bool
+    ) -> [Double] {
         var result = [Double](repeating: 0, count: width * height)
         let scanStep = 1.0 / 16
         for j in 0..<height {
@@ -38,8 +40,10 @@ enum ShapeReference {
         return result
     }
 
-    private static func add(_ a: Double, _ b: Double, _ row: Int, _ width: Int, _ subrows: Int,
-                            _ result: inout [Double]) {
+    private static func add(
+        _ a: Double, _ b: Double, _ row: Int, _ width: Int, _ subrows: Int,
+        _ result: inout [Double]
+    ) {
         let first = max(0, Int(a.rounded(.down))), last = min(width - 1, Int(b.rounded(.up)) - 1)
         guard first <= last else { return }
         for i in first...last {
@@ -56,7 +60,8 @@ enum ShapeReference {
             let dx = (x - cx) * sx, dy = (y - cy) * sy
             return dx > 0 && dy > 0 && dx * dx + dy * dy > radius * radius
         }
-        return !(outsideCorner(r.minX + radii.topLeft, r.minY + radii.topLeft, radii.topLeft, -1, -1)
+        return
+            !(outsideCorner(r.minX + radii.topLeft, r.minY + radii.topLeft, radii.topLeft, -1, -1)
             || outsideCorner(r.maxX - radii.topRight, r.minY + radii.topRight, radii.topRight, 1, -1)
             || outsideCorner(r.maxX - radii.bottomRight, r.maxY - radii.bottomRight, radii.bottomRight, 1, 1)
             || outsideCorner(r.minX + radii.bottomLeft, r.maxY - radii.bottomLeft, radii.bottomLeft, -1, 1))
@@ -107,8 +112,10 @@ enum ShapeReference {
 
     /// Draws `draw` on a guarded bitmap (several formats, a clip) and counts bytes changed outside
     /// the clip.
-    static func bytesChangedOutsideClip(format: PixelFormat, clip: PixelRect,
-                                        _ draw: (Canvas) -> Void) -> Int {
+    static func bytesChangedOutsideClip(
+        format: PixelFormat, clip: PixelRect,
+        _ draw: (Canvas) -> Void
+    ) -> Int {
         let guarded = GuardedBitmap(width: 40, height: 30, format: format)
         guarded.fill(0xFF10_2030)
         let before = guarded.snapshot()

@@ -1,5 +1,5 @@
-import Testing
 import TactileRaster
+import Testing
 
 /// Lines and polylines against the integrated reference coverage of the exact stroke shape
 /// (points within half the width of the centre line, limited by the caps). Allowed: 2/255 per
@@ -24,9 +24,9 @@ import TactileRaster
     static let lines: [(Point, Point, Double)] = [
         (Point(x: 3.2, y: 4.7), Point(x: 36.9, y: 25.3), 3),
         (Point(x: 30.5, y: 3.5), Point(x: 8.25, y: 27.75), 1),
-        (Point(x: 5, y: 15.5), Point(x: 35, y: 15.5), 2.6),    // horizontal
-        (Point(x: 20.3, y: 2), Point(x: 20.3, y: 28), 0.7),    // vertical, thin
-        (Point(x: 12.1, y: 12.4), Point(x: 13.3, y: 14.1), 6), // shorter than wide
+        (Point(x: 5, y: 15.5), Point(x: 35, y: 15.5), 2.6),  // horizontal
+        (Point(x: 20.3, y: 2), Point(x: 20.3, y: 28), 0.7),  // vertical, thin
+        (Point(x: 12.1, y: 12.4), Point(x: 13.3, y: 14.1), 6)  // shorter than wide
     ]
 
     @Test(arguments: [LineCap.butt, .round, .square], 0..<lines.count)
@@ -41,8 +41,10 @@ import TactileRaster
     }
 
     @Test func polylineWithRoundJoinsAndCapsCoversPointsNearItsPath() {
-        let points = [Point(x: 4.3, y: 5.1), Point(x: 30.7, y: 8.2), Point(x: 12.4, y: 24.6),
-                      Point(x: 35.2, y: 26.9), Point(x: 36.1, y: 4.4)]
+        let points = [
+            Point(x: 4.3, y: 5.1), Point(x: 30.7, y: 8.2), Point(x: 12.4, y: 24.6),
+            Point(x: 35.2, y: 26.9), Point(x: 36.1, y: 4.4)
+        ]
         for width in [1.5, 4.0] {
             let h = width / 2
             let reference = ShapeReference.coverage(width: 40, height: 30) { x, y in
@@ -119,13 +121,14 @@ import TactileRaster
             [Point(x: -10, y: -10), Point(x: 50, y: 40)],
             [Point(x: 3, y: 15), Point(x: 60, y: 15.5), Point(x: 20, y: -30)],
             [Point(x: -1e9, y: 12), Point(x: 1e9, y: 13)],
-            [Point(x: 7, y: 6), Point(x: 27.9, y: 6.2), Point(x: 27, y: 21), Point(x: 6.1, y: 20.5), Point(x: 7, y: 6)],
+            [Point(x: 7, y: 6), Point(x: 27.9, y: 6.2), Point(x: 27, y: 21), Point(x: 6.1, y: 20.5), Point(x: 7, y: 6)]
         ]
         for path in paths {
-            #expect(ShapeReference.bytesChangedOutsideClip(format: format, clip: clip) {
-                $0.strokePolyline(path, lineWidth: 5, color: Color(red: 9, green: 9, blue: 9, alpha: 99), cap: .round)
-                $0.strokePolyline(path, lineWidth: 2.5, color: .white, cap: .square)
-            } == 0)
+            #expect(
+                ShapeReference.bytesChangedOutsideClip(format: format, clip: clip) {
+                    $0.strokePolyline(path, lineWidth: 5, color: Color(red: 9, green: 9, blue: 9, alpha: 99), cap: .round)
+                    $0.strokePolyline(path, lineWidth: 2.5, color: .white, cap: .square)
+                } == 0)
         }
     }
 }
@@ -195,13 +198,14 @@ import TactileRaster
         let polygons: [[Point]] = [
             [Point(x: -20, y: -5), Point(x: 60, y: 10), Point(x: 15, y: 50)],
             [Point(x: -1e10, y: -1e10), Point(x: 1e10, y: -1e10), Point(x: 0, y: 1e10)],
-            [Point(x: 7.5, y: 5.5), Point(x: 27.5, y: 5.2), Point(x: 7.1, y: 21.9), Point(x: 27.9, y: 21.5)],
+            [Point(x: 7.5, y: 5.5), Point(x: 27.5, y: 5.2), Point(x: 7.1, y: 21.9), Point(x: 27.9, y: 21.5)]
         ]
         for polygon in polygons {
-            #expect(ShapeReference.bytesChangedOutsideClip(format: format, clip: clip) {
-                $0.fillPolygon(polygon, color: Color(red: 9, green: 9, blue: 9, alpha: 99))
-                $0.fillPolygon(polygon, color: .white)
-            } == 0)
+            #expect(
+                ShapeReference.bytesChangedOutsideClip(format: format, clip: clip) {
+                    $0.fillPolygon(polygon, color: Color(red: 9, green: 9, blue: 9, alpha: 99))
+                    $0.fillPolygon(polygon, color: .white)
+                } == 0)
         }
     }
 

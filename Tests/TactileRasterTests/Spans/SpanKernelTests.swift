@@ -1,6 +1,7 @@
-@testable import TactileRaster
 import TactileSystem
 import Testing
+
+@testable import TactileRaster
 
 /// Every span kernel against the scalar `PixelMath` formulas, bit for bit, on random data with
 /// every length 0…37 and start offset 0…7 so vector steps, heads and tails are all covered; and
@@ -27,12 +28,15 @@ import Testing
     }
 
     /// Whether `result` is within one step of the exact OVER of `source` on `destination`.
-    static func closeToExact(_ result: UInt32, _ source: UInt32, _ destination: UInt32,
-                             _ format: PixelFormat) -> Bool {
+    static func closeToExact(
+        _ result: UInt32, _ source: UInt32, _ destination: UInt32,
+        _ format: PixelFormat
+    ) -> Bool {
         switch format {
         case .rgb565:
-            return withinOneStep565(UInt16(truncatingIfNeeded: result), source: source,
-                                    destination: UInt16(truncatingIfNeeded: destination))
+            return withinOneStep565(
+                UInt16(truncatingIfNeeded: result), source: source,
+                destination: UInt16(truncatingIfNeeded: destination))
         case .xrgb8888: return withinOneStep(result, source: source, destination: destination, alpha: false)
         case .argb8888: return withinOneStep(result, source: source, destination: destination, alpha: true)
         }
@@ -86,8 +90,9 @@ import Testing
                     case .blendSourceMask:
                         sources.withUnsafeBufferPointer { s in
                             mask.withUnsafeBufferPointer { m in
-                                canvas.blendSpan(y: 0, x: offset, count: count, source: s.baseAddress!,
-                                                 mask: m.baseAddress!)
+                                canvas.blendSpan(
+                                    y: 0, x: offset, count: count, source: s.baseAddress!,
+                                    mask: m.baseAddress!)
                             }
                         }
                         for i in 0..<count where mask[i] != 0 {
@@ -157,16 +162,18 @@ import Testing
                 sources.withUnsafeBufferPointer { s in
                     Canvas(whole).blendRect(area, source: s.baseAddress!, sourceStride: sourceWidth * 4, alpha: alpha)
                     for r in 0..<rows {
-                        Canvas(byRow).blendSpan(y: 2 + r, x: x, count: count, source: s.baseAddress! + r * sourceWidth,
-                                                alpha: alpha)
+                        Canvas(byRow).blendSpan(
+                            y: 2 + r, x: x, count: count, source: s.baseAddress! + r * sourceWidth,
+                            alpha: alpha)
                     }
                 }
                 #expect(whole.hasSamePixels(as: byRow), "\(format) source rows at \(x), \(count) wide")
                 masks.withUnsafeBufferPointer { m in
                     Canvas(whole).blendRect(area, color: color, mask: m.baseAddress!, maskStride: sourceWidth)
                     for r in 0..<rows {
-                        Canvas(byRow).blendSpan(y: 2 + r, x: x, count: count, color: color,
-                                                mask: m.baseAddress! + r * sourceWidth)
+                        Canvas(byRow).blendSpan(
+                            y: 2 + r, x: x, count: count, color: color,
+                            mask: m.baseAddress! + r * sourceWidth)
                     }
                 }
                 #expect(whole.hasSamePixels(as: byRow), "\(format) mask rows at \(x), \(count) wide")

@@ -1,5 +1,6 @@
-@testable import TactileRaster
 import TactileSystem
+
+@testable import TactileRaster
 
 /// Random pixels and masks for the span tests, weighted towards the values the kernels' fast
 /// paths look for (alpha 0 and 255, runs of mask 0 and 255).
@@ -99,7 +100,8 @@ func withinOneStep(_ result: UInt32, source: UInt32, destination: UInt32, alpha:
 func withinOneStep565(_ result: UInt16, source: UInt32, destination: UInt16) -> Bool {
     let d = PixelMath.expand565(destination), r = UInt32(result)
     let levels: [(value: UInt32, bits: UInt32, shift: UInt32)] = [
-        ((r >> 11) & 0x1F, 5, 16), ((r >> 5) & 0x3F, 6, 8), (r & 0x1F, 5, 0)]
+        ((r >> 11) & 0x1F, 5, 16), ((r >> 5) & 0x3F, 6, 8), (r & 0x1F, 5, 0)
+    ]
     for (level, bits, shift) in levels {
         let exact = exactOver(source, d, shift: shift)
         // Truncation keeps 8-bit values in [level << k, (level << k) + 2^k − 1].

@@ -14,8 +14,9 @@ final class GuardedBitmap {
         outer = Bitmap(width: width + 2 * margin, height: height + 2 * margin, format: format)
         let total = outer.bytesPerRow * outer.height
         outer.baseAddress.initializeMemory(as: UInt8.self, repeating: GuardedBitmap.guardByte, count: total)
-        bitmap = Bitmap(borrowing: outer.baseAddress + margin * outer.bytesPerRow + margin * format.bytesPerPixel,
-                        width: width, height: height, bytesPerRow: outer.bytesPerRow, format: format)
+        bitmap = Bitmap(
+            borrowing: outer.baseAddress + margin * outer.bytesPerRow + margin * format.bytesPerPixel,
+            width: width, height: height, bytesPerRow: outer.bytesPerRow, format: format)
     }
 
     /// Fills the inner bitmap with a premultiplied pixel, leaving the guard alone.

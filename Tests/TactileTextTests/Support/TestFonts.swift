@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import TactileText
 
 /// Paths of the fonts and reference files the tests use, found from this source file.

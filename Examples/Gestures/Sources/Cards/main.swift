@@ -18,8 +18,10 @@ final class CardGestures: GestureRecognizerDelegate {
         return !pinned.contains(card.tag)
     }
 
-    func gestureRecognizer(_ recognizer: GestureRecognizer,
-                           shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool {
+    func gestureRecognizer(
+        _ recognizer: GestureRecognizer,
+        shouldRecognizeSimultaneouslyWith other: GestureRecognizer
+    ) -> Bool {
         recognizer.view === other.view && !(recognizer is TapGestureRecognizer) && !(other is TapGestureRecognizer)
     }
 }

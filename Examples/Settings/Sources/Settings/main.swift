@@ -126,7 +126,8 @@ final class SettingsController: ViewController, ListViewDataSource, ListViewDele
             return cell
         default:
             let cell = listView.dequeueReusableCell(withIdentifier: "note")
-            cell.textLabel.text = "Settings are kept on this device only. Rows grow to fit their text, "
+            cell.textLabel.text =
+                "Settings are kept on this device only. Rows grow to fit their text, "
                 + "as this one does, and the list measures them at its width."
             return cell
         }
@@ -147,9 +148,12 @@ final class SettingsController: ViewController, ListViewDataSource, ListViewDele
     }
 }
 
-let app = Application(options: [.flag("--dark", help: "the dark style"),
-                                .flag("--open-name", help: "start on the Name page")],
-                      designSize: Size(width: 800, height: 480))
+let app = Application(
+    options: [
+        .flag("--dark", help: "the dark style"),
+        .flag("--open-name", help: "start on the Name page")
+    ],
+    designSize: Size(width: 800, height: 480))
 if app.isSet("--dark") { app.screen.userInterfaceStyle = .dark }
 let settings = SettingsController()
 let navigation = NavigationController(rootViewController: settings)

@@ -64,8 +64,10 @@ public final class DRMDisplay: Display {
     /// `rotation`. `backBufferFormat` nil draws in the plane's own format (RGB565 where a panel's
     /// plane lists it first); `.rgb565` or `.xrgb8888` asks for one; `dithering` draws XRGB8888
     /// dithered into RGB565 buffers. Throws with the outputs or modes listed when none fits.
-    public init(card: DRMCard, rotation: DisplayRotation = .none, requestedMode: DisplayModeRequest? = nil,
-                backBufferFormat: PixelFormat? = nil, dithering: Bool = false) throws(DisplayError) {
+    public init(
+        card: DRMCard, rotation: DisplayRotation = .none, requestedMode: DisplayModeRequest? = nil,
+        backBufferFormat: PixelFormat? = nil, dithering: Bool = false
+    ) throws(DisplayError) {
         let connectors = card.connectors()
         guard let output = connectors.first(where: { $0.isConnected && !$0.modes.isEmpty }) else {
             var reason = "no connected output"
@@ -98,33 +100,42 @@ public final class DRMDisplay: Display {
         self.dithering = dithering && format == .rgb565
         let drawn: PixelFormat = self.dithering ? .xrgb8888 : format.backBufferFormat
         for _ in 0..<2 { buffers.append(try card.makeBuffer(width: mode.width, height: mode.height, format: format)) }
-        writer = PanelWriter(deviceWidth: mode.width, deviceHeight: mode.height, bytesPerLine: buffers[0].bytesPerLine,
-                             layout: format.layout, dithering: self.dithering)
+        writer = PanelWriter(
+            deviceWidth: mode.width, deviceHeight: mode.height, bytesPerLine: buffers[0].bytesPerLine,
+            layout: format.layout, dithering: self.dithering)
         let turn = output.panelRotation.followed(by: rotation)
         let size = turn.logicalSize(deviceWidth: mode.width, deviceHeight: mode.height)
         // The first buffer (black) is shown by a mode set; the first present flips to the second.
         let status = card.show(buffers[0], mode: mode)
         guard status == 0 else {
-            throw .drmUnusable(path: card.path, reason: "cannot set \(mode.description) on \(output.name): "
-                                + SystemErrorText.describe(status))
+            throw .drmUnusable(
+                path: card.path,
+                reason: "cannot set \(mode.description) on \(output.name): "
+                    + SystemErrorText.describe(status))
         }
         buffering = .doubleByFlipping
-        super.init(width: size.width, height: size.height, refreshInterval: .period(hertz: mode.hertz),
-                   rotation: turn, format: drawn)
+        super.init(
+            width: size.width, height: size.height, refreshInterval: .period(hertz: mode.hertz),
+            rotation: turn, format: drawn)
     }
 
     /// Opens the DRM device at `path` (see `init(card:...)`).
-    public convenience init(path: String = "/dev/dri/card0", rotation: DisplayRotation = .none,
-                            requestedMode: DisplayModeRequest? = nil, backBufferFormat: PixelFormat? = nil,
-                            dithering: Bool = false) throws(DisplayError) {
-        try self.init(card: try KernelDRMCard(opening: path), rotation: rotation, requestedMode: requestedMode,
-                      backBufferFormat: backBufferFormat, dithering: dithering)
+    public convenience init(
+        path: String = "/dev/dri/card0", rotation: DisplayRotation = .none,
+        requestedMode: DisplayModeRequest? = nil, backBufferFormat: PixelFormat? = nil,
+        dithering: Bool = false
+    ) throws(DisplayError) {
+        try self.init(
+            card: try KernelDRMCard(opening: path), rotation: rotation, requestedMode: requestedMode,
+            backBufferFormat: backBufferFormat, dithering: dithering)
     }
 
     /// The mode asked for (same size, and the nearest rate when one is given), else the
     /// preferred one; throws listing the modes when none matches.
-    private static func chooseMode(_ request: DisplayModeRequest?, of output: DRMConnector,
-                                   path: String) throws(DisplayError) -> DRMMode {
+    private static func chooseMode(
+        _ request: DisplayModeRequest?, of output: DRMConnector,
+        path: String
+    ) throws(DisplayError) -> DRMMode {
         guard let request else {
             guard let mode = output.preferredMode else { throw .drmUnusable(path: path, reason: "\(output.name) has no modes") }
             return mode

@@ -25,7 +25,8 @@ public struct DisplayModeRequest: Equatable, Sendable {
         }
         let parts = sizeText.split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
-              (1...16384).contains(width), (1...16384).contains(height) else { return nil }
+            (1...16384).contains(width), (1...16384).contains(height)
+        else { return nil }
         self.init(width: width, height: height, hertz: rate)
     }
 
@@ -33,12 +34,14 @@ public struct DisplayModeRequest: Equatable, Sendable {
     private static func decimal(_ text: Substring) -> Double? {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
         guard parts.count <= 2, let wholeText = parts.first, !wholeText.isEmpty, wholeText.count <= 4,
-              wholeText.allSatisfy({ $0.isASCII && $0.isNumber }), let whole = Int(wholeText) else { return nil }
+            wholeText.allSatisfy({ $0.isASCII && $0.isNumber }), let whole = Int(wholeText)
+        else { return nil }
         var value = Double(whole)
         if parts.count == 2 {
             let fraction = parts[1]
             guard !fraction.isEmpty, fraction.count <= 3, fraction.allSatisfy({ $0.isASCII && $0.isNumber }),
-                  let digits = Int(fraction) else { return nil }
+                let digits = Int(fraction)
+            else { return nil }
             var scale = 1.0
             for _ in 0..<fraction.count { scale *= 10 }
             value += Double(digits) / scale

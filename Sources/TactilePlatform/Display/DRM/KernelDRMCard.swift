@@ -63,8 +63,9 @@ public final class KernelDRMCard: DRMCard {
         var connectorID = connector
         var mode = saved.pointee.mode
         if saved.pointee.buffer_id != 0 {
-            _ = drmModeSetCrtc(fd, saved.pointee.crtc_id, saved.pointee.buffer_id, saved.pointee.x, saved.pointee.y,
-                               &connectorID, 1, &mode)
+            _ = drmModeSetCrtc(
+                fd, saved.pointee.crtc_id, saved.pointee.buffer_id, saved.pointee.x, saved.pointee.y,
+                &connectorID, 1, &mode)
         }
         drmModeFreeCrtc(saved)
     }
@@ -100,9 +101,11 @@ public final class KernelDRMCard: DRMCard {
             case 3: rotation = .clockwise90
             default: rotation = .none
             }
-            found.append(DRMConnector(id: info.connector_id, name: "\(typeName)-\(info.connector_type_id)",
-                                      isConnected: info.connection == DRM_MODE_CONNECTED, modes: modes,
-                                      panelRotation: rotation))
+            found.append(
+                DRMConnector(
+                    id: info.connector_id, name: "\(typeName)-\(info.connector_type_id)",
+                    isConnected: info.connection == DRM_MODE_CONNECTED, modes: modes,
+                    panelRotation: rotation))
             drmModeFreeConnector(connector)
         }
         return found
@@ -116,10 +119,13 @@ public final class KernelDRMCard: DRMCard {
         if info.flags & UInt32(DRM_MODE_FLAG_INTERLACE) != 0 { lines /= 2 }
         if info.flags & UInt32(DRM_MODE_FLAG_DBLSCAN) != 0 { lines *= 2 }
         let pixels = UInt64(info.htotal) * lines
-        let millihertz = pixels > 0 ? Int(clamping: (UInt64(info.clock) * 1_000_000 + pixels / 2) / pixels)
+        let millihertz =
+            pixels > 0
+            ? Int(clamping: (UInt64(info.clock) * 1_000_000 + pixels / 2) / pixels)
             : Int(clamping: UInt64(info.vrefresh) * 1000)
-        return DRMMode(width: Int(info.hdisplay), height: Int(info.vdisplay), refreshMillihertz: millihertz,
-                       isPreferred: info.type & UInt32(DRM_MODE_TYPE_PREFERRED) != 0)
+        return DRMMode(
+            width: Int(info.hdisplay), height: Int(info.vdisplay), refreshMillihertz: millihertz,
+            isPreferred: info.type & UInt32(DRM_MODE_TYPE_PREFERRED) != 0)
     }
 
     public override func attach(to target: DRMConnector) -> String? {
@@ -183,8 +189,9 @@ public final class KernelDRMCard: DRMCard {
         }
         var offset: UInt64 = 0
         guard drmModeMapDumbBuffer(fd, handle, &offset) == 0,
-              let pixels = tl_drm_map(fd, Int(size), offset),
-              tl_mmap_failed(pixels) == 0 else {
+            let pixels = tl_drm_map(fd, Int(size), offset),
+            tl_mmap_failed(pixels) == 0
+        else {
             let code = tl_errno()
             _ = drmModeRmFB(fd, framebuffer)
             _ = drmModeDestroyDumbBuffer(fd, handle)
@@ -210,8 +217,9 @@ public final class KernelDRMCard: DRMCard {
         }
         fillClips(damage)
         return clipScratch.withUnsafeBufferPointer { clips in
-            tl_drm_atomic_flip(fd, plane, framebufferProperty, buffer.id, damageProperty, clips.baseAddress,
-                               Int32(damage.count))
+            tl_drm_atomic_flip(
+                fd, plane, framebufferProperty, buffer.id, damageProperty, clips.baseAddress,
+                Int32(damage.count))
         }
     }
 

@@ -12,9 +12,12 @@ public func fuzzEvemu(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     if recording.description == nil { recording.description = boardPanel }
     let rotations = DisplayRotation.allCases
     let tracker = TouchTracker()
-    guard let device = try? InputDevice.replay(recording, path: "<fuzz>", id: 1, tracker: tracker,
-                                               screen: (width: 800, height: 480),
-                                               rotation: rotations[size % 4]) else { return 0 }
+    guard
+        let device = try? InputDevice.replay(
+            recording, path: "<fuzz>", id: 1, tracker: tracker,
+            screen: (width: 800, height: 480),
+            rotation: rotations[size % 4])
+    else { return 0 }
     device.replayToEnd()
     _ = tracker.takeRecords()
     _ = tracker.takeKeyRecords()

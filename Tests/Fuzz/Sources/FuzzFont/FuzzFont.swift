@@ -5,7 +5,8 @@ nonisolated(unsafe) let library = try! FontLibrary(glyphCacheBudget: 1 << 20)
 
 /// Latin with kerning pairs and accents, a ligature, combining marks, Greek, Cyrillic, Arabic,
 /// CJK, an emoji, control characters and a long word, in paragraphs.
-let sample = "AVAT To Wa fi ﬁ é e\u{301} Ωμέγα Жук مرحبا 漢字かな 😀\t\u{0}\u{7F}\u{FFFD}\r\n"
+let sample =
+    "AVAT To Wa fi ﬁ é e\u{301} Ωμέγα Жук مرحبا 漢字かな 😀\t\u{0}\u{7F}\u{FFFD}\r\n"
     + "Supercalifragilisticexpialidocious — “quoted” 0123456789 ½ ‰\n\n!"
 
 /// libFuzzer's entry: loads the input as a font file (TrueType, OpenType, Type 1, bitmap:
@@ -20,8 +21,9 @@ public func fuzzFont(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     for face in [font, try? font.withSize(31, scale: 1.5)] {
         guard let face else { continue }
         for (width, mode) in [(80.0, LineBreakMode.byWordWrapping), (80, .byTruncatingTail), (nil, .byClipping)] {
-            let layout = TextLayout(sample, font: face, width: width, alignment: .center,
-                                    lineBreakMode: mode, maximumLines: 3)
+            let layout = TextLayout(
+                sample, font: face, width: width, alignment: .center,
+                lineBreakMode: mode, maximumLines: 3)
             canvas.drawText(layout, at: Point(x: -3.3, y: -1), color: Color(rgb: 0x20_4080))
         }
         _ = face.measure("AV")

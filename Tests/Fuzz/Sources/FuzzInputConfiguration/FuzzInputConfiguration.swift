@@ -41,10 +41,13 @@ public func fuzzInputConfiguration(_ data: UnsafePointer<UInt8>?, _ size: Int) -
     // What `tactile calibrate` writes back must parse again.
     _ = try? InputConfiguration.parse(Array(configuration.text.utf8))
     let tracker = TouchTracker()
-    guard let device = try? InputDevice.replay(gestures, path: "<fuzz>", id: 1, tracker: tracker,
-                                               screen: (width: 800, height: 480),
-                                               calibration: configuration.calibration,
-                                               rotation: configuration.rotation ?? .none) else { return 0 }
+    guard
+        let device = try? InputDevice.replay(
+            gestures, path: "<fuzz>", id: 1, tracker: tracker,
+            screen: (width: 800, height: 480),
+            calibration: configuration.calibration,
+            rotation: configuration.rotation ?? .none)
+    else { return 0 }
     device.replayToEnd()
     _ = tracker.takeRecords()
     return 0

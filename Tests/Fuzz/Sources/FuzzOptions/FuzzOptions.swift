@@ -1,11 +1,12 @@
-import TactileLauncher
 import Tactile
+import TactileLauncher
 
 /// The launcher's options and the device program's (`--wallpaper`, `--font`), as `tactile` has them.
-let applicationOptions: [ApplicationOption] = Launcher.options + [
-    .value("--wallpaper", "FILE.png", help: "a PNG shown behind the home screen"),
-    .value("--font", "FILE", help: "a font for the demo's text"),
-]
+let applicationOptions: [ApplicationOption] =
+    Launcher.options + [
+        .value("--wallpaper", "FILE.png", help: "a PNG shown behind the home screen"),
+        .value("--font", "FILE", help: "a font for the demo's text")
+    ]
 
 /// libFuzzer's entry: the input split at NUL bytes and line feeds into words; `NAME=VALUE` words
 /// whose NAME starts with `TACTILE_` (or is `HOME`) are the environment, the others the
@@ -23,8 +24,11 @@ public func fuzzOptions(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
             arguments.append(text)
         }
     }
-    guard let options = try? RuntimeOptions(arguments: arguments, applicationOptions: applicationOptions,
-                                            environment: { environment[$0] }) else { return 0 }
+    guard
+        let options = try? RuntimeOptions(
+            arguments: arguments, applicationOptions: applicationOptions,
+            environment: { environment[$0] })
+    else { return 0 }
     // The values as the program goes on to use them.
     _ = options.width * options.height
     if case .time(let interval) = options.screenshotMoment { _ = interval.nanoseconds / 1000 }

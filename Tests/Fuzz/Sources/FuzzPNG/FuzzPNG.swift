@@ -37,7 +37,8 @@ public func fuzzPNG(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
         // (PNG.encode's promise); reading every pixel also lets AddressSanitizer catch a bitmap
         // smaller than its header says.
         guard let encoded = try? PNG.encode(bitmap, includeAlpha: true),
-              let again = try? PNG.decode(encoded, maxPixels: 1 << 22) else {
+            let again = try? PNG.decode(encoded, maxPixels: 1 << 22)
+        else {
             fatalError("a decoded \(bitmap.width)×\(bitmap.height) image does not encode and decode again")
         }
         for y in 0..<bitmap.height {

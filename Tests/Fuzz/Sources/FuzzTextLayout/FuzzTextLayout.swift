@@ -17,8 +17,11 @@ func makeFont(_ choice: Int, size: Double) -> Font {
     case 2:
         return library.font(named: "DejaVuSans-Bold.ttf", size: size)
     default:
-        guard let mono = try? Font(contentsOfFile: "Tests/TactileTextTests/Fixtures/DejaVuSansMono-ASCII.ttf",
-                                   size: size, library: library) else { return makeFont(1, size: size) }
+        guard
+            let mono = try? Font(
+                contentsOfFile: "Tests/TactileTextTests/Fixtures/DejaVuSansMono-ASCII.ttf",
+                size: size, library: library)
+        else { return makeFont(1, size: size) }
         mono.fallback = makeFont(1, size: size)
         return mono
     }
@@ -28,15 +31,22 @@ func makeFont(_ choice: Int, size: Double) -> Font {
 nonisolated(unsafe) var fonts: [Int: Font] = [:]
 
 /// Widths the layout is asked to fit, hostile ones included.
-let widths: [Double?] = [nil, 0, 1, 7.5, 40, 120, 600, -5, 1e9, 1e300, .infinity, -.infinity, .nan,
-                         .greatestFiniteMagnitude, .leastNonzeroMagnitude, 33.3]
+let widths: [Double?] = [
+    nil, 0, 1, 7.5, 40, 120, 600, -5, 1e9, 1e300, .infinity, -.infinity, .nan,
+    .greatestFiniteMagnitude, .leastNonzeroMagnitude, 33.3
+]
 /// Font sizes in points, hostile ones included.
-let sizes: [Double] = [12, 1, 0, 0.01, 7.5, 17, 40, 97, -12, .nan, .infinity, -.infinity, 1e300, 3000,
-                       .leastNonzeroMagnitude, 250]
+let sizes: [Double] = [
+    12, 1, 0, 0.01, 7.5, 17, 40, 97, -12, .nan, .infinity, -.infinity, 1e300, 3000,
+    .leastNonzeroMagnitude, 250
+]
 /// Where the text is drawn: near the bitmap, then far away and not at all.
-let origins: [Double] = (-8...7).map(Double.init) + [-1e9, 1e9, .nan, .infinity, -.infinity, 1e300,
-    Double(1 << 24), Double(1 << 24) + 1, -Double(1 << 24), 2147483647, -2147483648, 0.49999, -0.5,
-    1e-300, 33554431.99, 64]
+let origins: [Double] =
+    (-8...7).map(Double.init) + [
+        -1e9, 1e9, .nan, .infinity, -.infinity, 1e300,
+        Double(1 << 24), Double(1 << 24) + 1, -Double(1 << 24), 2147483647, -2147483648, 0.49999, -0.5,
+        1e-300, 33554431.99, 64
+    ]
 
 /// libFuzzer's entry: the first three bytes choose the font, size, width, alignment, line
 /// break mode, maximum line count and where the text is drawn; the rest is UTF-8 text (invalid
@@ -54,8 +64,9 @@ public func fuzzTextLayout(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 
     let mode: LineBreakMode = [.byWordWrapping, .byTruncatingTail, .byClipping, .byWordWrapping][Int(bytes[1] >> 6)]
     let maximumLines = Int(bytes[2] & 7)
     let origin = origins[Int(bytes[2] >> 3)]
-    let layout = TextLayout(utf8: bytes[3...], font: font, width: width, alignment: alignment,
-                            lineBreakMode: mode, maximumLines: maximumLines)
+    let layout = TextLayout(
+        utf8: bytes[3...], font: font, width: width, alignment: alignment,
+        lineBreakMode: mode, maximumLines: maximumLines)
     let canvas = Canvas(Bitmap(width: 64, height: 32, format: .argb8888))
     canvas.drawText(layout, at: Point(x: origin, y: -origin / 2), color: Color(rgb: 0x10_2030))
     _ = font.measure("x\u{FFFF}", width: width)

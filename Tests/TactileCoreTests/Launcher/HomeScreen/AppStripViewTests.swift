@@ -1,8 +1,9 @@
-@testable import TactileLauncher
 import TactilePlatform
 import TactileRaster
-@testable import TactileCore
 import Testing
+
+@testable import TactileCore
+@testable import TactileLauncher
 
 /// The strip over an 800 × 480 screen, 180 high: shown at y 300. Three icons in cells of
 /// 120 make a row of 360 centred (x 220…580); an icon's 80 pt picture is centred in its cell:

@@ -1,8 +1,9 @@
-@testable import TactileLauncher
 import TactilePlatform
 import TactileRaster
-@testable import TactileCore
 import Testing
+
+@testable import TactileCore
+@testable import TactileLauncher
 
 /// The home screen on an 800 × 480 screen, 20 items and 2 in the dock, worked by hand:
 /// status bar 24, dock 96 at y 384, page dots 26 at y 358, so the pages are 800 × 334 at y 24.

@@ -1,9 +1,10 @@
-@testable import TactileLauncher
 import TactilePlatform
 import TactileRaster
 import TactileSystem
-@testable import TactileCore
 import Testing
+
+@testable import TactileCore
+@testable import TactileLauncher
 
 /// Incremental redraw equals full redraw while the home screen pages (dragged past its ends,
 /// animated to a page) and the app strip slides, closes icons and closes the gap: a screen
@@ -93,7 +94,9 @@ import Testing
         var steps: [Step] = []
         for index in 0..<16 {
             // Mostly time passing, so animations are caught mid-way.
-            let step = index % 2 == 0 ? Step.tick(Double(Int.random(in: 1...8, using: &random)) / 60)
+            let step =
+                index % 2 == 0
+                ? Step.tick(Double(Int.random(in: 1...8, using: &random)) / 60)
                 : LauncherIncrementalRenderTests.randomStep(&random)
             steps.append(step)
             scene.apply(step)

@@ -1,11 +1,12 @@
 import Foundation
-@testable import TactileLauncher
 import TactilePlatform
 import TactileRaster
 import TactileSystem
-@testable import TactileCore
-@testable import Tactile
 import Testing
+
+@testable import Tactile
+@testable import TactileCore
+@testable import TactileLauncher
 
 extension ViewAnimateTests {
     /// Applications' lives under the launcher: launch, background and foreground keeping state,
@@ -29,17 +30,18 @@ extension ViewAnimateTests {
         }
 
         static func register(_ name: String, on launcher: Launcher, probe: Probe) -> HostedApp {
-            launcher.register(AppRegistration(name: name, icon: nil) { app in
-                probe.launches += 1
-                let label = Label(frame: Rect(x: 10, y: 10, width: 100, height: 20))
-                label.text = "0"
-                app.window.addSubview(label)
-                probe.label = label
-                app.onEnterBackground = { probe.events.append("background") }
-                app.onEnterForeground = { probe.events.append("foreground") }
-                app.onTerminate = { probe.events.append("terminate") }
-                app.onLowMemory = { probe.events.append("low memory") }
-            })
+            launcher.register(
+                AppRegistration(name: name, icon: nil) { app in
+                    probe.launches += 1
+                    let label = Label(frame: Rect(x: 10, y: 10, width: 100, height: 20))
+                    label.text = "0"
+                    app.window.addSubview(label)
+                    probe.label = label
+                    app.onEnterBackground = { probe.events.append("background") }
+                    app.onEnterForeground = { probe.events.append("foreground") }
+                    app.onTerminate = { probe.events.append("terminate") }
+                    app.onLowMemory = { probe.events.append("low memory") }
+                })
         }
 
         static func release() {
@@ -172,9 +174,10 @@ extension ViewAnimateTests {
             animator.animate(withDuration: .seconds(2), changes: { view.alpha = 0.2 })
             var applied: [Double] = []
             var finished: Bool?
-            animator.animate(AnimationKey(view, .transform), from: 0.0, to: 90.0,
-                             parameters: AnimationParameters(duration: .seconds(2)),
-                             apply: { applied.append($0) }, completion: { finished = $0 })
+            animator.animate(
+                AnimationKey(view, .transform), from: 0.0, to: 90.0,
+                parameters: AnimationParameters(duration: .seconds(2)),
+                apply: { applied.append($0) }, completion: { finished = $0 })
             launcher.session.runLoop.run(until: Instant(nanoseconds: 500_000_000))
             #expect(animator.isRunning)
             launcher.goHome(animated: false)
@@ -193,8 +196,11 @@ extension ViewAnimateTests {
             launcher.session.runLoop.run(until: Instant(nanoseconds: 1_250_000_000))
             launcher.goHome(animated: false)
             launcher.terminate(notes)
-            #expect(lines == ["0.000 app Notes: launched", "0.000 app Notes: foreground",
-                              "1.250 app Notes: background", "1.250 app Notes: terminated"])
+            #expect(
+                lines == [
+                    "0.000 app Notes: launched", "0.000 app Notes: foreground",
+                    "1.250 app Notes: background", "1.250 app Notes: terminated"
+                ])
         }
 
         @Test func theZoomStartsFromTheIconAndEndsFullScreen() throws {
@@ -207,8 +213,9 @@ extension ViewAnimateTests {
             let window: Window = notes.window
             // At the start the 400 × 240 window covers the icon: scale max(60/400, 60/240) = 0.25,
             // centre moved from (200, 120) to (70, 130).
-            let start = launcher.session.animator.presentationValue(for: AnimationKey(window, .transform),
-                                                                          as: AffineTransform.self)
+            let start = launcher.session.animator.presentationValue(
+                for: AnimationKey(window, .transform),
+                as: AffineTransform.self)
             #expect(start != nil)
             let animation = launcher.session.animator.animation(for: AnimationKey(window, .transform))
             #expect(animation != nil)

@@ -1,11 +1,12 @@
 import Foundation
 import TactileInput
-@testable import TactileLauncher
 import TactilePlatform
 import TactileRaster
-@testable import TactileCore
-@testable import Tactile
 import Testing
+
+@testable import Tactile
+@testable import TactileCore
+@testable import TactileLauncher
 
 extension ViewAnimateTests {
     /// The launcher's shell through replayed recordings (Tests/Launcher/recordings, an 800 × 480
@@ -33,8 +34,10 @@ extension ViewAnimateTests {
 
         /// A launcher with a "Notes" app whose window is one touch log, running `recording` to its
         /// end (virtual time, until idle).
-        static func run(_ recording: String, open: Bool = true,
-                        check: (Launcher, TouchLog?) throws -> Void) throws {
+        static func run(
+            _ recording: String, open: Bool = true,
+            check: (Launcher, TouchLog?) throws -> Void
+        ) throws {
             defer { ScreenSession.current?.animator.removeAllAnimations(); ScreenSession.current?.animator.detach() }
             var options = RuntimeOptions()
             options.display = .headless
@@ -49,11 +52,12 @@ extension ViewAnimateTests {
             let application = try Application(runtimeOptions: options)
             let launcher = Launcher(session: application.session)
             var log: TouchLog?
-            let notes = launcher.register(AppRegistration(name: "Notes", icon: nil) { app in
-                let view = TouchLog(frame: app.window.bounds)
-                app.window.addSubview(view)
-                log = view
-            })
+            let notes = launcher.register(
+                AppRegistration(name: "Notes", icon: nil) { app in
+                    let view = TouchLog(frame: app.window.bounds)
+                    app.window.addSubview(view)
+                    log = view
+                })
             launcher.register(AppRegistration(name: Launcher.settingsAppName, icon: nil) { _ in })
             launcher.startShell()
             if open { launcher.open(notes, animated: false) }

@@ -1,10 +1,11 @@
 import TactileInput
-@testable import TactileLauncher
 import TactilePlatform
 import TactileRaster
 import TactileSystem
-@testable import TactileCore
 import TactileText
+
+@testable import TactileCore
+@testable import TactileLauncher
 
 /// An 800 × 480 screen on a virtual-time run loop with the animator attached, its dispatcher,
 /// and a window for the launcher's views.

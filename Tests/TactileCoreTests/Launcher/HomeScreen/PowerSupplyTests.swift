@@ -1,9 +1,10 @@
 import CTactileLinux
-@testable import TactileLauncher
 import TactilePlatform
 import TactileSystem
-@testable import TactileCore
 import Testing
+
+@testable import TactileCore
+@testable import TactileLauncher
 
 /// A fake `/sys/class/power_supply` under /tmp.
 final class FakeSysfs {

@@ -1,9 +1,10 @@
-@testable import TactileLauncher
 import TactilePlatform
 import TactileRaster
 import TactileSystem
-@testable import TactileCore
 import Testing
+
+@testable import TactileCore
+@testable import TactileLauncher
 
 @Suite struct StatusBarViewTests {
     /// A scheduler that keeps the pending one-shot timers for the test to fire.
@@ -56,9 +57,10 @@ import Testing
     @Test func oneTimerAMinuteAimedAtTheBoundary() {
         var now = WallTime(hour: 10, minute: 14, second: 20, nanosecond: 0)
         let fake = FakeScheduler()
-        let bar = StatusBarView(frame: Rect(x: 0, y: 0, width: 800, height: 24),
-                                wallClock: WallClock(read: { now }), powerSupply: PowerSupply(root: "/nonexistent"),
-                                scheduler: fake.scheduler)
+        let bar = StatusBarView(
+            frame: Rect(x: 0, y: 0, width: 800, height: 24),
+            wallClock: WallClock(read: { now }), powerSupply: PowerSupply(root: "/nonexistent"),
+            scheduler: fake.scheduler)
         bar.start()
         #expect(bar.timeLabel.text == "10:14")
         #expect(fake.delays == [.seconds(40)] && fake.pending.count == 1)
@@ -78,9 +80,10 @@ import Testing
     @Test func theBatteryShowsAndHides() throws {
         let root = try FakeSysfs("status-bar")
         try root.supply("BAT0", type: "Battery", capacity: "42\n", status: "Discharging\n")
-        let bar = StatusBarView(frame: Rect(x: 0, y: 0, width: 800, height: 24),
-                                wallClock: WallClock(read: { WallTime(hour: 1, minute: 2) }),
-                                powerSupply: PowerSupply(root: root.path), scheduler: { _, _ in {} })
+        let bar = StatusBarView(
+            frame: Rect(x: 0, y: 0, width: 800, height: 24),
+            wallClock: WallClock(read: { WallTime(hour: 1, minute: 2) }),
+            powerSupply: PowerSupply(root: root.path), scheduler: { _, _ in {} })
         #expect(!bar.batteryView.isHidden)
         #expect(bar.battery == PowerSupply.Battery(level: 42, isCharging: false))
         #expect(bar.batteryView.percentLabel.text == "42%")

@@ -1,11 +1,12 @@
 import CTactileLinux
 import TactileInput
-@testable import TactileLauncher
 import TactilePlatform
 import TactileRaster
 import TactileSystem
-@testable import TactileCore
 import Testing
+
+@testable import TactileCore
+@testable import TactileLauncher
 
 /// A touch mapping that records what the calibration screen does to it.
 final class FakeCalibrationHost: CalibrationHost {
@@ -36,8 +37,10 @@ final class SettingsHarness {
     var heard: [SystemSettings.Key] = []
     var t = 0.0
 
-    init(backlight: Backlight? = nil, host: FakeCalibrationHost? = nil,
-         about: @escaping () -> SettingsAboutInformation = { SettingsAboutInformation() }) {
+    init(
+        backlight: Backlight? = nil, host: FakeCalibrationHost? = nil,
+        about: @escaping () -> SettingsAboutInformation = { SettingsAboutInformation() }
+    ) {
         settings = SystemSettings(path: scratch.path)
         controller = SettingsViewController(settings: settings, backlight: backlight, calibrationHost: host, about: about)
         harness = NavigationHarness(root: controller)
@@ -131,8 +134,9 @@ final class SettingsHarness {
         var calls = 0
         let app = SettingsHarness {
             calls += 1
-            return SettingsAboutInformation(version: "9.9", residentMemoryBytes: 1_572_864 * calls, framesPresented: 100 * calls,
-                                            droppedFrames: 2, uptime: Interval(nanoseconds: 93_784 * 1_000_000_000))
+            return SettingsAboutInformation(
+                version: "9.9", residentMemoryBytes: 1_572_864 * calls, framesPresented: 100 * calls,
+                droppedFrames: 2, uptime: Interval(nanoseconds: 93_784 * 1_000_000_000))
         }
         app.tapRow(3)
         #expect(calls == 1)

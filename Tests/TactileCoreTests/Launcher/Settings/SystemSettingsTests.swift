@@ -1,9 +1,10 @@
 import CTactileLinux
-@testable import TactileLauncher
 import TactileSystem
-@testable import TactileCore
-@testable import Tactile
 import Testing
+
+@testable import Tactile
+@testable import TactileCore
+@testable import TactileLauncher
 
 /// A scratch directory for one test, removed with its files (two levels) afterwards.
 final class SettingsScratch {
@@ -100,7 +101,8 @@ final class SettingsScratch {
         scratch.write(Self.sample)
         let settings = SystemSettings(path: scratch.path)
         #expect(settings.loadError == nil)
-        #expect(settings.rotation == .clockwise90 && settings.brightness == 0.25 && settings.showsTouches
+        #expect(
+            settings.rotation == .clockwise90 && settings.brightness == 0.25 && settings.showsTouches
                 && settings.accessibilityMode == .alert && settings.screenReader.rate == 220)
     }
 
@@ -114,15 +116,18 @@ final class SettingsScratch {
         ("brightness = nan\n", 1, "brightness must be a number from 0 to 1"),
         ("brightness = 1e400\n", 1, "brightness must be a number from 0 to 1"),
         ("# ok\nshow-touches = yes\n", 2, "show-touches must be on or off"),
-        ("volume = 11\n", 1, "unknown key volume (known: rotation, brightness, show-touches, accessibility, "
-            + "accessibility-loop, accessibility-verbosity, accessibility-hints, accessibility-cues, larger-touch-targets, "
-            + "speech-rate, speech-volume, speech-pitch, speech-voice)"),
+        (
+            "volume = 11\n", 1,
+            "unknown key volume (known: rotation, brightness, show-touches, accessibility, "
+                + "accessibility-loop, accessibility-verbosity, accessibility-hints, accessibility-cues, larger-touch-targets, "
+                + "speech-rate, speech-volume, speech-pitch, speech-voice)"
+        ),
         ("accessibility = yes\n", 1, "accessibility must be off, containers or alert"),
         ("speech-rate = 79\n", 1, "speech-rate must be a whole number from 80 to 450"),
         ("speech-rate = 99999999999999999999\n", 1, "speech-rate must be a whole number from 80 to 450"),
         ("speech-voice = ../../etc\n", 1, "speech-voice must be a voice name such as en or en-us"),
         ("accessibility-verbosity = loud\n", 1, "accessibility-verbosity must be low, normal or high"),
-        ("rotation = 90 180\n", 1, "expected `key = value`"),
+        ("rotation = 90 180\n", 1, "expected `key = value`")
     ])
     func aCorruptFileGivesTheDefaultsAndOneMessage(text: String, line: Int, reason: String) {
         let scratch = SettingsScratch("corrupt")
@@ -139,7 +144,8 @@ final class SettingsScratch {
         #expect(settings.values == SystemSettings.Values())
         // The key's control bytes and the non-ASCII one are shown as "?": no escape sequence
         // reaches the terminal and the message stays one line.
-        #expect(settings.loadError == "\(scratch.path) line 1: unknown key ???[2J (known: rotation, brightness, "
+        #expect(
+            settings.loadError == "\(scratch.path) line 1: unknown key ???[2J (known: rotation, brightness, "
                 + "show-touches, accessibility, accessibility-loop, accessibility-verbosity, accessibility-hints, "
                 + "accessibility-cues, larger-touch-targets, speech-rate, speech-volume, speech-pitch, speech-voice); "
                 + "using the default settings")
@@ -150,7 +156,8 @@ final class SettingsScratch {
         scratch.write(bytes: [UInt8](repeating: 0x23, count: SystemSettings.maximumFileSize + 1))
         let huge = SystemSettings(path: scratch.path)
         #expect(huge.values == SystemSettings.Values())
-        #expect(huge.loadError == "\(scratch.path): file too large (262145 bytes; the limit for a settings file is 256 kiB); "
+        #expect(
+            huge.loadError == "\(scratch.path): file too large (262145 bytes; the limit for a settings file is 256 kiB); "
                 + "using the default settings")
         let directory = SystemSettings(path: scratch.directory)
         #expect(directory.loadError == "\(scratch.directory): is a directory; using the default settings")
@@ -218,8 +225,9 @@ final class SettingsScratch {
 @Suite struct SettingsPathOptionTests {
     /// The settings file the launcher reads for this command line and environment.
     func settingsPath(_ arguments: [String], _ environment: [String: String]) throws(OptionsError) -> String {
-        let options = try RuntimeOptions(arguments: arguments, applicationOptions: Launcher.options,
-                                         environment: { environment[$0] })
+        let options = try RuntimeOptions(
+            arguments: arguments, applicationOptions: Launcher.options,
+            environment: { environment[$0] })
         return Launcher.settingsPath(given: options.applicationValues["--settings"], home: environment["HOME"])
     }
 

@@ -1,8 +1,9 @@
-@testable import TactileLauncher
 import TactilePlatform
 import TactileSystem
-@testable import TactileCore
 import Testing
+
+@testable import TactileCore
+@testable import TactileLauncher
 
 /// `SystemGestureStage` first in a touch pipeline, the application's dispatcher after it: the
 /// launcher of docs/gesture-arbitration.md above the foreground app. Every expected value is worked out from the
@@ -128,8 +129,11 @@ import Testing
         h.move([1, 2], t: 2.1, [(180, 200), (220, 200)])
         h.up([1, 2], t: 2.2, [(180, 200), (220, 200)])
         #expect(h.reports.isEmpty)
-        #expect(h.view.log == ["began 1", "ended 1", "began 1", "moved 1", "ended 1",
-                               "began 1,2", "moved 1,2", "ended 1,2"])
+        #expect(
+            h.view.log == [
+                "began 1", "ended 1", "began 1", "moved 1", "ended 1",
+                "began 1,2", "moved 1,2", "ended 1,2"
+            ])
     }
 }
 
@@ -146,8 +150,11 @@ import Testing
         h.move(fingers, t: 0.3, spread(fiveFingerOffsets, by: 0.7))
         // Held still 0.3 s before lifting: no speed; 0.7 < 0.75 goes home.
         h.up(fingers, t: 0.6, spread(fiveFingerOffsets, by: 0.7))
-        #expect(h.reportText == ["pinch began", "pinch changed 0.8000 at 200.0000,200.0000",
-                                 "pinch changed 0.7000 at 200.0000,200.0000", "pinch ended 0.7000 v 0.0000 home"])
+        #expect(
+            h.reportText == [
+                "pinch began", "pinch changed 0.8000 at 200.0000,200.0000",
+                "pinch changed 0.7000 at 200.0000,200.0000", "pinch ended 0.7000 v 0.0000 home"
+            ])
         #expect(h.view.log == ["began 1,2,3,4,5", "cancelled 1,2,3,4,5"])
     }
 
@@ -170,12 +177,18 @@ import Testing
             h.move(fingers, t: 0.02 * Double(step + 1), spread(fiveFingerOffsets, by: k))
         }
         #expect(h.reportTimes == [0.08, 0.08])
-        #expect(h.view.log == ["began 1,2,3,4,5", "moved 1,2,3,4,5", "moved 1,2,3,4,5", "moved 1,2,3,4,5",
-                               "cancelled 1,2,3,4,5"])
+        #expect(
+            h.view.log == [
+                "began 1,2,3,4,5", "moved 1,2,3,4,5", "moved 1,2,3,4,5", "moved 1,2,3,4,5",
+                "cancelled 1,2,3,4,5"
+            ])
         // Lifted 10 ms later where they were: 0.8 ≥ 0.75, but −2.5 < −1.5 /s.
         h.up(fingers, t: 0.09, spread(fiveFingerOffsets, by: 0.8))
-        #expect(h.reportText == ["pinch began", "pinch changed 0.8000 at 200.0000,200.0000",
-                                 "pinch ended 0.8000 v -2.5000 home"])
+        #expect(
+            h.reportText == [
+                "pinch began", "pinch changed 0.8000 at 200.0000,200.0000",
+                "pinch ended 0.8000 v -2.5000 home"
+            ])
     }
 
     @Test func aDepinchNeverGoesHomeEvenShrinkingFast() {
@@ -207,8 +220,11 @@ import Testing
         // (−0.2 / 0.1 s = −2 /s), so fast enough to go home.
         normal.move([1, 2, 3, 4], t: 0.1, spread(fourFingerOffsets, by: 0.8))
         normal.up([1, 2, 3, 4], t: 0.2, spread(fourFingerOffsets, by: 0.8))
-        #expect(normal.reportText == ["pinch began", "pinch changed 0.8000 at 200.0000,200.0000",
-                                      "pinch ended 0.8000 v -2.0000 home"])
+        #expect(
+            normal.reportText == [
+                "pinch began", "pinch changed 0.8000 at 200.0000,200.0000",
+                "pinch ended 0.8000 v -2.0000 home"
+            ])
 
         let accessible = SystemGestureHarness(accessibilityMode: true)
         accessible.down([1, 2, 3, 4], t: 0, spread(fourFingerOffsets, by: 1))
@@ -251,8 +267,11 @@ import Testing
         // The earlier stage takes the fingers at 0.2 s: at scale 0.8 and −2 /s the release would
         // go home, a cancel does not.
         h.move(fingers, t: 0.2, spread(fiveFingerOffsets, by: 0.7))
-        #expect(h.reportText == ["pinch began", "pinch changed 0.8000 at 200.0000,200.0000",
-                                 "pinch ended 0.8000 v -2.0000 app"])
+        #expect(
+            h.reportText == [
+                "pinch began", "pinch changed 0.8000 at 200.0000,200.0000",
+                "pinch ended 0.8000 v -2.0000 app"
+            ])
         #expect(h.reportTimes.last == 0.2)
         #expect(!h.stage.hasActiveTouches)
         h.up(fingers, t: 0.3, spread(fiveFingerOffsets, by: 0.7))
@@ -333,7 +352,10 @@ import Testing
         h.up(fingers, t: 0.3, spread(fiveFingerOffsets, by: 0.8))
         // The last finite sample before 0.2 s is the landing (0 s): 0.2 s > 100 ms restarts the
         // estimate at −0.2 / 0.2 s = −1 /s; scale 0.8 and −1 /s: back to the app.
-        #expect(h.reportText == ["pinch began", "pinch changed 0.8000 at 200.0000,200.0000",
-                                 "pinch ended 0.8000 v -1.0000 app"])
+        #expect(
+            h.reportText == [
+                "pinch began", "pinch changed 0.8000 at 200.0000,200.0000",
+                "pinch ended 0.8000 v -1.0000 app"
+            ])
     }
 }

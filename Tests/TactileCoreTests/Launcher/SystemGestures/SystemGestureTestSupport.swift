@@ -1,7 +1,8 @@
-@testable import TactileLauncher
 import TactilePlatform
 import TactileRaster
+
 @testable import TactileCore
+@testable import TactileLauncher
 
 /// A `TouchPipeline` with a `SystemGestureStage` first and the application's `TouchDispatcher`
 /// second, over a 400 × 400 screen whose window holds one full-screen `RecordingView`: what the
@@ -22,8 +23,10 @@ final class SystemGestureHarness {
     /// "leaks" valgrind named were this test cycle, let go of here.
     deinit { view.events.removeAll() }
 
-    init(settings: SystemGestureSettings = SystemGestureSettings(), accessibilityMode: Bool = false,
-         before: TouchStage? = nil) {
+    init(
+        settings: SystemGestureSettings = SystemGestureSettings(), accessibilityMode: Bool = false,
+        before: TouchStage? = nil
+    ) {
         (screen, window) = makeScreen()
         view = RecordingView(frame: Rect(x: 0, y: 0, width: 400, height: 400))
         // The view takes every finger (UIKit's default gives a view only the first).
