@@ -2,7 +2,7 @@
 #   make run     the launcher on /dev/fb0 when writable, else on /dev/dri/card0 (DRM) outside a
 #                desktop, else in a desktop window when $DISPLAY is set, else headless with a screenshot
 #   make check   the edit loop's check: the format (.swift-format), debug build, unit tests, the
-#                architecture and comment checks (no emulators)
+#                architecture, comment and doc-comment checks (no emulators)
 #   make format  lays the Swift sources out as .swift-format says
 #   make docs    the manual (DocC catalog and API reference) into .build/docs
 #   make test    everything CI checks: build, unit tests, valgrind, the Embedded aarch64 and armhf
@@ -97,10 +97,11 @@ check: deps-host format-check
 	$(SWIFT) test --skip-build
 	Tests/Architecture/check-architecture.py
 	Tests/Architecture/check-comments.py
+	Tests/Architecture/check-doc-comments.py
 
 # The Swift sources as .swift-format lays them out (the toolchain's swift-format): `make format`
 # rewrites them so, `format-check` fails on any difference.
-FORMAT_PATHS := Sources Tests/*Tests Examples Tests/Fuzz/Sources
+FORMAT_PATHS := Sources Tests/*Tests Tests/TactileTestSupport Examples Tests/Fuzz/Sources
 
 format-check:
 	$(SWIFT) format lint --strict --recursive --parallel $(FORMAT_PATHS)
@@ -146,6 +147,7 @@ unit-test: build-debug build-release
 	$(SWIFT) test --skip-build
 	Tests/Architecture/check-architecture.py
 	Tests/Architecture/check-comments.py
+	Tests/Architecture/check-doc-comments.py
 	VALGRIND_FILTER='$(VALGRIND_SUITES)' Tests/TactileImagesTests/valgrind.sh .build
 
 VALGRIND_SUITES := ImagesTests|CompositorTests|ScrollBlitTests|ContentsCacheTests|OcclusionTests|SystemSettingsTests|RuntimeOptionsTests

@@ -133,15 +133,29 @@ let package = Package(
             name: "tactile-bench",
             dependencies: ["TactileSystem", "TactileRaster", "TactileText", "TactileImages", "TactilePlatform", "TactileInput", "Tactile", "TactileCore", "TactileLauncher", "TactileSpeech", "TactileIBM1401App", "TactileClock", "CTactileReference", "CTactileAllocationCounter"],
             linkerSettings: hostExecutableLinkerSettings),
+        // What several test targets share (Tests/TactileTestSupport): a headless application,
+        // views and windows that record their touches, the gesture and navigation harnesses.
+        .target(
+            name: "TactileTestSupport", dependencies: ["Tactile", "TactileCore", "TactileInput", "TactileRaster", "TactilePlatform", "TactileSystem"],
+            path: "Tests/TactileTestSupport"),
+        // One test target per module, named after it.
+        .testTarget(name: "TactileSystemTests", dependencies: ["TactileSystem", "TactileRaster", "TactilePlatform", "CTactileLinux"]),
         .testTarget(name: "TactileRasterTests", dependencies: ["TactileRaster", "TactileSystem"]),
-        // The UI kit's tests and the launcher's (Tests/TactileCoreTests/Launcher), which share their
-        // harnesses.
-        .testTarget(name: "TactileCoreTests", dependencies: ["Tactile", "TactileCore", "TactileLauncher", "TactileCalendar", "TactileIBM1401App", "TactileIBM1401", "TactileClock", "TactilePhotos", "TactileSystem", "TactileRaster", "TactilePlatform", "TactileInput"]),
-        .testTarget(name: "TactileIBM1401Tests", dependencies: ["TactileIBM1401", "TactileIBM1401App"]),
-        .testTarget(name: "TactileSpeechTests", dependencies: ["TactileSpeech", "TactileCore", "TactileSystem"]),
         .testTarget(name: "TactileTextTests", dependencies: ["TactileText", "TactileRaster", "TactileSystem"], exclude: ["Fixtures"]),
+        .testTarget(name: "TactileImagesTests", dependencies: ["TactileImages", "TactileRaster", "TactileSystem"], exclude: ["Fixtures", "valgrind.sh"]),
         .testTarget(name: "TactilePlatformTests", dependencies: ["TactilePlatform", "TactileRaster", "TactileSystem", "CTactileDRM"]),
         .testTarget(name: "TactileInputTests", dependencies: ["TactileInput", "TactilePlatform", "TactileSystem"], exclude: ["Fixtures"]),
-        .testTarget(name: "TactileImagesTests", dependencies: ["TactileImages", "TactileRaster", "TactileSystem"], exclude: ["Fixtures", "valgrind.sh"]),
+        .testTarget(name: "TactileCoreTests", dependencies: ["TactileCore", "TactileTestSupport", "Tactile", "TactileSystem", "TactileRaster", "TactilePlatform", "TactileInput"]),
+        .testTarget(name: "TactileTests", dependencies: ["Tactile", "TactileCore", "TactileTestSupport", "TactileSystem", "TactileRaster", "TactilePlatform", "TactileInput"]),
+        .testTarget(name: "TactileLauncherTests", dependencies: ["TactileLauncher", "TactileTestSupport", "Tactile", "TactileCore", "TactileSystem", "TactileRaster", "TactilePlatform", "TactileInput"]),
+        .testTarget(name: "TactileSpeechTests", dependencies: ["TactileSpeech", "TactileCore", "TactileSystem"]),
+        .testTarget(name: "TactileIBM1401Tests", dependencies: ["TactileIBM1401", "TactileIBM1401App"]),
+        .testTarget(name: "TactileIBM1401AppTests", dependencies: ["TactileIBM1401App", "TactileIBM1401", "TactileTestSupport", "Tactile", "TactileCore", "TactileSystem", "TactilePlatform"]),
+        .testTarget(name: "TactileCalendarTests", dependencies: ["TactileCalendar", "TactileTestSupport", "Tactile", "TactileCore", "TactileSystem"]),
+        .testTarget(name: "TactileClockTests", dependencies: ["TactileClock", "TactileTestSupport", "Tactile", "TactileCore", "TactileSystem", "TactilePlatform", "TactileRaster"]),
+        .testTarget(name: "TactilePhotosTests", dependencies: ["TactilePhotos", "TactileTestSupport", "Tactile", "TactileCore", "TactileSystem", "TactilePlatform"]),
+        // The tests that run the built device program (its debug-* tools and hostile inputs): the
+        // dependency on TactileDevice builds `tactile` before them.
+        .testTarget(name: "TactileDeviceTests", dependencies: ["TactileDevice", "TactileLauncher", "Tactile", "TactileCore", "TactileSystem", "TactileRaster", "TactilePlatform", "TactileInput"]),
     ]
 )

@@ -13,8 +13,9 @@ public struct Machine {
     public internal(set) var aAddress = 0
     /// The B-address register (may carry `Address.invalid`).
     public internal(set) var bAddress = 0
-    /// The last instruction's op code (BCD) and length in characters.
+    /// The last instruction's op code (BCD).
     public internal(set) var operation: UInt8 = 0
+    /// The last instruction's length in characters.
     public internal(set) var instructionLength = 0
     /// The modifier character of the last instruction (the d character).
     public internal(set) var modifier: UInt8 = 0

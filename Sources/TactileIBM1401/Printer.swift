@@ -14,6 +14,7 @@ public struct Printer {
     private var pendingSpace: (lines: Int, skip: Bool)?
     static let formLength = 66
 
+    /// A printer that has printed nothing, its carriage at the top of the form.
     public init() {}
 
     /// Hands over what was printed since the last call and forgets it (a view printing as the

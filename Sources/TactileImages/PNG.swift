@@ -21,11 +21,16 @@ public enum PNG {
     public struct Header: Equatable, Sendable {
         /// How a PNG stores each pixel.
         public enum ColorType: Equatable, Sendable {
+            /// `grayscale`: a grey level per pixel; `rgb`: red, green and blue; `indexed`: an index into the palette;
+            /// `grayscaleAlpha`: grey and alpha; `rgba`: red, green, blue and alpha.
             case grayscale, rgb, indexed, grayscaleAlpha, rgba
         }
 
+        /// The width in pixels.
         public var width: Int
+        /// The height in pixels.
         public var height: Int
+        /// How each pixel is stored.
         public var colorType: ColorType
         /// Bits per sample (or per palette index): 1, 2, 4, 8 or 16.
         public var bitDepth: Int
@@ -47,6 +52,7 @@ public enum PNG {
             return overflow ? Int.max : total
         }
 
+        /// A header with the given fields.
         public init(width: Int, height: Int, colorType: ColorType, bitDepth: Int, isInterlaced: Bool) {
             self.width = width
             self.height = height

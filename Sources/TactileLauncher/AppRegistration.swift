@@ -23,6 +23,7 @@ public struct AppRegistration {
     /// `app.window.rootViewController`), and it may set `app`'s lifecycle callbacks.
     public var launch: (HostedApp) -> Void
 
+    /// A registration of the app called `name`, on the home screen's pages unless `isInDock`.
     public init(name: String, icon: Bitmap?, isInDock: Bool = false, launch: @escaping (HostedApp) -> Void) {
         self.name = name
         self.icon = icon

@@ -62,6 +62,8 @@ public final class SpeechPlayer: SpeechOutput, @unchecked Sendable {
 
     // MARK: SpeechOutput
 
+    /// Has the player's thread say `text`, interrupting what it is saying, and returns at once.
+    /// `time` is not used: the speech starts as soon as the thread gets to it.
     public func speak(_ text: String, with settings: ScreenReaderSettings, at time: Instant) {
         condition.lock()
         pendingText = (text, settings)
@@ -70,6 +72,7 @@ public final class SpeechPlayer: SpeechOutput, @unchecked Sendable {
         condition.unlock()
     }
 
+    /// Has `cue` mixed over the speech being played, or played alone, and returns at once (`time` is not used).
     public func play(_ cue: AccessibilityCue, with settings: ScreenReaderSettings, at time: Instant) {
         let samples = CueSound.samples(of: cue, sampleRate: synthesizer.sampleRate, volume: settings.volume)
         condition.lock()
@@ -78,6 +81,7 @@ public final class SpeechPlayer: SpeechOutput, @unchecked Sendable {
         condition.unlock()
     }
 
+    /// Stops the speech in progress and drops what was waiting to be said; returns at once (`time` is not used).
     public func stopSpeaking(at time: Instant) {
         condition.lock()
         pendingText = nil

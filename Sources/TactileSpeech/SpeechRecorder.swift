@@ -51,6 +51,7 @@ public final class SpeechRecorder: SpeechOutput {
         self.seconds = seconds
     }
 
+    /// Synthesizes `text` and places it at `time` on the timeline, cutting off the utterance being said there.
     public func speak(_ text: String, with settings: ScreenReaderSettings, at time: Instant) {
         let start = sampleIndex(time)
         flush(upTo: start)
@@ -63,11 +64,13 @@ public final class SpeechRecorder: SpeechOutput {
         }
     }
 
+    /// Mixes `cue` into the timeline from `time`, or from the end of what is already written when that is later.
     public func play(_ cue: AccessibilityCue, with settings: ScreenReaderSettings, at time: Instant) {
         let start = max(sampleIndex(time), written)
         cues.append((start, CueSound.samples(of: cue, sampleRate: synthesizer.sampleRate, volume: settings.volume)))
     }
 
+    /// Cuts off the utterance being said at `time`: what comes before is written, the rest dropped.
     public func stopSpeaking(at time: Instant) {
         flush(upTo: sampleIndex(time))
     }

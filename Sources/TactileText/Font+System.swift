@@ -1,7 +1,9 @@
 extension Font {
     /// How heavy the system font's strokes are.
     public enum Weight: Equatable, Sendable {
+        /// DejaVu Sans.
         case regular
+        /// DejaVu Sans Bold.
         case bold
     }
 

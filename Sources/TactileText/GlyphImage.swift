@@ -3,7 +3,9 @@
 ///
 /// A `GlyphImage` is a view: copies share the same bytes.
 public struct GlyphImage {
+    /// The mask's width in pixels.
     public let width: Int
+    /// The mask's height in pixels (its number of rows).
     public let height: Int
     /// Bytes from one row to the next: `width` rounded up to a multiple of 4. The bytes past
     /// `width` are zero (no coverage), so drawing can treat each row as whole groups of 4 pixels.
@@ -63,7 +65,9 @@ final class GlyphStorage {
 public struct GlyphMask {
     /// The first byte of row 0.
     public let baseAddress: UnsafePointer<UInt8>
+    /// The mask's width in pixels.
     public let width: Int
+    /// The mask's height in pixels (its number of rows).
     public let height: Int
     /// Bytes from one row to the next, as in the `GlyphImage`: a multiple of 4, the bytes past
     /// `width` zero.

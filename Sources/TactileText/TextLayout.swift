@@ -27,6 +27,7 @@ public struct TextLayout {
 
     /// One line of glyphs.
     public struct Line {
+        /// The line's glyphs in text order, each placed by its pen position (`Glyph.x`).
         public internal(set) var glyphs: [Glyph]
         /// Offset of the line's start from the layout's left edge (alignment), in 1/64 pixel.
         var x64: Int

@@ -8,6 +8,8 @@
 4. The host (Sources/Tactile) is at most 2 000 lines.
 5. Every library target and product of the package begins with `Tactile`, every C module with
    `CTactile`: no name can collide with another package's in an app's graph.
+6. Tests mirror the sources: each test target is named after the module it tests (`TactileCoreTests`
+   tests `TactileCore`), depends on it, and lives in `Tests/<its name>`.
 
 Usage: Tests/Architecture/check-architecture.py [REPOSITORY]   (prints each offence; exit 1 if any)
 """
@@ -74,6 +76,19 @@ def main():
         prefix = "CTactile" if kind == "system" or name.startswith("C") else "Tactile"
         if not name.startswith(prefix):
             offences.append(f"Package.swift: target {name} does not begin with {prefix}")
+    modules = {target["name"] for target in manifest["targets"]}
+    for target in manifest["targets"]:
+        name = target["name"]
+        if target["type"] != "test":
+            continue
+        tested = name[: -len("Tests")] if name.endswith("Tests") else None
+        depends = [d.get("byName", d.get("target", [None]))[0] for d in target.get("dependencies", [])]
+        if tested not in modules:
+            offences.append(f"Package.swift: test target {name} is not named after a module")
+        elif tested not in depends:
+            offences.append(f"Package.swift: test target {name} does not depend on {tested}")
+        if target.get("path") not in (None, f"Tests/{name}"):
+            offences.append(f"Package.swift: test target {name} is not in Tests/{name}")
     for product in manifest["products"]:
         if "library" in product["type"] and not product["name"].startswith("Tactile"):
             offences.append(f"Package.swift: library product {product['name']} does not begin with Tactile")

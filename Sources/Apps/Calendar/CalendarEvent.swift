@@ -3,13 +3,16 @@ import TactileSystem
 
 /// One event of the calendar: a day, a time and a title.
 public struct CalendarEvent: Equatable, Sendable {
+    /// The day of the event.
     public var date: CivilDate
     /// 0…23.
     public var hour: Int
     /// 0…59.
     public var minute: Int
+    /// What the calendar shows for the event.
     public var title: String
 
+    /// An event on `date` at `hour`:`minute`; the fields are taken as given.
     public init(date: CivilDate, hour: Int, minute: Int, title: String) {
         self.date = date
         self.hour = hour

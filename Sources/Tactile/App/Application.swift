@@ -130,11 +130,7 @@ public final class Application: ScreenHost {
                 Console.error(error.message)
             }
         }
-        runLoop.onFrame = Unowned(self).callback { owner, time in
-            owner.session.onFrame?(time)
-            owner.session.frame(on: owner.display)
-            owner.session.releaseHeldTimersIfNotTracking()
-        }
+        session.drawsFramesOnRunLoop()
         screenshot = ScreenshotMode(options: runtimeOptions, display: display, runLoop: runLoop) { [owner = Unowned(self)] line in
             owner.object.session.status(line)
         }

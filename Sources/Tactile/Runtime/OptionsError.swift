@@ -8,6 +8,7 @@ public struct OptionsError: Error, Equatable {
     /// Whether this is the usage asked for with `--help` (the program then exits with status 0).
     public let isHelp: Bool
 
+    /// An error saying `message`, or with `isHelp` the usage text for `--help`.
     public init(message: String, isHelp: Bool = false) {
         self.message = message
         self.isHelp = isHelp

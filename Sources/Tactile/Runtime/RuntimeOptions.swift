@@ -27,9 +27,11 @@ import TactileSystem
 /// | `--log-latency` | `TACTILE_LOG_LATENCY=1` |
 /// | `--accessibility off\|containers\|alert` | `TACTILE_ACCESSIBILITY` |
 public struct RuntimeOptions: Equatable {
+    /// Where the picture goes (`--display`); `.automatic` picks the first that works.
     public var display: DisplayChoice = .automatic
     /// The window's or headless screen's size in pixels.
     public var width = 800
+    /// The window's or headless screen's height in pixels.
     public var height = 480
     /// The DRM mode asked for (`--mode`); nil for the output's preferred one.
     public var mode: DisplayModeRequest?
@@ -47,6 +49,7 @@ public struct RuntimeOptions: Equatable {
     public var drawsInBands = true
     /// Where `--screenshot` writes its picture (PNG, or PPM for `*.ppm`); nil for none.
     public var screenshotPath: String?
+    /// When `--screenshot` takes its picture (`--screenshot-after`); once the application is idle unless given.
     public var screenshotMoment: ScreenshotMoment = .idle
     /// The `--input` sources given (empty when none was: the application then reads every
     /// touchscreen and key device when it is on a framebuffer).

@@ -6,6 +6,7 @@ import TactileSystem
 
 /// A screenshot that could not be written, with the reason.
 public struct ScreenshotError: Error {
+    /// What went wrong, in words for the person who asked for the screenshot.
     public let message: String
 }
 

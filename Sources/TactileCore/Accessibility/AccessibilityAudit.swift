@@ -10,15 +10,21 @@ public struct AccessibilityAudit {
     public struct Finding: Equatable, Sendable {
         /// What kind of problem.
         public enum Kind: String, Sendable {
+            /// An interactive item without a label: the reader has nothing to say for it.
             case unlabeled = "no label"
+            /// Two items of one container with the same label.
             case duplicateLabel = "duplicate label"
+            /// An interactive item whose touch area, after enlargement, is under `minimumTarget` points on a side.
             case smallTarget = "small target"
+            /// Two items of one container whose frames are apart but whose enlarged touch areas overlap.
             case overlappingAreas = "overlapping areas"
+            /// Text whose contrast against what is drawn under it is under `minimumContrast` (or the large-text minimum).
             case lowContrast = "low contrast"
             /// A screen the reader's escape gesture does not leave.
             case noEscape = "no escape"
         }
 
+        /// What kind of problem.
         public var kind: Kind
         /// The container the item is in.
         public var container: String
@@ -27,6 +33,7 @@ public struct AccessibilityAudit {
         /// Numbers and names behind the finding ("30x20 pt", "2.1:1").
         public var detail: String
 
+        /// Creates a finding of `kind` about `item` in `container`, with the figures in `detail`.
         public init(kind: Kind, container: String, item: String, detail: String) {
             self.kind = kind
             self.container = container
@@ -47,6 +54,7 @@ public struct AccessibilityAudit {
     /// The least contrast ratio of large text: 18 pt, or 14 pt bold (WCAG AA).
     public var minimumLargeTextContrast = 3.0
 
+    /// Creates an audit with the standard minimums: 44 pt targets, contrast 4.5:1, and 3:1 for large text.
     public init() {}
 
     /// The findings of `model`; `pixel` reads the screen's picture in points (for contrast, nil

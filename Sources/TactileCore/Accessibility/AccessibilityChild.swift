@@ -3,6 +3,8 @@
 ///
 /// UIKit's array holds either kind untyped; an enum says it in the type.
 public enum AccessibilityChild {
+    /// A view: an item, a container or a view looked through.
     case view(View)
+    /// An element the view draws itself.
     case element(AccessibilityElement)
 }

@@ -5,18 +5,25 @@ import TactileRaster
 public struct AccessibilityItem: Equatable {
     /// Where an item comes from.
     public enum Source {
+        /// A view that is an item itself.
         case view(View)
+        /// An element a view draws itself.
         case element(AccessibilityElement)
     }
 
+    /// What the reader says for the item; empty when it has none (`AccessibilityAudit` flags interactive ones).
     public var label: String
+    /// The item's current value, read after its label (a slider's percentage, a switch's state).
     public var value: String?
+    /// What activating the item does, said after a pause (or with the item at high verbosity).
     public var hint: String?
+    /// What kind of item it is and what state it is in (button, selected, dimmed…).
     public var traits: AccessibilityTraits
     /// The drawn frame in screen points.
     public var frame: Rect
     /// Where a double tap taps it, in screen points.
     public var activationPoint: Point
+    /// How far its touch area grows beyond the drawn frame.
     public var enlargement: AccessibilityEnlargement
     /// Nil for an item made by hand (tests).
     public var source: Source?
@@ -82,6 +89,7 @@ public struct AccessibilityItem: Equatable {
         }
     }
 
+    /// Whether two items say the same, sit at the same place and come from the same view or element.
     public static func == (a: AccessibilityItem, b: AccessibilityItem) -> Bool {
         a.label == b.label && a.value == b.value && a.hint == b.hint && a.traits == b.traits && a.frame == b.frame
             && a.activationPoint == b.activationPoint && a.enlargement == b.enlargement && a.isSame(as: b)

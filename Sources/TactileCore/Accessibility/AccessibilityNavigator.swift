@@ -29,6 +29,7 @@ public struct AccessibilityNavigator {
         /// Index in `steps`, nil when the container itself is current.
         public var step: Int?
 
+        /// Creates a focus on step `step` of container `container`, or on the container itself when `step` is nil.
         public init(container: Int, step: Int?) {
             self.container = container
             self.step = step
@@ -37,9 +38,12 @@ public struct AccessibilityNavigator {
 
     /// The result of a move or a touch: what to say and which cue to play (nil: nothing).
     public struct Outcome: Equatable, Sendable {
+        /// What to say, or nil for nothing.
         public var utterance: String?
+        /// The sound to play, or nil for none.
         public var cue: AccessibilityCue?
 
+        /// Creates an outcome that says `utterance` and plays `cue`.
         public init(utterance: String?, cue: AccessibilityCue?) {
             self.utterance = utterance
             self.cue = cue
@@ -48,7 +52,9 @@ public struct AccessibilityNavigator {
 
     /// A container of the screen, in pre-order (a parent before its children).
     public struct Container: Equatable, Sendable {
+        /// The title said with its number of items.
         public var title: String
+        /// Its frame in screen points.
         public var frame: Rect
         /// The enclosing container, nil at the top level.
         public var parent: Int?
@@ -68,7 +74,9 @@ public struct AccessibilityNavigator {
         case title(container: Int)
     }
 
+    /// The screen's containers, in pre-order (a parent before its children).
     public private(set) var containers: [Container] = []
+    /// The screen's steps in navigation order.
     public private(set) var steps: [Step] = []
     /// Next and previous wrap inside the current container instead of leaving it.
     public var loops = false

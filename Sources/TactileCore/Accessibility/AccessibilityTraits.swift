@@ -1,7 +1,9 @@
 /// What kind of thing an accessibility item is and what state it is in, as the screen reader
 /// says it (UIKit's `UIAccessibilityTraits`).
 public struct AccessibilityTraits: OptionSet, Equatable, Hashable, Sendable {
+    /// The trait bits.
     public let rawValue: UInt32
+    /// Creates a set of traits from their bits.
     public init(rawValue: UInt32) { self.rawValue = rawValue }
 
     /// Activating it acts ("button").

@@ -18,10 +18,12 @@ public struct HitAreaEnlarger: Equatable, Sendable {
         case freeLess(Double)
     }
 
+    /// How much of the free space a side takes.
     public var amount: Amount
     /// Every side grows by the smallest of the four amounts.
     public var isUniform: Bool
 
+    /// Creates an enlarger; by default each side takes half its free space.
     public init(amount: Amount = .factor(0.5), isUniform: Bool = false) {
         self.amount = amount
         self.isUniform = isUniform

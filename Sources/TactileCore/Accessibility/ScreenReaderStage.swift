@@ -39,9 +39,11 @@ public final class ScreenReaderStage: TouchStage {
         /// A scrub's least travel between turns.
         public var scrubDistance = 30.0
 
+        /// Creates the standard thresholds.
         public init() {}
     }
 
+    /// The distances and durations that tell taps, flicks, scrubs and exploring apart.
     public var thresholds = Thresholds()
 
     @Unowned private var reader: ScreenReader

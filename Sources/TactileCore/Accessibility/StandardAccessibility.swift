@@ -7,13 +7,20 @@
 /// class says it all, so that what an app sets is kept apart from the class's defaults and a
 /// subclass overrides one member, not six.
 public struct StandardAccessibility: Equatable, Sendable {
+    /// The default of `View.isAccessibilityElement`: whether the view is one item to the reader.
     public var isElement: Bool
+    /// The default of `View.accessibilityLabel`.
     public var label: String?
+    /// The default of `View.accessibilityValue`.
     public var value: String?
+    /// The default of `View.accessibilityTraits`.
     public var traits: AccessibilityTraits
+    /// The default of `View.isAccessibilityContainer`: whether the view groups its items into a container.
     public var isContainer: Bool
+    /// The default of `View.accessibilityContainerTitle`.
     public var containerTitle: String?
 
+    /// Creates the defaults of a view that is neither item nor container, unless the arguments say otherwise.
     public init(
         isElement: Bool = false, label: String? = nil, value: String? = nil, traits: AccessibilityTraits = [],
         isContainer: Bool = false, containerTitle: String? = nil

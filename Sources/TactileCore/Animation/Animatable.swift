@@ -23,32 +23,38 @@ extension Animatable {
 }
 
 extension Double: Animatable {
+    /// Blends linearly: `start + (end − start) × fraction`.
     public static func interpolate(from start: Double, to end: Double, fraction: Double) -> Double {
         start + (end - start) * fraction
     }
 
+    /// Returns `value + new − old`.
     public static func offsetting(_ value: Double, from old: Double, to new: Double) -> Double {
         new + (value - old)
     }
 }
 
 extension Float: Animatable {
+    /// Blends linearly: `start + (end − start) × fraction`.
     public static func interpolate(from start: Float, to end: Float, fraction: Double) -> Float {
         start + (end - start) * Float(fraction)
     }
 
+    /// Returns `value + new − old`.
     public static func offsetting(_ value: Float, from old: Float, to new: Float) -> Float {
         new + (value - old)
     }
 }
 
 extension Point: Animatable {
+    /// Blends x and y independently.
     public static func interpolate(from start: Point, to end: Point, fraction: Double) -> Point {
         Point(
             x: .interpolate(from: start.x, to: end.x, fraction: fraction),
             y: .interpolate(from: start.y, to: end.y, fraction: fraction))
     }
 
+    /// Offsets x and y independently.
     public static func offsetting(_ value: Point, from old: Point, to new: Point) -> Point {
         Point(x: .offsetting(value.x, from: old.x, to: new.x), y: .offsetting(value.y, from: old.y, to: new.y))
     }
@@ -64,6 +70,7 @@ extension Rect: Animatable {
             height: .interpolate(from: start.height, to: end.height, fraction: fraction))
     }
 
+    /// Offsets origin and size component by component.
     public static func offsetting(_ value: Rect, from old: Rect, to new: Rect) -> Rect {
         Rect(
             x: .offsetting(value.x, from: old.x, to: new.x), y: .offsetting(value.y, from: old.y, to: new.y),
@@ -102,6 +109,7 @@ extension AffineTransform: Animatable {
             ty: .interpolate(from: start.ty, to: end.ty, fraction: f))
     }
 
+    /// Offsets the six components independently.
     public static func offsetting(
         _ value: AffineTransform, from old: AffineTransform,
         to new: AffineTransform
@@ -145,12 +153,14 @@ extension Color: Animatable {
 }
 
 extension Size: Animatable {
+    /// Blends width and height independently.
     public static func interpolate(from start: Size, to end: Size, fraction: Double) -> Size {
         Size(
             width: .interpolate(from: start.width, to: end.width, fraction: fraction),
             height: .interpolate(from: start.height, to: end.height, fraction: fraction))
     }
 
+    /// Offsets width and height independently.
     public static func offsetting(_ value: Size, from old: Size, to new: Size) -> Size {
         Size(
             width: .offsetting(value.width, from: old.width, to: new.width),
@@ -169,6 +179,7 @@ extension Shadow: Animatable {
             spread: .interpolate(from: start.spread, to: end.spread, fraction: fraction))
     }
 
+    /// Offsets every component on its own: the colour as `Color` does, the numbers linearly.
     public static func offsetting(_ value: Shadow, from old: Shadow, to new: Shadow) -> Shadow {
         Shadow(
             color: .offsetting(value.color, from: old.color, to: new.color),

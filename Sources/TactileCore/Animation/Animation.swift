@@ -10,6 +10,7 @@ import TactileSystem
 public class Animation {
     /// The animated property, or nil for an animation no other can replace.
     public let key: AnimationKey?
+    /// Its duration, delay, curve and options.
     public let parameters: AnimationParameters
     /// The time of its first frame (shared by everything committed together), nil until then.
     public internal(set) var beginTime: Instant?

@@ -13,7 +13,9 @@ public enum AnimationTiming: Equatable, Sendable {
 
 /// Options of an animation, after `UIView.AnimationOptions`.
 public struct AnimationOptions: OptionSet, Sendable {
+    /// The option bits.
     public let rawValue: UInt32
+    /// Creates a set of options from their bits.
     public init(rawValue: UInt32) { self.rawValue = rawValue }
 
     /// Repeats forever (until removed); `repeatCount` is then ignored.
@@ -40,8 +42,10 @@ public struct AnimationParameters: Equatable, Sendable {
     /// How many cycles to run (a cycle is forward, or forward and back with `.autoreverse`);
     /// ignored with `.repeat`.
     public var repeatCount: Int
+    /// Repeating, reversing, starting from the current state, ignoring touches.
     public var options: AnimationOptions
 
+    /// Creates parameters; the duration and delay must not be negative, and `repeatCount` must be at least 1.
     public init(
         duration: Interval = .milliseconds(200), delay: Interval = .zero,
         timing: AnimationTiming = .curve(.easeInEaseOut), repeatCount: Int = 1,
@@ -91,6 +95,7 @@ public struct AnimationStop: Equatable, Sendable {
     /// The fraction of the change shown on screen when it stopped (a curve or spring can pass 1).
     public var valueFraction: Double
 
+    /// Creates a stop record from whether the animation finished and the time and value fractions it reached.
     public init(finished: Bool, timeFraction: Double, valueFraction: Double) {
         self.finished = finished
         self.timeFraction = timeFraction

@@ -13,7 +13,9 @@ import TactileRaster
 public struct AnimationPath: Sendable {
     /// One piece of the path, from where the previous one ended.
     public enum Segment: Sendable {
+        /// A straight line to `to`.
         case line(to: Point)
+        /// A cubic Bézier curve to `to`, with control points `control1` and `control2`.
         case curve(to: Point, control1: Point, control2: Point)
     }
 

@@ -3,7 +3,9 @@ import TactilePlatform
 /// Identifies a synchronized commit: every participant commits with the same ID and count, and
 /// nothing of theirs appears until the last one has. Use a new ID for each synchronization.
 public struct SynchronizationID: Hashable, Sendable {
+    /// The identifying number.
     public let value: Int
+    /// Creates the identifier numbered `value`.
     public init(_ value: Int) { self.value = value }
 }
 

@@ -44,6 +44,7 @@ public final class Animator {
     /// The event layer drops touches while this is raised.
     public private(set) var interactionIgnoring = InteractionIgnoring()
 
+    /// Creates an animator with no animations and no open transaction.
     public init() {}
 
     /// The animator `View.animate` opens its transactions on: the thread's session's

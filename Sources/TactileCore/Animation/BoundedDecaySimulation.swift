@@ -6,7 +6,9 @@
 /// the edge instead. Released beyond an edge (rubber-banded), the spring brings it back from the
 /// start, with the release velocity.
 public final class BoundedDecaySimulation: Simulation<Double> {
+    /// The smallest content offset it rests at, in points.
     public let lowerEdge: Double
+    /// The largest content offset it rests at, in points.
     public let upperEdge: Double
     /// Whether a fling crossing an edge goes beyond and springs back (`UIScrollView.bounces`).
     public let bounces: Bool

@@ -3,9 +3,11 @@
 /// v(t) = v0·d^(1000t) and x(t) = x0 + v0·(d^(1000t) − 1)/k; it tends to x0 − v0/k and is at
 /// rest once the travel left is under `threshold`. A 2000 pt/s fling at `.normal` travels ≈ 999 pt.
 public final class DecaySimulation: Simulation<Double> {
-    /// Where it started and how fast, per second.
+    /// Where it started, in points.
     public let initialPosition: Double
+    /// The starting velocity, points per second.
     public let initialVelocity: Double
+    /// How quickly the velocity decays: the factor it is multiplied by every millisecond.
     public let decelerationRate: DecelerationRate
     /// The travel left, in points, below which it rests (`Simulation.restingThreshold(scale:)`).
     public let threshold: Double

@@ -4,6 +4,7 @@ public struct DecelerationRate: Hashable, Sendable {
     /// The factor per millisecond, in (0, 1).
     public let rawValue: Double
 
+    /// Creates a rate from its factor per millisecond, which must be between 0 and 1 (exclusive).
     public init(rawValue: Double) {
         precondition(rawValue > 0 && rawValue < 1, "a deceleration rate is a factor between 0 and 1")
         self.rawValue = rawValue

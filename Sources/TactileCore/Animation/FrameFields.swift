@@ -1,12 +1,18 @@
 /// The fields of a frame: which of them a frame change animates (docs/animation.md,
 /// 'Animatable properties'), see `View.setFrame(_:animating:)`.
 public struct FrameFields: OptionSet, Sendable {
+    /// The field bits.
     public let rawValue: UInt8
+    /// Creates a set of fields from their bits.
     public init(rawValue: UInt8) { self.rawValue = rawValue }
 
+    /// The origin's x.
     public static let x = FrameFields(rawValue: 1 << 0)
+    /// The origin's y.
     public static let y = FrameFields(rawValue: 1 << 1)
+    /// The size's width.
     public static let width = FrameFields(rawValue: 1 << 2)
+    /// The size's height.
     public static let height = FrameFields(rawValue: 1 << 3)
 
     /// The origin: x and y.

@@ -5,6 +5,7 @@ public struct InteractionIgnoring: Equatable, Sendable {
     /// How many begins are not yet balanced by an end.
     public private(set) var count = 0
 
+    /// Creates a counter at zero: touches are not ignored.
     public init() {}
 
     /// Whether touches should be ignored now.

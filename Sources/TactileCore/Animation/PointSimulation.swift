@@ -3,9 +3,12 @@ import TactileRaster
 /// Two one-axis simulations moving a point, x and y independently (a scroll view decelerating
 /// in both directions): at rest once both are.
 public final class PointSimulation: Simulation<Point> {
+    /// The simulation of the horizontal coordinate.
     public let x: Simulation<Double>
+    /// The simulation of the vertical coordinate.
     public let y: Simulation<Double>
 
+    /// Creates a point simulation from one simulation per axis, starting where they start.
     public init(x: Simulation<Double>, y: Simulation<Double>) {
         self.x = x
         self.y = y

@@ -1,11 +1,14 @@
 /// Where a simulation is at one time: position, velocity (per second), and whether it has come
 /// to rest.
 public struct SimulationState<Value> {
+    /// Where the simulation is.
     public var position: Value
+    /// How fast it moves, in the position's units per second.
     public var velocity: Value
     /// True once the motion is over: `position` is then the resting position.
     public var isAtRest: Bool
 
+    /// Creates a state at `position` moving at `velocity` units per second.
     public init(position: Value, velocity: Value, isAtRest: Bool) {
         self.position = position
         self.velocity = velocity

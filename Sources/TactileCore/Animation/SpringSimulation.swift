@@ -9,13 +9,16 @@
 public final class SpringSimulation: Simulation<Double> {
     /// The spring's mass, stiffness and damping (its `initialVelocity` is not used).
     public let spring: Spring
+    /// Where it started, in points.
     public let initialPosition: Double
     /// The starting velocity, points per second.
     public let initialVelocity: Double
+    /// Where the spring carries it, in points.
     public let target: Double
     /// The distance in points within which it can rest (`Simulation.restingThreshold(scale:)`).
     public let threshold: Double
 
+    /// Creates a simulation from `position` at `velocity` points per second towards `target`.
     public init(
         spring: Spring = .criticallyDamped, position: Double, velocity: Double = 0, target: Double,
         threshold: Double = 0.5

@@ -36,10 +36,12 @@ public struct TimingCurve: Equatable, Hashable, Sendable {
         self.init(controlPoint1: Point(x: x1, y: y1), controlPoint2: Point(x: x2, y: y2))
     }
 
+    /// Whether two curves have the same control points.
     public static func == (a: TimingCurve, b: TimingCurve) -> Bool {
         a.controlPoint1 == b.controlPoint1 && a.controlPoint2 == b.controlPoint2
     }
 
+    /// Hashes the control points.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(controlPoint1)
         hasher.combine(controlPoint2)

@@ -3,6 +3,8 @@
 /// (`View.overrideUserInterfaceStyle`), and controls draw with the `Palette` of the style in
 /// effect where they are.
 public enum UserInterfaceStyle: Sendable {
+    /// Dark content on light backgrounds.
     case light
+    /// Light content on dark backgrounds.
     case dark
 }

@@ -74,8 +74,9 @@ open class Alert {
     /// The view an action sheet slides in (holding `contentView` and `cancelView`); the alert's
     /// `contentView` for an alert.
     public private(set) var sheetView: View?
-    /// The labels of the title and message while presented (nil when there is none).
+    /// The label of the title while presented (nil when there is none).
     public private(set) var titleLabel: Label?
+    /// The label of the message while presented (nil when there is none).
     public private(set) var messageLabel: Label?
     /// The buttons of the actions while presented, in the order they are shown (top to
     /// bottom, left to right), with their actions.

@@ -1,8 +1,10 @@
 extension Control {
     /// The events a control sends to its actions, UIKit's `UIControl.Event`.
     public struct Events: OptionSet, Hashable, Sendable {
+        /// The event bits.
         public let rawValue: UInt
 
+        /// Creates a set of events from their bits.
         @inlinable public init(rawValue: UInt) {
             self.rawValue = rawValue
         }
@@ -38,6 +40,7 @@ extension Control {
 
     /// Identifies an action added with `addAction(for:_:)`, for removing it.
     public struct ActionID: Hashable, Sendable {
+        /// The identifying number, unique among the control's actions.
         public let rawValue: Int
     }
 

@@ -3,8 +3,10 @@ extension Control {
     /// none of them. Per-state appearance (titles, colours, images of `Button`) is looked up by
     /// the whole set.
     public struct State: OptionSet, Hashable, Sendable {
+        /// The state bits.
         public let rawValue: UInt
 
+        /// Creates a state from its bits.
         @inlinable public init(rawValue: UInt) {
             self.rawValue = rawValue
         }

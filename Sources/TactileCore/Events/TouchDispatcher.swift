@@ -5,7 +5,9 @@ import TactileSystem
 /// scope of docs/touch-model.md, 'Multi-touch and exclusive touch'; one application per screen
 /// here) or only views of the same window.
 public enum ExclusiveTouchScope: Equatable, Sendable {
+    /// An exclusive touch excludes touches on every view of the screen.
     case screen
+    /// An exclusive touch excludes touches on views of its own window only.
     case window
 }
 

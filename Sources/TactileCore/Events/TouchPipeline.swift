@@ -25,6 +25,7 @@ public final class TouchPipeline {
     /// the application sets its run loop's. Without one they carry the last moment's time.
     public var clock: Clock?
 
+    /// Creates a pipeline with no stages and no clock.
     public init() {}
 
     /// Adds `stage` after the others (or at `index`). A stage belongs to one pipeline.

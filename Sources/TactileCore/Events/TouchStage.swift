@@ -13,6 +13,7 @@ open class TouchStage {
     /// The pipeline the stage is in; nil until added. The pipeline owns its stages.
     @Unowned public final internal(set) var pipeline: TouchPipeline?
 
+    /// Creates a stage that is in no pipeline yet.
     public init() {}
 
     /// The records of one moment (one SYN_REPORT, one timestamp) of the touches this stage still

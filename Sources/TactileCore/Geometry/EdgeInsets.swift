@@ -1,10 +1,15 @@
 /// Distances inset from each edge of a rectangle, in points (UIKit's `UIEdgeInsets`).
 public struct EdgeInsets: Equatable, Hashable, Sendable {
+    /// The inset from the top edge, in points.
     public var top: Double
+    /// The inset from the left edge, in points.
     public var left: Double
+    /// The inset from the bottom edge, in points.
     public var bottom: Double
+    /// The inset from the right edge, in points.
     public var right: Double
 
+    /// Creates insets of the given points from each edge; 0 for the edges not given.
     @inlinable public init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
         self.top = top
         self.left = left

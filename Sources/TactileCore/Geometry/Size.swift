@@ -1,13 +1,17 @@
 /// A width and a height, in points.
 public struct Size: Equatable, Hashable, Sendable {
+    /// The horizontal extent, in points.
     public var width: Double
+    /// The vertical extent, in points.
     public var height: Double
 
+    /// Creates a size of `width` × `height` points.
     @inlinable public init(width: Double, height: Double) {
         self.width = width
         self.height = height
     }
 
+    /// No width and no height.
     public static let zero = Size(width: 0, height: 0)
 }
 

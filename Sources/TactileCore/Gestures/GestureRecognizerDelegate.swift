@@ -25,20 +25,25 @@ public protocol GestureRecognizerDelegate: AnyObject {
 }
 
 extension GestureRecognizerDelegate {
+    /// Lets the recognizer begin.
     public func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool { true }
 
+    /// Lets the recognizer receive every touch.
     public func gestureRecognizer(_ recognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool { true }
 
+    /// Keeps recognizers exclusive.
     public func gestureRecognizer(
         _ recognizer: GestureRecognizer,
         shouldRecognizeSimultaneouslyWith other: GestureRecognizer
     ) -> Bool { false }
 
+    /// Adds no failure requirement.
     public func gestureRecognizer(
         _ recognizer: GestureRecognizer,
         shouldRequireFailureOf other: GestureRecognizer
     ) -> Bool { false }
 
+    /// Adds no failure requirement.
     public func gestureRecognizer(
         _ recognizer: GestureRecognizer,
         shouldBeRequiredToFailBy other: GestureRecognizer

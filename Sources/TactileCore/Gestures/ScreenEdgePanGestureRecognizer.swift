@@ -1,12 +1,19 @@
 /// The edges of a rectangle, for `ScreenEdgePanGestureRecognizer`.
 public struct RectEdge: OptionSet, Hashable, Sendable {
+    /// The edge bits.
     public let rawValue: Int
+    /// Creates a set of edges from their bits.
     public init(rawValue: Int) { self.rawValue = rawValue }
 
+    /// The top edge.
     public static let top = RectEdge(rawValue: 1 << 0)
+    /// The left edge.
     public static let left = RectEdge(rawValue: 1 << 1)
+    /// The bottom edge.
     public static let bottom = RectEdge(rawValue: 1 << 2)
+    /// The right edge.
     public static let right = RectEdge(rawValue: 1 << 3)
+    /// Every edge.
     public static let all: RectEdge = [.top, .left, .bottom, .right]
 }
 

@@ -13,6 +13,7 @@ extension ListCell {
     /// The standard mark at a cell's trailing edge (UIKit's `UITableViewCell.AccessoryType`),
     /// shown when there is no `accessoryView`.
     public enum AccessoryType: Sendable {
+        /// No mark.
         case none
         /// A grey chevron: tapping the row opens more.
         case disclosureIndicator

@@ -14,7 +14,9 @@ public protocol ListViewDataSource: AnyObject {
 }
 
 extension ListViewDataSource {
+    /// One section.
     public func numberOfSections(in listView: ListView) -> Int { 1 }
+    /// No header.
     public func listView(_ listView: ListView, titleForHeaderInSection section: Int) -> String? { nil }
 }
 
@@ -35,19 +37,26 @@ public protocol ListViewDelegate: AnyObject {
 }
 
 extension ListViewDelegate {
+    /// The list's `rowHeight`.
     public func listView(_ listView: ListView, heightForRowAt indexPath: IndexPath) -> Double { listView.rowHeight }
+    /// Does nothing.
     public func listView(_ listView: ListView, didSelectRowAt indexPath: IndexPath) {}
+    /// No actions: the row does not swipe.
     public func listView(_ listView: ListView, trailingSwipeActionsForRowAt indexPath: IndexPath) -> [ListAction] { [] }
+    /// Leaves the header as it is.
     public func listView(_ listView: ListView, willDisplayHeaderView header: ListSectionHeader, forSection section: Int) {}
 }
 
 /// A button a row reveals when swiped (UIKit's `UIContextualAction`): "Delete", "Archive"…
 public struct ListAction {
+    /// The button's title.
     public var title: String
+    /// The button's colour; red by default.
     public var backgroundColor: Color
     /// Runs when the action is tapped (or the row swiped all the way), with the row.
     public var handler: (IndexPath) -> Void
 
+    /// Creates an action titled `title` that runs `handler` with the row; red unless `backgroundColor` says otherwise.
     public init(title: String, backgroundColor: Color = Color(rgb: 0xFF_3B30), handler: @escaping (IndexPath) -> Void) {
         self.title = title
         self.backgroundColor = backgroundColor

@@ -297,6 +297,8 @@ open class NavigationController: ViewController, GestureRecognizerDelegate {
 
     // MARK: Interactive pop
 
+    /// Lets the interactive pop begin only when there is a screen to go back to, no transition is under way,
+    /// and the top screen shows its back button and presents nothing; other recognizers may always begin.
     public func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool {
         guard recognizer === interactivePopGestureRecognizer else { return true }
         guard let top = topViewController else { return false }

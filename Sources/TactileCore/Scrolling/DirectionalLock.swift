@@ -7,10 +7,15 @@ import TactileRaster
 public struct DirectionalLock: Equatable, Sendable {
     /// The axes a drag moves.
     public struct Axes: OptionSet, Hashable, Sendable {
+        /// The axis bits.
         public let rawValue: Int
+        /// Creates a set of axes from their bits.
         public init(rawValue: Int) { self.rawValue = rawValue }
+        /// Left and right.
         public static let horizontal = Axes(rawValue: 1)
+        /// Up and down.
         public static let vertical = Axes(rawValue: 2)
+        /// Both axes: the drag moves freely.
         public static let both: Axes = [.horizontal, .vertical]
     }
 
@@ -20,6 +25,7 @@ public struct DirectionalLock: Equatable, Sendable {
     /// Default 25.
     public var verticalAngle = 25.0
 
+    /// Creates a lock with the given angles in degrees.
     public init(horizontalAngle: Double = 25, verticalAngle: Double = 25) {
         self.horizontalAngle = horizontalAngle
         self.verticalAngle = verticalAngle

@@ -22,12 +22,20 @@ public protocol ScrollViewDelegate: AnyObject {
 }
 
 extension ScrollViewDelegate {
+    /// Does nothing.
     public func scrollViewDidScroll(_ scrollView: ScrollView) {}
+    /// Does nothing.
     public func scrollViewWillBeginDragging(_ scrollView: ScrollView) {}
+    /// Leaves the target where it is.
     public func scrollViewWillEndDragging(_ scrollView: ScrollView, velocity: Point, targetContentOffset: inout Point) {}
+    /// Does nothing.
     public func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {}
+    /// Does nothing.
     public func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {}
+    /// Does nothing.
     public func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {}
+    /// No view: the scroll view does not zoom.
     public func viewForZooming(in scrollView: ScrollView) -> View? { nil }
+    /// Does nothing.
     public func scrollViewDidZoom(_ scrollView: ScrollView) {}
 }

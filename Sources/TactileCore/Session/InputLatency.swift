@@ -21,6 +21,7 @@ public struct InputLatency {
     /// Samples recorded since the start, including those the ring no longer holds.
     public private(set) var totalCount = 0
 
+    /// Creates an empty record keeping the latest `capacity` samples (at least 1), allocated at once.
     public init(capacity: Int = 4096) {
         self.capacity = max(1, capacity)
         ring = []

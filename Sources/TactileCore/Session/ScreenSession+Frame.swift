@@ -6,6 +6,17 @@ import TactileSystem
 /// first frame's status line, the host's count of frames). The host's run loop calls
 /// `frame(on:)` once per tick of the frame timer while something waits to be drawn.
 extension ScreenSession {
+    /// Makes every tick of the run loop's frame timer a frame of this session on its display:
+    /// `onFrame`, then `frame(on:)`, then the timers held back by tracking. The host does it once
+    /// it is made; tests and tools that run a session without one do it themselves.
+    package func drawsFramesOnRunLoop() {
+        runLoop.onFrame = Unowned(self).callback { session, time in
+            session.onFrame?(time)
+            session.frame(on: session.display)
+            session.releaseHeldTimersIfNotTracking()
+        }
+    }
+
     /// Lays out, draws and composites what changed, and presents just that on `display`: at
     /// once for a display with a back buffer, band by band as each is painted for one drawing
     /// in bands (`Display.drawsInBands`).

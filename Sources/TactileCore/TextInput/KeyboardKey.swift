@@ -25,6 +25,7 @@ public struct KeyboardKey: Equatable, Sendable {
     /// Its width in units of a letter key (a row of ten letter keys is 10).
     public let width: Double
 
+    /// Creates a key that does `action`, shows `title`, and is `width` letter keys wide.
     public init(_ action: Action, title: String, width: Double = 1) {
         self.action = action
         self.title = title

@@ -3,13 +3,16 @@
 public struct KeyboardLayout: Equatable, Sendable {
     /// Which set.
     public enum Kind: Equatable, Sendable {
+        /// The QWERTY letters; numbers with common punctuation; symbols.
         case letters, numbers, symbols
     }
 
+    /// Which set of keys it is.
     public let kind: Kind
     /// The rows, top to bottom.
     public let rows: [[KeyboardKey]]
 
+    /// Creates a layout of `kind` with `rows` of keys, top to bottom.
     public init(kind: Kind, rows: [[KeyboardKey]]) {
         self.kind = kind
         self.rows = rows

@@ -167,6 +167,7 @@ open class TextField: Control, TextInputClient, EditableTextHost {
         return nearestBoundary(to: x, in: characterOffsets())
     }
 
+    /// The caret's rectangle in the field's bounds coordinates: a thin bar one line tall.
     public var caretRect: Rect {
         let scale = textScale
         let top = lineTop(scale: scale) / scale
@@ -174,7 +175,9 @@ open class TextField: Control, TextInputClient, EditableTextHost {
         return Rect(x: caretX(at: editable.caret) - CaretView.width / 2, y: top, width: CaretView.width, height: height)
     }
 
+    /// The field itself.
     public var textInputView: View { self }
+    /// Whether the field holds any text.
     public var hasText: Bool { !editable.isEmpty }
 
     // MARK: Changes
@@ -250,8 +253,10 @@ open class TextField: Control, TextInputClient, EditableTextHost {
         if typeText(text, newlinesAreText: false) { returnPressed() }
     }
 
+    /// Deletes the selection, else the character before the caret; nothing at the start of the text.
     public func deleteBackward() { eraseBackward() }
 
+    /// Moves the caret `offset` characters (negative: left), collapsing a selection.
     public func moveCaret(by offset: Int) { shiftCaret(by: offset) }
 
     /// Typing or deleting changed the text: the offsets are measured again, and the field

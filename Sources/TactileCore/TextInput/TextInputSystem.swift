@@ -15,6 +15,7 @@ import TactileSystem
 /// layout) arrive through `Application.handleKeys`:
 /// characters with Shift and Caps Lock, backspace, return, and left and right move the caret.
 public final class TextInputSystem {
+    /// The screen whose text input this is.
     @Unowned public private(set) var screen: Screen
     /// What typing goes to; nil when nothing is being edited.
     @Unowned public private(set) var client: (any TextInputClient)?

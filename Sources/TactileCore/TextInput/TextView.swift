@@ -186,7 +186,9 @@ open class TextView: ScrollView, TextInputClient, EditableTextHost {
         return Rect(x: x - CaretView.width / 2, y: lineTop(number), width: CaretView.width, height: lineHeight)
     }
 
+    /// The text view itself.
     public var textInputView: View { self }
+    /// Whether the view holds any text.
     public var hasText: Bool { !editable.isEmpty }
 
     open override func layoutSubviews() {
@@ -241,8 +243,10 @@ open class TextView: ScrollView, TextInputClient, EditableTextHost {
     /// Types `text`; "\n" starts a new line.
     public func insertText(_ text: String) { typeText(text, newlinesAreText: true) }
 
+    /// Deletes the selection, else the character before the caret; nothing at the start of the text.
     public func deleteBackward() { eraseBackward() }
 
+    /// Moves the caret `offset` characters (negative: left), collapsing a selection.
     public func moveCaret(by offset: Int) { shiftCaret(by: offset) }
 
     /// Typing or deleting changed the text: the lines are broken again, and `onTextChange` runs.

@@ -3,12 +3,18 @@
 /// of that property writes its in-flight value every frame, and `View.setPresentation(_:)`
 /// overrides every property until `clearPresentation()` (see `PresentationOverrides`).
 public struct ViewPresentation: Equatable, Sendable {
+    /// The centre of the view's bounds, in its superview's coordinates (points).
     public var center: Point
+    /// The view's bounds in its own coordinates (points).
     public var bounds: Rect
+    /// The transform applied about the bounds' centre.
     public var transform: AffineTransform
+    /// The opacity, 0...1.
     public var alpha: Double
+    /// The background colour, or nil for none.
     public var backgroundColor: Color?
 
+    /// Creates a presentation from the five properties.
     public init(center: Point, bounds: Rect, transform: AffineTransform, alpha: Double, backgroundColor: Color?) {
         self.center = center
         self.bounds = bounds

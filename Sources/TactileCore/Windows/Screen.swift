@@ -91,7 +91,9 @@ public final class Screen {
             animator: animator)
     }
 
+    /// The screen's width in pixels: its width in points times `scale`, rounded.
     public var pixelWidth: Int { Int((size.width * scale).rounded()) }
+    /// The screen's height in pixels: its height in points times `scale`, rounded.
     public var pixelHeight: Int { Int((size.height * scale).rounded()) }
     /// The screen in points.
     public var bounds: Rect { Rect(x: 0, y: 0, width: size.width, height: size.height) }

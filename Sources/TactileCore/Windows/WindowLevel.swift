@@ -3,8 +3,10 @@ extension Window {
     /// higher level are drawn in front of, and hit-tested before, every window of a lower one;
     /// within a level the window shown last is in front.
     public struct Level: Comparable, Hashable, Sendable {
+        /// The level's position: a higher number stands in front.
         public var rawValue: Double
 
+        /// Creates a level at `rawValue`; the standard levels are 0, 1000, 2000 and 3000.
         public init(rawValue: Double) { self.rawValue = rawValue }
 
         /// Applications' windows.
@@ -16,6 +18,7 @@ extension Window {
         /// The system's own UI (the launcher's gestures and switcher), in front of everything.
         public static let system = Level(rawValue: 3000)
 
+        /// Whether `a` stands behind `b`.
         public static func < (a: Level, b: Level) -> Bool { a.rawValue < b.rawValue }
     }
 }

@@ -2,9 +2,12 @@
 /// normalised device coordinates (0...1 across each axis range, 0 at the axis minimum) to
 /// normalised screen coordinates, `x' = a·x + b·y + c`, `y' = d·x + e·y + f`.
 public struct CalibrationMatrix: Equatable, Sendable {
+    /// The first row: `x' = a·x + b·y + c`, with `c` an offset in normalised screen widths.
     public var a: Double, b: Double, c: Double
+    /// The second row: `y' = d·x + e·y + f`, with `f` an offset in normalised screen heights.
     public var d: Double, e: Double, f: Double
 
+    /// Creates the matrix `[a b c; d e f]`, the six values in libinput's order.
     public init(_ a: Double, _ b: Double, _ c: Double, _ d: Double, _ e: Double, _ f: Double) {
         self.a = a; self.b = b; self.c = c
         self.d = d; self.e = e; self.f = f

@@ -18,12 +18,15 @@ public struct CalibrationProcedure: Sendable {
         case failed(String)
     }
 
-    /// The screen in points (UI orientation) and its rotation.
+    /// The screen's width in points, in the UI's orientation.
     public let width: Double
+    /// The screen's height in points, in the UI's orientation.
     public let height: Double
+    /// The display rotation the touches are mapped with.
     public let rotation: DisplayRotation
     /// Target positions in screen points.
     public let targets: [TouchLocation]
+    /// Where the procedure is: the target it waits on, or its result.
     public private(set) var state: State = .waiting(target: 0)
     /// The touch sample means taken so far, in normalised panel coordinates.
     public private(set) var samples: [(x: Double, y: Double)] = []

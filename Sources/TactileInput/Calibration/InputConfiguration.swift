@@ -13,9 +13,12 @@ import TactileSystem
 /// `calibration` holds the six values of libinput's LIBINPUT_CALIBRATION_MATRIX (see
 /// `CalibrationMatrix`), which must pass its sanity checks (`CalibrationMatrix.problem`); `rotation` (optional) is the display rotation in degrees clockwise.
 public struct InputConfiguration: Equatable, Sendable {
+    /// The calibration matrix from the `calibration` line; identity when the file has none.
     public var calibration: CalibrationMatrix = .identity
+    /// The display rotation from the `rotation` line; nil when the file has none.
     public var rotation: DisplayRotation?
 
+    /// Creates a configuration with `calibration` and an optional `rotation`.
     public init(calibration: CalibrationMatrix = .identity, rotation: DisplayRotation? = nil) {
         self.calibration = calibration
         self.rotation = rotation

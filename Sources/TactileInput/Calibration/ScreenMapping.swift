@@ -3,16 +3,22 @@ import TactileRaster
 /// Where a device's raw coordinates land on the screen: normalise by the axis ranges, apply the
 /// calibration, turn by the display rotation, scale to the UI's size in points.
 public struct ScreenMapping: Equatable, Sendable {
+    /// The range of the device's horizontal position axis.
     public var xAxis: AxisInfo
+    /// The range of the device's vertical position axis.
     public var yAxis: AxisInfo
+    /// The calibration applied to normalised device coordinates.
     public var calibration: CalibrationMatrix
+    /// The display rotation applied after calibration.
     public var rotation: DisplayRotation
-    /// The screen in points, in the UI's orientation (after rotation).
+    /// The screen's width in points, in the UI's orientation (after rotation).
     public var width: Double
+    /// The screen's height in points, in the UI's orientation.
     public var height: Double
     /// The pressure axis, to normalise pressure to 0...1.
     public var pressureAxis: AxisInfo?
 
+    /// Creates a mapping from the device's axis ranges onto a screen of `width`×`height` points (UI orientation).
     public init(
         xAxis: AxisInfo, yAxis: AxisInfo, calibration: CalibrationMatrix = .identity,
         rotation: DisplayRotation = .none, width: Double, height: Double, pressureAxis: AxisInfo? = nil

@@ -8,14 +8,18 @@ public final class DeviceMonitor {
     public enum Change: Equatable {
         /// A node appeared or its permissions changed (udev sets them after creating it).
         case appeared(path: String)
+        /// A node was deleted.
         case disappeared(path: String)
         /// Events were lost: rescan the directory.
         case overflow
     }
 
+    /// The directory watched, such as /dev/input.
     public let directory: String
+    /// The inotify descriptor to poll for reading.
     public let fileDescriptor: Int32
 
+    /// Starts watching `directory` for `event*` nodes that appear, change permissions or go away.
     public init(directory: String = "/dev/input") throws(InputError) {
         let fd = tl_inotify_watch_devices(directory)
         guard fd >= 0 else { throw .cannotOpen(path: directory, reason: SystemErrorText.describe(tl_errno())) }

@@ -4,7 +4,9 @@ import TactileSystem
 /// An open evdev device node read through libevdev (which keeps the device state and
 /// resynchronises it after SYN_DROPPED).
 public final class EvdevHandle {
+    /// The device node's path, such as /dev/input/event0.
     public let path: String
+    /// The open node's descriptor, to poll for reading.
     public let fileDescriptor: Int32
     let device: OpaquePointer
     /// In libevdev sync mode: after a SYN_DROPPED, until the state has been replayed.

@@ -4,7 +4,9 @@ import TactileRaster
 /// Where a device's raw events come from: a live evdev node or a recording. Both go through the
 /// same decoding and tracking, so a replay behaves exactly like the device it was recorded from.
 public enum EventSource {
+    /// A live evdev device node.
     case evdev(EvdevHandle)
+    /// A recording played back.
     case replay(ReplayCursor)
 }
 
@@ -23,17 +25,22 @@ public enum DeviceStatus: Equatable {
 public final class InputDevice {
     /// Unique among the devices of one program run.
     public let id: Int
+    /// What the device is and which events it can send.
     public let description: DeviceDescription
+    /// Where its raw events come from.
     public let source: EventSource
+    /// The tracker its contact frames go to, shared by all devices.
     public let tracker: TouchTracker
     /// Where its contacts land on the screen; change it when the screen or calibration changes.
     public var mapping: ScreenMapping?
+    /// The decoder that turns its raw events into contact frames.
     public private(set) var decoder: ContactDecoder
     /// The last event time seen (µs), for cancelling at the right moment.
     public private(set) var lastEventTime: Int64 = 0
     /// Every raw event seen, when set (used by `tactile record`).
     public var rawEventObserver: ((RawInputEvent) -> Void)?
 
+    /// Creates a device; a live node's contacts already down are adopted as cancelled.
     public init(
         id: Int, description: DeviceDescription, source: EventSource, tracker: TouchTracker,
         mapping: ScreenMapping?

@@ -6,13 +6,19 @@ import TactileSystem
 /// with hotplug, and driven by the caller's run loop (`fileDescriptors` to poll,
 /// `handleReadable`, and `advanceReplays` for recordings). Records collect in `tracker`.
 public final class InputManager {
+    /// The tracker every device's touch and key records collect in.
     public let tracker: TouchTracker
+    /// The devices open now.
     public private(set) var devices: [InputDevice] = []
+    /// The `--input` selections the devices were chosen by.
     public let selections: [InputSelection]
+    /// The hotplug monitor, or nil when hotplug is not watched or could not be.
     public private(set) var monitor: DeviceMonitor?
-    /// The screen in points (UI orientation), the calibration and the display rotation.
+    /// The screen's size in points, in the UI's orientation.
     public private(set) var screen: (width: Double, height: Double)
+    /// The calibration every device's touches are mapped with (`configure` changes it).
     public private(set) var calibration: CalibrationMatrix
+    /// The display rotation every device's touches are mapped with (`configure` changes it).
     public private(set) var rotation: DisplayRotation
     /// Human-readable notes about devices added and removed, until taken.
     public private(set) var messages: [String] = []
@@ -178,6 +184,7 @@ public final class InputManager {
 
 /// Short descriptions of devices for logs.
 public enum DeviceSummary {
+    /// A comma-separated summary of how a device reports touches and what keys it has, or `unused`.
     public static func kind(of description: DeviceDescription) -> String {
         var parts: [String] = []
         switch description.touchProtocol {

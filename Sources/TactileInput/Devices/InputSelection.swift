@@ -3,9 +3,13 @@
 /// `name:TEXT` (devices whose name contains TEXT), `replay:FILE` (with
 /// `--input-description DESC` when FILE holds only events).
 public enum InputSelection: Equatable, Sendable {
+    /// `auto`: every touchscreen, hardware-key device and keyboard under /dev/input.
     case automatic
+    /// `evdev:PATH`: the device node at `path`.
     case evdev(path: String)
+    /// `name:TEXT`: the devices whose name contains the text.
     case name(String)
+    /// `replay:FILE`: a recording's events, with the file holding its description when `events` holds only events.
     case replay(events: String, description: String?)
 
     /// Whether this plays a recording (a replay that cannot be read ends the program; a live

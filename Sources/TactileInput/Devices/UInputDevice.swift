@@ -14,6 +14,7 @@ public final class UInputDevice {
     /// Whether /dev/uinput can be used here.
     public static var isAvailable: Bool { tl_is_writable("/dev/uinput") != 0 }
 
+    /// Creates the virtual device with the name, ids, properties, event codes and axis ranges of `description`.
     public init(description: DeviceDescription) throws(InputError) {
         guard let device = libevdev_new() else { throw .cannotOpen(path: "/dev/uinput", reason: "out of memory") }
         libevdev_set_name(device, description.name)

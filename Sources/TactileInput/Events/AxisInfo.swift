@@ -4,15 +4,20 @@
 /// its maximum counts as empty (`isUsable` is false), and `span` and `normalized` stay finite
 /// whatever the figures are.
 public struct AxisInfo: Equatable, Sendable {
+    /// The smallest value the axis reports.
     public var minimum: Int32
+    /// The largest value the axis reports.
     public var maximum: Int32
+    /// The noise the kernel filters out: changes smaller than this are dropped as jitter.
     public var fuzz: Int32
+    /// The dead zone around the centre, as joysticks report it (usually 0 for touchscreens).
     public var flat: Int32
     /// Units per millimetre (0 when the device does not say).
     public var resolution: Int32
     /// The current value when the description was taken.
     public var value: Int32
 
+    /// Creates the figures of an axis; `resolution` is in units per millimetre, 0 when unknown.
     public init(
         minimum: Int32, maximum: Int32, fuzz: Int32 = 0, flat: Int32 = 0,
         resolution: Int32 = 0, value: Int32 = 0

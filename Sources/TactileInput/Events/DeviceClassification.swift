@@ -13,6 +13,8 @@ public enum TouchProtocol: Equatable, Sendable {
 /// The hardware keys Tactile gives meaning to: the device's buttons, and every other key of a
 /// keyboard by its evdev code (text input types with them).
 public enum HardwareKey: Equatable, Sendable {
+    /// The device's Home, Power and Back buttons and its volume rocker (`KEY_HOME` or `KEY_HOMEPAGE`, `KEY_POWER`, `KEY_BACK`,
+    /// `KEY_VOLUMEUP`, `KEY_VOLUMEDOWN`).
     case home, power, back, volumeUp, volumeDown
     /// Another key of a keyboard (letters, digits, Shift, arrows…), by its evdev `KEY_*` code
     /// (below `BTN_MISC`, 0x100: buttons of pointers and touchscreens are not keys).
@@ -31,6 +33,7 @@ public enum HardwareKey: Equatable, Sendable {
         }
     }
 
+    /// A short lowercase name for logs and recordings, such as `volume-up` or `key-30`.
     public var name: String {
         switch self {
         case .home: return "home"

@@ -1,10 +1,15 @@
 /// What an input device is and which events it can send: the part of an evemu recording before
 /// the events, or what libevdev reports for a live device.
 public struct DeviceDescription: Equatable, Sendable {
+    /// The device's name, as `EVIOCGNAME` reports it.
     public var name: String
+    /// The bus the device is on (`BUS_*`, e.g. 0x03 for USB, 0x06 for the virtual bus).
     public var busType: UInt16 = 0
+    /// The vendor id, as in `struct input_id`.
     public var vendor: UInt16 = 0
+    /// The product id, as in `struct input_id`.
     public var product: UInt16 = 0
+    /// The version number, as in `struct input_id`.
     public var version: UInt16 = 0
     /// INPUT_PROP_* bits, one bit per property.
     public private(set) var propertyBits: [UInt8] = []
@@ -15,10 +20,14 @@ public struct DeviceDescription: Equatable, Sendable {
     public private(set) var axes: [AxisInfo?] = Array(repeating: nil, count: Int(EventType.maximumCode(of: EventType.absolute)) + 1)
     /// LED and switch states (`L:` and `S:` lines), kept so a recording round-trips.
     public var ledStates: [(code: UInt16, value: Int32)] = []
+    /// Switch states (`S:` lines), kept so a recording round-trips.
     public var switchStates: [(code: UInt16, value: Int32)] = []
 
+    /// Creates a description of a device called `name` that sends no events yet.
     public init(name: String) { self.name = name }
 
+    /// Whether two descriptions describe the same device: LED and switch states are not compared, and bitmasks compare
+    /// without their trailing zero bytes.
     public static func == (a: DeviceDescription, b: DeviceDescription) -> Bool {
         a.name == b.name && a.busType == b.busType && a.vendor == b.vendor && a.product == b.product
             && a.version == b.version && a.propertyBits.trimmed == b.propertyBits.trimmed

@@ -7,6 +7,7 @@ import TactileSystem
 /// truncated, and a symbolic link, directory or device there is refused before anything is
 /// written.
 public final class EvemuWriter {
+    /// The path the finished recording goes to.
     public var path: String { file.path }
     private let file: ReplacementFile
     private var firstTime: Int64?

@@ -28,6 +28,7 @@ public struct AnonymousContactTracker: Sendable {
     private var storedMaximumDistance: Int64 = 0
     private var tracked: [Tracked] = []
 
+    /// Creates a tracker with no contacts that matches contacts at most `maximumDistance` device units apart.
     public init(maximumDistance: Int64) { self.maximumDistance = maximumDistance }
 
     /// Matches `points` (positions, with a tracking id when the device sends one) to the current

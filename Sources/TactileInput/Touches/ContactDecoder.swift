@@ -42,6 +42,7 @@ public struct ContactDecoder: Sendable {
         var trackingID: Int32?
     }
 
+    /// How the device reports touches, taken from its description.
     public let touchProtocol: TouchProtocol
     /// Contacts whose touch major exceeds this (device units) are cancelled as palms.
     public var maximumTouchMajor: Int32?
@@ -57,6 +58,7 @@ public struct ContactDecoder: Sendable {
     private var single = Slot()
     private var singleDown = false
 
+    /// Creates a decoder for a device: its touch protocol, which optional axes it has, and a palm threshold from its axis ranges.
     public init(description: DeviceDescription) {
         touchProtocol = description.touchProtocol
         let multitouch = touchProtocol != .singleTouch

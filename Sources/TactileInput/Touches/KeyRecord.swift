@@ -4,6 +4,7 @@ import TactileSystem
 public struct KeyRecord: Equatable, Sendable {
     /// When the device reported it (see `TouchRecord.timestamp`).
     public var timestamp: Instant
+    /// The key that changed.
     public var key: HardwareKey
     /// True while the key is down (press and auto-repeat), false on release.
     public var isPressed: Bool
@@ -12,6 +13,7 @@ public struct KeyRecord: Equatable, Sendable {
     /// The device it came from (`InputDevice.id`).
     public var deviceID: Int
 
+    /// Creates a record of `key` going down (`isPressed`), repeating (`isRepeat`) or up.
     public init(timestamp: Instant, key: HardwareKey, isPressed: Bool, isRepeat: Bool = false, deviceID: Int = 0) {
         self.timestamp = timestamp
         self.key = key

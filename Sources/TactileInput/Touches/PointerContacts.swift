@@ -72,6 +72,7 @@ public struct PointerContacts {
 
     /// The area's size in device units: positions run from 0 to `width` − 1 and `height` − 1.
     public let width: Int32
+    /// The area's height in device units.
     public let height: Int32
     /// The keys of the contacts down, the pointer's first; empty while the button is up.
     public private(set) var contactKeys: [Int] = []

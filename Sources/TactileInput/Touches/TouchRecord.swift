@@ -6,6 +6,7 @@ import TactileSystem
 public struct TouchRecord: Equatable, Sendable {
     /// Stable identity for the touch's life, unique across devices while the program runs.
     public var id: Int
+    /// Where the touch is in its life: began, moved, stationary, ended or cancelled.
     public var phase: TouchPhase
     /// When the device reported it: the kernel's event time on CLOCK_MONOTONIC for live devices
     /// (the run loop's clock), the recording's own time for replays until the application maps
@@ -23,12 +24,14 @@ public struct TouchRecord: Equatable, Sendable {
     public var isFirstTouchForView: Bool
     /// Pressure normalised to 0...1 by the axis range, when the device reports it.
     public var pressure: Double?
-    /// Contact ellipse axes in points, when the device reports them.
+    /// The contact ellipse's major radius in points (half its touch major), when the device reports it.
     public var majorRadius: Double?
+    /// The contact ellipse's minor radius in points (half its touch minor), when the device reports it.
     public var minorRadius: Double?
     /// The device the touch is on (`InputDevice.id`).
     public var deviceID: Int
 
+    /// Creates a record; the optional values default to a first tap with no swipe, pressure or contact size.
     public init(
         id: Int, phase: TouchPhase, timestamp: Instant, location: TouchLocation,
         previousLocation: TouchLocation, tapCount: Int = 1, swipe: SwipeDirections = [],

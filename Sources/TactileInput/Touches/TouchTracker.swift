@@ -23,6 +23,7 @@ public final class TouchTracker {
         var count: Int
     }
 
+    /// The numbers behind tap counts and swipe bits.
     public var thresholds: TouchThresholds
     /// Records produced and not yet taken, in order.
     public private(set) var records: [TouchRecord] = []
@@ -34,6 +35,7 @@ public final class TouchTracker {
     private var recentTaps: [Tap] = []
     private var nextID = 1
 
+    /// Creates a tracker with no touches down.
     public init(thresholds: TouchThresholds = .standard) { self.thresholds = thresholds }
 
     /// The number of touches down now.

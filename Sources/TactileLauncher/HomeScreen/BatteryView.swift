@@ -9,7 +9,6 @@ open class BatteryView: View {
     /// The size of the battery outline (without its nub).
     public static let bodySize = Size(width: 22, height: 11)
 
-    /// The battery shown; nil hides nothing by itself (the status bar hides the view).
     /// One item for the reader: "Battery, 80 %, charging".
     open override var standardAccessibility: StandardAccessibility {
         guard let battery else { return StandardAccessibility() }
@@ -18,6 +17,7 @@ open class BatteryView: View {
             value: "\(battery.level) %" + (battery.isCharging ? ", charging" : ""))
     }
 
+    /// The battery shown; nil hides nothing by itself (the status bar hides the view).
     public var battery: PowerSupply.Battery? {
         didSet { if battery != oldValue { batteryDidChange() } }
     }

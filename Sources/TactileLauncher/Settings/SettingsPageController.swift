@@ -44,8 +44,10 @@ public final class SettingsPageController: ViewController, ListViewDataSource, L
 
     // MARK: List
 
+    /// One row for each `SettingsRow`.
     public func listView(_ listView: ListView, numberOfRowsInSection section: Int) -> Int { rows.count }
 
+    /// A cell showing the row's title, detail and accessory (a chevron for a row with an action and no accessory).
     public func listView(_ listView: ListView, cellForRowAt indexPath: IndexPath) -> ListCell {
         // One reuse identifier per row: a row's control belongs to one cell only.
         let cell = listView.dequeueReusableCell(withIdentifier: "row\(indexPath.row)")
@@ -62,6 +64,7 @@ public final class SettingsPageController: ViewController, ListViewDataSource, L
         return cell
     }
 
+    /// Deselects the row and runs its action, if it has one.
     public func listView(_ listView: ListView, didSelectRowAt indexPath: IndexPath) {
         listView.deselectRow(at: indexPath, animated: true)
         rows[indexPath.row].action?()

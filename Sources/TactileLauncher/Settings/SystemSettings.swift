@@ -34,18 +34,31 @@ import TactileSystem
 public final class SystemSettings {
     /// One setting, named as in the file.
     public enum Key: String, CaseIterable, Sendable {
+        /// `rotation`: the display rotation in degrees clockwise (0, 90, 180, 270).
         case rotation
+        /// `brightness`: the backlight level, 0...1.
         case brightness
+        /// `show-touches`: whether the fingers are drawn on screen (on/off).
         case showTouches = "show-touches"
+        /// `accessibility`: the screen reader's mode (`off`, `containers`, `alert`).
         case accessibility
+        /// `accessibility-loop`: whether next and previous wrap inside the current container (on/off).
         case accessibilityLoop = "accessibility-loop"
+        /// `accessibility-verbosity`: how much is said of an item (low, normal, high).
         case accessibilityVerbosity = "accessibility-verbosity"
+        /// `accessibility-hints`: whether hints are said after a pause (on/off).
         case accessibilityHints = "accessibility-hints"
+        /// `accessibility-cues`: whether sound cues play (on/off).
         case accessibilityCues = "accessibility-cues"
+        /// `larger-touch-targets`: whether touches outside the reader also find items by an enlarged area (on/off).
         case largerTouchTargets = "larger-touch-targets"
+        /// `speech-rate`: the speech rate in words a minute, 80 to 450.
         case speechRate = "speech-rate"
+        /// `speech-volume`: the speech volume, 0 to 1.
         case speechVolume = "speech-volume"
+        /// `speech-pitch`: the voice's pitch, 0 to 1 (0.5 the voice's own).
         case speechPitch = "speech-pitch"
+        /// `speech-voice`: the espeak-ng voice name ("en", "de", "en-us").
         case speechVoice = "speech-voice"
     }
 

@@ -1,16 +1,21 @@
 /// How a framebuffer stores one pixel: its size and where each channel's bits are, in a
 /// little-endian pixel value (byte 0 holds bits 0–7).
 public struct DevicePixelLayout: Equatable, Sendable {
+    /// Where one colour channel sits in a pixel value.
     public typealias Channel = FramebufferMode.Channel
 
     /// 2, 3 or 4.
     public let bytesPerPixel: Int
+    /// Where the red bits are.
     public let red: Channel
+    /// Where the green bits are.
     public let green: Channel
+    /// Where the blue bits are.
     public let blue: Channel
     /// Length 0 when the device has no alpha; otherwise every pixel is written opaque.
     public let alpha: Channel
 
+    /// Creates a layout of `bytesPerPixel` bytes with the given channels; no alpha unless `alpha` is given.
     public init(bytesPerPixel: Int, red: Channel, green: Channel, blue: Channel, alpha: Channel = .absent) {
         self.bytesPerPixel = bytesPerPixel
         self.red = red

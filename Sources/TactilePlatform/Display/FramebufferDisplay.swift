@@ -32,6 +32,7 @@ public final class FramebufferDisplay: Display {
         /// Waits for the next vertical blank; false when the driver cannot.
         public var waitForVerticalSync: () -> Bool
 
+        /// Creates a driver from the calls that pan the display and wait for a vertical blank.
         public init(pan: @escaping (_ yOffset: Int) -> Bool, waitForVerticalSync: @escaping () -> Bool) {
             self.pan = pan
             self.waitForVerticalSync = waitForVerticalSync

@@ -14,31 +14,40 @@ public struct FramebufferMode: Equatable, Sendable {
         /// Whether the channel's most significant bit is on the right (not supported).
         public var isMostSignificantBitRight: Bool
 
+        /// Creates a channel of `length` bits whose least significant bit is bit `offset` of the pixel value.
         public init(offset: Int, length: Int, isMostSignificantBitRight: Bool = false) {
             self.offset = offset
             self.length = length
             self.isMostSignificantBitRight = isMostSignificantBitRight
         }
 
+        /// No channel: the pixel has no bits for it.
         public static let absent = Channel(offset: 0, length: 0)
     }
 
     /// The driver's name for the device (`fb_fix_screeninfo.id`).
     public var identifier: String
-    /// The visible resolution (`xres`, `yres`).
+    /// The visible width in pixels (`xres`).
     public var width: Int
+    /// The visible height in pixels (`yres`).
     public var height: Int
-    /// The virtual resolution (`xres_virtual`, `yres_virtual`): two pages tall allows panning.
+    /// The virtual width in pixels (`xres_virtual`).
     public var virtualWidth: Int
+    /// The virtual height in pixels (`yres_virtual`): two pages tall allows panning.
     public var virtualHeight: Int
-    /// The visible area's offset in the virtual screen (`xoffset`, `yoffset`).
+    /// The first visible column of the virtual screen (`xoffset`).
     public var xOffset: Int
+    /// The first visible row of the virtual screen (`yoffset`), the row that panning changes.
     public var yOffset: Int
+    /// The size of a pixel in bits (`bits_per_pixel`).
     public var bitsPerPixel: Int
     /// Whether the device shows grey levels (not supported).
     public var isGrayscale: Bool
+    /// Where the red bits are (`red`).
     public var red: Channel
+    /// Where the green bits are (`green`).
     public var green: Channel
+    /// Where the blue bits are (`blue`).
     public var blue: Channel
     /// The alpha channel some devices have; written as opaque.
     public var transparency: Channel
@@ -52,14 +61,19 @@ public struct FramebufferMode: Equatable, Sendable {
     public var visual: UInt32
     /// The vertical panning granularity in lines (`ypanstep`); 0 when the device cannot pan.
     public var yPanStep: Int
-    /// The mode's timing, when the driver gives it: pixel clock in picoseconds (0 when unknown)
-    /// and the margins and sync lengths in pixel clocks.
+    /// The period of the pixel clock in picoseconds (`pixclock`); 0 when the driver gives no timing.
     public var pixelClockPicoseconds: Int
+    /// Pixel clocks from the end of the horizontal sync to the first visible pixel (`left_margin`).
     public var leftMargin: Int
+    /// Pixel clocks from the last visible pixel to the horizontal sync (`right_margin`).
     public var rightMargin: Int
+    /// Lines from the end of the vertical sync to the first visible line (`upper_margin`).
     public var upperMargin: Int
+    /// Lines from the last visible line to the vertical sync (`lower_margin`).
     public var lowerMargin: Int
+    /// The horizontal sync pulse in pixel clocks (`hsync_len`).
     public var horizontalSyncLength: Int
+    /// The vertical sync pulse in lines (`vsync_len`).
     public var verticalSyncLength: Int
     /// `FB_VMODE_*` flags (interlaced, double scan).
     public var videoMode: UInt32
@@ -206,5 +220,6 @@ public struct FramebufferMode: Equatable, Sendable {
 
 /// Why a framebuffer mode cannot be drawn, in words.
 public struct UnsupportedFramebuffer: Error, Equatable {
+    /// What the mode has that cannot be drawn, for a message.
     public let reason: String
 }

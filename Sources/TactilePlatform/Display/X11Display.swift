@@ -17,6 +17,7 @@
         /// What the mouse did, in window pixels, at `time` (the server's milliseconds), and the keys
         /// held at that moment.
         public struct PointerEvent: Equatable, Sendable {
+            /// What the pointer did.
             public enum Kind: Equatable, Sendable {
                 /// The primary button went down.
                 case pressed
@@ -31,7 +32,9 @@
             }
             /// Keys held with the pointer, for making several fingers of one mouse.
             public struct Keys: OptionSet, Equatable, Sendable {
+                /// The key bits.
                 public var rawValue: UInt8
+                /// Creates a set of keys from their bits.
                 public init(rawValue: UInt8) { self.rawValue = rawValue }
                 /// Either Control key (the event's modifier state).
                 public static let control = Keys(rawValue: 1 << 0)
@@ -42,7 +45,9 @@
                 /// the shifted level), seen down while the window had the keyboard focus. Not the
                 /// keypad's digits.
                 public static let digit3 = Keys(rawValue: 1 << 2)
+                /// The digit key 4 of the main row (see `digit3`).
                 public static let digit4 = Keys(rawValue: 1 << 3)
+                /// The digit key 5 of the main row (see `digit3`).
                 public static let digit5 = Keys(rawValue: 1 << 4)
 
                 /// The largest digit held (3, 4 or 5), or nil.
@@ -51,12 +56,18 @@
                 }
             }
 
+            /// What the pointer did.
             public var kind: Kind
+            /// The pointer's horizontal position in window pixels from the left edge.
             public var x: Int
+            /// The pointer's vertical position in window pixels from the top edge.
             public var y: Int
+            /// When it happened, in the server's milliseconds.
             public var time: UInt32
+            /// The keys held at that moment.
             public var keys: Keys
 
+            /// Creates an event at window pixel (`x`, `y`) at `time` milliseconds of server time.
             public init(kind: Kind, x: Int, y: Int, time: UInt32, keys: Keys = []) {
                 self.kind = kind
                 self.x = x
@@ -69,13 +80,16 @@
         /// A key going down, repeating or up while the window has the keyboard focus, by its X11
         /// keycode (on Linux servers the evdev code plus 8), at `time` (the server's milliseconds).
         public struct KeyEvent: Equatable, Sendable {
+            /// The X11 keycode: the evdev `KEY_*` code plus 8 on Linux servers.
             public var keycode: UInt8
             /// True for a press (and an auto-repeat), false for a release.
             public var isPressed: Bool
             /// A press X's auto-repeat sent for a key held down.
             public var isRepeat: Bool
+            /// When it happened, in the server's milliseconds.
             public var time: UInt32
 
+            /// Creates an event for X11 `keycode` at `time` milliseconds of server time.
             public init(keycode: UInt8, isPressed: Bool, isRepeat: Bool = false, time: UInt32) {
                 self.keycode = keycode
                 self.isPressed = isPressed

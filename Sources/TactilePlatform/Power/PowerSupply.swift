@@ -16,6 +16,7 @@ public struct PowerSupply: Sendable {
         /// Whether it is being charged (status "Charging").
         public var isCharging: Bool
 
+        /// Creates a battery reading of `level` percent.
         public init(level: Int, isCharging: Bool) {
             self.level = level
             self.isCharging = isCharging

@@ -58,6 +58,7 @@ public struct RunLoopMeasurement: Sendable {
     /// The frames' regularity.
     public let timing: FrameTiming
 
+    /// Creates a measurement of `duration` from the loop's counters and frame timing over it.
     public init(duration: Interval, statistics: RunLoopStatistics, timing: FrameTiming) {
         self.duration = duration
         self.statistics = statistics

@@ -18,5 +18,6 @@ public struct RunLoopStatistics: Equatable, Sendable {
     /// Times the timerfd was disarmed because nothing was left to wait for.
     public var timerDisarmings = 0
 
+    /// Creates counters that are all zero.
     public init() {}
 }

@@ -4,6 +4,7 @@
 /// Coordinates are in pixels with the origin at the top-left corner of the target; pixel (i, j)
 /// covers the square [i, i+1) × [j, j+1), so a shape from 0.5 to 1.5 covers two pixels by half.
 public struct Canvas {
+    /// The bitmap drawn on.
     public let target: Bitmap
     /// The rectangle operations may write, always inside the target's bounds.
     public private(set) var clip: PixelRect

@@ -1,11 +1,16 @@
 /// A colour with straight (not premultiplied) 8-bit components, as an application names it.
 /// Drawing converts it to premultiplied ARGB once per operation.
 public struct Color: Equatable, Hashable, Sendable {
+    /// The red component, 0 (none) to 255 (full), not premultiplied.
     public var red: UInt8
+    /// The green component, 0 (none) to 255 (full), not premultiplied.
     public var green: UInt8
+    /// The blue component, 0 (none) to 255 (full), not premultiplied.
     public var blue: UInt8
+    /// The opacity, 0 (transparent) to 255 (opaque).
     public var alpha: UInt8
 
+    /// A colour from straight components, opaque unless `alpha` says otherwise.
     @inlinable public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
         self.red = red
         self.green = green
@@ -32,10 +37,16 @@ public struct Color: Equatable, Hashable, Sendable {
             | PixelMath.multiply(UInt32(green), a) << 8 | PixelMath.multiply(UInt32(blue), a)
     }
 
+    /// Opaque black.
     public static let black = Color(red: 0, green: 0, blue: 0)
+    /// Opaque white.
     public static let white = Color(red: 255, green: 255, blue: 255)
+    /// Fully transparent (black with alpha 0).
     public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
+    /// Opaque pure red.
     public static let red = Color(red: 255, green: 0, blue: 0)
+    /// Opaque pure green.
     public static let green = Color(red: 0, green: 255, blue: 0)
+    /// Opaque pure blue.
     public static let blue = Color(red: 0, green: 0, blue: 255)
 }

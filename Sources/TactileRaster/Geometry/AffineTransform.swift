@@ -1,18 +1,23 @@
 /// A 2-D affine transform in UIKit's convention: a point (x, y) maps to
 /// (a·x + c·y + tx, b·x + d·y + ty).
 public struct AffineTransform: Equatable, Hashable, Sendable {
+    /// The matrix entries, as `CGAffineTransform`'s: `a`, `b`, `c` and `d` scale, rotate and shear; `tx` and `ty` translate.
     public var a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double
 
+    /// The transform with the given matrix entries.
     @inlinable public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
         self.a = a; self.b = b; self.c = c; self.d = d; self.tx = tx; self.ty = ty
     }
 
+    /// The transform that leaves every point where it is.
     public static let identity = AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
 
+    /// A translation by `tx` horizontally and `ty` vertically.
     public init(translationX tx: Double, y ty: Double) {
         self.init(a: 1, b: 0, c: 0, d: 1, tx: tx, ty: ty)
     }
 
+    /// A scale by `sx` horizontally and `sy` vertically, about the origin.
     public init(scaleX sx: Double, y sy: Double) {
         self.init(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0)
     }
@@ -32,19 +37,24 @@ public struct AffineTransform: Equatable, Hashable, Sendable {
             ty: tx * other.b + ty * other.d + other.ty)
     }
 
+    /// A translation by (`x`, `y`) followed by this transform, as `CGAffineTransform.translatedBy(x:y:)`.
     public func translatedBy(x: Double, y: Double) -> AffineTransform {
         AffineTransform(translationX: x, y: y).concatenating(self)
     }
 
+    /// A scale by `x` and `y` followed by this transform, as `CGAffineTransform.scaledBy(x:y:)`.
     public func scaledBy(x: Double, y: Double) -> AffineTransform {
         AffineTransform(scaleX: x, y: y).concatenating(self)
     }
 
+    /// A rotation by `angle` radians followed by this transform, as `CGAffineTransform.rotated(by:)`.
     public func rotated(by angle: Double) -> AffineTransform {
         AffineTransform(rotationAngle: angle).concatenating(self)
     }
 
+    /// `a·d − b·c`: the factor by which the transform scales areas (negative when it mirrors, 0 when it cannot be inverted).
     @inlinable public var determinant: Double { a * d - b * c }
+    /// Whether this is exactly the identity transform.
     @inlinable public var isIdentity: Bool { self == .identity }
 
     /// The inverse, or nil when the transform collapses the plane (determinant 0).
@@ -56,6 +66,7 @@ public struct AffineTransform: Equatable, Hashable, Sendable {
             tx: (c * ty - d * tx) / det, ty: (b * tx - a * ty) / det)
     }
 
+    /// Where `point` lands: (a·x + c·y + tx, b·x + d·y + ty).
     @inlinable public func apply(to point: Point) -> Point {
         Point(x: a * point.x + c * point.y + tx, y: b * point.x + d * point.y + ty)
     }

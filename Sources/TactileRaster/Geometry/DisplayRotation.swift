@@ -1,9 +1,13 @@
 /// How a panel is mounted relative to the picture: the picture is turned clockwise by this much
 /// when it is presented, so it looks upright on a panel mounted sideways or upside down.
 public enum DisplayRotation: Int, Equatable, Sendable, CaseIterable {
+    /// Mounted upright: the picture is presented as drawn.
     case none = 0
+    /// The picture is turned a quarter turn clockwise.
     case clockwise90 = 90
+    /// The picture is turned half a turn.
     case upsideDown = 180
+    /// The picture is turned three quarters of a turn clockwise (a quarter turn counterclockwise).
     case clockwise270 = 270
 
     /// The rotation for a number of degrees (0, 90, 180 or 270), nil for any other.

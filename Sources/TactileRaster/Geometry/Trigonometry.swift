@@ -2,6 +2,7 @@
 /// gestures need: an app reaches them through `import Tactile`). Raster has no libm (it must build with no OS underneath), and
 /// one implementation on every CPU keeps the host and device pictures byte-identical.
 public enum Trigonometry {
+    /// π, the ratio of a circle's circumference to its diameter (as `Double.pi`).
     public static let pi = 3.141592653589793
 
     /// sin(x) to within a few ulps for |x| below about 1e9.
@@ -26,7 +27,6 @@ public enum Trigonometry {
         }
     }
 
-    /// x = quadrant·π/2 + r with |r| ≤ π/4, π/2 split in two parts (Cody–Waite) for accuracy.
     /// The angle of the point (`x`, `y`) from the positive x axis, in radians in [−π, π]: 0 at
     /// the origin, NaN when either is NaN.
     public static func atan2(_ y: Double, _ x: Double) -> Double {
@@ -77,6 +77,7 @@ public enum Trigonometry {
         return larger * (1 + ratio * ratio).squareRoot()
     }
 
+    /// x = quadrant·π/2 + r with |r| ≤ π/4, π/2 split in two parts (Cody–Waite) for accuracy.
     private static func reduce(_ x: Double) -> (Int, Double) {
         let quadrant = (x * 0.6366197723675814).rounded()
         let r = (x - quadrant * 1.5707963267341256) - quadrant * 6.077100506506192e-11

@@ -1,10 +1,15 @@
 /// The radii of a rounded rectangle's four corners, in pixels.
 public struct CornerRadii: Equatable, Hashable, Sendable {
+    /// The radius of the top-left corner, in pixels.
     public var topLeft: Double
+    /// The radius of the top-right corner, in pixels.
     public var topRight: Double
+    /// The radius of the bottom-right corner, in pixels.
     public var bottomRight: Double
+    /// The radius of the bottom-left corner, in pixels.
     public var bottomLeft: Double
 
+    /// Radii given corner by corner, clockwise from the top left.
     public init(topLeft: Double, topRight: Double, bottomRight: Double, bottomLeft: Double) {
         self.topLeft = topLeft
         self.topRight = topRight
@@ -17,6 +22,7 @@ public struct CornerRadii: Equatable, Hashable, Sendable {
         self.init(topLeft: radius, topRight: radius, bottomRight: radius, bottomLeft: radius)
     }
 
+    /// Square corners.
     public static let zero = CornerRadii(all: 0)
 
     var isFinite: Bool {

@@ -6,6 +6,7 @@ public struct FileError: Error, Equatable, Sendable {
     public enum Problem: Equatable, Sendable {
         /// A system call failed with this errno value.
         case system(errno: Int32)
+        /// The path names a directory.
         case isDirectory
         /// A device, pipe or socket where only regular files are accepted.
         case notRegularFile
@@ -19,9 +20,12 @@ public struct FileError: Error, Equatable, Sendable {
         case overLimit(size: Int, limit: FileLimit)
     }
 
+    /// The file's path, as given.
     public var path: String
+    /// Why the file could not be read or written.
     public var problem: Problem
 
+    /// The error for `path` failing with `problem`.
     public init(path: String, problem: Problem) {
         self.path = path
         self.problem = problem

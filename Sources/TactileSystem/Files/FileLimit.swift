@@ -7,6 +7,7 @@ public struct FileLimit: Equatable, Sendable {
     /// What the file is, for the error: "a recording".
     public var kind: String
 
+    /// A limit of `bytes` for files described as `kind` ("a recording").
     public init(bytes: Int, kind: String) {
         self.bytes = bytes
         self.kind = kind

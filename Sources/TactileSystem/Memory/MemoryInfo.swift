@@ -7,6 +7,7 @@ public struct MemoryInfo: Equatable, Sendable {
     /// `MemAvailable`: what can still be allocated without swapping (Linux 3.14 and later).
     public var availableBytes: Int?
 
+    /// Memory sizes in bytes, each nil when unknown.
     public init(totalBytes: Int?, availableBytes: Int?) {
         self.totalBytes = totalBytes
         self.availableBytes = availableBytes

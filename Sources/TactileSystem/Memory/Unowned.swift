@@ -58,6 +58,7 @@ public struct Unowned<Object> {
         set { self = Unowned(newValue) }
     }
 
+    /// The object, as the property wrapper's value: the same as `object`.
     @inlinable
     public var wrappedValue: Object {
         get { object }

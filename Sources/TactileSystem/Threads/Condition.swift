@@ -11,6 +11,7 @@ public final class Condition: @unchecked Sendable {
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
     private let condition: UnsafeMutablePointer<pthread_cond_t>
 
+    /// A new condition, its lock not taken and no thread waiting.
     public init() {
         mutex = .allocate(capacity: 1)
         condition = .allocate(capacity: 1)

@@ -35,6 +35,7 @@ public enum DetachedThread {
 
 /// A thread could not be started (`errno` is pthread_create's result: EAGAIN, ENOMEM).
 public struct DetachedThreadError: Error, Equatable, Sendable {
+    /// The error number pthread_create returned.
     public let errno: Int32
 }
 

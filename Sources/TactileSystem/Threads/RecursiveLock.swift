@@ -14,6 +14,7 @@ public final class RecursiveLock {
     /// still right for the one-thread runtime.
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>?
 
+    /// A new lock, not taken.
     public init() { mutex = tl_recursive_mutex_create() }
 
     deinit { if let mutex { tl_recursive_mutex_free(mutex) } }

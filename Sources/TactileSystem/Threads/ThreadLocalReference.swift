@@ -9,6 +9,7 @@ public final class ThreadLocalReference<Object: AnyObject> {
     /// False when the system had no key left: then nothing is kept and `object` is nil.
     private let hasKey: Bool
 
+    /// A reference that holds no object on any thread.
     public init() { hasKey = pthread_key_create(&key, nil) == 0 }
 
     deinit { if hasKey { pthread_key_delete(key) } }

@@ -3,6 +3,7 @@ import CTactileLinux
 /// A day of the proleptic Gregorian calendar (year, month, day), without a time or a zone: what
 /// a calendar shows and an events file names.
 public struct CivilDate: Comparable, Hashable, Sendable {
+    /// 1…9999.
     public let year: Int
     /// 1…12.
     public let month: Int
@@ -45,6 +46,7 @@ public struct CivilDate: Comparable, Hashable, Sendable {
         return padded(year, 4) + "-" + padded(month, 2) + "-" + padded(day, 2)
     }
 
+    /// Whether `a` is an earlier day than `b`.
     public static func < (a: CivilDate, b: CivilDate) -> Bool {
         (a.year, a.month, a.day) < (b.year, b.month, b.day)
     }

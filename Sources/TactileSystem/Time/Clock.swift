@@ -6,6 +6,7 @@ import CTactileLinux
 /// A class rather than a protocol so it can be stored and passed without existentials in
 /// Embedded Swift.
 open class Clock {
+    /// For subclasses: `Clock` has no time of its own, and they override `now()`.
     public init() {}
 
     /// The current time.

@@ -7,6 +7,7 @@ public struct Instant: Comparable, Hashable, Sendable, CustomStringConvertible {
     /// Nanoseconds since the clock's origin.
     public var nanoseconds: Int64
 
+    /// The instant `nanoseconds` after the clock's origin.
     @inlinable public init(nanoseconds: Int64) { self.nanoseconds = nanoseconds }
 
     /// The clock's origin.
@@ -33,12 +34,15 @@ public struct Instant: Comparable, Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// Whether `a` comes before `b`.
     @inlinable public static func < (a: Instant, b: Instant) -> Bool { a.nanoseconds < b.nanoseconds }
 
+    /// The instant `b` after `a` (wrapping around on overflow).
     @inlinable public static func + (a: Instant, b: Interval) -> Instant {
         Instant(nanoseconds: a.nanoseconds &+ b.nanoseconds)
     }
 
+    /// The instant `b` before `a` (wrapping around on overflow).
     @inlinable public static func - (a: Instant, b: Interval) -> Instant {
         Instant(nanoseconds: a.nanoseconds &- b.nanoseconds)
     }
@@ -48,6 +52,7 @@ public struct Instant: Comparable, Hashable, Sendable, CustomStringConvertible {
         Interval(nanoseconds: a.nanoseconds &- b.nanoseconds)
     }
 
+    /// Moves `a` later by `b`.
     @inlinable public static func += (a: inout Instant, b: Interval) { a = a + b }
 
     /// The time in seconds since the clock's origin (for display; keep arithmetic in `Instant`).
@@ -65,19 +70,26 @@ public struct Instant: Comparable, Hashable, Sendable, CustomStringConvertible {
         return (negative && micro != 0 ? "-" : "") + String(micro / 1_000_000) + "." + fraction
     }
 
+    /// The nanoseconds since the origin, as "1500 ns".
     public var description: String { "\(nanoseconds) ns" }
 }
 
 /// A length of time in nanoseconds; negative when it runs backwards.
 public struct Interval: Comparable, Hashable, Sendable, CustomStringConvertible {
+    /// The length in nanoseconds.
     public var nanoseconds: Int64
 
+    /// An interval of `nanoseconds`.
     @inlinable public init(nanoseconds: Int64) { self.nanoseconds = nanoseconds }
 
+    /// No time at all.
     public static let zero = Interval(nanoseconds: 0)
 
+    /// An interval of `value` microseconds.
     @inlinable public static func microseconds(_ value: Int) -> Interval { Interval(nanoseconds: Int64(value) * 1_000) }
+    /// An interval of `value` milliseconds.
     @inlinable public static func milliseconds(_ value: Int) -> Interval { Interval(nanoseconds: Int64(value) * 1_000_000) }
+    /// An interval of `value` whole seconds.
     @inlinable public static func seconds(_ value: Int) -> Interval { Interval(nanoseconds: Int64(value) * 1_000_000_000) }
 
     /// The interval closest to `value` seconds.
@@ -91,9 +103,13 @@ public struct Interval: Comparable, Hashable, Sendable, CustomStringConvertible 
         return Interval(nanoseconds: Int64((1e9 / hertz).rounded()))
     }
 
+    /// Whether `a` is shorter than `b` (a negative interval is shorter than any positive one).
     @inlinable public static func < (a: Interval, b: Interval) -> Bool { a.nanoseconds < b.nanoseconds }
+    /// The two intervals one after the other (wrapping around on overflow).
     @inlinable public static func + (a: Interval, b: Interval) -> Interval { Interval(nanoseconds: a.nanoseconds &+ b.nanoseconds) }
+    /// `a` less `b` (wrapping around on overflow).
     @inlinable public static func - (a: Interval, b: Interval) -> Interval { Interval(nanoseconds: a.nanoseconds &- b.nanoseconds) }
+    /// `a` repeated `b` times (wrapping around on overflow).
     @inlinable public static func * (a: Interval, b: Int64) -> Interval { Interval(nanoseconds: a.nanoseconds &* b) }
 
     /// The interval in seconds.
@@ -105,5 +121,6 @@ public struct Interval: Comparable, Hashable, Sendable, CustomStringConvertible 
     /// The rate whose period this is, in hertz.
     public var hertz: Double { 1e9 / Double(nanoseconds) }
 
+    /// The length in nanoseconds, as "1500 ns".
     public var description: String { "\(nanoseconds) ns" }
 }

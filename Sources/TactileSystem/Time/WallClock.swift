@@ -13,6 +13,7 @@ public struct WallTime: Equatable, Sendable {
     /// 0…999 999 999 within the second.
     public var nanosecond: Int
 
+    /// A time of day from its fields, taken as given (not checked against their ranges).
     public init(hour: Int, minute: Int, second: Int = 0, nanosecond: Int = 0) {
         self.hour = hour
         self.minute = minute

@@ -1,5 +1,6 @@
 import TactileCore
 import TactileRaster
+import TactileTestSupport
 import Testing
 
 /// The navigation table and the edges of docs/accessibility.md, on small screens worked out by

@@ -1,5 +1,6 @@
 import TactileCore
 import TactileRaster
+import TactileTestSupport
 import Testing
 
 /// Enlarged hit areas (docs/accessibility.md, "Enlarged hit areas"): the docs' vector and the

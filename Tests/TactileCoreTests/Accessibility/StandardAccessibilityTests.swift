@@ -1,5 +1,6 @@
 import TactileCore
 import TactileRaster
+import TactileTestSupport
 import Testing
 
 /// What the standard controls offer the screen reader by themselves: values in words a listener

@@ -1,5 +1,6 @@
 import Foundation
 import TactileCore
+import TactileTestSupport
 import Testing
 
 /// The pure-Swift exp and log against the platform's libm, and against known constants.

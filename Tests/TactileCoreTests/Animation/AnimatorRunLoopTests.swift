@@ -1,6 +1,7 @@
 import TactileCore
 import TactilePlatform
 import TactileSystem
+import TactileTestSupport
 import Testing
 
 /// The animator on a real `RunLoop` in virtual time: one frame timer however many animations

@@ -2,6 +2,7 @@ import TactileCore
 import TactilePlatform
 import TactileRaster
 import TactileSystem
+import TactileTestSupport
 import Testing
 
 /// Something to animate: the keys need an object identity.
@@ -9,9 +10,6 @@ final class AnimatedThing {
     var x = 0.0
     var values: [Double] = []
 }
-
-/// Milliseconds on the virtual time axis.
-func ms(_ value: Int) -> Instant { Instant.zero + .milliseconds(value) }
 
 /// The Animator ticked by hand in virtual time: values, callbacks, transactions.
 @Suite struct AnimatorTests {

@@ -1,5 +1,6 @@
 import TactilePlatform
 import TactileRaster
+import TactileTestSupport
 import Testing
 
 @testable import TactileCore

@@ -2,6 +2,7 @@ import Foundation
 import TactilePlatform
 import TactileRaster
 import TactileSystem
+import TactileTestSupport
 import Testing
 
 @testable import TactileCore

@@ -2,6 +2,7 @@ import Foundation
 import TactileCore
 import TactilePlatform
 import TactileRaster
+import TactileTestSupport
 import Testing
 
 /// Simulations against the closed forms of docs/scroll-physics.md ('Deceleration', 'Bounce',

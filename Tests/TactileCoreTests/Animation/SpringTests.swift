@@ -1,6 +1,7 @@
 import Foundation
 import TactileCore
 import TactilePlatform
+import TactileTestSupport
 import Testing
 
 /// Springs against the closed forms of docs/animation.md, 'Springs', recomputed here with libm,

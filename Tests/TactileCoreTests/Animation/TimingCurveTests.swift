@@ -1,5 +1,6 @@
 import TactileCore
 import TactileRaster
+import TactileTestSupport
 import Testing
 
 /// Timing curves against the Bézier formula evaluated here independently: the Bernstein form,

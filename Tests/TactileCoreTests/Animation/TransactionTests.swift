@@ -1,6 +1,7 @@
 import TactileCore
 import TactilePlatform
 import TactileRaster
+import TactileTestSupport
 import Testing
 
 /// A stand-in for a view: model values, and presentation values written by animations through

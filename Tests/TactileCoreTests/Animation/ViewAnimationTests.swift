@@ -2,6 +2,7 @@ import Foundation
 import TactilePlatform
 import TactileRaster
 import TactileSystem
+import TactileTestSupport
 import Testing
 
 @testable import Tactile
@@ -582,8 +583,8 @@ import Testing
 }
 
 /// `View.animate`, which animates views on the application's screen with the application's
-/// animator. Serialized: `ScreenSession.current` is the state these tests share.
-@Suite(.serialized) struct ViewAnimateTests {
+/// animator (the thread's session, `ScreenSession.current`: each test makes its own).
+@Suite struct ViewAnimateTests {
     /// A headless application, its animator ticked by hand.
     let application: Application
     /// A 10 × 10 view at the origin of the application's window.

@@ -1,4 +1,5 @@
 import TactileRaster
+import TactileTestSupport
 import TactileText
 import Testing
 

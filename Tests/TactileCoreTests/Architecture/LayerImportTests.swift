@@ -1,4 +1,5 @@
 import Foundation
+import TactileTestSupport
 import Testing
 
 /// The layers of ARCHITECTURE.md hold: every module of Sources/ imports only modules below it,

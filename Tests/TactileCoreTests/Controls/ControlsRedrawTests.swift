@@ -1,5 +1,6 @@
 import Glibc
 import TactileRaster
+import TactileTestSupport
 import Testing
 
 @testable import TactileCore

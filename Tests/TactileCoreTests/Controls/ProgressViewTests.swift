@@ -1,6 +1,7 @@
 import TactilePlatform
 import TactileRaster
 import TactileSystem
+import TactileTestSupport
 import Testing
 
 @testable import TactileCore

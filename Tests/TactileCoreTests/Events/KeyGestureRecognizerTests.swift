@@ -1,6 +1,7 @@
 import TactileInput
 import TactilePlatform
 import TactileSystem
+import TactileTestSupport
 import Testing
 
 @testable import TactileCore

@@ -1,6 +1,7 @@
 import TactileInput
 import TactilePlatform
 import TactileRaster
+import TactileTestSupport
 import Testing
 
 @testable import TactileCore

@@ -1,5 +1,6 @@
 import TactileRaster
 import TactileSystem
+import TactileTestSupport
 import Testing
 
 @testable import TactileCore

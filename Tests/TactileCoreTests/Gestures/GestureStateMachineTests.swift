@@ -1,5 +1,6 @@
 import TactileInput
 import TactilePlatform
+import TactileTestSupport
 import Testing
 
 @testable import TactileCore

@@ -1,4 +1,5 @@
 import TactileRaster
+import TactileTestSupport
 
 @testable import TactileCore
 

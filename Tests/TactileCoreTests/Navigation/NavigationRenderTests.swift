@@ -2,6 +2,7 @@ import TactileInput
 import TactilePlatform
 import TactileRaster
 import TactileSystem
+import TactileTestSupport
 import Testing
 
 @testable import TactileCore

@@ -1,4 +1,5 @@
 import TactileRaster
+import TactileTestSupport
 import Testing
 
 @testable import TactileCore

@@ -1,5 +1,6 @@
 import Foundation
 import TactileRaster
+import TactileTestSupport
 import Testing
 
 @testable import TactileCore

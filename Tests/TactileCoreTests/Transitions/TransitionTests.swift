@@ -1,6 +1,7 @@
 import Foundation
 import TactilePlatform
 import TactileRaster
+import TactileTestSupport
 import Testing
 
 @testable import TactileCore

@@ -3,13 +3,16 @@ import TactileSystem
 
 /// A display mode a DRM connector offers.
 public struct DRMMode: Equatable, Sendable {
+    /// The mode's width in pixels.
     public var width: Int
+    /// The mode's height in pixels.
     public var height: Int
     /// The refresh rate in millihertz (59 940 for 59.94 Hz), worked out from the pixel clock.
     public var refreshMillihertz: Int
     /// Whether the connector names it as its preferred mode.
     public var isPreferred: Bool
 
+    /// Creates a mode of `width`×`height` pixels refreshing at `refreshMillihertz` (0 when unknown).
     public init(width: Int, height: Int, refreshMillihertz: Int, isPreferred: Bool = false) {
         self.width = width
         self.height = height
@@ -38,6 +41,7 @@ public struct DRMConnector: Equatable, Sendable {
     /// connector's "panel orientation" property); `.none` when it has none.
     public var panelRotation: DisplayRotation
 
+    /// Creates a connector; `panelRotation` is `.none` unless the panel is mounted turned.
     public init(id: UInt32, name: String, isConnected: Bool, modes: [DRMMode], panelRotation: DisplayRotation = .none) {
         self.id = id
         self.name = name
@@ -52,7 +56,9 @@ public struct DRMConnector: Equatable, Sendable {
 
 /// A pixel format of a DRM buffer that Tactile draws natively.
 public enum DRMPixelFormat: Equatable, Sendable {
+    /// 32 bits per pixel: 8 unused bits, then 8 each of red, green and blue (`DRM_FORMAT_XRGB8888`).
     case xrgb8888
+    /// 16 bits per pixel: 5 bits of red, 6 of green, 5 of blue (`DRM_FORMAT_RGB565`).
     case rgb565
 
     /// The format's DRM fourcc name.
@@ -73,6 +79,7 @@ public struct DRMBuffer {
     /// The bytes from one row to the next.
     public var bytesPerLine: Int
 
+    /// Creates a buffer description from a frame buffer object's id, its mapping and its row stride in bytes.
     public init(id: UInt32, pixels: UnsafeMutableRawPointer, bytesPerLine: Int) {
         self.id = id
         self.pixels = pixels
@@ -87,6 +94,7 @@ open class DRMCard {
     /// The device path, "/dev/dri/card0".
     public let path: String
 
+    /// Creates a card for the device at `path`; it opens nothing (`KernelDRMCard` opens the device).
     public init(path: String) {
         self.path = path
     }

@@ -36,8 +36,9 @@ public final class DRMDisplay: Display {
     public private(set) var buffering: Buffering
     /// Frames presented with something to show.
     public private(set) var presentedFrames = 0
-    /// Flips asked for, and flips the device reported complete.
+    /// Flips asked for.
     public private(set) var requestedFlips = 0
+    /// Flips the device reported complete.
     public private(set) var completedFlips = 0
     /// Whether presents reach the screen: false while the terminal is switched away or the
     /// output is unplugged.

@@ -1,10 +1,13 @@
 /// A display mode asked for by size and, optionally, refresh rate: `--mode 1280x720@60`.
 public struct DisplayModeRequest: Equatable, Sendable {
+    /// The width asked for, in pixels.
     public var width: Int
+    /// The height asked for, in pixels.
     public var height: Int
     /// The rate in hertz; nil for any.
     public var hertz: Double?
 
+    /// Creates a request for a `width`×`height` mode, at `hertz` or at any rate when nil.
     public init(width: Int, height: Int, hertz: Double? = nil) {
         self.width = width
         self.height = height
