@@ -143,8 +143,10 @@ build-release: deps-host $(RELEASE_AFTER)
 
 # The unit and property tests; then the PNG suite, the compositor's and the parsers of the
 # settings and the command line under valgrind memcheck (Tests/TactileImagesTests/valgrind.sh).
+# The tests that run the built program (TactileDeviceTests) run the release one: it is what the
+# other checks run, and the debug build draws a hundred times slower.
 unit-test: build-debug build-release
-	$(SWIFT) test --skip-build
+	TACTILE_BINARY=$(CURDIR)/$(PROGRAM) $(SWIFT) test --skip-build
 	Tests/Architecture/check-architecture.py
 	Tests/Architecture/check-comments.py
 	Tests/Architecture/check-doc-comments.py

@@ -97,32 +97,46 @@ target_pkg_config() {
 
 plan=$("$repo/Board/Device/device-plan.py" "$package" "$product")
 
-# First pass: the C side of every module (module maps, include directories, pkg-config names).
-module_maps=() include_dirs=() pkg_names=() plain_libraries=()
+# First pass: the C side of every module (module maps, include directories, pkg-config names),
+# and what each module can reach: the modules it uses, theirs, and so on.
+include_dirs=() pkg_names=() plain_libraries=()
+declare -A map_of=() include_of=() pkg_of=() reach=() uses_of=()
+c_modules=()
 while IFS=$'\t' read -r -a fields; do
     case ${fields[0]} in
+        uses)
+            below=" "
+            for used in "${fields[@]:2}"; do below+="$used ${reach[$used]} "; done
+            reach[${fields[1]}]=$below
+            uses_of[${fields[1]}]="${fields[*]:2}" ;;
         system)
-            module_maps+=("${fields[2]}")
+            c_modules+=("${fields[1]}")
+            map_of[${fields[1]}]=${fields[2]}
             if [ "${fields[3]}" = - ]; then
                 for library in "${fields[@]:4}"; do plain_libraries+=("-l$library"); done
             else
                 pkg_names+=("${fields[3]}")
+                pkg_of[${fields[1]}]=${fields[3]}
             fi ;;
         c)
             name=${fields[1]} include=${fields[3]}
+            c_modules+=("$name")
             include_dirs+=("$include")
+            include_of[$name]=$include
             if [ -f "$include/module.modulemap" ]; then
-                module_maps+=("$include/module.modulemap")
+                map_of[$name]=$include/module.modulemap
             else
                 # SwiftPM makes an umbrella module of the include directory; so does this.
                 mkdir -p "$out/modulemaps/$name"
                 printf 'module %s {\n    umbrella "%s"\n    export *\n}\n' "$name" "$include" \
                     > "$out/modulemaps/$name/module.modulemap"
-                module_maps+=("$out/modulemaps/$name/module.modulemap")
-            fi ;;
+                map_of[$name]=$out/modulemaps/$name/module.modulemap
+            fi
+            ;;
     esac
 done <<< "$plan"
 
+# The C compiler's flags: every library's and C module's (a C module includes what it likes).
 c_flags=() c_libraries=()
 if [ ${#pkg_names[@]} -gt 0 ]; then
     read -r -a c_flags <<< "$(target_pkg_config --cflags "${pkg_names[@]}")"
@@ -148,11 +162,37 @@ swift_flags=(
     -package-name tactile
 )
 for flag in "${arch_flags[@]}"; do swift_flags+=(-Xcc "$flag"); done
-# Clang predefines __INT64_C and __UINT64_C for 32-bit ARM, spaced unlike glibc's <stdint.h>
-# which defines them again: a warning for every module, about nothing.
-[ "$arch" = arm64 ] || swift_flags+=(-Xcc -Wno-macro-redefined)
-for map in "${module_maps[@]}"; do swift_flags+=(-Xcc "-fmodule-map-file=$map"); done
-for flag in "${c_flags[@]}"; do swift_flags+=(-Xcc "$flag"); done
+# Clang predefines __INT64_C and __UINT64_C for ARM, spaced unlike glibc's <stdint.h> which
+# defines them again: a warning in every build (an app's too), about nothing.
+swift_flags+=(-Xcc -Wno-macro-redefined)
+
+# A Swift module is compiled with the module maps and C flags of the C modules it can reach, and
+# no others: the same module gets the same flags (and the same cache entry, below) in every
+# product, whatever else the product links (Examples/Hello has no speech, the device program has).
+declare -A cflags_of_pkg=() version_of_pkg=()
+module_swift_flags() {
+    local name=$1 c flag
+    module_flags=("${swift_flags[@]}")
+    local seen=" "
+    for c in "${c_modules[@]}"; do
+        [[ "${reach[$name]}" == *" $c "* ]] || continue
+        module_flags+=(-Xcc "-fmodule-map-file=${map_of[$c]}")
+        local flags=()
+        [ -z "${include_of[$c]:-}" ] || flags+=("-I${include_of[$c]}")
+        if [ -n "${pkg_of[$c]:-}" ]; then
+            local pkg=${pkg_of[$c]}
+            [ -n "${cflags_of_pkg[$pkg]+set}" ] || cflags_of_pkg[$pkg]=$(target_pkg_config --cflags "$pkg")
+            [ -n "${version_of_pkg[$pkg]+set}" ] || version_of_pkg[$pkg]=$(target_pkg_config --modversion "$pkg")
+            read -r -a pkg_flags <<< "${cflags_of_pkg[$pkg]}"
+            flags+=("${pkg_flags[@]}")
+        fi
+        for flag in "${flags[@]}"; do
+            [[ "$seen" == *" $flag "* ]] && continue
+            seen+="$flag "
+            module_flags+=(-Xcc "$flag")
+        done
+    done
+}
 
 # A module that uses another's classes emits their vtables itself (Embedded Swift compiles what
 # it uses from other modules into its own object), and points the entries of methods it found
@@ -198,12 +238,30 @@ refuse_generic_overrides() {
 
 # Compiled modules are kept in a cache shared by every package built with this script (the
 # device program and each example app compile the same Tactile modules). A module's key covers
-# the compiler, the flags (with this build's output directory left out), its sources and the keys
-# of every module before it in the plan, which it may import; so a change anywhere below a module
-# recompiles it, and nothing stale is ever reused. The newest entries are kept.
+# the compiler, its flags (with this build's output directory left out), the versions of the C
+# libraries it reaches, its sources and the keys of the modules it uses, which cover theirs; so a
+# change anywhere below a module recompiles it, nothing stale is ever reused, and a module is
+# found again by any product that uses it. The newest entries are kept.
 cache=$repo/.build/device-cache
 mkdir -p "$cache"
-chain_key=$( { swiftc --version 2>&1; [ ${#pkg_names[@]} -eq 0 ] || target_pkg_config --modversion "${pkg_names[@]}"; printf '%s\n' "${swift_flags[@]}" | sed "s|$out|OUT|g"; } | sha256sum | cut -d' ' -f1)
+compiler_key=$(swiftc --version 2>&1 | sha256sum | cut -d' ' -f1)
+declare -A key_of=()
+# Sets module_flags (module_swift_flags) and key_of[NAME] for the Swift module of plan line FIELDS.
+swift_module_key() {
+    local name=$1 used pkg c versions=""
+    module_swift_flags "$name"
+    for c in ${reach[$name]}; do
+        pkg=${pkg_of[$c]:-}
+        [ -z "$pkg" ] || versions+="$pkg ${version_of_pkg[$pkg]} "
+    done
+    key_of[$name]=$( {
+        echo "$compiler_key $versions"
+        printf '%s\n' "${module_flags[@]}" | sed "s|$out|OUT|g"
+        for used in ${uses_of[$name]}; do echo "uses $used ${key_of[$used]}"; done
+        echo "${fields[*]:0:5}" | sed "s|$out|OUT|g"
+        cat "${fields[@]:5}"
+    } | sha256sum | cut -d' ' -f1)
+}
 
 # --check: a library's interface only (cached), the product's own modules through the Embedded
 # mandatory passes (SIL, no code).
@@ -218,7 +276,7 @@ check_module() {
         touch "$entry_dir"
     elif [ "$kind" = library ] && [[ "$(dirname "$1")" != "$package"/* ]]; then
         echo "embedded check: $name (interface)" >&2
-        swiftc "${swift_flags[@]}" -module-name "$name" "${extra[@]}" -emit-module \
+        swiftc "${module_flags[@]}" -module-name "$name" "${extra[@]}" -emit-module \
             -emit-module-path "$out/$name.swiftmodule" "$@"
         mkdir -p "$entry_dir.partial"
         cp "$out/$name.swiftmodule" "$entry_dir.partial/"
@@ -228,7 +286,7 @@ check_module() {
         [ "$kind" = library ] && extra+=(-emit-module -emit-module-path "$out/$name.swiftmodule")
         # Into a file of the build, never `-o /dev/null`: the compiler writes its output beside the
         # target and renames it over, which as root turns /dev/null into a regular file.
-        swiftc "${swift_flags[@]}" -module-name "$name" "${extra[@]}" -emit-sil -o "$out/$name.sil" "$@"
+        swiftc "${module_flags[@]}" -module-name "$name" "${extra[@]}" -emit-sil -o "$out/$name.sil" "$@"
         rm -f "$out/$name.sil"
     fi
 }
@@ -240,8 +298,8 @@ while IFS=$'\t' read -r -a fields; do
     case ${fields[0]} in
         swift)
             kind=${fields[3]} entry=${fields[4]}
-            chain_key=$( { echo "$chain_key ${fields[*]:0:5}"; cat "${fields[@]:5}"; } | sha256sum | cut -d' ' -f1)
-            entry_dir=$cache/$chain_key
+            swift_module_key "$name"
+            entry_dir=$cache/${key_of[$name]}
             if [ -n "$check" ]; then
                 check_module "$name" "$kind" "$entry" "${fields[@]:5}"
                 continue
@@ -258,7 +316,7 @@ while IFS=$'\t' read -r -a fields; do
                 # (its .swift_modhash section), even if code generation options changed.
                 rm -f "$out/$name.o"
                 started=$SECONDS
-                swiftc "${swift_flags[@]}" -module-name "$name" "${extra[@]}" \
+                swiftc "${module_flags[@]}" -module-name "$name" "${extra[@]}" \
                     -c "${fields[@]:5}" -o "$out/$name.o"
                 echo "embedded swift: $name ($((SECONDS - started)) s)" >&2
                 weaken_dead_method_aliases "$out/$name.o"
@@ -269,8 +327,10 @@ while IFS=$'\t' read -r -a fields; do
             fi
             refuse_generic_overrides "$out/$name.o"
             objects+=("$out/$name.o") ;;
+        system)
+            key_of[$name]=$( { echo "${fields[*]}"; cat "${fields[2]}"; } | sha256sum | cut -d' ' -f1) ;;
         c)
-            chain_key=$( { echo "$chain_key ${fields[*]}"; cat "${fields[@]:4}"; find "${fields[3]}" -type f -exec cat {} +; } | sha256sum | cut -d' ' -f1)
+            key_of[$name]=$( { echo "${fields[*]}"; cat "${fields[@]:4}"; find "${fields[3]}" -type f -exec cat {} +; } | sha256sum | cut -d' ' -f1)
             [ -z "$check" ] || continue
             echo "c: $name" >&2
             for source in "${fields[@]:4}"; do

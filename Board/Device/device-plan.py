@@ -10,7 +10,9 @@ Package.swift); `swift package dump-package` adds the pkg-config names of system
 the description leaves out. Packages are found with `swift package show-dependencies`, so a
 dependency by path and one by URL (checked out under .build/checkouts) work alike.
 
-One line per module, fields separated by tabs:
+One line per module, fields separated by tabs, each after a line naming the modules it depends on
+directly (every one of them earlier in the plan):
+    uses        NAME  DEPENDENCY...
     swift       NAME  DIR  executable|library  main|attribute  SOURCE...
     c           NAME  DIR  INCLUDE_DIR  SOURCE...
     system      NAME  MODULEMAP  PKG_CONFIG_NAME|-  LINKED_LIBRARY...
@@ -77,24 +79,31 @@ def main():
             sys.exit(f"device-plan: dependency cycle through {name}")
         state[key] = "visiting"
         target = package.targets[name]
+        uses = []
         for dependency in target.get("target_dependencies", []):
             visit(package, dependency)
+            uses.append(package.targets[dependency])
         for dependency in target.get("product_dependencies", []):
             for pair in product_targets(package, dependency):
                 visit(*pair)
+                uses.append(pair[0].targets[pair[1]])
         state[key] = "done"
-        ordered.append((package, target))
+        ordered.append((package, target, uses))
 
     for pair in product_targets(root, product):
         visit(*pair)
 
-    for package, target in ordered:
+    def module_name(target):
+        # The module name: a target named "tactile-soak" is the module tactile_soak.
+        return target.get("c99name", target["name"]) if target["module_type"] == "SwiftTarget" else target["name"]
+
+    for package, target, uses in ordered:
+        print("\t".join(["uses", module_name(target)] + list(dict.fromkeys(module_name(used) for used in uses))))
         name, kind = target["name"], target["module_type"]
         directory = os.path.join(package.path, target["path"])
         sources = [os.path.join(directory, source) for source in target.get("sources", [])]
         if kind == "SwiftTarget":
-            # The module name: a target named "tactile-soak" is the module tactile_soak.
-            name = target.get("c99name", name)
+            name = module_name(target)
             executable = target["type"] == "executable"
             entry = "main" if any(os.path.basename(source) == "main.swift" for source in sources) else "attribute"
             fields = ["swift", name, directory, "executable" if executable else "library", entry]

@@ -57,7 +57,7 @@ def runner(binary):
 def recordings():
     """(name, input arguments) for every recording in the repository."""
     found = []
-    fixtures = os.path.join(ROOT, "Tests", "InputTests", "Fixtures")
+    fixtures = os.path.join(ROOT, "Tests", "TactileInputTests", "Fixtures")
     for events in sorted(glob.glob(os.path.join(fixtures, "*.events"))):
         device = os.path.basename(events).split(".")[0]
         description = os.path.join(fixtures, device + ".desc")

@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """Checks the rule that lets applications subclass Tactile's classes in their device build
 (docs/embedded-swift-traps.md, §3): every private, fileprivate or internal method and computed or
-observed property (property wrappers included) declared in the body of a non-final class in Sources/TactileCore, that nothing in
-Tactile overrides, is `final`.
+observed property (property wrappers included) declared in the body of a non-final class of the kit
+(Sources/TactileCore) or its host (Sources/Tactile), that nothing in either overrides, is `final`.
 
 An app module's device build (Embedded Swift) links the bodies of the library's methods it uses;
 it then devirtualizes their calls on the classes it knows, its own subclasses included, and a
@@ -23,7 +23,8 @@ import re
 import sys
 
 ROOT = os.path.realpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
-SOURCES = os.path.join(ROOT, "Sources", "Tactile")
+# The kit and its host: the modules whose open classes an app subclasses.
+SOURCES = [os.path.join(ROOT, "Sources", "TactileCore"), os.path.join(ROOT, "Sources", "Tactile")]
 TOP_LEVEL = re.compile(r"^(?:@\w+(?:\([^)]*\))? )*(?:(?:open|public|internal|private|fileprivate|package|final) )*"
                        r"(class|struct|enum|extension|protocol|actor|func|let|var|typealias)\b")
 RESTRICTED_SETTER = re.compile(r"^    ((?:@\w+ )*)public (?:private|internal)\(set\) ")
@@ -34,10 +35,11 @@ WRAPPER = re.compile(r"@[A-Z]\w*")
 
 
 def swift_files():
-    for root, _, names in os.walk(SOURCES):
-        for name in sorted(names):
-            if name.endswith(".swift"):
-                yield os.path.join(root, name)
+    for sources in SOURCES:
+        for root, _, names in os.walk(sources):
+            for name in sorted(names):
+                if name.endswith(".swift"):
+                    yield os.path.join(root, name)
 
 
 def main():

@@ -1,8 +1,8 @@
-// Raster's large allocations (Sources/TactileRaster/Memory): a malloc that reports failure instead of
+// Large allocations (Sources/TactileSystem/Memory): a malloc that reports failure instead of
 // trapping or handing back NULL to be written through, the count of bytes in use against the
 // memory budget, and the two facts the budget is derived from (/proc/meminfo and an
-// environment variable); and a cache hint the span kernels use. Raster depends on nothing else,
-// so these few calls live here rather than in CTactileLinux.
+// environment variable); and a cache hint the span kernels use. TactileRaster reaches that hint
+// without the rest of the system's C, so these few calls live here rather than in CTactileLinux.
 #ifndef TACTILE_CMEMORY_H
 #define TACTILE_CMEMORY_H
 

@@ -372,7 +372,7 @@ import Testing
         let h = GestureHarness()
         let view = h.addView()
         let tap = h.attach(TapGestureRecognizer(name: "tap"), to: view)
-        let other = h.attach(TapGestureRecognizer(name: "other"), to: view)
+        _ = h.attach(TapGestureRecognizer(name: "other"), to: view)
         tap.delegate = delegate
         delegate.allowBegin = false
         h.tap(1, at: 1.0)

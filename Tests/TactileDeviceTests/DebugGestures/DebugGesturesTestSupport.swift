@@ -74,8 +74,8 @@ enum DebugGesturesProgram {
         for key in environment.keys where key.hasPrefix("TACTILE_") { environment.removeValue(forKey: key) }
         process.environment = environment
         let outPath = scratch.path("stdout.txt"), errPath = scratch.path("stderr.txt")
-        FileManager.default.createFile(atPath: outPath, contents: nil)
-        FileManager.default.createFile(atPath: errPath, contents: nil)
+        _ = FileManager.default.createFile(atPath: outPath, contents: nil)
+        _ = FileManager.default.createFile(atPath: errPath, contents: nil)
         let out = try FileHandle(forWritingTo: URL(fileURLWithPath: outPath))
         let err = try FileHandle(forWritingTo: URL(fileURLWithPath: errPath))
         process.standardOutput = out

@@ -8,7 +8,7 @@ import Testing
 //
 // The binary locator (`DebugGesturesProgram.binaryPath`) and the hand-written recording writer
 // (`HandWrittenRecording`, its 10-slot panel mapping 1:1 onto 800×480 points) are the internal
-// helpers of Tests/TactileCoreTests/DebugGestures, used as they are.
+// helpers of Tests/TactileDeviceTests/DebugGestures, used as they are.
 
 // MARK: - Running the programs
 

@@ -92,7 +92,7 @@ import Testing
 
     @Test func nearlyRepeatedPointsAreIgnored() {
         let a = Point(x: 3.5, y: 4.5), b = Point(x: 30.5, y: 20.25)
-        let tiny = Point(x: b.x + 1e-300, y: b.y - 1e-310)
+        let tiny = Point(x: b.x + 1e-300, y: b.y - Double.leastNormalMagnitude / 1_024)
         let plain = ShapeReference.drawnCoverage(width: 36, height: 26) {
             $0.strokePolyline([a, b], lineWidth: 3, color: .white, cap: .round)
         }
