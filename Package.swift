@@ -145,7 +145,7 @@ let package = Package(
         .testTarget(name: "TactileImagesTests", dependencies: ["TactileImages", "TactileRaster", "TactileSystem"], exclude: ["Fixtures", "valgrind.sh"]),
         .testTarget(name: "TactilePlatformTests", dependencies: ["TactilePlatform", "TactileRaster", "TactileSystem", "CTactileDRM"]),
         .testTarget(name: "TactileInputTests", dependencies: ["TactileInput", "TactilePlatform", "TactileSystem"], exclude: ["Fixtures"]),
-        .testTarget(name: "TactileCoreTests", dependencies: ["TactileCore", "TactileTestSupport", "Tactile", "TactileSystem", "TactileRaster", "TactilePlatform", "TactileInput"]),
+        .testTarget(name: "TactileCoreTests", dependencies: ["TactileCore", "TactileTestSupport", "TactileSystem", "TactileRaster", "TactilePlatform", "TactileInput"]),
         .testTarget(name: "TactileTests", dependencies: ["Tactile", "TactileCore", "TactileTestSupport", "TactileSystem", "TactileRaster", "TactilePlatform", "TactileInput"]),
         .testTarget(name: "TactileLauncherTests", dependencies: ["TactileLauncher", "TactileTestSupport", "Tactile", "TactileCore", "TactileSystem", "TactileRaster", "TactilePlatform", "TactileInput"]),
         .testTarget(name: "TactileSpeechTests", dependencies: ["TactileSpeech", "TactileCore", "TactileSystem"]),

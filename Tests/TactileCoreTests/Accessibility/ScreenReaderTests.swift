@@ -1,27 +1,21 @@
-import TactileLauncher
 import TactilePlatform
 import TactileRaster
 import TactileSystem
 import TactileTestSupport
 import Testing
 
-@testable import Tactile
 @testable import TactileCore
 
-/// An application in virtual time with the screen reader in `mode`, its events as transcript
+/// A headless session in virtual time with the screen reader in `mode`, its events as transcript
 /// lines ("focus Toolbar/Back", "speak …", "cue wrap", "activate Back"), and touches fed moment by
 /// moment with the clock run up to each (so the reader's timers fire in order).
 final class ReaderHarness {
-    let app: Application
+    let app: ScreenSession
     var lines: [String] = []
     private var nextID = 1
 
     init(mode: AccessibilityMode, loops: Bool = false, build: (Window) -> Void) throws {
-        var options = RuntimeOptions()
-        options.display = .headless
-        options.width = 400
-        options.height = 300
-        app = try Application(runtimeOptions: options, clock: VirtualClock())
+        app = makeHeadlessSession(width: 400, height: 300)
         build(app.window)
         app.screenReaderSettings.loops = loops
         app.accessibilityMode = mode
@@ -437,38 +431,6 @@ final class CountingButton: Button {
         reader.wait(until: 3)
         #expect(views.back.taps == 1 && views.one.taps == 1, "touches reach the app")
         #expect(reader.take() == ["cue outside"], "only the touch that left the toolbar")
-    }
-}
-
-/// With the reader on, the launcher's four-finger swipes must begin at the bottom edge, where the
-/// reader's four-finger flicks never begin: each gesture reaches its owner only.
-@Suite struct SystemGestureBottomEdgeTests {
-    func swipes(fromY y: Double, requiresBottomEdge: Bool) -> [SystemGesture] {
-        let stage = SystemGestureStage()
-        stage.accessibilityMode = true
-        stage.requiresBottomEdge = requiresBottomEdge
-        stage.screenBounds = Rect(x: 0, y: 0, width: 800, height: 480)
-        var heard: [SystemGesture] = []
-        stage.onGesture = { heard.append($0) }
-        let pipeline = TouchPipeline()
-        pipeline.add(stage)
-        for step in 0...10 {
-            let phase: TouchPhase = step == 0 ? .began : .moved
-            pipeline.dispatch(
-                (0..<4).map { finger in
-                    let location = TouchLocation(x: 250 + 70 * Double(finger), y: y - 22 * Double(step))
-                    return TouchRecord(
-                        id: finger + 1, phase: phase, timestamp: Instant(seconds: 0.016 * Double(step)),
-                        location: location, previousLocation: location)
-                })
-        }
-        return heard
-    }
-
-    @Test func fourFingerSwipesNeedTheBottomEdgeOnlyWithTheReader() {
-        #expect(swipes(fromY: 380, requiresBottomEdge: true).isEmpty)
-        #expect(swipes(fromY: 460, requiresBottomEdge: true) == [.swipe(.up)])
-        #expect(swipes(fromY: 380, requiresBottomEdge: false) == [.swipe(.up)])
     }
 }
 

@@ -4,21 +4,20 @@ import TactileSystem
 import TactileTestSupport
 import Testing
 
-@testable import Tactile
 @testable import TactileCore
 
 /// Keyframe blocks and motion along a path (the WWDC 2009 talk “iPhone Views and Animations”), against values worked out by
 /// hand: linear within each keyframe's slice, holding between slices; paced motion at
 /// constant speed along lines and curves; the direction of travel as rotation.
 @Suite struct KeyframeAnimationTests {
-    let application: Application
+    let session: ScreenSession
     let view = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
-    var animator: Animator { application.animator }
+    var animator: Animator { session.animator }
 
     init() throws {
-        application = try makeHeadlessApplication(width: 400, height: 400, clock: nil)
-        application.animator.detach()
-        application.window.addSubview(view)
+        session = makeHeadlessSession(width: 400, height: 400)
+        session.animator.detach()
+        session.window.addSubview(view)
         view.center = Point(x: 10, y: 10)
     }
 

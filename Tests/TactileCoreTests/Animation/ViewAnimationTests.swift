@@ -5,7 +5,6 @@ import TactileSystem
 import TactileTestSupport
 import Testing
 
-@testable import Tactile
 @testable import TactileCore
 
 /// View properties animated through their screen's animator: model values change at once, the
@@ -582,24 +581,24 @@ import Testing
     }
 }
 
-/// `View.animate`, which animates views on the application's screen with the application's
-/// animator (the thread's session, `ScreenSession.current`: each test makes its own).
+/// `View.animate`, which animates views on the session's screen with the session's animator (the
+/// thread's session, `ScreenSession.current`: each test makes its own).
 @Suite struct ViewAnimateTests {
-    /// A headless application, its animator ticked by hand.
-    let application: Application
-    /// A 10 × 10 view at the origin of the application's window.
+    /// A headless session, its animator ticked by hand.
+    let session: ScreenSession
+    /// A 10 × 10 view at the origin of the session's window.
     let view = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
-    var animator: Animator { application.animator }
+    var animator: Animator { session.animator }
 
     init() throws {
-        application = try makeHeadlessApplication(width: 100, height: 100, clock: nil)
-        application.animator.detach()
-        application.window.addSubview(view)
+        session = makeHeadlessSession(width: 100, height: 100)
+        session.animator.detach()
+        session.window.addSubview(view)
     }
 
-    @Test func screensMadeBesideTheApplicationShareItsAnimator() {
+    @Test func screensMadeBesideTheSessionShareItsAnimator() {
         let screen = Screen(width: 10, height: 10)
-        #expect(screen.animator === application.animator)
+        #expect(screen.animator === session.animator)
     }
 
     @Test func animateBlockUsesTheMainAnimator() {
