@@ -101,7 +101,7 @@ check: deps-host format-check
 
 # The Swift sources as .swift-format lays them out (the toolchain's swift-format): `make format`
 # rewrites them so, `format-check` fails on any difference.
-FORMAT_PATHS := Sources Tests/*Tests Tests/TactileTestSupport Examples Tests/Fuzz/Sources
+FORMAT_PATHS := Package.swift Sources Tests/*Tests Tests/TactileTestSupport Examples Tests/Fuzz/Sources
 
 format-check:
 	$(SWIFT) format lint --strict --recursive --parallel $(FORMAT_PATHS)
@@ -304,9 +304,12 @@ board-image-arm64: device-build-arm64 deps-board
 board-image-armhf: device-build-armhf deps-board
 	Board/Image/build-image.sh --arch armhf $(CROSS_DIR_armhf)/tactile $(BOARD_DIR)
 
+# Examples/Hello's own image is built from a device build of its own folder: app-check may be
+# building the same app at the same time (the compiled modules themselves are shared through
+# the device cache).
 board-test-arm64: board-image-arm64 build-release
 	Tests/Board/board-test.py $(BOARD_DIR) $(PROGRAM)
-	Tests/Board/board-app-test.py $$(Board/Device/build-device.sh --arch arm64 --package Examples/Hello --product hello) $(BOARD_DIR)
+	Tests/Board/board-app-test.py $$(Board/Device/build-device.sh --arch arm64 --package Examples/Hello --product hello $(BOARD_DIR)/hello-arm64) $(BOARD_DIR)
 
 # In `make test` after the arm64 board (BOARD_ARMHF_AFTER): two emulated boards at once on two
 # cores slow both past their timeouts.

@@ -1,6 +1,6 @@
+import Foundation
 // swift-tools-version:6.1
 import PackageDescription
-import Foundation
 
 /// The toolchain's runtime libraries (libswiftCore.so and friends) are not on the loader path of
 /// a fresh machine, so host executables carry an rpath to them. Found from the `swift` on PATH.
@@ -19,9 +19,10 @@ func swiftRuntimeLibraryPath() -> String? {
 
 /// Only this repository's own executables carry it (an unsafe flag, which SwiftPM refuses in
 /// packages that others depend on; no library target has one, so dependants build).
-let hostExecutableLinkerSettings: [LinkerSetting] = swiftRuntimeLibraryPath().map {
-    [.unsafeFlags(["-Xlinker", "-rpath", "-Xlinker", $0])]
-} ?? []
+let hostExecutableLinkerSettings: [LinkerSetting] =
+    swiftRuntimeLibraryPath().map {
+        [.unsafeFlags(["-Xlinker", "-rpath", "-Xlinker", $0])]
+    } ?? []
 
 /// The desktop window (an X11 window through libxcb) is in builds with the trait TACTILE_DESKTOP,
 /// on by default: it defines TACTILE_DESKTOP for the Swift code behind `#if TACTILE_DESKTOP` and
@@ -43,11 +44,11 @@ let package = Package(
         .library(name: "TactileInput", targets: ["TactileInput"]),
         .library(name: "TactileLauncher", targets: ["TactileLauncher"]),
         .executable(name: "tactile", targets: ["TactileDevice"]),
-        .executable(name: "tactile-soak", targets: ["tactile-soak"]),
+        .executable(name: "tactile-soak", targets: ["tactile-soak"])
     ],
     traits: [
         .trait(name: desktop, description: "The desktop window (X11 through libxcb). Off for the device."),
-        .default(enabledTraits: [desktop]),
+        .default(enabledTraits: [desktop])
     ],
     targets: [
         // The C libraries, found through pkg-config: their include and link flags reach every
@@ -78,24 +79,33 @@ let package = Package(
         .target(name: "TactileImages", dependencies: ["TactileRaster", "TactileSystem", "CTactileLinux"]),
         // Display backends (fbdev, DRM/KMS, headless, and on the desktop an X11 window), the run loop with its one frame timer, clocks,
         // signals and the console.
-        .target(name: "TactilePlatform", dependencies: ["TactileRaster", "TactileSystem", "CTactileLinux", "CTactileDRM",
-                                                        .target(name: "CTactileXCB", condition: .when(traits: [desktop]))]),
+        .target(
+            name: "TactilePlatform",
+            dependencies: [
+                "TactileRaster", "TactileSystem", "CTactileLinux", "CTactileDRM",
+                .target(name: "CTactileXCB", condition: .when(traits: [desktop]))
+            ]),
         // Touch input: evdev devices through libevdev, calibration, touch records, recordings.
         .target(name: "TactileInput", dependencies: ["TactileRaster", "TactileSystem", "CTactileLinux"]),
         // The UI kit without a device: geometry, views, compositor, touches and events, animation,
         // windows, and the screen session that drives them on a run loop and an abstract display.
-        .target(name: "TactileCore", dependencies: ["TactileSystem", "TactileRaster", "TactileText", "TactileImages", "TactilePlatform", "TactileInput"]),
+        .target(
+            name: "TactileCore", dependencies: ["TactileSystem", "TactileRaster", "TactileText", "TactileImages", "TactilePlatform", "TactileInput"]),
         // The host: `Application` opens the display and the input devices the options name, owns
         // the console, signals and screenshots, and runs one screen session. It re-exports
         // TactileCore: an app writes `import Tactile`.
         .target(name: "Tactile", dependencies: ["TactileCore", "TactileSystem", "TactileRaster", "TactilePlatform", "TactileInput"]),
         // The system shell above the UI kit: the home screen, status bar, app strip, system
         // gestures, the apps' lives, the settings and the Settings app.
-        .target(name: "TactileLauncher", dependencies: ["TactileCore", "TactileSystem", "TactileRaster", "TactileText", "TactileImages", "TactilePlatform", "TactileInput"]),
+        .target(
+            name: "TactileLauncher",
+            dependencies: ["TactileCore", "TactileSystem", "TactileRaster", "TactileText", "TactileImages", "TactilePlatform", "TactileInput"]),
         // The screen reader's voice: espeak-ng synthesizing on a thread of its own into ALSA, cues,
         // and recordings of both in virtual time. Apart from the kit so an app that never speaks
         // does not link them; the launcher does.
-        .target(name: "TactileSpeech", dependencies: ["TactileCore", "TactileSystem", "TactileRaster", "TactilePlatform", "CTactileEspeak", "CTactileALSA", "CTactileLinux"]),
+        .target(
+            name: "TactileSpeech",
+            dependencies: ["TactileCore", "TactileSystem", "TactileRaster", "TactilePlatform", "CTactileEspeak", "CTactileALSA", "CTactileLinux"]),
         // The IBM 1401 of Apple's WWDC talk on views: the machine (storage, instructions, card
         // reader, printer) as SimH's i1401 runs it, without any UI; the app and `tactile debug-1401` use it.
         .target(name: "TactileIBM1401"),
@@ -112,17 +122,28 @@ let package = Package(
         .target(name: "TactilePhotos", dependencies: ["TactileCore", "TactileSystem"], path: "Sources/Apps/Photos"),
         // The list of bundled apps, registered with a launcher on an Application: the glue of the
         // device program and the soak (not an app: it depends on the host).
-        .target(name: "TactileBundledApps", dependencies: ["TactileLauncher", "TactileShowcase", "TactileCalendar", "TactileIBM1401App", "TactileClock", "TactilePhotos", "TactileSpeech", "Tactile", "TactileCore", "TactileSystem"], path: "Sources/Apps/BundledApps"),
+        .target(
+            name: "TactileBundledApps",
+            dependencies: [
+                "TactileLauncher", "TactileShowcase", "TactileCalendar", "TactileIBM1401App", "TactileClock", "TactilePhotos", "TactileSpeech",
+                "Tactile", "TactileCore", "TactileSystem"
+            ], path: "Sources/Apps/BundledApps"),
         // The device program: the launcher with the bundled apps and the device tools (debug-*,
         // record, play, calibrate). Also built as Embedded Swift by `make cross`.
         .executableTarget(
             name: "TactileDevice",
-            dependencies: ["TactileBundledApps", "TactileLauncher", "TactileSpeech", "TactileIBM1401", "Tactile", "TactileCore", "TactileSystem", "TactileRaster", "TactileText", "TactileImages", "TactilePlatform", "TactileInput", "CTactileLinux"],
+            dependencies: [
+                "TactileBundledApps", "TactileLauncher", "TactileSpeech", "TactileIBM1401", "Tactile", "TactileCore", "TactileSystem",
+                "TactileRaster", "TactileText", "TactileImages", "TactilePlatform", "TactileInput", "CTactileLinux"
+            ],
             linkerSettings: hostExecutableLinkerSettings),
         // The soak (random gestures at the launcher in virtual time): host only, not shipped.
         .executableTarget(
             name: "tactile-soak",
-            dependencies: ["TactileBundledApps", "TactileLauncher", "Tactile", "TactileCore", "TactileSystem", "TactileRaster", "TactilePlatform", "TactileInput", "CTactileLinux"],
+            dependencies: [
+                "TactileBundledApps", "TactileLauncher", "Tactile", "TactileCore", "TactileSystem", "TactileRaster", "TactilePlatform",
+                "TactileInput", "CTactileLinux"
+            ],
             linkerSettings: hostExecutableLinkerSettings),
         // Desktop-only references for the benchmark: pixman and cairo. Never on the device.
         .systemLibrary(name: "CTactileReference", pkgConfig: "cairo"),
@@ -131,7 +152,10 @@ let package = Package(
         .target(name: "CTactileAllocationCounter"),
         .executableTarget(
             name: "tactile-bench",
-            dependencies: ["TactileSystem", "TactileRaster", "TactileText", "TactileImages", "TactilePlatform", "TactileInput", "Tactile", "TactileCore", "TactileLauncher", "TactileSpeech", "TactileIBM1401App", "TactileClock", "CTactileReference", "CTactileAllocationCounter"],
+            dependencies: [
+                "TactileSystem", "TactileRaster", "TactileText", "TactileImages", "TactilePlatform", "TactileInput", "Tactile", "TactileCore",
+                "TactileLauncher", "TactileSpeech", "TactileIBM1401App", "TactileClock", "CTactileReference", "CTactileAllocationCounter"
+            ],
             linkerSettings: hostExecutableLinkerSettings),
         // What several test targets share (Tests/TactileTestSupport): a headless application,
         // views and windows that record their touches, the gesture and navigation harnesses.
@@ -142,20 +166,39 @@ let package = Package(
         .testTarget(name: "TactileSystemTests", dependencies: ["TactileSystem", "TactileRaster", "TactilePlatform", "CTactileLinux"]),
         .testTarget(name: "TactileRasterTests", dependencies: ["TactileRaster", "TactileSystem"]),
         .testTarget(name: "TactileTextTests", dependencies: ["TactileText", "TactileRaster", "TactileSystem"], exclude: ["Fixtures"]),
-        .testTarget(name: "TactileImagesTests", dependencies: ["TactileImages", "TactileRaster", "TactileSystem"], exclude: ["Fixtures", "valgrind.sh"]),
+        .testTarget(
+            name: "TactileImagesTests", dependencies: ["TactileImages", "TactileRaster", "TactileSystem"], exclude: ["Fixtures", "valgrind.sh"]),
         .testTarget(name: "TactilePlatformTests", dependencies: ["TactilePlatform", "TactileRaster", "TactileSystem", "CTactileDRM"]),
         .testTarget(name: "TactileInputTests", dependencies: ["TactileInput", "TactilePlatform", "TactileSystem"], exclude: ["Fixtures"]),
-        .testTarget(name: "TactileCoreTests", dependencies: ["TactileCore", "TactileTestSupport", "TactileSystem", "TactileRaster", "TactilePlatform", "TactileInput"]),
-        .testTarget(name: "TactileTests", dependencies: ["Tactile", "TactileCore", "TactileTestSupport", "TactileSystem", "TactileRaster", "TactilePlatform", "TactileInput"]),
-        .testTarget(name: "TactileLauncherTests", dependencies: ["TactileLauncher", "TactileTestSupport", "Tactile", "TactileCore", "TactileSystem", "TactileRaster", "TactilePlatform", "TactileInput"]),
+        .testTarget(
+            name: "TactileCoreTests",
+            dependencies: ["TactileCore", "TactileTestSupport", "TactileSystem", "TactileRaster", "TactilePlatform", "TactileInput"]),
+        .testTarget(
+            name: "TactileTests",
+            dependencies: ["Tactile", "TactileCore", "TactileTestSupport", "TactileSystem", "TactileRaster", "TactilePlatform", "TactileInput"]),
+        .testTarget(
+            name: "TactileLauncherTests",
+            dependencies: [
+                "TactileLauncher", "TactileTestSupport", "Tactile", "TactileCore", "TactileSystem", "TactileRaster", "TactilePlatform", "TactileInput"
+            ]),
         .testTarget(name: "TactileSpeechTests", dependencies: ["TactileSpeech", "TactileCore", "TactileSystem"]),
         .testTarget(name: "TactileIBM1401Tests", dependencies: ["TactileIBM1401", "TactileIBM1401App"]),
-        .testTarget(name: "TactileIBM1401AppTests", dependencies: ["TactileIBM1401App", "TactileIBM1401", "TactileTestSupport", "Tactile", "TactileCore", "TactileSystem", "TactilePlatform"]),
+        .testTarget(
+            name: "TactileIBM1401AppTests",
+            dependencies: ["TactileIBM1401App", "TactileIBM1401", "TactileTestSupport", "Tactile", "TactileCore", "TactileSystem", "TactilePlatform"]),
         .testTarget(name: "TactileCalendarTests", dependencies: ["TactileCalendar", "TactileTestSupport", "Tactile", "TactileCore", "TactileSystem"]),
-        .testTarget(name: "TactileClockTests", dependencies: ["TactileClock", "TactileTestSupport", "Tactile", "TactileCore", "TactileSystem", "TactilePlatform", "TactileRaster"]),
-        .testTarget(name: "TactilePhotosTests", dependencies: ["TactilePhotos", "TactileTestSupport", "Tactile", "TactileCore", "TactileSystem", "TactilePlatform"]),
+        .testTarget(
+            name: "TactileClockTests",
+            dependencies: ["TactileClock", "TactileTestSupport", "Tactile", "TactileCore", "TactileSystem", "TactilePlatform", "TactileRaster"]),
+        .testTarget(
+            name: "TactilePhotosTests",
+            dependencies: ["TactilePhotos", "TactileTestSupport", "Tactile", "TactileCore", "TactileSystem", "TactilePlatform"]),
         // The tests that run the built device program (its debug-* tools and hostile inputs): the
         // dependency on TactileDevice builds `tactile` before them.
-        .testTarget(name: "TactileDeviceTests", dependencies: ["TactileDevice", "TactileLauncher", "Tactile", "TactileCore", "TactileSystem", "TactileRaster", "TactilePlatform", "TactileInput"]),
+        .testTarget(
+            name: "TactileDeviceTests",
+            dependencies: [
+                "TactileDevice", "TactileLauncher", "Tactile", "TactileCore", "TactileSystem", "TactileRaster", "TactilePlatform", "TactileInput"
+            ])
     ]
 )

@@ -263,6 +263,16 @@ swift_module_key() {
     } | sha256sum | cut -d' ' -f1)
 }
 
+# Puts FILES in the cache entry $entry_dir: copied beside it and renamed into place, so that a
+# build reading the entry never sees half of it; when two builds (make test's app check and the
+# board's app image) compile the same module at once, the first one's entry stays.
+store_in_cache() {
+    local partial
+    partial=$(mktemp -d "$entry_dir.partial.XXXXXX")
+    cp "$@" "$partial/"
+    mv -T "$partial" "$entry_dir" 2>/dev/null || rm -rf "$partial"
+}
+
 # --check: a library's interface only (cached), the product's own modules through the Embedded
 # mandatory passes (SIL, no code).
 check_module() {
@@ -278,9 +288,7 @@ check_module() {
         echo "embedded check: $name (interface)" >&2
         swiftc "${module_flags[@]}" -module-name "$name" "${extra[@]}" -emit-module \
             -emit-module-path "$out/$name.swiftmodule" "$@"
-        mkdir -p "$entry_dir.partial"
-        cp "$out/$name.swiftmodule" "$entry_dir.partial/"
-        rm -rf "$entry_dir" && mv "$entry_dir.partial" "$entry_dir"
+        store_in_cache "$out/$name.swiftmodule"
     else
         echo "embedded check: $name" >&2
         [ "$kind" = library ] && extra+=(-emit-module -emit-module-path "$out/$name.swiftmodule")
@@ -320,10 +328,11 @@ while IFS=$'\t' read -r -a fields; do
                     -c "${fields[@]:5}" -o "$out/$name.o"
                 echo "embedded swift: $name ($((SECONDS - started)) s)" >&2
                 weaken_dead_method_aliases "$out/$name.o"
-                mkdir -p "$entry_dir.partial"
-                cp "$out/$name.o" "$entry_dir.partial/"
-                [ "$kind" = library ] && cp "$out/$name.swiftmodule" "$entry_dir.partial/"
-                rm -rf "$entry_dir" && mv "$entry_dir.partial" "$entry_dir"
+                if [ "$kind" = library ]; then
+                    store_in_cache "$out/$name.o" "$out/$name.swiftmodule"
+                else
+                    store_in_cache "$out/$name.o"
+                fi
             fi
             refuse_generic_overrides "$out/$name.o"
             objects+=("$out/$name.o") ;;

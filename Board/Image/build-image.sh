@@ -68,9 +68,12 @@ unpack() {  # unpack PACKAGE: its files under $cache/extract/$arch/PACKAGE, prin
     if [ ! -d "$directory" ]; then
         local deb
         deb=$(fetch "$1")
-        mkdir -p "$directory.partial"
-        dpkg-deb -x "$deb" "$directory.partial"
-        mv "$directory.partial" "$directory"
+        # Unpacked beside it and renamed into place; another build that got there first wins.
+        local partial
+        mkdir -p "$(dirname "$directory")"
+        partial=$(mktemp -d "$directory.partial.XXXXXX")
+        dpkg-deb -x "$deb" "$partial"
+        mv -T "$partial" "$directory" 2>/dev/null || rm -rf "$partial"
     fi
     echo "$directory"
 }
@@ -87,9 +90,10 @@ speech_root=$(unpack espeak-ng-data)
 grub_root=$(unpack "$grub_package")
 modules_dir=$(ls -d "$kernel_root"/lib/modules/*)
 
-staging="$out/staging"
-rm -rf "$staging"
-mkdir -p "$staging"
+# A staging folder of this build's own: `make test` builds several images into one folder at once
+# (the arm64 and armhf images, an app's).
+staging=$(mktemp -d "$out/staging.XXXXXX")
+trap 'rm -rf "$staging"' EXIT
 
 # Modules with their dependencies, dependencies first, copied into DIR/lib/modules with the
 # order to load them in DIR/lib/modules/load-order.

@@ -4,7 +4,7 @@
 # and records the stripped sizes in bytes in a JSON file under "size":
 #     {"size": {"arm64": {"static": N, "dynamic": N, "static_without_speech": N}, "armhf": {...}}}
 # "static_without_speech" is the static program less what speech brings into it, read from the
-# link map: the Speech module and the static espeak-ng, sonic and libasound (and the stand-in for
+# link map: the TactileSpeech module and the static espeak-ng, sonic and libasound (and the stand-in for
 # espeak-ng's playback, Board/Device/espeak-ng-without-playback.c); the rest of the program does
 # not change without them (nothing else calls into them).
 # The file is merged into, not replaced: other keys (other scripts' figures) are kept.

@@ -1,13 +1,13 @@
 #!/usr/bin/env python3
 """Prints how many bytes of a device program speech is: the sizes of the input sections that the
-Speech module and the static espeak-ng, sonic and libasound (and the stand-in for espeak-ng's
+TactileSpeech module and the static espeak-ng, sonic and libasound (and the stand-in for espeak-ng's
 playback) put into it, read from the link map Board/Device/build-device.sh writes beside it.
 
 Usage: Board/Measure/speech-bytes.py PROGRAM.map"""
 import re
 import sys
 
-SPEECH = re.compile(r"(/Speech\.o|libespeak-ng\.a\(|libsonic\.a\(|libasound\.a\(|espeak-ng-without-playback\.o)")
+SPEECH = re.compile(r"(/TactileSpeech\.o|libespeak-ng\.a\(|libsonic\.a\(|libasound\.a\(|espeak-ng-without-playback\.o)")
 
 
 def main():

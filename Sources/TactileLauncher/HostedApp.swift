@@ -55,7 +55,7 @@ public final class HostedApp {
 
     // MARK: Timers
 
-    /// A timer (see `Application.scheduledTimer(after:repeating:_:)`) that belongs to this app:
+    /// A timer (see `ScreenSession.scheduledTimer(after:repeating:mode:_:)`) that belongs to this app:
     /// it does not fire while the app is in the background, and resumes with the time it had
     /// left when the app returns. It is invalidated when the app is terminated.
     @discardableResult

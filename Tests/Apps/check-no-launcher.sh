@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # An app that imports Tactile carries no launcher code: its device binary (unstripped) has no
-# symbol of the Launcher module (Swift mangles its names with "8Launcher") nor any of the
+# symbol of the TactileLauncher module (Swift mangles its names with "15TactileLauncher") nor any of the
 # launcher's types. In Embedded Swift a module is the unit of dead-code removal for class
 # metadata, so this holds only while the launcher is a module of its own (ARCHITECTURE.md).
 # The device program, which runs the launcher, is checked the other way round: the same search
@@ -8,7 +8,7 @@
 # Usage: Tests/Apps/check-no-launcher.sh APP_DEVICE_BINARY DEVICE_PROGRAM
 set -euo pipefail
 app=$1 program=$2
-pattern='8Launcher|HomeScreenView|SystemSettings|SettingsViewController|SystemGestureStage|StatusBarView|AppStripView'
+pattern='15TactileLauncher|HomeScreenView|SystemSettings|SettingsViewController|SystemGestureStage|StatusBarView|AppStripView'
 count() { nm "$1" | grep -cE "$pattern" || true; }
 in_program=$(count "$program")
 if [ "$in_program" -eq 0 ]; then

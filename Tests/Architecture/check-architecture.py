@@ -3,7 +3,9 @@
 
 1. TactileCore names no host type: no `Application`, no display backend, input device, option or
    screenshot type of the host (in code; comments may explain where those live).
-2. No `Application.shared` in the core, the launcher or the bundled apps.
+2. No `Application.shared` in the core, the launcher or the bundled apps, and no
+   `ScreenSession.current` in the launcher or the apps: they reach their session through their
+   window (the core's UIKit-shaped statics, `View.animate`, use the thread's session).
 3. No bundled app (Sources/Apps) imports the platform module or the host.
 4. The host (Sources/Tactile) is at most 2 000 lines.
 5. Every library target and product of the package begins with `Tactile`, every C module with
@@ -25,6 +27,10 @@ HOST_TYPES = ["Application", "RuntimeOptions", "OpenedDisplay", "DisplayChoice",
               "FramebufferDisplay", "DRMDisplay", "HeadlessDisplay", "X11Display", "InputManager",
               "DeviceMonitor", "EvdevHandle", "GraphicsConsole"]
 HOST_LINE_LIMIT = 2000
+# An import, with any attributes (`@testable`, `@_spi(X)`), access level (`internal import`) and
+# kind (`import struct`): the module's name.
+IMPORT = (r"^\s*(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:public|package|internal|fileprivate|private)\s+)?import\s+"
+          r"(?:(?:typealias|struct|class|enum|protocol|let|var|func)\s+)?(\w+)")
 
 
 def swift_files(folder):
@@ -43,6 +49,12 @@ def code_of(path):
     return re.sub(r'"(?:\\.|[^"\\\n])*"', '""', text)
 
 
+def c_target(target):
+    """Whether a regular target is C: its folder holds no Swift source."""
+    folder = os.path.join(ROOT, target.get("path") or os.path.join("Sources", target["name"]))
+    return not any(name.endswith(".swift") for _, _, names in os.walk(folder) for name in names)
+
+
 def relative(path):
     return os.path.relpath(path, ROOT)
 
@@ -56,12 +68,15 @@ def main():
                 offences.append(f"{relative(path)}: the core names the host's {name}")
     for folder in ["Sources/TactileCore", "Sources/TactileLauncher", "Sources/Apps"]:
         for path in swift_files(folder):
-            if "Application.shared" in code_of(path):
+            code = code_of(path)
+            if "Application.shared" in code:
                 offences.append(f"{relative(path)}: uses Application.shared")
+            if folder != "Sources/TactileCore" and "ScreenSession.current" in code:
+                offences.append(f"{relative(path)}: uses ScreenSession.current instead of its window's session")
     for path in swift_files("Sources/Apps"):
         if os.path.basename(os.path.dirname(path)) == "BundledApps":
             continue  # the programs' glue, not an app
-        for module in re.findall(r"^\s*(?:@\w+\s+)*import\s+(?:\w+\s+)?(\w+)", code_of(path), re.M):
+        for module in re.findall(IMPORT, code_of(path), re.M):
             if module in ("TactilePlatform", "Tactile"):
                 offences.append(f"{relative(path)}: an app imports {module}")
     host_lines = sum(len(open(path, encoding="utf-8").read().splitlines()) for path in swift_files("Sources/Tactile"))
@@ -73,7 +88,7 @@ def main():
         name, kind = target["name"], target["type"]
         if kind in ("executable", "test"):
             continue
-        prefix = "CTactile" if kind == "system" or name.startswith("C") else "Tactile"
+        prefix = "CTactile" if kind == "system" or c_target(target) else "Tactile"
         if not name.startswith(prefix):
             offences.append(f"Package.swift: target {name} does not begin with {prefix}")
     modules = {target["name"] for target in manifest["targets"]}

@@ -22,8 +22,8 @@ import TactileSystem
 /// app.run()
 /// ```
 ///
-/// A display backend is added here alone: its case in `DisplayChoice` and `OpenedDisplay`
-/// (Sources/Tactile/Runtime) and its type in TactilePlatform; the kit never names one.
+/// A display backend is added here alone: its case in `DisplayChoice`, its `--display` spelling in
+/// `RuntimeOptions.parseDisplay` and its opening in `OpenedDisplay` (Sources/Tactile/Runtime) and its type in TactilePlatform; the kit never names one.
 public final class Application: ScreenHost {
     /// The runtime's options (command line and environment) the application was made with.
     public let options: RuntimeOptions

@@ -7,7 +7,7 @@ import TactileSystem
 /// (`ScreenReaderStage`) into moves, activation and adjustment, and reports what it does as
 /// events (`ScreenReaderEvent`) to speech, cues and the focus highlight.
 ///
-/// Made by `Application.accessibilityMode`; an app talks to it through `Accessibility.post(_:)`.
+/// Made by `ScreenSession.accessibilityMode`; an app talks to it through `Accessibility.post(_:)`.
 public final class ScreenReader {
     /// The session whose screen it reads.
     @Unowned public private(set) var session: ScreenSession
@@ -17,7 +17,7 @@ public final class ScreenReader {
     public var settings = ScreenReaderSettings()
     /// Receives every event with its time on the run loop's clock.
     public var onEvent: ((ScreenReaderEvent, Instant) -> Void)?
-    /// Where speech and cues are heard (`Application.speechOutput`); nil: nowhere.
+    /// Where speech and cues are heard (`ScreenSession.speechOutput`); nil: nowhere.
     public var speechOutput: SpeechOutput?
     /// The model of the screen as last read.
     public private(set) var model: AccessibilityScreenModel

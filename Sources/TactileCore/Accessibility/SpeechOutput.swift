@@ -5,7 +5,7 @@ import TactileSystem
 /// (`SpeechRecorder`), or nowhere (no output: the transcript of `ScreenReader.onEvent` alone).
 ///
 /// The reader calls it on the run loop's thread, and it must return at once. Set it with
-/// `Application.speechOutput`.
+/// `ScreenSession.speechOutput`.
 public protocol SpeechOutput: AnyObject {
     /// Says `text` with the voice of `settings`, cutting off whatever is being said.
     func speak(_ text: String, with settings: ScreenReaderSettings, at time: Instant)

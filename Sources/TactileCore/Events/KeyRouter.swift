@@ -5,7 +5,7 @@ import TactileSystem
 /// Where hardware key records go: to the key window's responder chain as presses (from its first
 /// responder, else the window itself), to the key gestures (press, long press, double press),
 /// and, for keyboard keys, into the text being edited. Keys held by a device that goes away are
-/// released as cancelled presses. The application owns one (`Application.handleKeys(_:)`).
+/// released as cancelled presses. The session owns one (`ScreenSession.handleKeys(_:)`).
 final class KeyRouter {
     @Unowned private var screen: Screen
     private let keyGestures: KeyGestureRecognizer

@@ -3,8 +3,8 @@ import TactileRaster
 
 /// One screen's frames, in one place: the layout pass, the draw pass of dirty contents, the
 /// compositor's walk that finds the damage, the scroll blit, and the repaint of the damaged
-/// pixels into the back buffer, which the application then presents (`Application`'s frame,
-/// App/Application.swift). Everything a frame keeps from the last one lives here or in each
+/// pixels into the back buffer, which the session then presents (`ScreenSession.frame(on:)`,
+/// Session/ScreenSession+Frame.swift). Everything a frame keeps from the last one lives here or in each
 /// view's `RenderState`, which only this folder touches. ARCHITECTURE.md follows one frame.
 final class FrameRenderer {
     let compositor = Compositor()

@@ -1,6 +1,6 @@
 /// An option an application adds to the runtime's common ones, such as the demo's
 /// `--wallpaper FILE.png`: parsed with them, listed in `--help`, read back with
-/// `Application.value(of:)` or `Application.isSet(_:)`.
+/// `ScreenSession.value(of:)` or `ScreenSession.isSet(_:)` (the host's `Application` forwards both).
 public struct ApplicationOption: Equatable, Sendable {
     /// The option as typed, with its dashes: "--wallpaper".
     public var name: String

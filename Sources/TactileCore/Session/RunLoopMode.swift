@@ -6,7 +6,7 @@
 ///
 /// The mode is worked out from the scroll views when a timer comes due, never counted: a scroll
 /// view tracks while it is in a window on the screen and is dragged with a finger down, or
-/// decelerates while the frame clock runs (`Application.runLoopMode`).
+/// decelerates while the frame clock runs (`ScreenSession.runLoopMode`).
 public enum RunLoopMode: Sendable {
     /// No scroll view is being dragged or decelerating.
     case `default`

@@ -3,7 +3,7 @@ import TactileSystem
 
 /// A timer on the application's run loop (UIKit's `Timer`): fires once after a delay, or
 /// repeatedly, until invalidated. Nothing polls: the loop sleeps until the earliest timer.
-/// Make one with `Application.scheduledTimer(after:repeating:_:)`.
+/// Make one with `ScreenSession.scheduledTimer(after:repeating:mode:_:)`.
 public final class Timer {
     /// The loop it is scheduled on. A timer may outlive its session (an app's view released after
     /// the application): then it does nothing, and invalidating it is harmless.
@@ -20,7 +20,7 @@ public final class Timer {
     public let mode: RunLoopMode
     /// Whether `invalidate()` was called: a firing held back by tracking is then dropped.
     private(set) var isInvalidated = false
-    /// Whether a firing is held back by tracking (`Application.hold`): the timer is still valid.
+    /// Whether a firing is held back by tracking (`ScreenSession.hold`): the timer is still valid.
     var isHeld = false
     /// Whether its app went to the background while a firing was held: it waits for the app.
     private(set) var isSuspendedWhileHeld = false

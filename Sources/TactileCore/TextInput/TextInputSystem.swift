@@ -12,7 +12,7 @@ import TactileSystem
 /// Resigning calls `end(_:)`: the keyboard slides down and the content goes back.
 ///
 /// Hardware keys (evdev keyboards, and the desktop window's X11 keys as the same records; US
-/// layout) arrive through `Application.handleKeys`:
+/// layout) arrive through `ScreenSession.handleKeys`:
 /// characters with Shift and Caps Lock, backspace, return, and left and right move the caret.
 public final class TextInputSystem {
     /// The screen whose text input this is.

@@ -102,7 +102,7 @@ public final class Screen {
     /// launcher's status bar).
     public var sizeDidChange: (() -> Void)?
 
-    /// Changes the size in points (the display turned, `Application.setRotation(_:)`): every
+    /// Changes the size in points (the display turned, `ScreenSession.setRotation(_:)`): every
     /// window that covered the whole screen covers it again at the new size (and lays out), and
     /// the next frame draws everything.
     public func resize(to newSize: Size) {

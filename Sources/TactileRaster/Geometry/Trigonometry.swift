@@ -1,11 +1,12 @@
 /// Sine, cosine, the arc tangent and the hypotenuse in pure Swift (what custom drawing and
-/// gestures need: an app reaches them through `import Tactile`). Raster has no libm (it must build with no OS underneath), and
-/// one implementation on every CPU keeps the host and device pictures byte-identical.
+/// gestures need: an app reaches them through `import Tactile`). One implementation on every CPU,
+/// rather than each C library's, keeps the host and device pictures byte-identical.
 public enum Trigonometry {
     /// π, the ratio of a circle's circumference to its diameter (as `Double.pi`).
     public static let pi = 3.141592653589793
 
-    /// sin(x) to within a few ulps for |x| below about 1e9.
+    /// sin(x) to within a few ulps for |x| below about 1e6 (beyond, the reduction by π/2 loses
+    /// accuracy: its first part has 33 bits).
     public static func sin(_ x: Double) -> Double {
         let (quadrant, r) = reduce(x)
         switch quadrant & 3 {
@@ -16,7 +17,8 @@ public enum Trigonometry {
         }
     }
 
-    /// cos(x) to within a few ulps for |x| below about 1e9.
+    /// cos(x) to within a few ulps for |x| below about 1e6 (beyond, the reduction by π/2 loses
+    /// accuracy: its first part has 33 bits).
     public static func cos(_ x: Double) -> Double {
         let (quadrant, r) = reduce(x)
         switch quadrant & 3 {

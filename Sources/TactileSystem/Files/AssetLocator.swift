@@ -43,7 +43,7 @@ public enum AssetLocator {
     }
 
     /// `Assets/` of the package whose sources were compiled into this program: this file is
-    /// `<package>/Sources/TactilePlatform/Files/AssetLocator.swift`.
+    /// `<package>/Sources/TactileSystem/Files/AssetLocator.swift`.
     public static let packageAssetDirectory: String = {
         var directory = #filePath
         for _ in 0..<4 { directory = parent(of: directory) }

@@ -10,7 +10,7 @@ import Testing
 
 /// The built `tactile` program and one run of `tactile debug-gestures`.
 enum DebugGesturesProgram {
-    /// The package root: this file is <root>/Tests/TactileCoreTests/DebugGestures/<file>.
+    /// The package root: this file is <root>/Tests/TactileDeviceTests/DebugGestures/<file>.
     static let packageRoot: URL = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent()  // DebugGestures
         .deletingLastPathComponent()  // TactileDeviceTests
@@ -347,7 +347,7 @@ struct HandWrittenRecording {
         return (events, description)
     }
 
-    /// The panel: `tenSlotPanel` of InputTests/Support/TestSupport.swift with the position axes
+    /// The panel: `tenSlotPanel` of TactileInputTests/Support/TestSupport.swift with the position axes
     /// (ABS_X/ABS_Y 00/01 and ABS_MT_POSITION_X/Y 35/36) at 0…799 and 0…479.
     static let panelDescription = """
         # EVEMU 1.3

@@ -4,7 +4,7 @@
 For slot devices (protocol B): a touch begins at every ABS_MT_TRACKING_ID >= 0 event whose slot
 did not already hold that id, and ends at every ABS_MT_TRACKING_ID -1 of an occupied slot. For
 protocol A (SYN_MT_REPORT) devices: the largest number of contacts in one frame and the number
-of frames per contact count. Prints one line per events file; InputTests/RecordingTests.swift
+of frames per contact count. Prints one line per events file; TactileInputTests/RecordingReplayTests.swift
 holds the same numbers.
 """
 import glob, os

@@ -27,6 +27,21 @@ import Testing
         #expect(Trigonometry.atan2(.nan, 1).isNaN)
     }
 
+    /// Within the range the doc comments promise (|x| below 1e6): a few ulps of the result, or of
+    /// 1 where the result is near 0 (its absolute error is what the reduction leaves).
+    @Test func sineAndCosineMatchLibmBelowAMillion() {
+        var generator = SplitMix64(seed: 13)
+        var angles: [Double] = [0, -0.0, .pi / 4, .pi / 2, .pi, 3 * .pi / 2, 1e-300, 1e6, -1e6, 999_999.5]
+        for _ in 0..<2000 { angles.append(Double.random(in: -10...10, using: &generator)) }
+        for _ in 0..<2000 { angles.append(Double.random(in: -1e6...1e6, using: &generator)) }
+        for x in angles {
+            let sine = Trigonometry.sin(x), referenceSine = Glibc.sin(x)
+            let cosine = Trigonometry.cos(x), referenceCosine = Glibc.cos(x)
+            #expect(abs(sine - referenceSine) <= 4 * max(referenceSine.ulp, Double.ulpOfOne), "sin(\(x)): \(sine) vs \(referenceSine)")
+            #expect(abs(cosine - referenceCosine) <= 4 * max(referenceCosine.ulp, Double.ulpOfOne), "cos(\(x)): \(cosine) vs \(referenceCosine)")
+        }
+    }
+
     @Test func hypotenuseMatchesLibm() {
         var cases = Self.points(seed: 12)
         // Where x² + y² would overflow or underflow a Double (the last pair subnormal).
