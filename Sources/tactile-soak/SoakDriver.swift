@@ -299,7 +299,7 @@ final class SoakDriver {
         findings.samples.append(
             SoakFindings.Sample(
                 time: app.runLoop.clock.now().seconds,
-                residentBytes: SystemStatus.residentMemoryBytes() ?? 0,
+                residentBytes: SystemStatus.anonymousResidentMemoryBytes() ?? 0,
                 heapBytes: SoakHeap.bytesInUse(), views: views,
                 liveViews: View.liveCount))
     }
