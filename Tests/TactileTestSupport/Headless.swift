@@ -4,8 +4,8 @@ import TactilePlatform
 import TactileSystem
 
 /// A headless application `width` × `height` points, on a virtual clock unless `clock` says
-/// otherwise (nil: the application's own choice): what the kit's, the launcher's, the apps' and
-/// the host's tests run on.
+/// otherwise (nil: the application's own choice): what the launcher's, the apps' and the host's
+/// tests run on (the kit's run on `makeHeadlessSession`).
 public func makeHeadlessApplication(width: Int, height: Int, clock: Clock? = VirtualClock()) throws(ApplicationError) -> Application {
     var options = RuntimeOptions()
     options.display = .headless
