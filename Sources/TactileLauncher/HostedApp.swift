@@ -74,7 +74,7 @@ public final class HostedApp {
 
     func makeWindow(on screen: Screen, frame: Rect) {
         let window = Window(screen: screen, frame: frame)
-        window.backgroundColor = .white
+        window.backgroundColor = .systemBackground
         // The reader reads the app, not the home screen behind it; loose items go under its name.
         window.accessibilityContainerTitle = name
         window.accessibilityViewIsModal = true

@@ -35,6 +35,7 @@ extension Launcher {
         let shell = LauncherShell(launcher: self, wallpaper: wallpaper, fixedTime: fixedTime)
         self.shell = shell
         shell.reloadHomeScreen()
+        session.wallClock = makeAppWallClock()
         applyAllSettings()
         if let name = session.value(of: "--open") {
             if let app = app(named: name) {

@@ -21,6 +21,9 @@ extension Launcher {
         self.settings = settings
         let backlight = Backlight()
         settings.onChange = Unowned(self).callback { owner, key in owner.apply(key) }
+        // An app may set the system appearance too (the Showcase's Light/Dark control): the
+        // setting follows and is kept.
+        session.onAppearanceChange = Unowned(self).callback { owner in owner.keepAppearance() }
         return register(
             AppRegistration(name: Self.settingsAppName, icon: Bitmap.named("settings-icon")) { [owner = Unowned(self)] app in
                 let session = owner.object.session
@@ -58,6 +61,10 @@ extension Launcher {
                 applyAccessibilityMode(given)
                 continue
             }
+            if key == .appearance {
+                session.setAppearance(session.host?.startupAppearance ?? settings.appearance, animated: false)
+                continue
+            }
             apply(key)
         }
         // The backlight keeps its own level until a settings file says otherwise.
@@ -77,6 +84,8 @@ extension Launcher {
             }
         case .showTouches:
             showsTouches = settings.showsTouches
+        case .appearance:
+            session.appearance = settings.appearance
         case .accessibility:
             applyAccessibilityMode(settings.accessibilityMode)
         case .accessibilityLoop, .accessibilityVerbosity, .accessibilityHints, .accessibilityCues, .largerTouchTargets,
@@ -84,6 +93,15 @@ extension Launcher {
             session.screenReaderSettings = settings.screenReader
         case .brightness:
             break
+        }
+    }
+
+    private func keepAppearance() {
+        guard let settings, settings.appearance != session.appearance else { return }
+        settings.appearance = session.appearance
+        guard readsSettingsFile else { return }
+        do throws(FileError) { try settings.save() } catch {
+            Console.error("\(settings.path): \(error.message)")
         }
     }
 

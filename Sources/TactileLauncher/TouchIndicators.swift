@@ -43,7 +43,8 @@ final class TouchIndicators {
         ring.backgroundColor = Color.white.withAlpha(90)
         ring.cornerRadius = radius
         ring.borderWidth = 2
-        ring.borderColor = .white
+        // A dark edge round a light fill: seen on white and on black.
+        ring.borderColor = Color.black.withAlpha(110)
         ring.isUserInteractionEnabled = false
         container.addSubview(ring)
         return ring

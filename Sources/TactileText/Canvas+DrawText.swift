@@ -4,6 +4,7 @@ extension Canvas {
     /// Draws laid-out text in `color` with the layout's top-left corner at `origin`, through the
     /// glyph cache of the layout's font library (or `cache`). Only pixels inside `clip` change.
     public func drawText(_ layout: TextLayout, at origin: Point, color: Color, cache: GlyphCache? = nil) {
+        let color = shown(color)
         guard color.alpha != 0 else { return }
         let clip = self.clip
         layout.forEachGlyphMask(at: origin, cache: cache, rows: clip.isEmpty ? 0..<0 : clip.minY..<clip.maxY) { mask, x, y in
@@ -24,6 +25,7 @@ extension Canvas {
     /// Draws laid-out text with its top-left corner at the corner of `rect`, clipped to `rect`
     /// (and to this canvas's clip).
     public func drawText(_ layout: TextLayout, in rect: Rect, color: Color, cache: GlyphCache? = nil) {
+        let color = shown(color)
         var clipped = self
         clipped.setClip(clip.intersection(rect.enclosingPixels))
         clipped.drawText(layout, at: Point(x: rect.x, y: rect.y), color: color, cache: cache)
@@ -47,6 +49,7 @@ extension Canvas {
     /// Draws `text` unwrapped (one line per paragraph) with its top-left corner at `origin`.
     @discardableResult
     public func drawText(_ text: String, font: Font, color: Color, at origin: Point) -> TextLayout {
+        let color = shown(color)
         let layout = TextLayout(text, font: font)
         drawText(layout, at: origin, color: color)
         return layout

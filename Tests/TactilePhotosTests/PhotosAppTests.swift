@@ -71,7 +71,7 @@ import Testing
         // Only the visible rows have cells, and all of them have their thumbnails now.
         let cells = grid.subviews.compactMap { $0 as? ImageView }.filter { !$0.isHidden }
         #expect(cells.count <= grid.columns * (Int(grid.bounds.height / grid.cellFrame(0).height) + 2))
-        #expect(cells.allSatisfy { $0.image != nil || $0.backgroundColor == PhotoGridView.broken })
+        #expect(cells.allSatisfy { $0.image != nil || $0.backgroundColor == PhotoGridView.broken.lightVariant })
         // The bad and the huge file: placeholders, no thumbnail, no picture.
         let bad = library.paths.firstIndex { $0.hasSuffix("/000a-bad.png") } ?? -1
         let huge = library.paths.firstIndex { $0.hasSuffix("/000b-huge.png") } ?? -1

@@ -10,8 +10,8 @@ import TactileCore
 final class CalendarView: View {
     let grid: MonthGridView
     let titleLabel = Label(frame: .zero, font: .system(size: 20, weight: .bold))
-    let previousButton = Button(frame: .zero, font: .system(size: 22, weight: .bold))
-    let nextButton = Button(frame: .zero, font: .system(size: 22, weight: .bold))
+    let previousButton = Button(type: .system, font: .system(size: 22, weight: .bold))
+    let nextButton = Button(type: .system, font: .system(size: 22, weight: .bold))
     let weekdayRow = View(frame: .zero)
     private var weekdayLabels: [Label] = []
     let eventList = View(frame: .zero)
@@ -23,23 +23,20 @@ final class CalendarView: View {
     init(today: CivilDate, events: [CalendarEvent]) {
         grid = MonthGridView(month: today, today: today, events: events)
         super.init(frame: .zero)
-        backgroundColor = .white
+        backgroundColor = .systemBackground
         titleLabel.textAlignment = .center
         titleLabel.accessibilityTraits = [.staticText, .header]
         previousButton.setTitle("‹", for: .normal)
         previousButton.accessibilityLabel = "Previous month"
         nextButton.setTitle("›", for: .normal)
         nextButton.accessibilityLabel = "Next month"
-        for button in [previousButton, nextButton] {
-            button.setTitleColor(Color(rgb: 0x2F6FDB), for: .normal)
-        }
         previousButton.addAction(for: .touchUpInside, target: self) { owner, _ in owner.showMonth(adding: -1) }
         nextButton.addAction(for: .touchUpInside, target: self) { owner, _ in owner.showMonth(adding: 1) }
         for name in CivilDate.weekdayNames {
             let label = Label(frame: .zero, font: .system(size: 12, weight: .bold))
             label.text = String(name.prefix(3))
             label.textAlignment = .center
-            label.textColor = Color(rgb: 0x6E6E73)
+            label.textColor = .secondaryLabel
             weekdayRow.addSubview(label)
             weekdayLabels.append(label)
         }
@@ -87,7 +84,7 @@ final class CalendarView: View {
         if events.isEmpty {
             let none = Label(frame: .zero, font: .system(size: 15))
             none.text = "No events"
-            none.textColor = Color(rgb: 0x6E6E73)
+            none.textColor = .secondaryLabel
             labels.append(none)
         }
         for event in events {

@@ -36,18 +36,18 @@ final class MonthGridView: View {
         self.events = events
         selectedDay = today
         super.init(frame: .zero)
-        selection.backgroundColor = Color(rgb: 0xD6E4FF)
+        selection.backgroundColor = Color.systemBlue.withAlpha(46)
         selection.cornerRadius = 6
         selection.isUserInteractionEnabled = false
         addSubview(selection)
-        todayRing.borderColor = Color(rgb: 0xD0312D)
+        todayRing.borderColor = .systemRed
         todayRing.borderWidth = 2
         todayRing.isUserInteractionEnabled = false
         addSubview(todayRing)
         for _ in 0..<31 {
             let label = Label(frame: .zero, font: .system(size: 16))
             label.textAlignment = .center
-            label.textColor = Color(rgb: 0x1C1C1E)
+            label.textColor = .label
             label.isUserInteractionEnabled = false
             addSubview(label)
             numberLabels.append(label)
@@ -145,7 +145,7 @@ final class MonthGridView: View {
                 }
                 if index < Self.barsPerDay {
                     let view = View(frame: bar)
-                    view.backgroundColor = Color(rgb: 0x2F6FDB)
+                    view.backgroundColor = .systemBlue
                     view.cornerRadius = 2
                     view.isUserInteractionEnabled = false
                     addSubview(view)

@@ -5,10 +5,12 @@ import TactileSystem
 /// their transforms, so a tick re-composites the hands without drawing anything (the talk: split
 /// off only what moves). The second hand jumps once a second, with no frames between ticks.
 final class AnalogClockView: View {
+    /// The dial's face: off-white in light, near black in dark.
+    static let faceColor = Color(light: Color(rgb: 0xFA_FAF7), dark: Color(rgb: 0x1C_1C1E))
     private let dial = ClockDialView(frame: .zero)
-    private let hourHand = ClockHandView(length: 0.5, width: 6, color: Color(rgb: 0x1C_1C1E))
-    private let minuteHand = ClockHandView(length: 0.78, width: 4, color: Color(rgb: 0x1C_1C1E))
-    private let secondHand = ClockHandView(length: 0.86, width: 2, color: Color(rgb: 0xE0_4A2A))
+    private let hourHand = ClockHandView(length: 0.5, width: 6, color: .label)
+    private let minuteHand = ClockHandView(length: 0.78, width: 4, color: .label)
+    private let secondHand = ClockHandView(length: 0.86, width: 2, color: .systemOrange)
 
     /// The time the hands show (seconds whole: the hand ticks).
     var time = WallTime(hour: 0, minute: 0) {
@@ -71,7 +73,7 @@ final class ClockDialView: View {
         let centre = Point(x: side / 2, y: side / 2), radius = side / 2 - 2 * scale
         context.fillRoundedRect(
             Rect(x: centre.x - radius, y: centre.y - radius, width: 2 * radius, height: 2 * radius),
-            cornerRadii: CornerRadii(all: radius), color: Color(rgb: 0xFA_FAF7))
+            cornerRadii: CornerRadii(all: radius), color: AnalogClockView.faceColor)
         for minute in 0..<60 {
             let a = AnalogClockView.angle(Double(minute) / 60)
             let isHour = minute % 5 == 0
@@ -80,7 +82,7 @@ final class ClockDialView: View {
             context.strokeLine(
                 from: Point(x: centre.x + inner * sin, y: centre.y - inner * cos),
                 to: Point(x: centre.x + outer * sin, y: centre.y - outer * cos),
-                lineWidth: (isHour ? 3 : 1) * scale, color: Color(rgb: 0x3A_3A3C))
+                lineWidth: (isHour ? 3 : 1) * scale, color: .secondaryLabel)
         }
         let font = Font.system(size: max(10, side / scale / 14), weight: .bold, scale: scale)
         for hour in 1...12 {
@@ -89,7 +91,7 @@ final class ClockDialView: View {
             let r = radius * 0.70
             let x = centre.x + r * Trigonometry.sin(a) - layout.size.width / 2
             let y = centre.y - r * Trigonometry.cos(a) - layout.size.height / 2
-            context.drawText(layout, at: Point(x: x, y: y), color: Color(rgb: 0x1C_1C1E))
+            context.drawText(layout, at: Point(x: x, y: y), color: .label)
         }
     }
 }

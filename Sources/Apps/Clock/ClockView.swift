@@ -20,7 +20,7 @@ final class ClockView: View {
         stopwatch = StopwatchView(session: session)
         countdown = CountdownView(session: session)
         super.init(frame: .zero)
-        backgroundColor = Color(rgb: 0xF2_F2F7)
+        backgroundColor = .systemGroupedBackground
         digitalLabel.textAlignment = .center
         pages.selectedSegmentIndex = 0
         pages.accessibilityLabel = "Page"

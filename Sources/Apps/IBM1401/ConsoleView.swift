@@ -45,6 +45,10 @@ final class ConsoleView: View {
         addressWheels.rowHeight = 30
         addressWheels.font = .system(size: 20, weight: .bold)
         addressWheels.backgroundColor = Color(rgb: 0xE9_E6DA)
+        // The console is a machine's dark panel and its wheels are light dials in either
+        // appearance: their controls and text draw in the style of what they sit on.
+        overrideUserInterfaceStyle = .dark
+        addressWheels.overrideUserInterfaceStyle = .light
         addressWheels.cornerRadius = 6
         addressWheels.addAction(for: .valueChanged, target: self) { owner, _ in
             var address = 0

@@ -14,13 +14,13 @@ final class PhotoGridView: ScrollView, ScrollViewDelegate {
     private var spare: [ImageView] = []
     private var maker: DisplayLink?
 
-    static let placeholder = Color(rgb: 0xC7_C7CC)
-    static let broken = Color(rgb: 0x8E_8E93)
+    static let placeholder = Color.systemGray5
+    static let broken = Color.systemGray3
 
     init(library: PhotoLibrary) {
         self.library = library
         super.init(frame: .zero)
-        backgroundColor = .white
+        backgroundColor = .systemBackground
         delegate = self
         showsHorizontalScrollIndicator = false
         alwaysBounceVertical = true

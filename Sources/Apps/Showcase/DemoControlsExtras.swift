@@ -71,12 +71,7 @@ final class DemoControlsExtras: View {
         status.frame = Rect(x: 0, y: 240, width: Swift.max(0, frame.width), height: 24)
         status.text = "Choose something"
         addSubview(status)
-        userInterfaceStyleDidChange()
-    }
-
-    override func userInterfaceStyleDidChange() {
-        stepperLabel.textColor = palette.label
-        status.textColor = palette.secondaryLabel
+        status.textColor = .secondaryLabel
     }
 
     private func showStepperValue() {
@@ -88,7 +83,7 @@ final class DemoControlsExtras: View {
         let button = Button(frame: Rect(x: x, y: y, width: 140, height: 32), font: .system(size: 17))
         button.setTitle(title, for: .normal)
         button.setTitleColor(tintColor, for: .normal)
-        button.setTitleColor(palette.secondaryLabel, for: .highlighted)
+        button.setTitleColor(.secondaryLabel, for: .highlighted)
         button.contentHorizontalAlignment = .left
         button.addAction(for: .touchUpInside) { _ in action() }
         return button

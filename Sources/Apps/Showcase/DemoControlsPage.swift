@@ -27,7 +27,7 @@ final class DemoControlsPage {
         let content = Rect(x: 0, y: 52, width: size.width, height: size.height - 52)
         let controls = makeControlsSection(frame: content)
         controls.addSubview(DemoControlsExtras(frame: Rect(x: 20, y: 146, width: 420, height: 270), screen: screen))
-        let form = StyledBackground(frame: content)
+        let form = Self.groupedSection(frame: content)
         form.addSubview(
             DemoStackForm(
                 frame: Rect(x: 16, y: 8, width: 368, height: content.height - 16),
@@ -36,11 +36,11 @@ final class DemoControlsPage {
             DemoTextForm(
                 frame: Rect(x: 400, y: 0, width: content.width - 400, height: content.height),
                 font: resources.body))
-        let navigationSection = StyledBackground(frame: content)
+        let navigationSection = Self.groupedSection(frame: content)
         let navigationView = navigation.rootViewController.view
         navigationView.frame = navigationSection.bounds
         navigationSection.addSubview(navigationView)
-        let cards = StyledBackground(frame: content)
+        let cards = Self.groupedSection(frame: content)
         cards.addSubview(DemoShadowCards(frame: cards.bounds))
         sections = [controls, form, navigationSection, cards]
         for section in sections { page.addSubview(section) }
@@ -55,8 +55,7 @@ final class DemoControlsPage {
         style.selectedSegmentIndex = screen.userInterfaceStyle == .dark ? 1 : 0
         style.addAction(for: .valueChanged, target: self) { owner, control in
             let dark = (control as? SegmentedControl)?.selectedSegmentIndex == 1
-            owner.page.window?.screen?.userInterfaceStyle = dark ? .dark : .light
-            owner.applyStyle()
+            owner.page.window?.screen?.session?.appearance = dark ? .dark : .light
         }
         page.addSubview(style)
         page.addSubview(
@@ -68,7 +67,7 @@ final class DemoControlsPage {
             owner.page.removeFromSuperview()
             Accessibility.post(.screenChanged(focus: nil))
         }
-        applyStyle()
+        page.backgroundColor = .secondarySystemBackground
         show(section: 0)
     }
 
@@ -81,18 +80,21 @@ final class DemoControlsPage {
         for (position, section) in sections.enumerated() { section.isHidden = position != index }
     }
 
-    private func applyStyle() {
-        page.backgroundColor = page.palette.secondaryBackground
+    /// A section's background, the grouped background of the appearance in effect.
+    private static func groupedSection(frame: Rect) -> View {
+        let section = View(frame: frame)
+        section.backgroundColor = .secondarySystemBackground
+        return section
     }
 
     // MARK: Controls
 
     private func makeControlsSection(frame: Rect) -> View {
-        let section = StyledBackground(frame: frame)
+        let section = Self.groupedSection(frame: frame)
         guard let body else { return section }
         var y = 16.0
         func row(_ title: String, _ control: View, width: Double? = nil) {
-            let label = StyledLabel(frame: Rect(x: 24, y: y, width: 150, height: 31), font: body)
+            let label = Label(frame: Rect(x: 24, y: y, width: 150, height: 31), font: body)
             label.text = title
             // Read with its control, which carries the title (one item, not two).
             label.isAccessibilityElement = false
@@ -108,7 +110,7 @@ final class DemoControlsPage {
         toggle.isOn = true
         row("Switch", toggle)
 
-        let value = StyledLabel(frame: Rect(x: 500, y: y, width: 80, height: 31), font: body)
+        let value = Label(frame: Rect(x: 500, y: y, width: 80, height: 31), font: body)
         let slider = Slider(frame: Rect(x: 0, y: 0, width: 300, height: 44))
         slider.value = 0.4
         value.text = "40 %"
@@ -127,34 +129,10 @@ final class DemoControlsPage {
         // (a cycle that kept the whole page alive after the app closed; the app soak found it).
         tints.addAction(for: .valueChanged, target: section) { section, control in
             guard let tints = control as? SegmentedControl else { return }
-            let colours: [Color?] = [nil, Color(rgb: 0xFF_9500), Color(rgb: 0xAF_52DE)]
+            let colours: [Color?] = [nil, .systemOrange, .systemPurple]
             section.tintColor = colours[Swift.max(0, tints.selectedSegmentIndex)]
         }
         row("Tint", tints)
         return section
-    }
-}
-
-/// A section's background: the palette's grouped background, following light and dark.
-final class StyledBackground: View {
-    override init(frame: Rect) {
-        super.init(frame: frame)
-        backgroundColor = palette.secondaryBackground
-    }
-
-    override func userInterfaceStyleDidChange() {
-        backgroundColor = palette.secondaryBackground
-    }
-}
-
-/// A label in the palette's text colour, following light and dark.
-final class StyledLabel: Label {
-    override init(frame: Rect, font: Font) {
-        super.init(frame: frame, font: font)
-        textColor = palette.label
-    }
-
-    override func userInterfaceStyleDidChange() {
-        textColor = palette.label
     }
 }

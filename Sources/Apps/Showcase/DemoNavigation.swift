@@ -41,26 +41,26 @@ private let demoFruits = [
         origin: "Europe and Asia, in temperate hills.")
 ]
 
-/// A row-like button: a title on a white background across the screen.
+/// A row-like button: a title on the grouped rows' background across the screen.
 private func demoRowButton(_ title: String, action: @escaping () -> Void) -> Button {
     let button = Button(font: .system(size: 17))
     button.setTitle(title, for: .normal)
-    button.setTitleColor(.black, for: .normal)
-    button.setBackgroundColor(.white, for: .normal)
-    button.setBackgroundColor(Color(rgb: 0xD1_D1D6), for: .highlighted)
+    button.setTitleColor(.label, for: .normal)
+    button.setBackgroundColor(.secondarySystemGroupedBackground, for: .normal)
+    button.setBackgroundColor(.systemGray4, for: .highlighted)
     button.contentHorizontalAlignment = .left
     button.contentEdgeInsets = EdgeInsets(left: 16)
     button.addAction(for: .touchUpInside) { _ in action() }
     return button
 }
 
-/// A blue rounded button.
+/// A rounded button in the system blue.
 private func demoActionButton(_ title: String, action: @escaping () -> Void) -> Button {
     let button = Button(font: .system(size: 17, weight: .bold))
     button.setTitle(title, for: .normal)
     button.setTitleColor(.white, for: .normal)
-    button.setBackgroundColor(Color(rgb: 0x00_7AFF), for: .normal)
-    button.setBackgroundColor(Color(rgb: 0x00_4FAA), for: .highlighted)
+    button.setBackgroundColor(.systemBlue, for: .normal)
+    button.setBackgroundColor(Color.systemBlue.withAlpha(160), for: .highlighted)
     button.cornerRadius = 10
     button.addAction(for: .touchUpInside) { _ in action() }
     return button
@@ -88,7 +88,7 @@ private final class DemoFruitList: ViewController {
     }
 
     override func viewDidLoad() {
-        view.backgroundColor = Color(rgb: 0xF2_F2F7)
+        view.backgroundColor = .systemGroupedBackground
         for (index, fruit) in demoFruits.enumerated() {
             let row = demoRowButton(fruit.name) { [owner = Unowned(self)] in
                 owner.object.navigationController?.pushViewController(DemoFruitDetail(fruit: demoFruits[index]), animated: true)
@@ -148,7 +148,7 @@ private final class DemoFruitOrigin: ViewController {
     }
 
     override func viewDidLoad() {
-        view.backgroundColor = Color(rgb: 0xFF_F8E7)
+        view.backgroundColor = .secondarySystemBackground
         view.addSubview(origin)
         let button = demoActionButton("Back to the list") { [owner = Unowned(self)] in
             owner.object.navigationController?.popToRootViewController(animated: true)
@@ -180,7 +180,7 @@ private final class DemoAboutSheet: ViewController {
         view.addSubview(button)
         // The grabber hinting that the sheet can be pulled.
         let grabber = View(frame: Rect(x: 0, y: 8, width: 40, height: 5))
-        grabber.backgroundColor = Color(rgb: 0xC7_C7CC)
+        grabber.backgroundColor = .systemGray3
         grabber.cornerRadius = 2.5
         grabber.tag = 1
         view.addSubview(grabber)

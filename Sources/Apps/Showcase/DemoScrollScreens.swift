@@ -19,7 +19,7 @@ final class DemoScrollScreens: ListViewDataSource, ListViewDelegate, ScrollViewD
         self.host = host
         body = resources.body
         page = DemoPageView(frame: host.bounds)
-        page.backgroundColor = Color(rgb: 0xF2_F2F7)
+        page.backgroundColor = .systemGroupedBackground
         let size = page.bounds.size
         let content = Rect(x: 0, y: 52, width: size.width, height: size.height - 52)
         list = ListView(frame: content)
@@ -164,7 +164,7 @@ final class DemoScrollScreens: ListViewDataSource, ListViewDelegate, ScrollViewD
         text.addSubview(label)
         text.contentSize = Size(width: 1600, height: 1240)
         text.isDirectionalLockEnabled = true
-        text.backgroundColor = .white
+        text.backgroundColor = .systemBackground
         // The page stretches at most 120 pt past its top and sides, 40 past its end; its bars run
         // along the page, clear of the header's shadow line.
         text.maximumRubberBandDistance = EdgeInsets(top: 120, left: 120, bottom: 40, right: 120)
@@ -194,7 +194,7 @@ final class DemoToggle: Control {
     override func draw(_ rect: Rect, in context: Canvas) {
         let scale = contentScaleFactor
         let track = Rect(x: 0, y: 0, width: 51 * scale, height: 31 * scale)
-        context.fillRoundedRect(track, cornerRadii: CornerRadii(all: 15.5 * scale), color: isOn ? Color(rgb: 0x34_C759) : Color(rgb: 0xE5_E5EA))
+        context.fillRoundedRect(track, cornerRadii: CornerRadii(all: 15.5 * scale), color: isOn ? .systemGreen : .systemGray5)
         let knob = Rect(x: (isOn ? 22 : 2) * scale, y: 2 * scale, width: 27 * scale, height: 27 * scale)
         context.fillRoundedRect(knob, cornerRadii: CornerRadii(all: 13.5 * scale), color: .white)
     }

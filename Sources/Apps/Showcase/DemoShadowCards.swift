@@ -19,7 +19,7 @@ final class DemoShadowCards: View {
         var made: [View] = []
         for style in styles {
             let card = View(frame: .zero)
-            card.backgroundColor = .white
+            card.backgroundColor = .secondarySystemGroupedBackground
             card.cornerRadius = style.corner
             card.shadow = style.shadow
             let label = Label(frame: .zero)
@@ -29,7 +29,7 @@ final class DemoShadowCards: View {
             made.append(card)
         }
         let drag = View(frame: .zero)
-        drag.backgroundColor = Color(rgb: 0xFFF8E1)
+        drag.backgroundColor = Color(light: Color(rgb: 0xFF_F8E1), dark: Color(rgb: 0x3A_3222))
         drag.cornerRadius = 14
         drag.shadow = Shadow(color: .black, opacity: 0.3, offset: Size(width: 0, height: 3), radius: 8)
         let hint = Label(frame: .zero)
@@ -39,7 +39,7 @@ final class DemoShadowCards: View {
         draggable = drag
         cards = made
         super.init(frame: frame)
-        backgroundColor = Color(rgb: 0xECEFF3)
+        backgroundColor = .systemGroupedBackground
         for card in cards { addSubview(card) }
         addSubview(draggable)
         attachPan()

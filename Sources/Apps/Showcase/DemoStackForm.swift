@@ -12,7 +12,7 @@ final class DemoStackForm: View {
 
     init(frame: Rect, body: Font?, heading: Font?) {
         super.init(frame: frame)
-        backgroundColor = Color(rgb: 0xEF_EFF4)
+        backgroundColor = .systemGroupedBackground
         form.axis = .vertical
         form.spacing = 1
         form.alignment = .fill
@@ -20,7 +20,7 @@ final class DemoStackForm: View {
         form.isLayoutMarginsRelativeArrangement = true
         addSubview(form)
 
-        form.addArrangedSubview(DemoStackForm.text("Settings", font: heading, color: .black))
+        form.addArrangedSubview(DemoStackForm.text("Settings", font: heading, color: .label))
         form.addArrangedSubview(SizedBox(width: View.noIntrinsicMetric, height: 8))
         form.addArrangedSubview(row("Wi-Fi", control: toggle(on: true, font: body), font: body))
         form.addArrangedSubview(row("Bluetooth", control: toggle(on: false, font: body), font: body))
@@ -49,8 +49,8 @@ final class DemoStackForm: View {
         if let body {
             let button = Button(frame: .zero, font: body)
             button.setTitle("Show advanced", for: .normal)
-            button.setBackgroundColor(Color(rgb: 0x3A_5CFF), for: .normal)
-            button.setBackgroundColor(Color(rgb: 0x22_3399), for: .highlighted)
+            button.setBackgroundColor(.systemBlue, for: .normal)
+            button.setBackgroundColor(Color.systemBlue.withAlpha(160), for: .highlighted)
             button.contentEdgeInsets = EdgeInsets(top: 8, left: 16, bottom: 8, right: 16)
             button.cornerRadius = 8
             button.addAction(for: .touchUpInside, target: self) { owner, sender in
@@ -89,8 +89,8 @@ final class DemoStackForm: View {
         row.spacing = 8
         row.layoutMargins = EdgeInsets(top: 10, left: 12, bottom: 10, right: 12)
         row.isLayoutMarginsRelativeArrangement = true
-        row.backgroundColor = .white
-        row.addArrangedSubview(DemoStackForm.text(title, font: font, color: Color(rgb: 0x1C_1C1E)))
+        row.backgroundColor = .secondarySystemGroupedBackground
+        row.addArrangedSubview(DemoStackForm.text(title, font: font, color: .label))
         row.addArrangedSubview(control)
         return row
     }
@@ -99,7 +99,7 @@ final class DemoStackForm: View {
     private static func text(_ text: String, font: Font?, color: Color) -> View {
         guard let font else {
             let bar = SizedBox(width: Double(text.utf8.count) * 7, height: 14)
-            bar.backgroundColor = Color(rgb: 0xC7_C7CC)
+            bar.backgroundColor = .systemGray3
             return bar
         }
         let label = Label(frame: .zero, font: font)

@@ -29,13 +29,13 @@ final class DemoTextForm: View {
         noteView = TextView(frame: .zero, font: font)
         noteView.text = "A note on several lines: it wraps at the view's width, and return starts a new line."
         noteView.borderWidth = 1
-        noteView.borderColor = Color(rgb: 0xC8_C7CC)
+        noteView.borderColor = .opaqueSeparator
         noteView.cornerRadius = 6
         var labels: [Label] = []
         for title in ["Name", "Password", "Note"] {
             let label = Label(frame: .zero, font: font)
             label.text = title
-            label.textColor = Color(rgb: 0x6D_6D72)
+            label.textColor = .secondaryLabel
             labels.append(label)
         }
         self.labels = labels
@@ -43,10 +43,10 @@ final class DemoTextForm: View {
         greeting.text = "Type your name"
         doneButton = Button(frame: .zero)
         doneButton.setTitle("Done", for: .normal)
-        doneButton.setBackgroundColor(Color(rgb: 0x3A_5CFF), for: .normal)
+        doneButton.setBackgroundColor(.systemBlue, for: .normal)
         doneButton.cornerRadius = 8
         super.init(frame: frame)
-        scrollView.backgroundColor = Color(rgb: 0xF2_F2F7)
+        scrollView.backgroundColor = .systemGroupedBackground
         scrollView.alwaysBounceVertical = true
         addSubview(scrollView)
         for view in [labels[0], nameField, labels[1], passwordField, labels[2], noteView, greeting, doneButton] as [View] {

@@ -103,7 +103,8 @@ public final class Application: ScreenHost {
         }
         // A headless screenshot runs in virtual time: the picture is the same however fast the
         // machine is, and no real waiting happens.
-        let virtualTime = display is HeadlessDisplay && runtimeOptions.screenshotPath != nil
+        let virtualTime =
+            display is HeadlessDisplay && (runtimeOptions.screenshotPath != nil || runtimeOptions.accessibilityInspection != nil)
         let runLoop: RunLoop
         do throws(RunLoopError) {
             runLoop = try RunLoop(
@@ -140,10 +141,16 @@ public final class Application: ScreenHost {
         }
         session.onFirstIdleForHost = Unowned(self).callback { owner, count in
             owner.screenshot?.settled(framesPresented: count)
+            if let inspection = owner.options.accessibilityInspection { owner.runAccessibilityInspection(inspection) }
         }
         session.hostIsBusy = Unowned(self).callback { owner in owner.inputs?.isReplaying == true }
         if let mode = runtimeOptions.accessibility {
             session.accessibilityMode = mode
+        }
+        // An inspection's lines are the output: no status lines among them.
+        if runtimeOptions.accessibilityInspection != nil { session.printsStatus = false }
+        if let appearance = runtimeOptions.appearance {
+            session.setAppearance(appearance, animated: false)
         }
     }
 
@@ -246,6 +253,9 @@ public final class Application: ScreenHost {
 
     /// `--accessibility MODE` or `TACTILE_ACCESSIBILITY`, nil when neither was given.
     public var startupAccessibilityMode: AccessibilityMode? { options.accessibility }
+
+    /// `--appearance` or `TACTILE_APPEARANCE`, nil when neither was given.
+    public var startupAppearance: AppearancePreference? { options.appearance }
 
     // MARK: Running
 

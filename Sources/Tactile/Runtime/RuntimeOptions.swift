@@ -26,6 +26,8 @@ import TactileSystem
 /// | `--input-config PATH` | `TACTILE_INPUT_CONFIG` |
 /// | `--log-latency` | `TACTILE_LOG_LATENCY=1` |
 /// | `--accessibility off\|containers\|alert` | `TACTILE_ACCESSIBILITY` |
+/// | `--appearance light\|dark\|automatic` | `TACTILE_APPEARANCE` |
+/// | `--accessibility-audit`, `--accessibility-tree` | |
 public struct RuntimeOptions: Equatable {
     /// Where the picture goes (`--display`); `.automatic` picks the first that works.
     public var display: DisplayChoice = .automatic
@@ -61,6 +63,11 @@ public struct RuntimeOptions: Equatable {
     public var logsLatency = false
     /// The screen reader's mode given (`--accessibility`); nil when none was: the settings decide.
     public var accessibility: AccessibilityMode?
+    /// The system appearance given (`--appearance`); nil when none was: the settings decide.
+    public var appearance: AppearancePreference?
+    /// What the application prints about its accessibility instead of running
+    /// (`--accessibility-audit`, `--accessibility-tree`); headless unless `--display` is given.
+    public var accessibilityInspection: AccessibilityInspection?
     /// The values of the application's own options that were given, by name.
     public var applicationValues: [String: String] = [:]
     /// The application's flags that were given.
@@ -97,6 +104,10 @@ public struct RuntimeOptions: Equatable {
                 message: "--screenshot writes PNG (.png, or a name without an extension) or "
                     + "binary PPM (.ppm), not .\(suffix): \(path)")
         }
+        if accessibilityInspection != nil, !arguments.contains("--display") {
+            // The audit reads the headless picture; a desktop or panel would not be read.
+            display = .headless
+        }
         if dithers, pixelFormat == .rgb565 {
             throw OptionsError(
                 message: "--dither dithers an XRGB8888 picture to a 16-bit panel: "
@@ -115,6 +126,7 @@ public struct RuntimeOptions: Equatable {
                    [--screenshot PATH [--screenshot-after SECONDSs|MILLISECONDSms|FRAMESf]]
                    [--input SOURCE]... [--input-description DESC] [--input-config PATH]
                    [--log-latency] [--accessibility off|containers|alert]
+                   [--appearance light|dark|automatic] [--accessibility-audit | --accessibility-tree]
             """
         var line = ""
         for option in applicationOptions {
@@ -152,6 +164,11 @@ public struct RuntimeOptions: Equatable {
               --accessibility  the screen reader: off, containers (touch explores, flicks move, a
                             double tap activates) or alert (a cue when a touch leaves the current
                             container); default: the settings' [TACTILE_ACCESSIBILITY]
+              --appearance  light, dark, or automatic (dark from 19:00 to 07:00); default: the
+                            settings', else light                         [TACTILE_APPEARANCE]
+              --accessibility-audit  headless, audit the first screen and those one tap away
+                            (labels, targets, contrast, text cut short or overlapping), then exit
+              --accessibility-tree   headless, print the screen reader's tree, then exit
             """
         for option in applicationOptions {
             var name = option.name + (option.valueName.map { " " + $0 } ?? "")
@@ -206,6 +223,9 @@ public struct RuntimeOptions: Equatable {
         }
         try from("TACTILE_ACCESSIBILITY") { (text: String) throws(OptionsError) in
             accessibility = try Self.parseAccessibility(text)
+        }
+        try from("TACTILE_APPEARANCE") { (text: String) throws(OptionsError) in
+            appearance = try Self.parseAppearance(text)
         }
         for option in applicationOptions where option.valueName != nil {
             guard let variable = option.environmentVariable else { continue }
@@ -265,6 +285,13 @@ public struct RuntimeOptions: Equatable {
             case "--input-config": inputConfigurationPath = try value(for: argument)
             case "--log-latency": logsLatency = true
             case "--accessibility": accessibility = try Self.parseAccessibility(try value(for: argument))
+            case "--appearance": appearance = try Self.parseAppearance(try value(for: argument))
+            case "--accessibility-audit", "--accessibility-tree":
+                let asked: AccessibilityInspection = argument == "--accessibility-audit" ? .audit : .tree
+                if let given = accessibilityInspection, given != asked {
+                    throw OptionsError(message: "--accessibility-audit and --accessibility-tree cannot go together")
+                }
+                accessibilityInspection = asked
             default:
                 throw OptionsError(
                     message: "unknown option \(argument)\n"
@@ -323,6 +350,14 @@ public struct RuntimeOptions: Equatable {
             throw OptionsError(message: "--accessibility must be off, containers or alert, not \(text)")
         }
         return mode
+    }
+
+    /// "light", "dark" or "automatic".
+    public static func parseAppearance(_ text: String) throws(OptionsError) -> AppearancePreference {
+        guard let preference = AppearancePreference(text: text) else {
+            throw OptionsError(message: "--appearance must be light, dark or automatic, not \(text)")
+        }
+        return preference
     }
 
     /// "auto" (nil: the panel's own), "xrgb8888" or "rgb565".

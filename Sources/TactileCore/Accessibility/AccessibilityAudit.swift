@@ -3,8 +3,10 @@ import TactileSystem
 
 /// Checks a screen against what the reader needs (Sources/Tactile/Tactile.docc/TheScreenReader.md): every
 /// interactive item has a label, labels are unique within a container, touch targets are at least
-/// `minimumTarget` points after enlargement, enlarged areas do not overlap, and text has a
-/// contrast of at least `minimumContrast` against what is drawn under it.
+/// `minimumTarget` points after enlargement, enlarged areas do not overlap (beyond what the
+/// frames themselves share, so frames that touch count), text has a contrast of at least
+/// `minimumContrast` against what is drawn under it, no text is drawn over other text and no
+/// label's text is cut short.
 public struct AccessibilityAudit {
     /// One problem found.
     public struct Finding: Equatable, Sendable {
@@ -22,6 +24,10 @@ public struct AccessibilityAudit {
             case lowContrast = "low contrast"
             /// A screen the reader's escape gesture does not leave.
             case noEscape = "no escape"
+            /// A label whose text does not show whole: "…", or cut off by its bounds.
+            case truncatedText = "text cut short"
+            /// Two labels whose text is drawn over each other.
+            case overlappingText = "text over text"
         }
 
         /// What kind of problem.
@@ -87,15 +93,18 @@ public struct AccessibilityAudit {
                         detail: "\(number(area.width))x\(number(area.height)) pt"))
             }
             for other in navigator.steps.indices where other > index {
-                guard case let .item(neighbour, otherContainer) = navigator.steps[other], otherContainer == container,
-                    !item.frame.intersects(neighbour.frame), area.intersects(model.hitAreas[other])
+                guard case let .item(neighbour, otherContainer) = navigator.steps[other], otherContainer == container
                 else { continue }
+                // Areas grown into each other: their overlap is more than the frames' own.
+                let shared = area.intersection(model.hitAreas[other])
+                guard !shared.isEmpty, shared != item.frame.intersection(neighbour.frame) else { continue }
                 findings.append(
                     Finding(
                         kind: .overlappingAreas, container: title, item: item.label,
                         detail: "with \"\(neighbour.label)\""))
             }
         }
+        findings += textFindings(labels, model: model)
         if let pixel {
             for label in labels {
                 let font = label.font
@@ -114,13 +123,43 @@ public struct AccessibilityAudit {
         return findings
     }
 
+    /// Labels cut short, and labels whose text lies over another's (on the screen, in points).
+    func textFindings(_ labels: [Label], model: AccessibilityScreenModel) -> [Finding] {
+        var findings: [Finding] = []
+        let navigator = model.navigator
+        func holder(_ label: Label) -> String {
+            model.container(at: label.accessibilityFrame.center).map { navigator.containers[$0].title } ?? ""
+        }
+        var texts: [(label: Label, rect: Rect)] = []
+        for label in labels {
+            if label.isTextTruncated {
+                findings.append(
+                    Finding(
+                        kind: .truncatedText, container: holder(label), item: label.text,
+                        detail: "\(number(label.bounds.width))x\(number(label.bounds.height)) pt"))
+            }
+            texts.append((label, label.convertToScreen(label.textRect)))
+        }
+        for (index, text) in texts.enumerated() {
+            // Glyph boxes touch at the line height's edges: a point's margin is no overlap.
+            let inner = text.rect.insetBy(dx: 1, dy: 1)
+            for other in texts[(index + 1)...] where inner.intersects(other.rect.insetBy(dx: 1, dy: 1)) {
+                findings.append(
+                    Finding(
+                        kind: .overlappingText, container: holder(text.label), item: text.label.text,
+                        detail: "with \"\(other.label.text)\""))
+            }
+        }
+        return findings
+    }
+
     /// The contrast of `label`'s text colour against what is drawn behind its glyphs: the most
     /// common colour in its frame on the screen, colours grouped by 16 levels per channel and those
     /// near the text's own left out (the glyphs and their smoothed edges), averaged in its group.
     func contrast(of label: Label, pixel: (Int, Int) -> Color, scale: Double) -> Double? {
         let frame = label.accessibilityFrame
         guard !label.text.isEmpty, frame.width >= 1, frame.height >= 1 else { return nil }
-        let text = label.textColor
+        let text = label.textColor.resolvedColor(with: label.effectiveUserInterfaceStyle)
         var groups: [UInt32: (count: Int, red: Int, green: Int, blue: Int)] = [:]
         // In pixels, clipped to what any picture can hold: a frame far off screen (or not finite)
         // neither traps in the conversion nor makes the loop long.

@@ -1,33 +1,31 @@
 import TactileRaster
 
-/// A colour property of a standard view that follows a `StyledColor` until the app sets it.
+/// A colour property of a standard view that may be dynamic (`Color.isDynamic`): the colour it
+/// was given and the value shown for the appearance in effect. A standard view's default is a
+/// dynamic system colour (`.label`); an app's own colour replaces it and follows the appearance
+/// too when it is dynamic.
 struct StyledValue: Sendable {
-    /// The colour shown.
+    /// What was set: dynamic or not.
+    private(set) var given: Color
+    /// The value shown, never dynamic.
     private(set) var color: Color
-    /// What it follows; nil once set.
-    private(set) var style: StyledColor?
 
-    init(_ style: StyledColor) {
-        color = style.light
-        self.style = style
+    init(_ given: Color) {
+        self.given = given
+        color = given.lightVariant
     }
 
-    /// The app's own colour: the style no longer applies.
-    mutating func set(_ newColor: Color) {
-        color = newColor
-        style = nil
+    /// Takes `newColor`, showing its value for `shown`.
+    mutating func set(_ newColor: Color, shown: UserInterfaceStyle) {
+        given = newColor
+        color = newColor.resolvedColor(with: shown)
     }
 
-    /// Follows `newStyle` (from now on), showing its colour for `shown`.
-    mutating func follow(_ newStyle: StyledColor, shown: UserInterfaceStyle) {
-        style = newStyle
-        color = newStyle.resolved(for: shown)
-    }
-
-    /// Shows the style's colour for `shown`; true when the colour changed.
+    /// Shows the given colour's value for `shown`; true when the shown colour changed.
     mutating func update(for shown: UserInterfaceStyle) -> Bool {
-        guard let style, style.resolved(for: shown) != color else { return false }
-        color = style.resolved(for: shown)
+        let resolved = given.resolvedColor(with: shown)
+        guard resolved != color else { return false }
+        color = resolved
         return true
     }
 }

@@ -2,11 +2,13 @@ import TactileRaster
 
 extension View {
     /// The colour controls use for what is active or selected (UIKit's `tintColor`): the one
-    /// set on this view or the nearest ancestor, else the accent of the palette in effect here.
+    /// set on this view or the nearest ancestor, else the screen's (`Screen.tintColor`, the
+    /// accent setting), else `Color.systemBlue` for the appearance in effect here. A dynamic tint
+    /// is resolved for that appearance.
     /// Setting nil goes back to inheriting. Each view whose tint changes hears
     /// `tintColorDidChange()`.
     public var tintColor: Color! {
-        get { explicitTintUpTheTree ?? palette.accent }
+        get { (explicitTintUpTheTree ?? .systemBlue).resolvedColor(with: effectiveUserInterfaceStyle) }
         set {
             guard newValue != ownTintColor else { return }
             ownTintColor = newValue
@@ -35,8 +37,8 @@ extension View {
         return .light
     }
 
-    /// The colours of the style in effect here.
-    public var palette: Palette { .of(effectiveUserInterfaceStyle) }
+    /// The system colours resolved for the style in effect here.
+    var palette: Palette { .of(effectiveUserInterfaceStyle) }
 
     /// Tells every view of this subtree whose tint or style changed (hooks `tintColorDidChange()`
     /// and `userInterfaceStyleDidChange()`), after a change here or a move to another superview.
@@ -44,18 +46,22 @@ extension View {
         let inheritedStyle =
             superview?.effectiveUserInterfaceStyle
             ?? (self as? Window)?.screen?.userInterfaceStyle ?? .light
-        notifyAppearance(explicitTint: superview?.explicitTintUpTheTree, inheritedStyle: inheritedStyle)
+        notifyAppearance(
+            explicitTint: superview?.explicitTintUpTheTree ?? (self as? Window)?.screen?.tintColor,
+            inheritedStyle: inheritedStyle)
     }
 
     private func notifyAppearance(explicitTint inheritedTint: Color?, inheritedStyle: UserInterfaceStyle) {
         let style = ownUserInterfaceStyle ?? inheritedStyle
         let explicitTint = ownTintColor ?? inheritedTint
-        let tint = explicitTint ?? Palette.of(style).accent
+        let tint = (explicitTint ?? .systemBlue).resolvedColor(with: style)
         let styleChanged = shownAppearance.style != style
         let tintChanged = shownAppearance.tint != tint
         shownAppearance = (tint, style)
         if styleChanged {
             applyColorStyles()
+            // Dynamic colours in draw(_:in:) resolve for the style drawn in.
+            if hasCustomDrawing != false { setNeedsDisplay() }
             userInterfaceStyleDidChange()
         }
         if tintChanged { tintColorDidChange() }
@@ -64,6 +70,12 @@ extension View {
 
     /// The nearest tint set on this view or an ancestor, nil when none is.
     private var explicitTintUpTheTree: Color? {
-        ownTintColor ?? superview?.explicitTintUpTheTree
+        ownTintColor ?? superview?.explicitTintUpTheTree ?? (self as? Window)?.screen?.tintColor
     }
+}
+
+extension View {
+    /// The style this view last heard of (`userInterfaceStyleDidChange()`), light before it is in
+    /// a window: cheaper than `effectiveUserInterfaceStyle`, which walks up the tree.
+    var shownStyle: UserInterfaceStyle { shownAppearance.style ?? .light }
 }

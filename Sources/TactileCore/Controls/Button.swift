@@ -8,7 +8,23 @@ import TactileText
 /// and updates them as the state changes, so a press repaints only the button.
 ///
 /// A tap sends `touchUpInside` and then `primaryActionTriggered`.
+///
+/// A `.system` button (`init(type:frame:)`, UIKit's `UIButton(type: .system)`) is a text button:
+/// its title is drawn in the `tintColor` (the accent setting reaches it), dimmed while pressed
+/// and grey when disabled, unless a state has a title colour of its own; its image is drawn as a
+/// template in the tint. A `.custom` button (`init(frame:font:)`) shows only what it is given.
 open class Button: Control {
+    /// What a button draws by default (UIKit's `UIButton.ButtonType`).
+    public enum ButtonType: Sendable {
+        /// Only what the app sets: a white title on the background colours given.
+        case custom
+        /// A text button in the tint colour.
+        case system
+    }
+
+    /// The button's type, fixed when it is made.
+    public let buttonType: ButtonType
+
     /// The label showing the current title. Set its font and alignment here; set the text and
     /// colour per state with `setTitle(_:for:)` and `setTitleColor(_:for:)`. A new font lays the
     /// button out again (the label invalidates its intrinsic content size, which the button hears).
@@ -37,9 +53,24 @@ open class Button: Control {
     /// A button with the given frame whose titles are drawn in `font`. Its normal title colour
     /// is white, as for UIKit's custom buttons.
     public init(frame: Rect = .zero, font: Font = .system(size: 17, weight: .bold)) {
+        buttonType = .custom
         titleLabel = Label(frame: .zero, font: font)
         imageView = ImageView(frame: .zero)
         super.init(frame: frame)
+        setUpContent()
+    }
+
+    /// A button of `type`: a `.system` one's title is in the regular system font of 17 points and
+    /// the tint colour.
+    public init(type: ButtonType, frame: Rect = .zero, font: Font? = nil) {
+        buttonType = type
+        titleLabel = Label(frame: .zero, font: font ?? (type == .system ? .system(size: 17) : .system(size: 17, weight: .bold)))
+        imageView = ImageView(frame: .zero)
+        super.init(frame: frame)
+        setUpContent()
+    }
+
+    private final func setUpContent() {
         // Touches on the content belong to the button.
         titleLabel.isUserInteractionEnabled = false
         imageView.isUserInteractionEnabled = false
@@ -47,7 +78,8 @@ open class Button: Control {
         imageView.isHidden = true
         addSubview(imageView)
         addSubview(titleLabel)
-        titleColors.set(.white, for: .normal)
+        if buttonType == .custom { titleColors.set(.white, for: .normal) }
+        if buttonType == .system { imageView.renderingMode = .alwaysTemplate }
         updateContent()
     }
 
@@ -101,8 +133,26 @@ open class Button: Control {
     /// The title of the current state.
     public var currentTitle: String? { title(for: state) }
 
-    /// The title colour of the current state (black when no state has one).
-    public var currentTitleColor: Color { titleColor(for: state) ?? .black }
+    /// The title colour of the current state: its own or the `.normal` one, else for a `.system`
+    /// button the tint (a third as strong while highlighted, `tertiaryLabel` when disabled),
+    /// else black.
+    public var currentTitleColor: Color {
+        if let color = titleColor(for: state) { return color }
+        guard buttonType == .system else { return .black }
+        if !isEnabled { return Color.tertiaryLabel.resolvedColor(with: shownStyle) }
+        let tint = tintColor ?? .black
+        return isHighlighted ? tint.withAlpha(UInt8(Int(tint.alpha) * 3 / 10)) : tint
+    }
+
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        if buttonType == .system { updateContent() }
+    }
+
+    open override func userInterfaceStyleDidChange() {
+        super.userInterfaceStyleDidChange()
+        if buttonType == .system { updateContent() }
+    }
 
     /// The image of the current state.
     public var currentImage: Bitmap? { image(for: state) }

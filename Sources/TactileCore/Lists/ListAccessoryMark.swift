@@ -11,7 +11,7 @@ final class ListAccessoryMark: View {
     static let size = Size(width: 14, height: 20)
 
     /// The chevron's colour in each style (UIKit's `tertiaryLabel`, opaque).
-    static let chevron = StyledColor(light: Color(rgb: 0xC4_C4C7), dark: Color(rgb: 0x5A_5A5F))
+    static let chevron = Color(light: Color(rgb: 0xC4_C4C7), dark: Color(rgb: 0x5A_5A5F))
 
     override init(frame: Rect) {
         super.init(frame: frame)
@@ -33,7 +33,7 @@ final class ListAccessoryMark: View {
             return
         case .disclosureIndicator:
             points = [Point(x: w * 0.35, y: h * 0.25), Point(x: w * 0.7, y: h * 0.5), Point(x: w * 0.35, y: h * 0.75)]
-            color = Self.chevron.resolved(for: shownStyle)
+            color = Self.chevron.resolvedColor(with: shownStyle)
         case .checkmark:
             points = [Point(x: w * 0.05, y: h * 0.55), Point(x: w * 0.38, y: h * 0.8), Point(x: w * 0.95, y: h * 0.2)]
             color = tintColor

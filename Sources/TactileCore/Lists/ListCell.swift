@@ -65,21 +65,21 @@ open class ListCell: View {
     public let content = View()
     /// The colour behind a highlighted or selected row: UIKit's grey of the style until set.
     open var highlightColor: Color {
-        get { highlightColorValue.color }
-        set { highlightColorValue.set(newValue); updateBackground() }
+        get { highlightColorValue.given }
+        set { highlightColorValue.set(newValue, shown: shownStyle); updateBackground() }
     }
-    private final var highlightColorValue = StyledValue(.highlight)
+    private final var highlightColorValue = StyledValue(.systemGray4)
     /// The colour of the line under the row (nil for none): UIKit's separator grey of the style
     /// until set.
     open var separatorColor: Color? {
-        get { showsSeparator ? separatorColorValue.color : nil }
+        get { showsSeparator ? separatorColorValue.given : nil }
         set {
             showsSeparator = newValue != nil
-            if let newValue { separatorColorValue.set(newValue) }
+            if let newValue { separatorColorValue.set(newValue, shown: shownStyle) }
             setNeedsLayout()
         }
     }
-    private final var separatorColorValue = StyledValue(.separator)
+    private final var separatorColorValue = StyledValue(.opaqueSeparator)
     private final var showsSeparator = true
 
     /// Whether a finger is down on the row.
@@ -100,10 +100,10 @@ open class ListCell: View {
         self.style = style
         self.reuseIdentifier = reuseIdentifier
         super.init(frame: .zero)
-        backgroundStyle = .background
-        content.backgroundStyle = .background
+        backgroundColor = .systemBackground
+        content.backgroundColor = .systemBackground
         addSubview(content)
-        detailTextLabel.followTextStyle(.detail)
+        detailTextLabel.textColor = .detailText
         content.addSubview(imageView)
         content.addSubview(textLabel)
         content.addSubview(detailTextLabel)
@@ -212,8 +212,8 @@ open class ListCell: View {
     final func updateBackground() {
         if isHighlighted || isSelected {
             content.backgroundColor = highlightColor
-        } else if let style = backgroundStyle {
-            content.backgroundStyle = style
+        } else if let dynamic = dynamicBackgroundColor {
+            content.backgroundColor = dynamic
         } else {
             content.backgroundColor = backgroundColor
         }
@@ -223,7 +223,7 @@ open class ListCell: View {
         super.userInterfaceStyleDidChange()
         let highlight = highlightColorValue.update(for: shownStyle)
         if separatorColorValue.update(for: shownStyle) { setNeedsLayout() }
-        if highlight || backgroundStyle == nil { updateBackground() }
+        if highlight || dynamicBackgroundColor == nil { updateBackground() }
     }
 
     // MARK: Touches: highlight while pressed, select on lift (the list delays touches that may

@@ -8,8 +8,8 @@ public final class ListSectionHeader: View {
 
     init() {
         super.init(frame: .zero)
-        backgroundStyle = .groupedBackground
-        textLabel.followTextStyle(.detail)
+        backgroundColor = .secondarySystemBackground
+        textLabel.textColor = .detailText
         addSubview(textLabel)
     }
 
@@ -29,7 +29,7 @@ final class ListRefreshIndicator: View {
         isHidden = true
         isUserInteractionEnabled = false
         label.textAlignment = .center
-        label.followTextStyle(.detail)
+        label.textColor = .detailText
         addSubview(label)
     }
 

@@ -76,7 +76,7 @@ open class ListView: ScrollView {
     public override init(frame: Rect) {
         super.init(frame: frame)
         alwaysBounceVertical = true
-        backgroundStyle = .background
+        backgroundColor = .systemBackground
         addSubview(refreshIndicator)
         swipe.attach(to: self)
     }

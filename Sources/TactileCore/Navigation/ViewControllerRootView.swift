@@ -9,7 +9,7 @@ final class ViewControllerRootView: View {
     init(controller: ViewController) {
         self.controller = controller
         super.init(frame: .zero)
-        backgroundStyle = .background
+        backgroundColor = .systemBackground
     }
 
     override func layoutSubviews() {

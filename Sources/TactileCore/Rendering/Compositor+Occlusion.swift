@@ -22,8 +22,8 @@ extension Compositor {
         guard view.renderState.lastSubtreeArea.contains(rect), !view.isHidden, !view.isHiddenForTransition else { return nil }
         let p = view.presentation
         guard alpha8(p.alpha) == 255 else { return nil }
-        // A turned clipping view clips its subviews to less than their recorded clip box.
-        if !view.clipsToBounds || view.renderState.lastScreenTransform.isAxisAligned {
+        // A turned or rounded clipping view clips its subviews to less than their recorded clip box.
+        if !view.clipsToBounds || (view.renderState.lastScreenTransform.isAxisAligned && view.cornerRadius == 0) {
             for child in view.subviews.reversed() {
                 if let found = opaqueView(in: child, covering: rect, clip: view.renderState.lastChildClip) { return found }
             }

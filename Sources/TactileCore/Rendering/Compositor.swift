@@ -316,16 +316,23 @@ final class Compositor {
         // Drawn through the transform to the target's pixels.
         let t = toTarget(placement.transform)
         let ownArea = rootClip(canvas).intersection(placement.area)
+        // A rounded clipping view clips its own drawing to the rounded bounds too, as a layer
+        // with masksToBounds does: its background and contents go offscreen with the subviews
+        // (both, so that kept and dropped contents, which hide the background differently, show
+        // the same), the shadow stays outside.
+        let roundedClip = view.clipsToBounds && view.cornerRadius > 0
+        let contentsInLayer = roundedClip && view.hasCustomDrawing == true && !ownArea.isEmpty && drawsBelowSubviews
         if !ownArea.isEmpty && drawsBelowSubviews {
-            drawBackgroundAndContents(view, p, t, into: canvas, alpha: alpha)
+            drawBackgroundAndContents(view, p, t, into: canvas, alpha: alpha, drawsBody: !contentsInLayer)
         }
-        if !view.subviews.isEmpty {
+        if !view.subviews.isEmpty || contentsInLayer {
             var childCanvas = canvas
             childCanvas.setClip(canvas.clip.intersection(toTarget(placement.childClip)))
             if childCanvas.clip.isEmpty {
                 // Nothing of the subviews shows here.
-            } else if view.clipsToBounds && !placement.transform.isAxisAligned {
-                compositeSubviewsClippedToTurnedBounds(view, p, placement, into: childCanvas, depth: depth)
+            } else if view.clipsToBounds && (!placement.transform.isAxisAligned || roundedClip) {
+                compositeClippedToBoundsShape(
+                    view, p, placement, into: childCanvas, depth: depth, contentsAlpha: contentsInLayer ? alpha : nil)
             } else {
                 for child in view.subviews { composite(child, in: placement, into: childCanvas, depth: depth) }
             }
@@ -333,25 +340,34 @@ final class Compositor {
         if !ownArea.isEmpty { drawBorder(view, p, t, into: canvas, alpha: alpha) }
     }
 
-    /// The subviews of a turned (not axis-aligned) clipping view: flattened offscreen, kept in
-    /// proportion to how much of each pixel the turned bounds cover (anti-aliased edges), then
-    /// blended. `canvas.clip` is already within the bounds' bounding box (`childClip`), whose
-    /// origin is the buffers' pixel (0, 0) whatever the damage.
-    private func compositeSubviewsClippedToTurnedBounds(
+    /// The subviews of a turned (not axis-aligned) or rounded clipping view, with its background
+    /// and drawn contents at `contentsAlpha` when given: flattened offscreen, kept in proportion to how
+    /// much of each pixel the turned or rounded bounds cover (anti-aliased edges), then blended.
+    /// `canvas.clip` is already within the bounds' bounding box (`childClip`), whose origin is
+    /// the buffers' pixel (0, 0) whatever the damage.
+    private func compositeClippedToBoundsShape(
         _ view: View, _ p: ViewPresentation, _ placement: Placement,
-        into canvas: Canvas, depth: Int
+        into canvas: Canvas, depth: Int, contentsAlpha: UInt8?
     ) {
         let area = rootClip(canvas)
         let layerOrigin = (x: placement.childClip.minX, y: placement.childClip.minY)
         let local = area.offsetBy(dx: -layerOrigin.x, dy: -layerOrigin.y)
         guard let layer = scratchBuffer(depth: depth, area: local) else {
-            // No memory for the layer: the subviews unclipped by the turned bounds.
+            // No memory for the layer: the contents and subviews unclipped by the bounds' shape.
+            if let contentsAlpha {
+                drawBackgroundAndContents(
+                    view, p, toTarget(placement.transform), into: canvas, alpha: contentsAlpha, drawsShadow: false)
+            }
             for child in view.subviews { composite(child, in: placement, into: canvas, depth: depth + 1) }
             return
         }
         PixelFill.clear(layer, local)
         let outer = origin
         origin = layerOrigin
+        if let contentsAlpha {
+            drawBackgroundAndContents(
+                view, p, toTarget(placement.transform), into: Canvas(layer, clip: local), alpha: contentsAlpha, drawsShadow: false)
+        }
         for child in view.subviews { composite(child, in: placement, into: Canvas(layer, clip: local), depth: depth + 1) }
         origin = outer
         let offset = (x: layerOrigin.x - outer.x, y: layerOrigin.y - outer.y)
@@ -364,7 +380,7 @@ final class Compositor {
         var toLayer = placement.transform
         toLayer.tx -= Double(layerOrigin.x)
         toLayer.ty -= Double(layerOrigin.y)
-        ShapePainter.fill(p.bounds, cornerRadius: 0, transform: toLayer, color: .white, in: Canvas(mask, clip: local))
+        ShapePainter.fill(p.bounds, cornerRadius: view.cornerRadius, transform: toLayer, color: .white, in: Canvas(mask, clip: local))
         for y in local.minY..<local.maxY {
             let layerRow = layer.row32(y), maskRow = mask.row32(y)
             for x in local.minX..<local.maxX {
@@ -409,11 +425,12 @@ final class Compositor {
     /// through `t` (bounds to target pixels).
     private func drawBackgroundAndContents(
         _ view: View, _ p: ViewPresentation, _ t: AffineTransform,
-        into canvas: Canvas, alpha: UInt8
+        into canvas: Canvas, alpha: UInt8, drawsShadow: Bool = true, drawsBody: Bool = true
     ) {
-        if view.presentedShadow != nil, let shadow = ShadowPlacement(view, p, t, scale: scale) {
+        if drawsShadow, view.presentedShadow != nil, let shadow = ShadowPlacement(view, p, t, scale: scale) {
             shadow.draw(into: canvas, alpha: alpha, cache: shadowCache)
         }
+        guard drawsBody else { return }
         let contentsTransform = Compositor.contentsTransform(view, t)
         // Opaque contents hold the background already: copied over it, it would not show.
         let contentsHideBackground =
@@ -425,6 +442,11 @@ final class Compositor {
                 color: color.multipliedAlpha(alpha), in: canvas)
         }
         guard view.hasCustomDrawing == true else { return }
+        drawContents(view, contentsTransform, into: canvas, alpha: alpha)
+    }
+
+    /// The view's drawn contents through `contentsTransform`.
+    private func drawContents(_ view: View, _ contentsTransform: AffineTransform, into canvas: Canvas, alpha: UInt8) {
         // A view that keeps no contents, or whose contents were dropped and whose drawing
         // composites exactly, is drawn where it shows. (Dropped contents are not made again when
         // the budget has room: under a budget that on-screen views fill, that made and dropped

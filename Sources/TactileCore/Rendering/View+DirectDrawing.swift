@@ -46,7 +46,9 @@ extension View {
         let rect = Rect(clip).scaled(by: 1 / contentsScale).offsetBy(dx: bounds.minX, dy: bounds.minY)
         renderState.baseDrawRan = false
         renderState.drawingIsOpaque = false
-        draw(rect, in: Canvas(window, clip: clip))
+        var canvas = Canvas(window, clip: clip)
+        canvas.drawsDarkVariants = shownStyle == .dark
+        draw(rect, in: canvas)
         return true
     }
 }

@@ -122,7 +122,9 @@ extension View {
         }
         renderState.baseDrawRan = false
         renderState.drawingIsOpaque = false
-        draw(rect, in: Canvas(contents, clip: pixels))
+        var canvas = Canvas(contents, clip: pixels)
+        canvas.drawsDarkVariants = shownStyle == .dark
+        draw(rect, in: canvas)
         return true
     }
 

@@ -14,7 +14,7 @@ final class ScrollIndicator: View {
     init(axis: Axis) {
         self.axis = axis
         super.init(frame: .zero)
-        backgroundStyle = .scrollIndicator
+        backgroundColor = .scrollIndicator
         cornerRadius = Self.thickness / 2
         isUserInteractionEnabled = false
     }

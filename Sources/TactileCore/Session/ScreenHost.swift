@@ -15,6 +15,9 @@ public protocol ScreenHost: CalibrationHost {
     /// The screen reader's mode asked for at start (`--accessibility`, `TACTILE_ACCESSIBILITY`);
     /// nil when none was.
     var startupAccessibilityMode: AccessibilityMode? { get }
+    /// The system appearance asked for at start (`--appearance`, `TACTILE_APPEARANCE`); nil when
+    /// none was.
+    var startupAppearance: AppearancePreference? { get }
     /// Turns the picture and the touches live; false when the display cannot turn.
     func setRotation(_ rotation: DisplayRotation) -> Bool
     /// Runs until the program is stopped, then ends the process.

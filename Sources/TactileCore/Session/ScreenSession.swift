@@ -86,6 +86,23 @@ public final class ScreenSession {
     public var speechOutput: SpeechOutput? {
         didSet { screenReader?.speechOutput = speechOutput }
     }
+    /// The system appearance (`appearance = …` in the launcher's settings, `--appearance`):
+    /// light, dark or by the time of day (`wallClock`). Setting it restyles every window,
+    /// cross-faded (`Screen.setUserInterfaceStyle(_:animated:)`); `setAppearance(_:animated:)`
+    /// changes it without the fade.
+    public var appearance: AppearancePreference {
+        get { appearancePreference }
+        set { setAppearance(newValue, animated: true) }
+    }
+    var appearancePreference = AppearancePreference.light
+    /// The timer that changes an `automatic` appearance at the next 07:00 or 19:00.
+    var appearanceTimer: Timer?
+    /// Called after `appearance` was set to a different preference (the launcher saves it).
+    public var onAppearanceChange: (() -> Void)?
+    /// The local time of day, for an `automatic` appearance and the apps' clocks; the system's
+    /// unless the program fixes it (the launcher's `--time`).
+    public var wallClock = WallClock.system()
+
     /// Called after `accessibilityMode` changed and its reader was made (whoever prints or
     /// speaks the reader's events sets them up again here).
     public var onAccessibilityModeChange: (() -> Void)?
@@ -135,7 +152,7 @@ public final class ScreenSession {
         screen = Screen(pixelWidth: display.width, pixelHeight: display.height, scale: scale, animator: animator)
         window = Window(screen: screen)
         // White, as an empty app screen on a phone: black text on it shows from the first line.
-        window.backgroundStyle = .background
+        window.backgroundColor = .systemBackground
         window.makeKeyAndVisible()
         touchPipeline = TouchPipeline()
         touchPipeline.clock = runLoop.clock

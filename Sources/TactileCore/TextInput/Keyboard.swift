@@ -60,7 +60,7 @@ open class Keyboard: View {
 
     public override init(frame: Rect) {
         super.init(frame: frame)
-        backgroundStyle = KeyboardColors.background
+        backgroundColor = KeyboardColors.background
         isMultipleTouchEnabled = true
         keyPreview.isHidden = true
         addSubview(keyPreview)
@@ -327,10 +327,10 @@ open class Keyboard: View {
         let labelFont = Font.system(size: 15, scale: scale)
         let radius = CornerRadii(all: 5 * scale)
         let style = shownStyle
-        let letterKey = KeyboardColors.letterKey.resolved(for: style)
-        let functionKey = KeyboardColors.functionKey.resolved(for: style)
-        let keyShadow = KeyboardColors.keyShadow.resolved(for: style)
-        let keyText = StyledColor.label.resolved(for: style)
+        let letterKey = KeyboardColors.letterKey.resolvedColor(with: style)
+        let functionKey = KeyboardColors.functionKey.resolvedColor(with: style)
+        let keyShadow = KeyboardColors.keyShadow.resolvedColor(with: style)
+        let keyText = Color.label.resolvedColor(with: style)
         for (r, row) in layout.rows.enumerated() where r < keyFrames.count {
             for (i, key) in row.enumerated() where i < keyFrames[r].count {
                 let frame = keyFrames[r][i]
@@ -365,9 +365,9 @@ public final class KeyPreview: View {
 
     public override init(frame: Rect) {
         super.init(frame: frame)
-        backgroundStyle = KeyboardColors.letterKey
+        backgroundColor = KeyboardColors.letterKey
         cornerRadius = 8
-        borderStyle = KeyboardColors.keyShadow
+        borderColor = KeyboardColors.keyShadow
         borderWidth = 0.5
         isUserInteractionEnabled = false
     }
@@ -377,7 +377,7 @@ public final class KeyPreview: View {
         let layout = TextLayout(title, font: Font.system(size: 32, scale: scale), lineBreakMode: .byClipping)
         let x = ((bounds.width * scale - layout.width) / 2).rounded()
         let y = ((bounds.height * scale - layout.height) / 2).rounded()
-        context.drawText(layout, at: Point(x: x, y: y), color: StyledColor.label.resolved(for: shownStyle))
+        context.drawText(layout, at: Point(x: x, y: y), color: Color.label.resolvedColor(with: shownStyle))
     }
 
     public override func userInterfaceStyleDidChange() {

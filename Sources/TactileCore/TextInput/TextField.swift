@@ -45,17 +45,17 @@ open class TextField: Control, TextInputClient, EditableTextHost {
 
     /// The colour of the text: the style's text colour (black, white in dark mode) until set.
     public var textColor: Color {
-        get { textColorValue.color }
-        set { textColorValue.set(newValue); setNeedsDisplay() }
+        get { textColorValue.given }
+        set { textColorValue.set(newValue, shown: shownStyle); setNeedsDisplay() }
     }
     private final var textColorValue = StyledValue(.label)
 
     /// The colour of the placeholder: UIKit's placeholder grey of the style until set.
     public var placeholderColor: Color {
-        get { placeholderColorValue.color }
-        set { placeholderColorValue.set(newValue); setNeedsDisplay() }
+        get { placeholderColorValue.given }
+        set { placeholderColorValue.set(newValue, shown: shownStyle); setNeedsDisplay() }
     }
-    private final var placeholderColorValue = StyledValue(.placeholder)
+    private final var placeholderColorValue = StyledValue(.placeholderText)
 
     /// The colour of the caret; the selection is drawn in it at a quarter opacity.
     public var caretColor = Color(rgb: 0x00_7AFF) {
@@ -101,8 +101,8 @@ open class TextField: Control, TextInputClient, EditableTextHost {
     public init(frame: Rect = .zero, font: Font = .system(size: 17)) {
         self.font = font
         super.init(frame: frame)
-        backgroundStyle = .fieldBackground
-        borderStyle = .fieldBorder
+        backgroundColor = .secondarySystemGroupedBackground
+        borderColor = .fieldBorder
         borderWidth = 1
         cornerRadius = 6
         caret.backgroundColor = caretColor

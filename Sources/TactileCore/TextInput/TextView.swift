@@ -27,8 +27,8 @@ open class TextView: ScrollView, TextInputClient, EditableTextHost {
 
     /// The colour of the text: the style's text colour (black, white in dark mode) until set.
     public var textColor: Color {
-        get { textColorValue.color }
-        set { textColorValue.set(newValue); textContent.setNeedsDisplay() }
+        get { textColorValue.given }
+        set { textColorValue.set(newValue, shown: shownStyle); textContent.setNeedsDisplay() }
     }
     private final var textColorValue = StyledValue(.label)
 
@@ -76,7 +76,7 @@ open class TextView: ScrollView, TextInputClient, EditableTextHost {
     public init(frame: Rect = .zero, font: Font = .system(size: 17)) {
         self.font = font
         super.init(frame: frame)
-        backgroundStyle = .fieldBackground
+        backgroundColor = .secondarySystemGroupedBackground
         alwaysBounceVertical = true
         textContent.textView = self
         textContent.isOpaque = false

@@ -4,7 +4,7 @@ open class ImageView: View {
     /// The image; premultiplied ARGB or an opaque format.
     public var image: Bitmap? {
         didSet {
-            imageIsOpaque = ImageView.isOpaque(image)
+            imageIsOpaque = ImageView.isOpaque(image) && renderingMode != .alwaysTemplate
             setNeedsDisplay()
             if oldValue?.width != image?.width || oldValue?.height != image?.height { invalidateIntrinsicContentSize() }
         }
@@ -24,6 +24,15 @@ open class ImageView: View {
     public var contentMode: ContentMode = .scaleToFill {
         didSet { if contentMode != oldValue { setNeedsDisplay() } }
     }
+
+    /// Whether the image is drawn as it is or as a template: its alpha filled with `tintColor`
+    /// (UIKit's `UIImage.RenderingMode`; Tactile's images are bitmaps, so the mode is the view's).
+    /// A template icon follows the tint and the appearance: a white glyph never vanishes on white.
+    public var renderingMode: ImageRenderingMode = .alwaysOriginal {
+        didSet { if renderingMode != oldValue { templateCache = nil; setNeedsDisplay() } }
+    }
+    /// The tinted picture of a template image, with the image and tint it was made from.
+    private final var templateCache: (source: Bitmap, tint: Color, picture: Bitmap)?
 
     /// The filter used when the image is scaled.
     public var filter: ImageFilter = .bilinear {
@@ -103,8 +112,34 @@ open class ImageView: View {
     open override func draw(_ rect: Rect, in context: Canvas) {
         guard let image, image.width > 0, image.height > 0 else { return }
         let placed = contentMode.rect(for: imageSize, in: bounds)
-        context.drawImage(image, in: pixelRect(for: placed), filter: filter)
+        let shown = renderingMode == .alwaysTemplate ? template(of: image) : image
+        context.drawImage(shown, in: pixelRect(for: placed), filter: filter)
         if fillsBoundsOpaquely(atScale: contentsScale) { drawingCoversBoundsOpaquely() }
+    }
+
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        if renderingMode == .alwaysTemplate { setNeedsDisplay() }
+    }
+
+    /// `image` as a template in the current tint, made once per image and tint.
+    private final func template(of image: Bitmap) -> Bitmap {
+        let tint = tintColor ?? .black
+        if let cache = templateCache, cache.tint == tint, cache.source.baseAddress == image.baseAddress,
+            cache.source.width == image.width, cache.source.height == image.height
+        {
+            return cache.picture
+        }
+        guard let picture = View.contentsBitmap(width: image.width, height: image.height, format: .argb8888) else {
+            return image
+        }
+        let color = tint.premultiplied
+        for y in 0..<image.height {
+            let target = picture.row32(y)
+            for x in 0..<image.width { target[x] = PixelMath.scale(color, by: image.pixel(x: x, y: y) >> 24) }
+        }
+        templateCache = (image, tint, picture)
+        return picture
     }
 
     /// An opaque image filling the bounds (stretched, or aspect-filled and cut off) at a scale

@@ -22,21 +22,15 @@ open class Label: View {
     /// The colour of the text: by default the style's text colour (black, or white in dark
     /// mode), until set.
     public var textColor: Color {
-        get { textColorValue.color }
+        get { textColorValue.given }
         set {
             let old = textColorValue.color
-            textColorValue.set(newValue)
+            textColorValue.set(newValue, shown: shownStyle)
             if newValue != old { setNeedsDisplay() }
         }
     }
     /// The text colour and the light and dark colours it follows while the app has set none.
     final var textColorValue = StyledValue(.label)
-
-    /// Makes the default text colour follow `style` (a list cell's detail line: `.detail`).
-    final func followTextStyle(_ style: StyledColor) {
-        textColorValue.follow(style, shown: shownStyle)
-        setNeedsDisplay()
-    }
 
     open override func userInterfaceStyleDidChange() {
         super.userInterfaceStyleDidChange()
@@ -161,6 +155,32 @@ open class Label: View {
         let measuredWidth = width == nil ? laidOut.lines.reduce(0) { Swift.max($0, $1.width) } : laidOut.width
         // Whole pixels, so a label given exactly this size lays its text out the same way.
         return Size(width: (measuredWidth.rounded(.up)) / scale, height: laidOut.height.rounded(.up) / scale)
+    }
+
+    /// Whether the text does not show whole in the bounds: shortened with "…", wider than the
+    /// bounds, or with lines below them (what an audit reports as text cut short).
+    public var isTextTruncated: Bool {
+        guard !text.isEmpty else { return false }
+        guard bounds.width > 0, bounds.height > 0 else { return true }
+        let scale = screenScale ?? contentScaleFactor
+        let laidOut = layout(width: bounds.width, scale: scale)
+        let widest = laidOut.lines.reduce(0) { Swift.max($0, $1.x + $1.width) }
+        return laidOut.isTruncated || widest.rounded(.down) / scale > bounds.width
+            || laidOut.height.rounded(.up) / scale > bounds.height + 1
+    }
+
+    /// Where the text is drawn, in the label's bounds: the lines' extent, centred vertically as
+    /// `draw(_:in:)` places them.
+    public var textRect: Rect {
+        guard !text.isEmpty, bounds.width > 0 else { return Rect(x: bounds.minX, y: bounds.midY, width: 0, height: 0) }
+        let scale = screenScale ?? contentScaleFactor
+        let laidOut = layout(width: bounds.width, scale: scale)
+        let left = laidOut.lines.reduce(Double.infinity) { Swift.min($0, $1.x) }
+        let right = laidOut.lines.reduce(0) { Swift.max($0, $1.x + $1.width) }
+        let top = Swift.max(0, ((bounds.height * scale - laidOut.height) / 2).rounded(.down))
+        return Rect(
+            x: bounds.minX + (left.isFinite ? left : 0) / scale, y: bounds.minY + top / scale,
+            width: Swift.max(0, right - (left.isFinite ? left : 0)) / scale, height: laidOut.height / scale)
     }
 
     open override func draw(_ rect: Rect, in context: Canvas) {

@@ -102,10 +102,18 @@ open class View {
         didSet { if clipsToBounds != oldValue { markChanged(.subtree) } }
     }
 
-    /// The colour filling the bounds below the content; nil (the default) for none.
+    /// The colour filling the bounds below the content; nil (the default) for none. A dynamic
+    /// colour (`Color.systemBackground`) shows its value for the appearance in effect here and
+    /// follows it; reading the property gives the value shown.
     @exclusivity(unchecked) public var backgroundColor: Color? {
         didSet {
-            if !isApplyingStyle { backgroundStyle = nil }
+            if let given = backgroundColor, given.isDynamic {
+                dynamicBackgroundColor = given
+                // Assigned inside didSet: no observer runs again.
+                backgroundColor = given.resolvedColor(with: shownStyle)
+            } else if !isApplyingStyle {
+                dynamicBackgroundColor = nil
+            }
             guard backgroundColor != oldValue else { return }
             // No colour animates as the other colour fully transparent.
             let from = oldValue ?? backgroundColor?.withAlpha(0) ?? .clear
@@ -136,33 +144,34 @@ open class View {
         didSet { if borderWidth != oldValue { markChanged(.appearance) } }
     }
 
-    /// The colour of the border.
+    /// The colour of the border; dynamic colours follow the appearance, as `backgroundColor`'s.
     public var borderColor: Color = .black {
         didSet {
-            if !isApplyingStyle { borderStyle = nil }
+            if borderColor.isDynamic {
+                dynamicBorderColor = borderColor
+                borderColor = borderColor.resolvedColor(with: shownStyle)
+            } else if !isApplyingStyle {
+                dynamicBorderColor = nil
+            }
             if borderColor != oldValue { markChanged(.appearance) }
         }
     }
 
-    /// The light and dark colours the background follows (a standard view's default, such as a
-    /// list's white or black), nil once the app sets a `backgroundColor` of its own.
-    final var backgroundStyle: StyledColor? {
-        didSet { applyColorStyles() }
-    }
-    /// As `backgroundStyle`, for `borderColor`.
-    final var borderStyle: StyledColor? {
-        didSet { applyColorStyles() }
-    }
-    /// Set while a style sets the colours, which must not count as the app's own.
+    /// The dynamic colour the background follows (a standard view's default, such as a list's
+    /// `systemBackground`, or the app's own), nil when the background is not dynamic.
+    private(set) final var dynamicBackgroundColor: Color?
+    /// As `dynamicBackgroundColor`, for `borderColor`.
+    private final var dynamicBorderColor: Color?
+    /// Set while the appearance's values are shown, which must not forget the dynamic colours.
     private final var isApplyingStyle = false
 
-    /// Shows the colours of `backgroundStyle` and `borderStyle` for the style in effect.
+    /// Shows the values of the dynamic background and border colours for the style in effect.
     final func applyColorStyles() {
-        guard backgroundStyle != nil || borderStyle != nil else { return }
+        guard dynamicBackgroundColor != nil || dynamicBorderColor != nil else { return }
         isApplyingStyle = true
         defer { isApplyingStyle = false }
-        if let backgroundStyle { backgroundColor = backgroundStyle.resolved(for: shownStyle) }
-        if let borderStyle { borderColor = borderStyle.resolved(for: shownStyle) }
+        if let dynamicBackgroundColor { backgroundColor = dynamicBackgroundColor.resolvedColor(with: shownStyle) }
+        if let dynamicBorderColor { borderColor = dynamicBorderColor.resolvedColor(with: shownStyle) }
     }
 
     /// A blurred shadow drawn under the view, following its corner radius (CALayer's shadow

@@ -52,6 +52,15 @@ public final class Screen {
         }
     }
 
+    /// The tint of every view that has none of its own (the device's accent colour); nil (the
+    /// default) for `Color.systemBlue`.
+    public var tintColor: Color? {
+        didSet {
+            guard tintColor != oldValue else { return }
+            for attached in attachedWindows { attached.window.appearanceMayHaveChanged() }
+        }
+    }
+
     /// A screen of `width` × `height` points at `scale` pixels per point, animated by the
     /// animator of the thread's session (the one `View.animate` opens its blocks on), or by one
     /// of its own on a thread without a session.

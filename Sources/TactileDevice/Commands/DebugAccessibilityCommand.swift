@@ -11,17 +11,14 @@ import TactileSystem
 /// launcher with the bundled apps, headless and in virtual time for replays (as
 /// `debug-gestures`), with the screen reader on, printing what it does:
 ///
-/// - with `--tree`, once the screen is idle, one line per container and per item in navigation
-///   order, then it exits:
-///   `container "<title>" frame=<x>,<y>,<w>,<h> items=<n> depth=<d>` and
-///   `item "<label>" frame=<x>,<y>,<w>,<h> hit=<x>,<y>,<w>,<h> container="<title>"`
-///   (screen points; `hit` the enlarged touch area; `depth` 0 for a top-level container);
+/// - with `--tree`, once the screen is idle, the reader's tree (`AccessibilityTreeText`: a line
+///   `screen <w>x<h> points scale <s>`, then one per container and per item in navigation
+///   order), then it exits;
 /// - otherwise one line per event while the replay plays: `t=<seconds> focus container="<title>"
 ///   item="<label>"`, `t=<seconds> speak "<text>"`, `t=<seconds> cue <name>`,
 ///   `t=<seconds> activate "<label>"`; it exits when the replay has ended and all is idle.
 ///
-/// `t=` is the recording's own time. Quotes and backslashes inside a quoted text are escaped
-/// with a backslash. No settings file is read unless `--settings PATH` is given (then its reader
+/// `t=` is the recording's own time. Quoted texts are as `AccessibilityTreeText.quoted(_:)` writes them. No settings file is read unless `--settings PATH` is given (then its reader
 /// preferences apply; `--mode` and `--loop` still win).
 enum DebugAccessibilityCommand {
     static func run(arguments: [String]) -> Int32 {
@@ -58,7 +55,7 @@ enum DebugAccessibilityCommand {
             app.onIdle = Unowned(app).callback { app in
                 guard let reader = app.screenReader else { return }
                 reader.refresh()
-                for line in treeLines(reader.model) { Console.info(line) }
+                for line in AccessibilityTreeText.lines(of: reader.model, on: app.screen) { Console.info(line) }
                 app.stop()
             }
         } else {
@@ -109,48 +106,5 @@ enum DebugAccessibilityCommand {
         }
     }
 
-    /// The `--tree` lines of `model`, in navigation order.
-    static func treeLines(_ model: AccessibilityScreenModel) -> [String] {
-        let navigator = model.navigator
-        var lines: [String] = []
-        var printed = Array(repeating: false, count: navigator.containers.count)
-        for (index, step) in navigator.steps.enumerated() {
-            for (container, info) in navigator.containers.enumerated() where !printed[container] {
-                guard (info.titleStep ?? info.steps.lowerBound) == index else { continue }
-                printed[container] = true
-                var depth = 0
-                var parent = info.parent
-                while let above = parent {
-                    depth += 1
-                    parent = navigator.containers[above].parent
-                }
-                lines.append("container \(quoted(info.title)) frame=\(rect(info.frame)) items=\(info.childCount) depth=\(depth)")
-            }
-            if case let .item(item, container) = step {
-                lines.append(
-                    "item \(quoted(item.label)) frame=\(rect(item.frame)) hit=\(rect(model.hitAreas[index])) "
-                        + "container=\(quoted(navigator.containers[container].title))")
-            }
-        }
-        return lines
-    }
-
-    /// "x,y,w,h" in points: whole numbers as such, others with up to two decimals.
-    static func rect(_ rect: Rect) -> String {
-        "\(number(rect.x)),\(number(rect.y)),\(number(rect.width)),\(number(rect.height))"
-    }
-
-    static func number(_ value: Double) -> String {
-        TextScanner.trimmed(value, decimals: 2)
-    }
-
-    /// `text` in double quotes, with `"` and `\` escaped by a backslash.
-    static func quoted(_ text: String) -> String {
-        var result = "\""
-        for character in text {
-            if character == "\"" || character == "\\" { result.append("\\") }
-            result.append(character)
-        }
-        return result + "\""
-    }
+    private static func quoted(_ text: String) -> String { AccessibilityTreeText.quoted(text) }
 }

@@ -7,7 +7,8 @@ import TactileSystem
 /// The Settings app: a navigation stack whose first page lists Display, Touch, Accessibility
 /// and About, each opening its page of rows and controls (`SettingsPageController`).
 ///
-/// - **Display**: the rotation (a segmented control 0/90/180/270 → `settings.rotation`) and,
+/// - **Display**: the appearance (Light, Dark, Auto → `settings.appearance`), the rotation (a
+///   segmented control 0/90/180/270 → `settings.rotation`) and,
 ///   when the device has a `Backlight`, a brightness slider that sets it and
 ///   `settings.brightness`.
 /// - **Touch**: "Show touches" (→ `settings.showsTouches`) and, with a calibration host,
@@ -73,7 +74,20 @@ public final class SettingsViewController: NavigationController {
     /// The rotation segments, in degrees.
     public static let rotations: [DisplayRotation] = [.none, .clockwise90, .upsideDown, .clockwise270]
 
+    /// The appearance segments: Light, Dark, Auto.
+    public static let appearances: [AppearancePreference] = [.light, .dark, .automatic]
+
     private func displayRows() -> [SettingsRow] {
+        let appearance = SegmentedControl(titles: ["Light", "Dark", "Auto"])
+        appearance.selectedSegmentIndex = Self.appearances.firstIndex(of: settings.appearance) ?? 0
+        appearance.frame = Rect(origin: .zero, size: Self.targetSize(appearance.intrinsicContentSize))
+        appearance.accessibilityLabel = "Appearance"
+        appearance.addAction(for: .valueChanged, target: self) { owner, control in
+            guard let control = control as? SegmentedControl,
+                Self.appearances.indices.contains(control.selectedSegmentIndex)
+            else { return }
+            owner.change { $0.appearance = Self.appearances[control.selectedSegmentIndex] }
+        }
         let rotation = SegmentedControl(titles: Self.rotations.map { "\($0.degrees)" })
         rotation.selectedSegmentIndex = Self.rotations.firstIndex(of: settings.rotation) ?? 0
         rotation.frame = Rect(origin: .zero, size: Self.targetSize(rotation.intrinsicContentSize))
@@ -84,7 +98,10 @@ public final class SettingsViewController: NavigationController {
             else { return }
             owner.change { $0.rotation = Self.rotations[control.selectedSegmentIndex] }
         }
-        var rows = [SettingsRow(title: "Rotation", detail: "Degrees clockwise", accessory: rotation)]
+        var rows = [
+            SettingsRow(title: "Appearance", detail: "Auto: dark from 19:00 to 07:00", accessory: appearance),
+            SettingsRow(title: "Rotation", detail: "Degrees clockwise", accessory: rotation)
+        ]
         if let backlight {
             let slider = Slider(frame: Rect(x: 0, y: 0, width: 180, height: Slider.height))
             slider.value = backlight.brightness ?? settings.brightness

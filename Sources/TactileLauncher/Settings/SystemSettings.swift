@@ -9,6 +9,7 @@ import TactileSystem
 /// ```
 /// # Tactile settings
 /// rotation = 90
+/// appearance = automatic
 /// brightness = 0.75
 /// show-touches = on
 /// accessibility = containers
@@ -16,7 +17,8 @@ import TactileSystem
 /// speech-rate = 175
 /// ```
 ///
-/// `rotation` is the display rotation in degrees clockwise (0, 90, 180, 270); `brightness` the
+/// `rotation` is the display rotation in degrees clockwise (0, 90, 180, 270); `appearance` the
+/// system appearance (`light`, `dark`, or `automatic`: dark from 19:00 to 07:00); `brightness` the
 /// backlight level 0...1; `show-touches` draws the fingers on screen; `accessibility` is the
 /// screen reader's mode (`off`, `containers`, `alert`; `on`, from earlier versions, reads as
 /// `containers`). The reader's preferences (`ScreenReaderSettings`): `accessibility-loop`,
@@ -36,6 +38,8 @@ public final class SystemSettings {
     public enum Key: String, CaseIterable, Sendable {
         /// `rotation`: the display rotation in degrees clockwise (0, 90, 180, 270).
         case rotation
+        /// `appearance`: light, dark or automatic (dark from 19:00 to 07:00).
+        case appearance
         /// `brightness`: the backlight level, 0...1.
         case brightness
         /// `show-touches`: whether the fingers are drawn on screen (on/off).
@@ -66,6 +70,8 @@ public final class SystemSettings {
     public struct Values: Equatable, Sendable {
         /// How the picture is turned on the panel.
         public var rotation: DisplayRotation = .none
+        /// The system appearance.
+        public var appearance = AppearancePreference.light
         /// The backlight level, 0...1.
         public var brightness = 1.0
         /// Whether touches are drawn on screen.
@@ -102,6 +108,12 @@ public final class SystemSettings {
     public var rotation: DisplayRotation {
         get { values.rotation }
         set { values.rotation = newValue }
+    }
+
+    /// The system appearance.
+    public var appearance: AppearancePreference {
+        get { values.appearance }
+        set { values.appearance = newValue }
     }
 
     /// The backlight level, clamped to 0...1 (NaN is ignored).
@@ -187,6 +199,7 @@ public final class SystemSettings {
     private func reportChanges(from old: Values) {
         guard let onChange else { return }
         if old.rotation != values.rotation { onChange(.rotation) }
+        if old.appearance != values.appearance { onChange(.appearance) }
         if old.brightness != values.brightness { onChange(.brightness) }
         if old.showsTouches != values.showsTouches { onChange(.showTouches) }
         if old.accessibilityMode != values.accessibilityMode { onChange(.accessibility) }
@@ -228,6 +241,11 @@ public final class SystemSettings {
                     throw .malformed(line: lineNumber, reason: "rotation must be 0, 90, 180 or 270")
                 }
                 values.rotation = rotation
+            case .appearance:
+                guard let appearance = AppearancePreference(text: String(decoding: value, as: UTF8.self)) else {
+                    throw .malformed(line: lineNumber, reason: "appearance must be light, dark or automatic")
+                }
+                values.appearance = appearance
             case .brightness:
                 guard let level = TextScanner.double(value), level >= 0, level <= 1 else {
                     throw .malformed(line: lineNumber, reason: "brightness must be a number from 0 to 1")
@@ -291,6 +309,7 @@ public final class SystemSettings {
     public static func text(_ values: Values) -> String {
         "# Tactile settings (written by the Settings app)\n"
             + "rotation = \(values.rotation.degrees)\n"
+            + "appearance = \(values.appearance.text)\n"
             + "brightness = \(TextScanner.fixed(values.brightness, decimals: 3))\n"
             + "show-touches = \(values.showsTouches ? "on" : "off")\n"
             + "accessibility = \(values.accessibilityMode.rawValue)\n"

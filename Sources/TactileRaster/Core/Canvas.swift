@@ -8,12 +8,18 @@ public struct Canvas {
     public let target: Bitmap
     /// The rectangle operations may write, always inside the target's bounds.
     public private(set) var clip: PixelRect
+    /// Whether dynamic colours (`Color.isDynamic`) draw their dark value; the views' drawing sets
+    /// it from the appearance in effect, so `draw(_:in:)` can use dynamic colours as they are.
+    public var drawsDarkVariants = false
 
     /// A canvas drawing on `target`, clipped to `clip` (the whole target when nil).
     public init(_ target: Bitmap, clip: PixelRect? = nil) {
         self.target = target
         self.clip = (clip ?? target.bounds).intersection(target.bounds)
     }
+
+    /// The value `color` draws with here: its dark value when `drawsDarkVariants`, else its light one.
+    @inlinable public func shown(_ color: Color) -> Color { color.variant(dark: drawsDarkVariants) }
 
     /// Restricts drawing to `rect` (intersected with the target's bounds).
     public mutating func setClip(_ rect: PixelRect) {

@@ -4,6 +4,7 @@ extension Canvas {
     /// horizontal and vertical coverage). Whole-pixel rectangles fill exactly like
     /// `fill(_:color:)` with a `PixelRect`. Empty, inverted or non-finite rectangles draw nothing.
     public func fill(_ rect: Rect, color: Color) {
+        let color = shown(color)
         guard color.alpha > 0, rect.x.isFinite, rect.y.isFinite, rect.width.isFinite,
             rect.height.isFinite, rect.width > 0, rect.height > 0
         else { return }

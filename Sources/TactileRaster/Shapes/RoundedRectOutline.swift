@@ -74,6 +74,7 @@ extension Canvas {
     /// so each pixel is within 2/255 of exact). Radii that do not fit scale down together, as in CSS and UIKit. Empty,
     /// non-finite or out-of-range (beyond ±2^40) input draws nothing.
     public func fillRoundedRect(_ rect: Rect, cornerRadii: CornerRadii, color: Color) {
+        let color = shown(color)
         guard color.alpha > 0, let outline = RoundedRectOutline(rect, radii: cornerRadii) else { return }
         var sink = SolidCoverageSink(canvas: self, color: color.premultiplied)
         paintRoundedRect(outline, into: &sink)
@@ -84,6 +85,7 @@ extension Canvas {
     /// grown too) and the outline shrunk by half the width (radii shrunk, not below 0). Square
     /// corners stay square. Each pixel is blended once, with the exact area of the band over it.
     public func strokeRoundedRect(_ rect: Rect, cornerRadii: CornerRadii, lineWidth: Double, color: Color) {
+        let color = shown(color)
         guard color.alpha > 0, isUsableCoordinate(lineWidth), lineWidth > 0,
             let outline = RoundedRectOutline(rect, radii: cornerRadii)
         else { return }

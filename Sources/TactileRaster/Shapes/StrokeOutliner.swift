@@ -134,6 +134,7 @@ extension Canvas {
     /// anti-aliased by exact pixel area (round caps flattened, within 2/255). Non-finite or out-of-range
     /// (beyond ±2^40) input, or a width that is not positive, draws nothing.
     public func strokeLine(from: Point, to: Point, lineWidth: Double, color: Color, cap: LineCap = .butt) {
+        let color = shown(color)
         strokePolyline([from, to], lineWidth: lineWidth, color: color, cap: cap)
     }
 
@@ -143,6 +144,7 @@ extension Canvas {
     /// ignored; a single point draws a dot (round or square cap). Non-finite or out-of-range
     /// (beyond ±2^40) input, or a width that is not positive, draws nothing.
     public func strokePolyline(_ points: [Point], lineWidth: Double, color: Color, cap: LineCap = .butt) {
+        let color = shown(color)
         guard color.alpha > 0, isUsableCoordinate(lineWidth), lineWidth > 0, !points.isEmpty else { return }
         for p in points where !(isUsableCoordinate(p.x) && isUsableCoordinate(p.y)) { return }
         var sink = SolidCoverageSink(canvas: self, color: color.premultiplied)
@@ -171,6 +173,7 @@ extension Canvas {
     /// the non-zero winding rule, anti-aliased by exact pixel area. Fewer than three points,
     /// non-finite or out-of-range (beyond ±2^40) coordinates draw nothing.
     public func fillPolygon(_ points: [Point], color: Color) {
+        let color = shown(color)
         guard color.alpha > 0, points.count >= 3 else { return }
         for p in points where !(isUsableCoordinate(p.x) && isUsableCoordinate(p.y)) { return }
         var sink = SolidCoverageSink(canvas: self, color: color.premultiplied)

@@ -44,6 +44,52 @@ import Testing
         #expect(findings.count == 4, "\(findings)")
     }
 
+    /// Areas enlarged into each other are found when the frames touch too, and when the frames
+    /// overlap, only for what the areas add to the frames' own overlap.
+    @Test func touchingFramesWhoseAreasOverlapAreFound() {
+        let screen = Screen(width: 400, height: 300)
+        let window = Window(screen: screen)
+        window.show()
+        window.accessibilityContainerTitle = "Grid"
+        let picture = Label(frame: Rect(x: 100, y: 100, width: 50, height: 50))
+        picture.text = "Picture"
+        picture.accessibilityEnlargement = .insets(EdgeInsets(top: 0, left: 0, bottom: 0, right: 20))
+        let next = Label(frame: Rect(x: 150, y: 100, width: 50, height: 50))
+        next.text = "Next"
+        for view in [picture, next] { window.addSubview(view) }
+        let findings = AccessibilityAudit().findings(in: AccessibilityScreenModel(screen: screen)).map { $0.line }
+        #expect(findings == ["overlapping areas: container=\"Grid\" item=\"Picture\" with \"Next\""], "\(findings)")
+    }
+
+    /// A label too small for its text is cut short; two labels whose text lies over each other
+    /// are text over text; labels side by side are neither.
+    @Test func textCutShortAndTextOverText() {
+        let screen = Screen(width: 400, height: 300)
+        let window = Window(screen: screen)
+        window.show()
+        window.accessibilityContainerTitle = "Page"
+        let font = Font.system(size: 17)
+        let short = Label(frame: Rect(x: 10, y: 10, width: 40, height: 30), font: font)
+        short.text = "Single Cycle"
+        let over = Label(frame: Rect(x: 10, y: 100, width: 200, height: 30), font: font)
+        over.text = "Underneath"
+        let top = Label(frame: Rect(x: 30, y: 104, width: 200, height: 30), font: font)
+        top.text = "On top"
+        let fine = Label(frame: Rect(x: 10, y: 200, width: 200, height: 30), font: font)
+        fine.text = "Fits"
+        let beside = Label(frame: Rect(x: 220, y: 200, width: 100, height: 30), font: font)
+        beside.text = "Beside"
+        let labels = [short, over, top, fine, beside]
+        for view in labels { window.addSubview(view) }
+        #expect(short.isTextTruncated && !fine.isTextTruncated && !over.isTextTruncated)
+        let findings = AccessibilityAudit().findings(in: AccessibilityScreenModel(screen: screen), labels: labels).map { $0.line }
+        #expect(findings.contains { $0.hasPrefix("text cut short: container=\"Page\" item=\"Single Cycle\" 40x30 pt") }, "\(findings)")
+        #expect(findings.contains("text over text: container=\"Page\" item=\"Underneath\" with \"On top\""), "\(findings)")
+        // Their touch areas, grown to 44 points, overlap beyond the frames too.
+        #expect(findings.contains("overlapping areas: container=\"Page\" item=\"Underneath\" with \"On top\""), "\(findings)")
+        #expect(findings.count == 3, "\(findings)")
+    }
+
     /// Text is checked against what is drawn behind it: grey #777777 text on white fails at
     /// 4.48:1; as large text (18 pt) 3:1 is enough.
     @Test func contrastIsMeasuredOnThePicture() {

@@ -140,7 +140,7 @@ final class Rows: ListViewDataSource {
         cell.frame = Rect(x: 0, y: 0, width: 320, height: 44)
         window.addSubview(cell)
         cell.isHighlighted = true
-        #expect(cell.content.backgroundColor == StyledColor.highlight.dark)
+        #expect(cell.content.backgroundColor == Color.systemGray4.darkVariant)
         cell.isHighlighted = false
         #expect(cell.content.backgroundColor == Color(rgb: 0x00_0000))
         // A colour the app gave the cell is what the content shows after a tap, and it stays.
@@ -151,7 +151,9 @@ final class Rows: ListViewDataSource {
         #expect(cell.content.backgroundColor == own)
         screen.userInterfaceStyle = .light
         #expect(cell.backgroundColor == own && cell.content.backgroundColor == own)
-        #expect(cell.textLabel.textColor == Color(rgb: 0x00_0000))
+        // The default text colour is the dynamic `label`, shown black in light.
+        #expect(cell.textLabel.textColor == .label)
+        #expect(cell.textLabel.textColor.resolvedColor(with: cell.textLabel.effectiveUserInterfaceStyle) == Color(rgb: 0x00_0000))
     }
 
     @Test func coloursTheAppSetStayAsSetInBothStyles() {

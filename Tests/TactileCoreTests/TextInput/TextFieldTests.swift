@@ -141,7 +141,9 @@ import Testing
         var colours: Set<UInt32> = []
         for y in 12..<48 { for x in 18..<50 { colours.insert(target.pixel(x: x, y: y) & 0xFFFFFF) } }
         // The built-in font draws whole pixels: the placeholder grey and white only.
-        #expect(colours == [0xFFFFFF, 0xC7C7CD])
+        // The placeholder's colour (translucent) over the field's white.
+        let placeholder = PixelMath.over(Color.placeholderText.lightVariant.premultiplied, 0xFFFF_FFFF) & 0xFF_FFFF
+        #expect(colours == [0xFFFFFF, placeholder])
         field.text = "N"
         screen.renderAll(into: target)
         colours = []

@@ -118,8 +118,8 @@ final class SettingsHarness {
         let page = try #require(app.topPage)
         #expect(page.title == "Display")
         // No backlight: no brightness row.
-        #expect(page.rows.map { $0.title } == ["Rotation"])
-        let control = try #require(page.rows[0].accessory as? SegmentedControl)
+        #expect(page.rows.map { $0.title } == ["Appearance", "Rotation"])
+        let control = try #require(page.rows[1].accessory as? SegmentedControl)
         #expect((0..<4).map { control.titleForSegment(at: $0) } == ["0", "90", "180", "270"])
         #expect(control.selectedSegmentIndex == 0)
         // The "180" segment's centre on the screen.
@@ -129,6 +129,21 @@ final class SettingsHarness {
         #expect(app.settings.rotation == .upsideDown)
         #expect(app.heard == [.rotation])
         #expect(SystemSettings(path: app.settings.path).rotation == .upsideDown)
+    }
+
+    @Test func theAppearanceControlSetsTheSettingAndTheScreen() throws {
+        let app = SettingsHarness()
+        app.tapRow(0)
+        let page = try #require(app.topPage)
+        let control = try #require(page.rows[0].accessory as? SegmentedControl)
+        #expect((0..<3).map { control.titleForSegment(at: $0) } == ["Light", "Dark", "Auto"])
+        #expect(control.selectedSegmentIndex == 0)
+        let segment = control.segmentFrames[1]
+        let centre = control.convert(Point(x: segment.midX, y: segment.midY), to: nil)
+        app.tap(centre.x, centre.y)
+        #expect(app.settings.appearance == .dark)
+        #expect(app.heard == [.appearance])
+        #expect(SystemSettings(path: app.settings.path).appearance == .dark)
     }
 
     @Test func aboutIsAskedEachTimeThePageAppears() throws {
@@ -230,8 +245,8 @@ final class SettingsHarness {
         let app = SettingsHarness(backlight: backlight)
         app.tapRow(0)
         let page = try #require(app.topPage)
-        #expect(page.rows.map { $0.title } == ["Rotation", "Brightness"])
-        let slider = try #require(page.rows[1].accessory as? Slider)
+        #expect(page.rows.map { $0.title } == ["Appearance", "Rotation", "Brightness"])
+        let slider = try #require(page.rows[2].accessory as? Slider)
         #expect(slider.value == 0.25)
         slider.value = 0.6
         slider.sendActions(for: .valueChanged)

@@ -44,6 +44,7 @@ final class SettingsScratch {
     static let sample = """
         # Tactile settings (written by the Settings app)
         rotation = 90
+        appearance = dark
         brightness = 0.250
         show-touches = on
         accessibility = alert
@@ -62,6 +63,7 @@ final class SettingsScratch {
     @Test func theTextIsTheDocumentedFormat() {
         var values = SystemSettings.Values()
         values.rotation = .clockwise90
+        values.appearance = .dark
         values.brightness = 0.25
         values.showsTouches = true
         values.accessibilityMode = .alert
@@ -111,6 +113,7 @@ final class SettingsScratch {
     @Test(arguments: [
         ("rotation = 90\nrotation 90\n", 2, "expected `key = value`"),
         ("rotation = 45\n", 1, "rotation must be 0, 90, 180 or 270"),
+        ("appearance = sepia\n", 1, "appearance must be light, dark or automatic"),
         ("rotation = 99999999999999999999\n", 1, "rotation must be 0, 90, 180 or 270"),
         ("brightness = 1.5\n", 1, "brightness must be a number from 0 to 1"),
         ("brightness = -0.1\n", 1, "brightness must be a number from 0 to 1"),
@@ -119,7 +122,7 @@ final class SettingsScratch {
         ("# ok\nshow-touches = yes\n", 2, "show-touches must be on or off"),
         (
             "volume = 11\n", 1,
-            "unknown key volume (known: rotation, brightness, show-touches, accessibility, "
+            "unknown key volume (known: rotation, appearance, brightness, show-touches, accessibility, "
                 + "accessibility-loop, accessibility-verbosity, accessibility-hints, accessibility-cues, larger-touch-targets, "
                 + "speech-rate, speech-volume, speech-pitch, speech-voice)"
         ),
@@ -146,7 +149,7 @@ final class SettingsScratch {
         // The key's control bytes and the non-ASCII one are shown as "?": no escape sequence
         // reaches the terminal and the message stays one line.
         #expect(
-            settings.loadError == "\(scratch.path) line 1: unknown key ???[2J (known: rotation, brightness, "
+            settings.loadError == "\(scratch.path) line 1: unknown key ???[2J (known: rotation, appearance, brightness, "
                 + "show-touches, accessibility, accessibility-loop, accessibility-verbosity, accessibility-hints, "
                 + "accessibility-cues, larger-touch-targets, speech-rate, speech-volume, speech-pitch, speech-voice); "
                 + "using the default settings")
