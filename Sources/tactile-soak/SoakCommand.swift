@@ -95,7 +95,7 @@ enum SoakCommand {
         View.countsLiveViews = true
         let app: Application
         do throws(ApplicationError) {
-            app = try Application(runtimeOptions: runtime, designSize: BundledApps.designSize, clock: VirtualClock())
+            app = try Application(runtimeOptions: runtime, clock: VirtualClock())
         } catch {
             Console.error(error.message)
             return 1

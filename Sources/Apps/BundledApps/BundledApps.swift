@@ -30,9 +30,6 @@ public enum BundledApps {
                 help: "the ALSA device the screen reader speaks through (default: ALSA's default, else card 0)")
         ] + Launcher.options
 
-    /// The size the launcher and the apps are designed for, scaled to the display.
-    public static let designSize = ShowcaseApp.designSize
-
     /// A launcher with every bundled app and the Settings app registered, and the wallpaper to
     /// start its shell with. `readingSettings` false: the settings' defaults, nothing read or
     /// saved (`Launcher.readsSettingsFile`).
@@ -88,7 +85,7 @@ public enum BundledApps {
     public static func run(arguments: [String]) -> Int32 {
         let application: Application
         do throws(ApplicationError) {
-            application = try Application(arguments: arguments, options: options, designSize: designSize)
+            application = try Application(arguments: arguments, options: options)
         } catch {
             error.report()
             return error.exitStatus

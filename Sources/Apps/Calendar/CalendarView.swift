@@ -1,8 +1,10 @@
 import TactileCore
 
 /// The Calendar app's screen: a title bar with the month and year between the buttons for the
-/// previous and next month, the weekday row, the month grid (`MonthGridView`) and, beside it,
-/// the selected day's events.
+/// previous and next month, the weekday row, the month grid (`MonthGridView`) and the selected
+/// day's events, in a list that scrolls: beside the month on a regular width, under it on a
+/// compact width with a regular height (portrait), beside it under a bar across the screen when
+/// both are compact (a small landscape panel).
 ///
 /// For the reader: the title bar's buttons and title and the weekday row are items of the app's
 /// own container, outside the month; the month is a container of days; the events beside it are
@@ -14,7 +16,7 @@ final class CalendarView: View {
     let nextButton = Button(type: .system, font: .system(size: 22, weight: .bold))
     let weekdayRow = View(frame: .zero)
     private var weekdayLabels: [Label] = []
-    let eventList = View(frame: .zero)
+    let eventList = ScrollView(frame: .zero)
     private var eventLabels: [Label] = []
 
     static let titleBarHeight = 48.0
@@ -78,6 +80,7 @@ final class CalendarView: View {
         let events = grid.events(on: day)
         var labels: [Label] = []
         let heading = Label(frame: .zero, font: .system(size: 16, weight: .bold))
+        heading.numberOfLines = 0
         heading.text = CivilDate.weekdayNames[day.weekday] + ", " + dayName
         heading.accessibilityTraits = [.staticText, .header]
         labels.append(heading)
@@ -89,6 +92,7 @@ final class CalendarView: View {
         }
         for event in events {
             let label = Label(frame: .zero, font: .system(size: 15))
+            label.numberOfLines = 0
             label.text = event.timeText + "  " + event.title
             labels.append(label)
         }
@@ -100,23 +104,41 @@ final class CalendarView: View {
     override func layoutSubviews() {
         super.layoutSubviews()
         let width = bounds.width, height = bounds.height
-        let gridWidth = (width * 0.6).rounded()
+        let traits = traitCollection
+        let compactWidth = traits.horizontalSizeClass == .compact
+        let stacked = compactWidth && traits.verticalSizeClass == .regular
+        let gridWidth = stacked ? width : (width * 0.6).rounded()
+        let barWidth = compactWidth ? width : gridWidth
         let bar = Self.titleBarHeight
         previousButton.frame = Rect(x: 8, y: 0, width: 48, height: bar)
-        nextButton.frame = Rect(x: gridWidth - 56, y: 0, width: 48, height: bar)
-        titleLabel.frame = Rect(x: 64, y: 0, width: max(0, gridWidth - 128), height: bar)
+        nextButton.frame = Rect(x: barWidth - 56, y: 0, width: 48, height: bar)
+        titleLabel.frame = Rect(x: 64, y: 0, width: max(0, barWidth - 128), height: bar)
         weekdayRow.frame = Rect(x: 0, y: bar, width: gridWidth, height: Self.weekdayRowHeight)
         let column = gridWidth / 7
         for (index, label) in weekdayLabels.enumerated() {
             label.frame = Rect(x: Double(index) * column, y: 0, width: column, height: Self.weekdayRowHeight)
         }
         let gridTop = bar + Self.weekdayRowHeight
-        grid.frame = Rect(x: 0, y: gridTop, width: gridWidth, height: max(0, height - gridTop - 8))
-        eventList.frame = Rect(x: gridWidth + 16, y: bar, width: max(0, width - gridWidth - 32), height: max(0, height - bar - 8))
-        var y = 8.0
-        for label in eventLabels {
-            label.frame = Rect(x: 0, y: y, width: eventList.bounds.width, height: 24)
-            y += 30
+        if stacked {
+            // Six weeks of square-ish days, the rest for the day's events.
+            let gridHeight = min((height - gridTop) * 0.6, (width / 7 * 6).rounded())
+            grid.frame = Rect(x: 0, y: gridTop, width: gridWidth, height: max(0, gridHeight))
+            let top = gridTop + gridHeight + 8
+            eventList.frame = Rect(x: 16, y: top, width: max(0, width - 32), height: max(0, height - top))
+        } else {
+            grid.frame = Rect(x: 0, y: gridTop, width: gridWidth, height: max(0, height - gridTop - 8))
+            let top = compactWidth ? gridTop : bar
+            eventList.frame = Rect(
+                x: gridWidth + 16, y: top, width: max(0, width - gridWidth - 32), height: max(0, height - top))
         }
+        // Lines wrap rather than end in "…"; the list scrolls when they are more than it shows.
+        var y = 8.0
+        let lineWidth = eventList.bounds.width
+        for label in eventLabels {
+            let lines = label.sizeThatFits(Size(width: lineWidth, height: .infinity)).height
+            label.frame = Rect(x: 0, y: y, width: lineWidth, height: max(24, lines))
+            y += max(24, lines) + 6
+        }
+        eventList.contentSize = Size(width: lineWidth, height: y + 8)
     }
 }

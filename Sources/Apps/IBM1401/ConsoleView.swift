@@ -50,6 +50,8 @@ final class ConsoleView: View {
         overrideUserInterfaceStyle = .dark
         addressWheels.overrideUserInterfaceStyle = .light
         addressWheels.cornerRadius = 6
+        // The rows beyond the window of the dials are not drawn over the console.
+        addressWheels.clipsToBounds = true
         addressWheels.addAction(for: .valueChanged, target: self) { owner, _ in
             var address = 0
             for wheel in 0..<5 { address = address * 10 + owner.addressWheels.selectedRow(inComponent: wheel) }
@@ -90,6 +92,15 @@ final class ConsoleView: View {
         let margin = 8.0
         // Wide: the wheels beside the lights; narrow (a turned screen): under them.
         let wide = width >= LightPanelView.naturalWidth + wheelsWidth + 3 * margin
+        let compactHeight = traitCollection.verticalSizeClass == .compact && !wide
+        for mode in RunMode.allCases {
+            modeControl.setTitle(compactHeight ? mode.shortTitle : mode.title, forSegmentAt: mode.rawValue)
+        }
+        if compactHeight {
+            layoutForCompactHeight(panelHeight: panelHeight, margin: margin)
+            return
+        }
+        addressTitle.isHidden = false
         lights.frame = Rect(x: 0, y: 0, width: wide ? width - wheelsWidth - 2 * margin : width, height: panelHeight)
         var top = panelHeight
         let wheelsOrigin = wide ? Point(x: width - wheelsWidth - margin, y: 4) : Point(x: margin, y: top + 4)
@@ -104,20 +115,51 @@ final class ConsoleView: View {
             top += 116
         }
         let bar = Self.barHeight
-        printView.frame = Rect(x: 0, y: top, width: width, height: max(1, height - top - bar))
         let buttonWidth = 84.0, buttonHeight = 44.0
+        let modeX = margin + 3 * (buttonWidth + margin) + 36
+        // Too narrow for the mode control's 356 points beside the buttons (a portrait or small
+        // panel): it gets a row of its own above them, as wide as the screen.
+        let modeRow = width < modeX + 356 + margin
+        let bars = modeRow ? 2 * bar : bar
+        printView.frame = Rect(x: 0, y: top, width: width, height: max(1, height - top - bars))
         let barY = height - bar + (bar - buttonHeight) / 2
         for (index, button) in [startButton, stopButton, checkResetButton].enumerated() {
             let w = index == 2 ? buttonWidth + 36 : buttonWidth
             let x = margin + Double(index) * (buttonWidth + margin)
             button.frame = Rect(x: x, y: barY, width: w, height: buttonHeight)
         }
-        let modeX = margin + 3 * (buttonWidth + margin) + 36
+        if modeRow {
+            modeControl.frame = Rect(x: margin, y: barY - bar, width: max(1, width - 2 * margin), height: 44)
+            if wide { status.frame = Rect(x: modeX, y: barY + 12, width: max(1, width - modeX - margin), height: 20) }
+            return
+        }
         let modeWidth = min(356, max(1, width - modeX - margin))
         modeControl.frame = Rect(x: modeX, y: barY, width: modeWidth, height: 44)
         if wide {
             let statusX = modeX + modeWidth + margin
             status.frame = Rect(x: statusX, y: barY + 12, width: max(1, width - statusX - margin), height: 20)
         }
+    }
+
+    /// A small landscape panel (480 × 320): the lights, the paper, then the mode control with
+    /// the stop address's dials beside it (one row showing, 44 points a dial), and the buttons
+    /// with the status.
+    private func layoutForCompactHeight(panelHeight: Double, margin: Double) {
+        let width = bounds.width, height = bounds.height
+        let bar = Self.barHeight, buttonHeight = 44.0
+        lights.frame = Rect(x: 0, y: 0, width: width, height: panelHeight)
+        addressTitle.isHidden = true
+        let barY = height - bar + (bar - buttonHeight) / 2
+        var x = margin
+        for (index, button) in [startButton, stopButton, checkResetButton].enumerated() {
+            let w = index == 2 ? 120.0 : 84.0
+            button.frame = Rect(x: x, y: barY, width: w, height: buttonHeight)
+            x += w + margin
+        }
+        status.frame = Rect(x: x, y: barY + 12, width: max(1, width - x - margin), height: 20)
+        let wheelsWidth = 5 * 44.0
+        addressWheels.frame = Rect(x: width - wheelsWidth - margin, y: barY - bar, width: wheelsWidth, height: buttonHeight)
+        modeControl.frame = Rect(x: margin, y: barY - bar, width: max(1, width - wheelsWidth - 3 * margin), height: 44)
+        printView.frame = Rect(x: 0, y: panelHeight, width: width, height: max(1, height - panelHeight - 2 * bar))
     }
 }

@@ -7,6 +7,15 @@ enum RunMode: Int, CaseIterable {
     /// Instructions run until the next instruction's address is the one set on the wheels.
     case stopAtAddress
 
+    /// The switch's short name, for a segment of a narrow control: "Cycle", "Address".
+    var shortTitle: String {
+        switch self {
+        case .run: return "Run"
+        case .singleCycle: return "Cycle"
+        case .stopAtAddress: return "Address"
+        }
+    }
+
     var title: String {
         switch self {
         case .run: return "Run"

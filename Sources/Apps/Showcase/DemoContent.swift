@@ -1,12 +1,15 @@
 import TactileCore
 
-/// The demo's views, on an 800 × 480 point design grid centred in the window: a header, a card
+/// The demo's views, on an 800 × 480 point design grid of two columns centred in the window: a
+/// header, a card
 /// of labels in several sizes, a card of custom-drawn shapes, a row of image views (scaled,
 /// translucent, rotated, unfiltered), two buttons, a spinning icon and a toast.
 ///
 /// It starts with an animation (the toast slides in and fades, the icon spins into place) and
 /// then sits still. "Animate" turns the icon an eighth of a turn with a spring and counts the taps in the
-/// toast; "Flip" flips the shapes card to its back and front.
+/// toast; "Flip" flips the shapes card to its back and front. On a compact width (a portrait
+/// screen, a small panel) the right column goes under the left one, and the page scrolls
+/// when it is taller than the window.
 final class DemoContent {
     static let designSize = Size(width: 800, height: 480)
     /// When the start animation has ended, in seconds.
@@ -33,15 +36,25 @@ final class DemoContent {
         wallpaper.contentMode = .scaleAspectFill
         window.addSubview(wallpaper)
 
+        let oneColumn = window.traitCollection.horizontalSizeClass == .compact
+        let rootSize = oneColumn ? Size(width: window.bounds.width, height: DemoContent.oneColumnHeight) : size
         root = View(
             frame: Rect(
-                x: ((window.bounds.width - size.width) / 2).rounded(.down),
-                y: ((window.bounds.height - size.height) / 2).rounded(.down),
-                width: size.width, height: size.height))
-        window.addSubview(root)
+                x: Swift.max(0, ((window.bounds.width - rootSize.width) / 2).rounded(.down)),
+                y: Swift.max(0, ((window.bounds.height - rootSize.height) / 2).rounded(.down)),
+                width: rootSize.width, height: rootSize.height))
+        if rootSize.width > window.bounds.width || rootSize.height > window.bounds.height {
+            let scroller = ScrollView(frame: window.bounds)
+            scroller.contentSize = Size(
+                width: Swift.max(rootSize.width, window.bounds.width), height: Swift.max(rootSize.height, window.bounds.height))
+            scroller.addSubview(root)
+            window.addSubview(scroller)
+        } else {
+            window.addSubview(root)
+        }
 
         if let title = resources.title {
-            let heading = DemoContent.label("Tactile", font: title, frame: Rect(x: 32, y: 22, width: 400, height: 50))
+            let heading = DemoContent.label("Tactile", font: title, frame: Rect(x: 32, y: 22, width: 400, height: 48))
             heading.accessibilityTraits = [.staticText, .header]
             root.addSubview(heading)
         }
@@ -134,6 +147,26 @@ final class DemoContent {
             ) { [owner = Unowned(self)] in
                 owner.object.openControls()
             })
+        if oneColumn { DemoContent.moveRightColumnUnderLeft(in: root) }
+    }
+
+    /// The height of the page in one column: the left column, then the right one.
+    static let oneColumnHeight = 940.0
+
+    /// The design's right column (from x 400) under its left one, and the subtitle wrapped to
+    /// the width: one column for a compact width.
+    private static func moveRightColumnUnderLeft(in root: View) {
+        // The column's 360 points centred.
+        let indent = ((root.bounds.width - 360) / 2).rounded(.down) - 32
+        for view in root.subviews {
+            view.frame = view.frame.offsetBy(dx: indent, dy: 0)
+            if view.frame.minX >= 400 + indent {
+                view.frame = view.frame.offsetBy(dx: -376, dy: 460)
+            } else if let label = view as? Label, view.frame.maxX > root.bounds.width - 16 {
+                label.numberOfLines = 0
+                label.frame = Rect(x: view.frame.minX, y: view.frame.minY, width: 360, height: 34)
+            }
+        }
     }
 
     /// The controls page, made the first time it is opened.
@@ -268,10 +301,10 @@ final class DemoContent {
             let paragraph = label(
                 "Views, touch delivery, transitions and animations on one frame timer, drawn by "
                     + "a software rasterizer straight to the framebuffer. Nothing wakes the CPU while the "
-                    + "screen is still, and this sentence is long enough to be cut short.",
+                    + "screen is still.",
                 font: body, color: Color.white.withAlpha(220),
-                frame: Rect(x: 18, y: y + 4, width: 330, height: 70))
-            paragraph.numberOfLines = 3
+                frame: Rect(x: 18, y: y + 4, width: 330, height: 76))
+            paragraph.numberOfLines = 0
             paragraph.lineBreakMode = .byWordWrapping
             card.addSubview(paragraph)
         }

@@ -78,12 +78,10 @@ final class DemoControlsExtras: View {
         stepperLabel.text = "Value: \(Int(stepper.value))"
     }
 
-    /// A tinted text button.
+    /// A text button in the tint (a `.system` button).
     private func button(_ title: String, x: Double, y: Double, action: @escaping () -> Void) -> Button {
-        let button = Button(frame: Rect(x: x, y: y, width: 140, height: 32), font: .system(size: 17))
+        let button = Button(type: .system, frame: Rect(x: x, y: y, width: 140, height: 32))
         button.setTitle(title, for: .normal)
-        button.setTitleColor(tintColor, for: .normal)
-        button.setTitleColor(.secondaryLabel, for: .highlighted)
         button.contentHorizontalAlignment = .left
         button.addAction(for: .touchUpInside) { _ in action() }
         return button

@@ -21,10 +21,15 @@ final class DemoControlsPage {
         let screen: Screen = host.window?.screen ?? Screen(width: host.bounds.width, height: host.bounds.height)
         let size = page.bounds.size
         // 44 points tall: the least touch target (`tactile accessibility-audit`).
+        // On a compact width the chooser gets a row of its own under the appearance and Close.
+        let chooserRow = size.width < 700
         chooser = SegmentedControl(
-            frame: Rect(x: 12, y: 4, width: Swift.min(440, size.width - 250), height: 44),
+            frame: chooserRow
+                ? Rect(x: 12, y: 52, width: size.width - 24, height: 44)
+                : Rect(x: 12, y: 4, width: Swift.min(440, size.width - 250), height: 44),
             titles: ["Controls", "Form", "Navigation", "Cards"])
-        let content = Rect(x: 0, y: 52, width: size.width, height: size.height - 52)
+        let contentTop = chooserRow ? 100.0 : 52.0
+        let content = Rect(x: 0, y: contentTop, width: size.width, height: size.height - contentTop)
         let controls = makeControlsSection(frame: content)
         controls.addSubview(DemoControlsExtras(frame: Rect(x: 20, y: 146, width: 420, height: 270), screen: screen))
         let form = Self.groupedSection(frame: content)

@@ -7,9 +7,6 @@ import TactileCore
 public enum ShowcaseApp {
     /// The name under its icon.
     public static let name = "Showcase"
-    /// The size the scene is designed for, scaled to the display.
-    public static let designSize = DemoContent.designSize
-
     /// The app's icon: the asset `showcase-icon`, else the demo's own picture.
     @export(interface)
     public static func icon(resources: ShowcaseResources) -> Bitmap? {

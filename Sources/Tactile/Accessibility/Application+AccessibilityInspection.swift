@@ -76,7 +76,11 @@ private struct AccessibilityAuditor {
         func walk(_ view: View, _ visible: Rect) {
             guard !view.isHidden, view.alpha > 0 else { return }
             let frame = view.accessibilityFrame
-            if let label = view as? Label, !label.text.isEmpty, frame.intersects(visible) {
+            // Text a clip shows less than half of (a picker's edge rows, a list row scrolled
+            // under a bar) is not read as text.
+            if let label = view as? Label, !label.text.isEmpty,
+                visible.intersection(frame).height * 2 >= frame.height, frame.intersects(visible)
+            {
                 labels.append(label)
             }
             let inside = view.clipsToBounds ? visible.intersection(frame) : visible

@@ -56,15 +56,16 @@ public final class Application: ScreenHost {
     // MARK: Making one
 
     /// The application for this process's command line and environment, knowing the app's own
-    /// `options` besides the runtime's. Points are pixels unless `designSize` is given: then the
-    /// scale is the largest that fits that many points on the display. A program's top level
+    /// `options` besides the runtime's. Pixels per point: `--scale`, else the panel's density
+    /// when the kernel gives its size (`PanelSize.pointScale(pixelWidth:pixelHeight:)`), else 1;
+    /// an app lays out for the points it gets (`Screen.size`, `View.traitCollection`). A program's top level
     /// convenience: when the application cannot start (a wrong option, `--help`, a display that
     /// does not open), it prints why and ends the process with the error's `exitStatus` (2, 0,
-    /// 1). Programs that handle that themselves use `init(arguments:options:designSize:)`.
+    /// 1). Programs that handle that themselves use `init(arguments:options:)`.
     @export(interface)
-    public convenience init(options: [ApplicationOption] = [], designSize: Size? = nil) {
+    public convenience init(options: [ApplicationOption] = []) {
         do throws(ApplicationError) {
-            try self.init(arguments: ProcessEnvironment.arguments(), options: options, designSize: designSize)
+            try self.init(arguments: ProcessEnvironment.arguments(), options: options)
         } catch {
             error.report()
             ProcessEnvironment.exit(error.exitStatus)
@@ -72,26 +73,23 @@ public final class Application: ScreenHost {
     }
 
     /// The application for `arguments` (a command line without the program's name) and the
-    /// process's environment, as `init(options:designSize:)`, but reporting why it cannot start
+    /// process's environment, as `init(options:)`, but reporting why it cannot start
     /// to the caller.
     @export(interface)
-    public convenience init(
-        arguments: [String], options: [ApplicationOption] = [],
-        designSize: Size? = nil
-    ) throws(ApplicationError) {
+    public convenience init(arguments: [String], options: [ApplicationOption] = []) throws(ApplicationError) {
         let runtimeOptions: RuntimeOptions
         do throws(OptionsError) {
             runtimeOptions = try RuntimeOptions(arguments: arguments, applicationOptions: options)
         } catch {
             throw .options(error)
         }
-        try self.init(runtimeOptions: runtimeOptions, designSize: designSize)
+        try self.init(runtimeOptions: runtimeOptions)
     }
 
-    /// An application with `runtimeOptions` (see `init(options:designSize:)`). `clock` replaces
+    /// An application with `runtimeOptions` (see `init(options:)`). `clock` replaces
     /// the default: the monotonic clock, or a virtual one for a headless screenshot.
     @export(interface)
-    public init(runtimeOptions: RuntimeOptions, designSize: Size? = nil, clock: Clock? = nil) throws(ApplicationError) {
+    public init(runtimeOptions: RuntimeOptions, clock: Clock? = nil) throws(ApplicationError) {
         options = runtimeOptions
         let name = ProcessEnvironment.programName()
         openedDisplay = try OpenedDisplay.open(runtimeOptions, title: name)
@@ -113,7 +111,9 @@ public final class Application: ScreenHost {
         } catch {
             throw .runLoop(error)
         }
-        session = ScreenSession(runLoop: runLoop, display: display, designSize: designSize, programName: name)
+        let scale =
+            runtimeOptions.scale ?? display.panelSize?.pointScale(pixelWidth: display.width, pixelHeight: display.height) ?? 1
+        session = ScreenSession(runLoop: runLoop, display: display, scale: scale, programName: name)
         session.logsLatency = runtimeOptions.logsLatency
         session.attach(host: self)
         if case .drm(let drm) = openedDisplay {

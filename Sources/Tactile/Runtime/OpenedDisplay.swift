@@ -78,13 +78,15 @@ enum OpenedDisplay {
         }
     }
 
-    /// A display in memory of the options' size, when it fits in the memory budget.
+    /// A display in memory of the options' size (the panel's: `--rotate` turns the picture on
+    /// it, as on a framebuffer), when it fits in the memory budget.
     private static func headless(_ options: RuntimeOptions) throws(ApplicationError) -> OpenedDisplay {
         try checkMemory(options)
-        return .headless(
-            HeadlessDisplay(
-                width: options.width, height: options.height,
-                format: options.pixelFormat ?? .xrgb8888))
+        let display = HeadlessDisplay(
+            width: options.width, height: options.height,
+            format: options.pixelFormat ?? .xrgb8888)
+        if options.rotation != .none { _ = display.setRotation(options.rotation) }
+        return .headless(display)
     }
 
     /// Refuses a `--size` whose buffers would not fit in the memory budget.

@@ -16,6 +16,7 @@ import TactileSystem
 /// | `--size WxH` | `TACTILE_SIZE` |
 /// | `--mode WxH[@HZ]` | `TACTILE_MODE` |
 /// | `--rotate 0\|90\|180\|270` | `TACTILE_ROTATE` |
+/// | `--scale S` | `TACTILE_SCALE` |
 /// | `--pixel-format auto\|xrgb8888\|rgb565` | `TACTILE_PIXEL_FORMAT` |
 /// | `--dither` | `TACTILE_DITHER=1` |
 /// | `--back-buffer bands\|whole` | `TACTILE_BACK_BUFFER` |
@@ -39,6 +40,9 @@ public struct RuntimeOptions: Equatable {
     public var mode: DisplayModeRequest?
     /// How the panel is mounted: the picture is turned clockwise by this much.
     public var rotation: DisplayRotation = .none
+    /// Pixels per point (`--scale`); nil: from the panel's density when the kernel gives its
+    /// size in millimetres (`PanelSize.pointScale(pixelWidth:pixelHeight:)`), else 1.
+    public var scale: Double?
     /// What the program draws into: `.xrgb8888` or `.rgb565`; nil (`auto`) for the panel's own,
     /// RGB565 on an RGB565 or BGR565 framebuffer and XRGB8888 elsewhere.
     public var pixelFormat: PixelFormat?
@@ -121,7 +125,7 @@ public struct RuntimeOptions: Equatable {
     public static func usage(program: String = "tactile", applicationOptions: [ApplicationOption] = []) -> String {
         var text = """
             usage: \(program) [--display headless|fbdev[:PATH]|drm[:PATH]|x11] [--size WxH] [--mode WxH[@HZ]]
-                   [--rotate 0|90|180|270]
+                   [--rotate 0|90|180|270] [--scale S]
                    [--pixel-format auto|xrgb8888|rgb565] [--dither] [--back-buffer bands|whole]
                    [--screenshot PATH [--screenshot-after SECONDSs|MILLISECONDSms|FRAMESf]]
                    [--input SOURCE]... [--input-description DESC] [--input-config PATH]
@@ -144,6 +148,8 @@ public struct RuntimeOptions: Equatable {
               --mode        on DRM, the output's mode (default its preferred one) [TACTILE_MODE]
               --rotate      how the panel is mounted: the picture is turned clockwise by this much
                                                                           [TACTILE_ROTATE]
+              --scale       pixels per point, 0.5 to 4 (default: from the panel's size in
+                            millimetres when the kernel gives it, else 1) [TACTILE_SCALE]
               --pixel-format  what the picture is drawn in: auto (default: RGB565 on a 16-bit
                             framebuffer, else XRGB8888), xrgb8888 or rgb565 [TACTILE_PIXEL_FORMAT]
               --dither      on a 16-bit framebuffer, draw in XRGB8888 and dither to the panel
@@ -224,6 +230,7 @@ public struct RuntimeOptions: Equatable {
         try from("TACTILE_ACCESSIBILITY") { (text: String) throws(OptionsError) in
             accessibility = try Self.parseAccessibility(text)
         }
+        try from("TACTILE_SCALE") { (text: String) throws(OptionsError) in scale = try Self.parseScale(text) }
         try from("TACTILE_APPEARANCE") { (text: String) throws(OptionsError) in
             appearance = try Self.parseAppearance(text)
         }
@@ -277,6 +284,7 @@ public struct RuntimeOptions: Equatable {
             case "--size": (width, height) = try Self.parseSize(try value(for: argument))
             case "--mode": mode = try Self.parseMode(try value(for: argument))
             case "--rotate": rotation = try Self.parseRotation(try value(for: argument))
+            case "--scale": scale = try Self.parseScale(try value(for: argument))
             case "--pixel-format": pixelFormat = try Self.parsePixelFormat(try value(for: argument))
             case "--dither": dithers = true
             case "--back-buffer": drawsInBands = try Self.parseBackBuffer(try value(for: argument))
@@ -350,6 +358,17 @@ public struct RuntimeOptions: Equatable {
             throw OptionsError(message: "--accessibility must be off, containers or alert, not \(text)")
         }
         return mode
+    }
+
+    /// The largest and smallest `--scale`.
+    public static let scales: ClosedRange<Double> = 0.5...4
+
+    /// A number of pixels per point in `scales` ("1", "1.5").
+    public static func parseScale(_ text: String) throws(OptionsError) -> Double {
+        guard let scale = TextScanner.double(Array(text.utf8)[...]), scales.contains(scale) else {
+            throw OptionsError(message: "--scale must be a number from 0.5 to 4, not \(text)")
+        }
+        return scale
     }
 
     /// "light", "dark" or "automatic".

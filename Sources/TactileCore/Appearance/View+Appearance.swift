@@ -55,7 +55,8 @@ extension View {
         let style = ownUserInterfaceStyle ?? inheritedStyle
         let explicitTint = ownTintColor ?? inheritedTint
         let tint = (explicitTint ?? .systemBlue).resolvedColor(with: style)
-        let styleChanged = shownAppearance.style != style
+        let oldStyle = shownAppearance.style
+        let styleChanged = oldStyle != style
         let tintChanged = shownAppearance.tint != tint
         shownAppearance = (tint, style)
         if styleChanged {
@@ -63,6 +64,9 @@ extension View {
             // Dynamic colours in draw(_:in:) resolve for the style drawn in.
             if hasCustomDrawing != false { setNeedsDisplay() }
             userInterfaceStyleDidChange()
+            if let oldStyle, let screen = window?.screen {
+                traitCollectionDidChange(TraitCollection(size: screen.size, displayScale: screen.scale, userInterfaceStyle: oldStyle))
+            }
         }
         if tintChanged { tintColorDidChange() }
         for subview in subviews { subview.notifyAppearance(explicitTint: explicitTint, inheritedStyle: style) }
@@ -75,6 +79,16 @@ extension View {
 }
 
 extension View {
+    /// Tells this view and its subviews that the screen's size classes changed from those of
+    /// `before`, and lays them out again.
+    func tellTraitsChanged(sizeClassesOf before: TraitCollection) {
+        var previous = before
+        previous.userInterfaceStyle = shownStyle
+        setNeedsLayout()
+        traitCollectionDidChange(previous)
+        for subview in subviews { subview.tellTraitsChanged(sizeClassesOf: before) }
+    }
+
     /// The style this view last heard of (`userInterfaceStyleDidChange()`), light before it is in
     /// a window: cheaper than `effectiveUserInterfaceStyle`, which walks up the tree.
     var shownStyle: UserInterfaceStyle { shownAppearance.style ?? .light }

@@ -133,21 +133,17 @@ public final class ScreenSession {
 
     // MARK: Making one
 
-    /// A session drawing on `display` and running on `runLoop`. Points are pixels unless
-    /// `designSize` is given: then the scale is the largest that fits that many points on the
-    /// display. `host`: whoever opened the display (kept unowned: the host owns the session).
-    /// The session becomes the thread's `current` one.
+    /// A session drawing on `display` and running on `runLoop`, at `scale` pixels per point
+    /// (the host's choice: `--scale`, else the panel's density). `host`: whoever opened the
+    /// display (kept unowned: the host owns the session). The session becomes the thread's
+    /// `current` one.
     public init(
-        runLoop: RunLoop, display: Display, designSize: Size? = nil, programName: String = "tactile",
+        runLoop: RunLoop, display: Display, scale: Double = 1, programName: String = "tactile",
         host: ScreenHost? = nil
     ) {
         self.runLoop = runLoop
         self.display = display
         self.programName = programName
-        var scale = 1.0
-        if let designSize, designSize.width > 0, designSize.height > 0 {
-            scale = min(Double(display.width) / designSize.width, Double(display.height) / designSize.height)
-        }
         animator = Animator()
         screen = Screen(pixelWidth: display.width, pixelHeight: display.height, scale: scale, animator: animator)
         window = Window(screen: screen)

@@ -298,6 +298,11 @@ open class View {
     /// override it to recolour; the default does nothing.
     open func userInterfaceStyleDidChange() {}
 
+    /// The traits changed (UIKit's `traitCollectionDidChange(_:)`): the appearance, or the size
+    /// class of the screen after it turned; `previous` is what they were. Views whose layout
+    /// depends on the size class are laid out again anyway; override for anything else.
+    open func traitCollectionDidChange(_ previous: TraitCollection?) {}
+
     // MARK: Hierarchy
 
     /// The subviews, back to front.

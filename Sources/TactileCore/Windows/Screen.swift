@@ -119,13 +119,18 @@ public final class Screen {
             newSize.width.isFinite, newSize.height.isFinite
         else { return }
         let old = bounds
+        let before = TraitCollection(size: size, displayScale: scale)
         size = newSize
+        let after = TraitCollection(size: size, displayScale: scale)
         animator.performWithoutAnimation {
             for attached in attachedWindows where attached.window.frame == old {
                 attached.window.frame = bounds
             }
         }
         renderer.needsFullRedraw = true
+        if before.horizontalSizeClass != after.horizontalSizeClass || before.verticalSizeClass != after.verticalSizeClass {
+            for attached in attachedWindows { attached.window.tellTraitsChanged(sizeClassesOf: before) }
+        }
         sizeDidChange?()
     }
 

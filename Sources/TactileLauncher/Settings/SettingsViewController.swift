@@ -153,7 +153,7 @@ public final class SettingsViewController: NavigationController {
             else { return }
             owner.change { $0.accessibilityMode = Self.accessibilityModes[control.selectedSegmentIndex] }
         }
-        var rows = [SettingsRow(title: "Screen reader", detail: "Touch explores, flicks move, double tap opens", accessory: mode)]
+        var rows = [SettingsRow(title: "Screen reader", detail: "Explore by touch", accessory: mode)]
         func toggle(
             _ title: String, _ detail: String, _ isOn: Bool,
             _ set: @escaping (inout ScreenReaderSettings, Bool) -> Void

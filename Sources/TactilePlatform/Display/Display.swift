@@ -30,6 +30,9 @@ open class Display {
     public let refreshInterval: Interval
     /// How the picture is turned on the panel, clockwise.
     public private(set) var rotation: DisplayRotation
+    /// The panel's size in millimetres when the kernel reports it (DRM, some framebuffers), for
+    /// the point scale its density gives (`PanelSize.pointScale(pixelWidth:pixelHeight:)`).
+    public internal(set) var panelSize: PanelSize?
     /// The rows of one band when drawing in bands; nil with a whole back buffer.
     private var bandStorage: Bitmap?
     /// The first row of the current band.

@@ -165,6 +165,7 @@ public final class FramebufferDisplay: Display {
             width: size.width, height: size.height,
             refreshInterval: mode.refreshInterval ?? .period(hertz: 60), rotation: rotation, format: format,
             bandRows: bandRows)
+        panelSize = mode.panelSize
     }
 
     /// The panel's picture is turned while copying to the device, so any rotation works.

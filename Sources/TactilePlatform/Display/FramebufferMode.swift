@@ -77,6 +77,8 @@ public struct FramebufferMode: Equatable, Sendable {
     public var verticalSyncLength: Int
     /// `FB_VMODE_*` flags (interlaced, double scan).
     public var videoMode: UInt32
+    /// The picture's size on the panel in millimetres (`width` × `height`), nil when unknown.
+    public var panelSize: PanelSize?
 
     /// A mode with the given geometry and channels; timing unknown, no panning unless the
     /// virtual height and pan step say so.
@@ -146,6 +148,7 @@ public struct FramebufferMode: Equatable, Sendable {
             rightMargin: count(v.right_margin), upperMargin: count(v.upper_margin),
             lowerMargin: count(v.lower_margin), horizontalSyncLength: count(v.hsync_len),
             verticalSyncLength: count(v.vsync_len), videoMode: v.vmode)
+        panelSize = PanelSize(widthMillimetres: count(v.width), heightMillimetres: count(v.height))
     }
 
     /// The refresh interval the mode's timing gives, or nil when the driver gives no real timing

@@ -16,7 +16,7 @@ import Testing
         (23, 0, 0, .automatic, .dark, 8 * 3600),
         (0, 0, 0, .automatic, .dark, 7 * 3600),
         (23, 0, 0, .light, .light, -1),
-        (3, 0, 0, .dark, .dark, -1),
+        (3, 0, 0, .dark, .dark, -1)
     ]
 
     @Test(arguments: SystemAppearanceTests.clockCases)

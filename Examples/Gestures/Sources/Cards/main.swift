@@ -6,7 +6,7 @@ import Tactile
 // recognizers take their accessibility definitions) to deal the cards again. A tap on the table
 // deselects.
 
-let app = Application(designSize: Size(width: 800, height: 480))
+let app = Application()
 app.window.backgroundColor = Color(rgb: 0x2E_5E3A)
 
 /// Lets a card's pan, pinch and rotation act together, and keeps pinned cards still.

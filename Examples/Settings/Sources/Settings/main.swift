@@ -152,8 +152,7 @@ let app = Application(
     options: [
         .flag("--dark", help: "the dark style"),
         .flag("--open-name", help: "start on the Name page")
-    ],
-    designSize: Size(width: 800, height: 480))
+    ])
 if app.isSet("--dark") { app.screen.userInterfaceStyle = .dark }
 let settings = SettingsController()
 let navigation = NavigationController(rootViewController: settings)

@@ -40,9 +40,15 @@ public struct DRMConnector: Equatable, Sendable {
     /// How the picture must be turned to look upright on the panel as mounted in the device (the
     /// connector's "panel orientation" property); `.none` when it has none.
     public var panelRotation: DisplayRotation
+    /// The panel's size in millimetres (`mmWidth` × `mmHeight`), nil when the driver gives none.
+    public var panelSize: PanelSize?
 
     /// Creates a connector; `panelRotation` is `.none` unless the panel is mounted turned.
-    public init(id: UInt32, name: String, isConnected: Bool, modes: [DRMMode], panelRotation: DisplayRotation = .none) {
+    public init(
+        id: UInt32, name: String, isConnected: Bool, modes: [DRMMode], panelRotation: DisplayRotation = .none,
+        panelSize: PanelSize? = nil
+    ) {
+        self.panelSize = panelSize
         self.id = id
         self.name = name
         self.isConnected = isConnected

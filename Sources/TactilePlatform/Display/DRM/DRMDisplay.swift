@@ -118,6 +118,7 @@ public final class DRMDisplay: Display {
         super.init(
             width: size.width, height: size.height, refreshInterval: .period(hertz: mode.hertz),
             rotation: turn, format: drawn)
+        panelSize = output.panelSize
     }
 
     /// Opens the DRM device at `path` (see `init(card:...)`).

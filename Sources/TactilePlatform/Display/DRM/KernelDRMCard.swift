@@ -105,7 +105,8 @@ public final class KernelDRMCard: DRMCard {
                 DRMConnector(
                     id: info.connector_id, name: "\(typeName)-\(info.connector_type_id)",
                     isConnected: info.connection == DRM_MODE_CONNECTED, modes: modes,
-                    panelRotation: rotation))
+                    panelRotation: rotation,
+                    panelSize: PanelSize(widthMillimetres: Int(info.mmWidth), heightMillimetres: Int(info.mmHeight))))
             drmModeFreeConnector(connector)
         }
         return found
