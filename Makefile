@@ -13,7 +13,12 @@
 #                ARCH=armhf the 32-bit ARM (hard-float) one in .build/armhf
 #   make launcher-test   the launcher's system gestures replayed through the program, headless
 #   make accessibility-test   the screen reader through `tactile debug-accessibility`: the tree, the
-#                accessibility patent's calendar walk (US 8386965), exploring and a double tap
+#                accessibility patent's calendar walk (US 8386965), exploring and a double tap, and
+#                `tactile accessibility-audit` of every app light and dark on 800x480, 480x800,
+#                480x320 and 1280x800
+#   make pictures   the README's pictures of the launcher and every app, light and dark, on 800x480,
+#                480x800 and 480x320, made by the headless program into docs/pictures/apps
+#                (`make test` fails when they are not what the program draws now)
 #   make ibm1401-test   the IBM 1401 (`tactile debug-1401`) against SimH's i1401 on the decks of
 #                Tests/IBM1401/decks and hostile ones
 #   make device-behaviour-check   every recording, the launcher's recordings and a soak on the
@@ -42,7 +47,7 @@
 #                Examples/Hello's own image to its first frame (Tests/Board/board-app-test.py); with
 #                ARCH=armhf boot the armhf image under qemu-system-arm and check its screen and a tap
 .PHONY: test-checks build-debug build-release unit-test soak-test app-soak-test fuzz-test device-build-arm64 device-build-armhf device-soak-arm64 device-soak-armhf
-.PHONY: check format format-check docs docs-test run test cross app-check device-behaviour-check bench soak app-soak fuzz asan-test board board-test board-image-arm64 board-image-armhf board-test-arm64 board-test-armhf deps deps-host deps-cross deps-board deps-window device-pixel-check window-test launcher-test accessibility-test ibm1401-test
+.PHONY: check format format-check docs docs-test run test cross app-check device-behaviour-check bench soak app-soak fuzz asan-test board board-test board-image-arm64 board-image-armhf board-test-arm64 board-test-armhf deps deps-host deps-cross deps-board deps-window device-pixel-check window-test launcher-test accessibility-test ibm1401-test pictures pictures-test
 
 SHELL := /bin/bash
 SWIFT ?= swift
@@ -127,7 +132,7 @@ test: deps-host deps-cross deps-board deps-window
 		FUZZ_AFTER=build-release APP_SOAK_AFTER=fuzz-test BOARD_ARMHF_AFTER=board-test-arm64
 	@echo "make test: every check passed"
 
-test-checks: device-build-arm64 device-build-armhf format-check unit-test docs-test launcher-test accessibility-test ibm1401-test soak-test device-pixel-check device-behaviour-check app-check window-test board-test-arm64 board-test-armhf fuzz-test app-soak-test
+test-checks: device-build-arm64 device-build-armhf format-check unit-test docs-test launcher-test accessibility-test pictures-test ibm1401-test soak-test device-pixel-check device-behaviour-check app-check window-test board-test-arm64 board-test-armhf fuzz-test app-soak-test
 
 # The one debug build (unit tests, valgrind, the apps' host builds) and the one release build of
 # the two programs. In `make test` one after the other (RELEASE_AFTER): SwiftPM builds one at a
@@ -233,6 +238,14 @@ launcher-test: deps-host build-release
 # The screen reader through the whole program, headless (Tests/Accessibility/accessibility-test.py).
 accessibility-test: deps-host build-release
 	Tests/Accessibility/accessibility-test.py $(PROGRAM)
+
+# The README's pictures (Tests/Pictures/app-pictures.py): `pictures` writes them, `pictures-test`
+# fails unless they are what the program draws now.
+pictures: deps-host build-release
+	Tests/Pictures/app-pictures.py $(PROGRAM) docs/pictures/apps
+
+pictures-test: deps-host build-release
+	Tests/Pictures/app-pictures.py $(PROGRAM) docs/pictures/apps --check
 
 # The IBM 1401 against SimH's i1401 (Debian's simh): the decks of Tests/IBM1401/decks and hostile
 # ones print and stop the same (Tests/IBM1401/compare-simh.py).

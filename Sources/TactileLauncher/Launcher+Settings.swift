@@ -86,6 +86,8 @@ extension Launcher {
             showsTouches = settings.showsTouches
         case .appearance:
             session.appearance = settings.appearance
+        case .accent:
+            session.screen.tintColor = settings.accent == .blue ? nil : settings.accent.color
         case .accessibility:
             applyAccessibilityMode(settings.accessibilityMode)
         case .accessibilityLoop, .accessibilityVerbosity, .accessibilityHints, .accessibilityCues, .largerTouchTargets,

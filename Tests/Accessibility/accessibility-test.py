@@ -3,7 +3,9 @@
 formats (docs/accessibility.md). Usage: Tests/Accessibility/accessibility-test.py TACTILE
 
 Checks, with the Calendar on September 2009 and the events of Tests/Accessibility/calendar.txt:
-- `--tree`: the line formats; the month is one top-level container of 30 days in order, each day a
+- `--tree`: the line formats (a first line `screen WxH points scale S` with the program's own
+  size and scale: 480x320 at scale 1 on a 480x320 panel, 800x480 at `--scale 1.5` on 1200x720,
+  the same tree as at 800x480); the month is one top-level container of 30 days in order, each day a
   container at depth 1 titled "September N", the events of the 2nd inside it in time order; every
   hit area holds its drawn frame and no two hit areas of one container overlap;
 - the patent's walk (recordings/calendar-walk.evemu): a touch on a blank cell of the month says
@@ -16,7 +18,9 @@ Checks, with the Calendar on September 2009 and the events of Tests/Accessibilit
   said as the finger reaches it, the double tap activates the current one, the screen cue plays
   and the focus goes to the opened app;
 - `tactile accessibility-audit`: the home screen and every bundled app pass (status 0, "0 problems",
-  each app's reachable screens counted);
+  each app's reachable screens counted) in both appearances on four panels (800x480, 480x800,
+  480x320, 1280x800); the program's own `--accessibility-audit` and `--accessibility-tree` (what
+  every application answers) give the same as the `tactile` commands;
 - wrong options give status 2 and one message."""
 import os
 import re
@@ -28,6 +32,7 @@ import wave
 ROOT = os.path.realpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
 HERE = os.path.join(ROOT, "Tests", "Accessibility")
 CALENDAR = ["--date", "2009-09-02", "--calendar", os.path.join(HERE, "calendar.txt"), "--time", "09:41"]
+SCREEN = re.compile(r'^screen (\d+)x(\d+) points scale ([0-9.]+)$')
 CONTAINER = re.compile(r'^container "((?:[^"\\]|\\.)*)" frame=([-0-9.,]+) items=(\d+) depth=(\d+)$')
 ITEM = re.compile(r'^item "((?:[^"\\]|\\.)*)" frame=([-0-9.,]+) hit=([-0-9.,]+) container="((?:[^"\\]|\\.)*)"$')
 EVENT = re.compile(r'^t=(\d+\.\d{6}) (focus container="(?:[^"\\]|\\.)*" item="(?:[^"\\]|\\.)*"|speak "(?:[^"\\]|\\.)*"|'
@@ -65,8 +70,22 @@ def main():
     # The tree.
     status, lines, stderr = run(tactile, "--tree", "--open", "Calendar", *CALENDAR)
     check("tree runs", status == 0, f"status {status}: {stderr}")
+    check("tree header", lines[:1] == ["screen 800x480 points scale 1"], str(lines[:1]))
+    tree = lines
+    lines = lines[1:]
     bad = [line for line in lines if not CONTAINER.match(line) and not ITEM.match(line)]
     check("tree line formats", not bad and lines, str(bad[:3]))
+    # The reader's tree is what the program draws: its own size and scale.
+    status, small, stderr = run(tactile, "--tree", "--open", "Calendar", "--size", "480x320", *CALENDAR)
+    check("tree on 480x320", status == 0 and small[:1] == ["screen 480x320 points scale 1"], f"{small[:1]} {stderr}")
+    status, dense, stderr = run(tactile, "--tree", "--open", "Calendar", "--size", "1200x720", "--scale", "1.5", *CALENDAR)
+    check("tree at scale 1.5", status == 0 and dense == ["screen 800x480 points scale 1.5"] + tree[1:],
+          f"{dense[:1]} {[a for a, b in zip(dense[1:], tree[1:]) if a != b][:3]} {stderr}")
+    # Every application's own --accessibility-tree: the same lines.
+    own = subprocess.run([tactile, "--accessibility-tree", "--open", "Calendar", *CALENDAR], capture_output=True,
+                         text=True, timeout=300)
+    check("the program's --accessibility-tree", own.returncode == 0 and own.stdout.splitlines() == tree,
+          own.stdout[:300] + own.stderr[-300:])
     containers = [CONTAINER.match(line).groups() for line in lines if CONTAINER.match(line)]
     month = [c for c in containers if c[0] == "September 2009"]
     check("the month is one top-level container of 30 days", len(month) == 1 and month[0][2] == "30" and month[0][3] == "0",
@@ -145,14 +164,25 @@ def main():
     check("the opened app is announced", "cue screen" in events
           and any(e.startswith('focus container="Calendar"') for e in events[events.index("cue screen"):]), str(events))
 
-    # The audit: every bundled app passes.
-    for app, least in [(None, 1), ("Showcase", 3), ("Settings", 5), ("Calendar", 1), ("IBM 1401", 1), ("Clock", 1), ("Photos", 1)]:
-        arguments = ["--open", app] if app else []
-        result = subprocess.run([tactile, "accessibility-audit", *arguments, *CALENDAR], capture_output=True, text=True,
-                                timeout=300)
-        summary = re.match(r"accessibility-audit: (\d+) screens, (\d+) problems", (result.stdout.splitlines() or [""])[-1])
-        check(f"audit {app or 'home'}", result.returncode == 0 and summary and int(summary.group(1)) >= least
-              and summary.group(2) == "0", result.stdout[-600:] + result.stderr[-300:])
+    # The audit: every bundled app passes, light and dark, on four panels (two at a time).
+    runs = []
+    for size in ["800x480", "480x800", "480x320", "1280x800"]:
+        for appearance in ["light", "dark"]:
+            for app, least in [(None, 1), ("Showcase", 3), ("Settings", 5), ("Calendar", 1), ("IBM 1401", 1),
+                               ("Clock", 1), ("Photos", 1)]:
+                arguments = (["--open", app] if app else []) + ["--size", size, "--appearance", appearance]
+                runs.append((f"audit {app or 'home'} {size} {appearance}", least,
+                             [tactile, "accessibility-audit", *arguments, *CALENDAR]))
+    runs.append(("the program's --accessibility-audit", 1,
+                 [tactile, "--accessibility-audit", "--open", "Calendar", "--appearance", "dark", *CALENDAR]))
+    for start in range(0, len(runs), 2):
+        started = [(name, least, subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True))
+                   for name, least, command in runs[start:start + 2]]
+        for name, least, process in started:
+            out, err = process.communicate(timeout=300)
+            summary = re.match(r"accessibility-audit: (\d+) screens, (\d+) problems", (out.splitlines() or [""])[-1])
+            check(name, process.returncode == 0 and summary and int(summary.group(1)) >= least
+                  and summary.group(2) == "0", out[-600:] + err[-300:])
 
     # Wrong options.
     for arguments, text in [(["--mode", "loud"], "--mode must be containers or alert"),

@@ -15,7 +15,8 @@ byte-identical):
 - the launcher (headless, --log-apps, a screenshot at the end) under each launcher recording, from
   the home screen and with the Showcase open;
 - the apps as they run: the IBM 1401 app printing for 20 s, the Clock, Photos' grid and a picture
-  opened by a tap, and pictures opened and pulled closed (screenshots);
+  opened by a tap, and pictures opened and pulled closed (screenshots); every app dark on 480x320
+  and light on 480x800;
 - the IBM 1401: every deck of Tests/IBM1401/decks through `debug-1401`;
 - the screen reader's speech: the calendar walk written to a WAV file (`--speech wav:`), the
   same bytes;
@@ -110,6 +111,12 @@ def jobs(soak_seconds):
     for path in sorted(glob.glob(os.path.join(ROOT, "Tests/Launcher/recordings/photos-open-and-pull-*.evemu"))):
         result.append((f"app Photos, a picture pulled closed ({os.path.basename(path)})",
                        [*launcher, "--open", "Photos", "--photos", PICTURES, "--input", "replay:" + path], True))
+    # Every app dark on a small landscape panel and light in portrait: the appearances and the
+    # compact layouts.
+    for app in ["Showcase", "Calendar", "Clock", "Photos", "IBM 1401", "Settings"]:
+        for size, appearance in [("480x320", "dark"), ("480x800", "light")]:
+            result.append((f"app {app} {size} {appearance}",
+                           [*launcher, "--open", app, "--size", size, "--appearance", appearance], True))
     # The screen reader: the trees of the home screen and each app, and its recordings (and the
     # launcher's) through debug-accessibility on the home screen and the Calendar.
     reader = ["--time", "09:41", "--date", "2009-09-02", "--calendar", os.path.join(ROOT, "Tests/Accessibility/calendar.txt")]

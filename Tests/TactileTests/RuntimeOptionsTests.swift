@@ -56,6 +56,27 @@ import Testing
         #expect(failure(["--dither", "--pixel-format", "rgb565"])?.message.hasPrefix("--dither dithers") == true)
     }
 
+    @Test func appearanceScaleAndInspectionFromEitherSource() throws {
+        #expect(try parse([]).appearance == nil && (try parse([]).scale) == nil)
+        #expect(try parse(["--appearance", "dark"]).appearance == .dark)
+        #expect(try parse([], environment: ["TACTILE_APPEARANCE": "automatic"]).appearance == .automatic)
+        #expect(try parse(["--appearance", "light"], environment: ["TACTILE_APPEARANCE": "dark"]).appearance == .light)
+        #expect(failure(["--appearance", "sepia"])?.message == "--appearance must be light, dark or automatic, not sepia")
+        #expect(try parse(["--scale", "1.5"]).scale == 1.5)
+        #expect(try parse([], environment: ["TACTILE_SCALE": "2"]).scale == 2)
+        for bad in ["0", "0.4", "5", "nan", "-1", "two", "1e400"] {
+            #expect(failure(["--scale", bad])?.message == "--scale must be a number from 0.5 to 4, not \(bad)")
+        }
+        // An inspection is headless unless a display is named, and the two do not go together.
+        let audit = try parse(["--accessibility-audit"])
+        #expect(audit.accessibilityInspection == .audit && audit.display == .headless)
+        #expect(try parse(["--accessibility-tree", "--display", "x11"]).display == .window)
+        #expect(
+            failure(["--accessibility-audit", "--accessibility-tree"])?.message
+                == "--accessibility-audit and --accessibility-tree cannot go together")
+        #expect(RuntimeOptions.usage().contains("[--appearance light|dark|automatic]"))
+    }
+
     @Test func backBufferBandsOrWholeFromEitherSource() throws {
         #expect(try parse([]).drawsInBands)
         #expect(!(try parse(["--back-buffer", "whole"]).drawsInBands))

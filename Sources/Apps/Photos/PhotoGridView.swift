@@ -17,9 +17,31 @@ final class PhotoGridView: ScrollView, ScrollViewDelegate {
     static let placeholder = Color.systemGray5
     static let broken = Color.systemGray3
 
+    /// Under the last row: how many pictures there are ("6 Photos"), as iOS's grid ends.
+    let countLabel = Label(frame: .zero, font: .system(size: 15, weight: .bold))
+    /// What an empty folder shows instead of a white screen: a line and where pictures come from.
+    let emptyTitle = Label(frame: .zero, font: .system(size: 22, weight: .bold))
+    let emptyDetail = Label(frame: .zero, font: .system(size: 15))
+    let emptyGlyph = PictureGlyph(frame: .zero)
+    /// The height of the count's row.
+    static let countHeight = 44.0
+
     init(library: PhotoLibrary) {
         self.library = library
         super.init(frame: .zero)
+        countLabel.textAlignment = .center
+        countLabel.text = library.count == 1 ? "1 Photo" : "\(library.count) Photos"
+        countLabel.isHidden = library.count == 0
+        addSubview(countLabel)
+        emptyTitle.text = "No Photos"
+        emptyDetail.text = "PNG pictures put in the Photos folder show here."
+        emptyDetail.textColor = .secondaryLabel
+        emptyDetail.numberOfLines = 0
+        for label in [emptyTitle, emptyDetail] { label.textAlignment = .center }
+        for view in [emptyGlyph, emptyTitle, emptyDetail] as [View] {
+            view.isHidden = library.count > 0
+            addSubview(view)
+        }
         backgroundColor = .systemBackground
         delegate = self
         showsHorizontalScrollIndicator = false
@@ -54,7 +76,13 @@ final class PhotoGridView: ScrollView, ScrollViewDelegate {
         guard hasRoom else { return }
         let rows = (library.count + columns - 1) / columns
         let side = cellFrame(0).width
-        contentSize = Size(width: bounds.width, height: Self.spacing + Double(rows) * (side + Self.spacing))
+        let gridHeight = Self.spacing + Double(rows) * (side + Self.spacing)
+        contentSize = Size(width: bounds.width, height: gridHeight + Self.countHeight)
+        countLabel.frame = Rect(x: 0, y: gridHeight, width: bounds.width, height: Self.countHeight)
+        let middle = (bounds.height / 2).rounded()
+        emptyGlyph.frame = Rect(x: (bounds.width / 2 - 36).rounded(), y: middle - 112, width: 72, height: 60)
+        emptyTitle.frame = Rect(x: 16, y: middle - 40, width: max(0, bounds.width - 32), height: 30)
+        emptyDetail.frame = Rect(x: 32, y: middle - 4, width: max(0, bounds.width - 64), height: 44)
         tile()
     }
 

@@ -4,6 +4,9 @@ import TactileCore
 /// scale that fits it on screen and four times that.
 final class PhotoPage: ScrollView, ScrollViewDelegate {
     let imageView = ImageView(image: nil)
+    /// What a picture that cannot be shown shows: a glyph and a line, not a plain grey square.
+    private let brokenGlyph = PictureGlyph(frame: Rect(x: 0, y: 0, width: 72, height: 60))
+    private let brokenLine = Label(frame: .zero, font: .system(size: 17))
     /// The picture shown, -1 for none.
     private(set) var index = -1
     /// The size the picture was last fitted to.
@@ -23,6 +26,16 @@ final class PhotoPage: ScrollView, ScrollViewDelegate {
         imageView.isAccessibilityElement = true
         imageView.accessibilityTraits = .image
         addSubview(imageView)
+        // Light on the black viewer in either appearance.
+        brokenGlyph.color = Color.white.withAlpha(150)
+        brokenLine.text = "This picture cannot be shown"
+        brokenLine.textColor = Color.white.withAlpha(200)
+        brokenLine.textAlignment = .center
+        brokenLine.isAccessibilityElement = false
+        for view in [brokenGlyph, brokenLine] as [View] {
+            view.isHidden = true
+            imageView.addSubview(view)
+        }
         let doubleTap = TapGestureRecognizer(name: "photo-zoom", taps: 2, target: self) { owner, tap in
             owner.toggleZoom(at: tap.location(in: owner.imageView))
         }
@@ -33,7 +46,9 @@ final class PhotoPage: ScrollView, ScrollViewDelegate {
     func show(_ index: Int, image: Bitmap?, name: String) {
         self.index = index
         imageView.image = image
-        imageView.backgroundColor = image == nil ? PhotoGridView.broken : nil
+        imageView.backgroundColor = image == nil ? Color(rgb: 0x1C_1C1E) : nil
+        brokenGlyph.isHidden = image != nil
+        brokenLine.isHidden = image != nil
         imageView.accessibilityLabel = image == nil ? name + ", cannot be shown" : name
         layoutPicture()
     }
@@ -85,5 +100,8 @@ final class PhotoPage: ScrollView, ScrollViewDelegate {
         imageView.transform = .identity
         imageView.frame = Rect(x: 0, y: 0, width: bounds.width, height: bounds.height)
         contentSize = bounds.size
+        let middle = (bounds.height / 2).rounded()
+        brokenGlyph.frame = Rect(x: (bounds.width / 2 - 36).rounded(), y: middle - 72, width: 72, height: 60)
+        brokenLine.frame = Rect(x: 16, y: middle, width: max(0, bounds.width - 32), height: 30)
     }
 }

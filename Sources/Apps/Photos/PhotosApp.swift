@@ -16,7 +16,7 @@ public enum PhotosApp {
         let folder = directory ?? AssetLocator.locate("pictures/.").map { AssetLocator.parent(of: $0) } ?? "pictures"
         guard let session = window.session else { preconditionFailure("Photos needs a window on a session's screen") }
         let controller = PhotosController(directory: folder, session: session)
-        window.rootViewController = controller
+        window.rootViewController = NavigationController(rootViewController: controller)
         return controller
     }
 }
@@ -38,6 +38,7 @@ final class PhotosController: ViewController {
         library = PhotoLibrary(directory: directory, thumbnailSide: side, thumbnailBudget: 3 * 40 * side * side * 4)
         grid = PhotoGridView(library: library)
         super.init()
+        title = "Photos"
         grid.onOpen = Unowned(self).callback { owner, index, cell in owner.open(index, from: cell) }
     }
 

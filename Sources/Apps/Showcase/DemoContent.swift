@@ -38,12 +38,14 @@ final class DemoContent {
 
         let oneColumn = window.traitCollection.horizontalSizeClass == .compact
         let rootSize = oneColumn ? Size(width: window.bounds.width, height: DemoContent.oneColumnHeight) : size
+        // Two columns: centred, as designed (a window a little smaller cuts the margins). One
+        // column: from the top, scrolling when taller than the window.
         root = View(
             frame: Rect(
-                x: Swift.max(0, ((window.bounds.width - rootSize.width) / 2).rounded(.down)),
-                y: Swift.max(0, ((window.bounds.height - rootSize.height) / 2).rounded(.down)),
+                x: ((window.bounds.width - rootSize.width) / 2).rounded(.down),
+                y: oneColumn ? 0 : ((window.bounds.height - rootSize.height) / 2).rounded(.down),
                 width: rootSize.width, height: rootSize.height))
-        if rootSize.width > window.bounds.width || rootSize.height > window.bounds.height {
+        if oneColumn && rootSize.height > window.bounds.height {
             let scroller = ScrollView(frame: window.bounds)
             scroller.contentSize = Size(
                 width: Swift.max(rootSize.width, window.bounds.width), height: Swift.max(rootSize.height, window.bounds.height))
@@ -150,8 +152,9 @@ final class DemoContent {
         if oneColumn { DemoContent.moveRightColumnUnderLeft(in: root) }
     }
 
-    /// The height of the page in one column: the left column, then the right one.
-    static let oneColumnHeight = 940.0
+    /// The height of the page in one column: the header and page buttons, the left column, then
+    /// the right one.
+    static let oneColumnHeight = 1000.0
 
     /// The design's right column (from x 400) under its left one, and the subtitle wrapped to
     /// the width: one column for a compact width.
@@ -160,8 +163,22 @@ final class DemoContent {
         let indent = ((root.bounds.width - 360) / 2).rounded(.down) - 32
         for view in root.subviews {
             view.frame = view.frame.offsetBy(dx: indent, dy: 0)
-            if view.frame.minX >= 400 + indent {
-                view.frame = view.frame.offsetBy(dx: -376, dy: 460)
+            let right = view.frame.minX >= 400 + indent
+            if right && view.frame.minY < 100 {
+                // The page buttons under the header, where a small screen shows them at once, as
+                // tall as a touch target needs.
+                let moved = view.frame.offsetBy(dx: -424, dy: 78)
+                view.frame = Rect(x: moved.minX, y: moved.minY, width: moved.width, height: 44)
+            } else if right {
+                view.frame = view.frame.offsetBy(dx: -376, dy: 520)
+            } else if view is Button {
+                // Animate and Flip: 44 points tall, with room above the pictures.
+                let moved = view.frame.offsetBy(dx: 0, dy: 60)
+                view.frame = Rect(x: moved.minX, y: moved.minY, width: moved.width, height: 44)
+            } else if view.frame.minY >= 380 {
+                view.frame = view.frame.offsetBy(dx: 0, dy: 72)
+            } else if view.frame.minY >= 100 {
+                view.frame = view.frame.offsetBy(dx: 0, dy: 60)
             } else if let label = view as? Label, view.frame.maxX > root.bounds.width - 16 {
                 label.numberOfLines = 0
                 label.frame = Rect(x: view.frame.minX, y: view.frame.minY, width: 360, height: 34)

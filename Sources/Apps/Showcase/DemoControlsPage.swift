@@ -95,7 +95,13 @@ final class DemoControlsPage {
     // MARK: Controls
 
     private func makeControlsSection(frame: Rect) -> View {
-        let section = Self.groupedSection(frame: frame)
+        // Scrolls on a panel too short for its 430 points (480 × 320).
+        let section = ScrollView(frame: frame)
+        section.backgroundColor = .secondarySystemBackground
+        section.contentSize = Size(width: frame.width, height: Swift.max(frame.height, 430))
+        // One container for the reader: its items' touch areas may grow into the whole section.
+        section.isAccessibilityContainer = true
+        section.accessibilityContainerTitle = "Controls"
         guard let body else { return section }
         var y = 16.0
         func row(_ title: String, _ control: View, width: Double? = nil) {

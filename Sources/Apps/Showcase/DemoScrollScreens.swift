@@ -50,18 +50,20 @@ final class DemoScrollScreens: ListViewDataSource, ListViewDelegate, ScrollViewD
     }
 
     private func buildHeader(resources: ShowcaseResources) {
+        // Four buttons of 120 points, narrower to share a compact width.
+        let width = Swift.min(120, ((page.bounds.width - 12 - 4 * 12) / 4).rounded(.down))
         var x = 12.0
         for (title, view) in [("List", list as View), ("Gallery", gallery), ("Text", text)] {
             page.addSubview(
                 DemoButton.make(
-                    title: title, font: resources.heading, frame: Rect(x: x, y: 4, width: 120, height: 44),
+                    title: title, font: resources.heading, frame: Rect(x: x, y: 4, width: width, height: 44),
                     action: Unowned(self).callback { owner in owner.show(view) }))
-            x += 132
+            x += width + 12
         }
         page.addSubview(
             DemoButton.make(
                 title: "Close", font: resources.heading,
-                frame: Rect(x: page.bounds.width - 132, y: 4, width: 120, height: 44),
+                frame: Rect(x: page.bounds.width - width - 12, y: 4, width: width, height: 44),
                 action: Unowned(self).callback { owner in owner.page.removeFromSuperview() }))
         page.close = Unowned(self).callback { owner in
             owner.page.removeFromSuperview()

@@ -86,7 +86,14 @@ public struct AccessibilityAudit {
             }
             seen[container, default: []].append(item.label)
             let area = model.hitAreas[index]
-            if interactive, area.width < minimumTarget - 1e-9 || area.height < minimumTarget - 1e-9 {
+            // An item a scroll view shows only part of (its area, or its container, cut short of
+            // its frame) is judged when scrolled into view, not here.
+            func holds(_ outer: Rect, _ inner: Rect) -> Bool {
+                outer.minX <= inner.minX + 1e-6 && outer.minY <= inner.minY + 1e-6
+                    && outer.maxX >= inner.maxX - 1e-6 && outer.maxY >= inner.maxY - 1e-6
+            }
+            let whole = holds(area, item.frame) && holds(navigator.containers[container].frame, item.frame)
+            if interactive, whole, area.width < minimumTarget - 1e-9 || area.height < minimumTarget - 1e-9 {
                 findings.append(
                     Finding(
                         kind: .smallTarget, container: title, item: item.label,
@@ -95,9 +102,11 @@ public struct AccessibilityAudit {
             for other in navigator.steps.indices where other > index {
                 guard case let .item(neighbour, otherContainer) = navigator.steps[other], otherContainer == container
                 else { continue }
-                // Areas grown into each other: their overlap is more than the frames' own.
+                // Areas grown into each other: their overlap is more than the frames' own (by more
+                // than a rounding error: frames laid out by thirds of a point meet 1e-13 apart).
                 let shared = area.intersection(model.hitAreas[other])
-                guard !shared.isEmpty, shared != item.frame.intersection(neighbour.frame) else { continue }
+                let framesShared = item.frame.intersection(neighbour.frame)
+                guard shared.width * shared.height - framesShared.width * framesShared.height > 1e-6 else { continue }
                 findings.append(
                     Finding(
                         kind: .overlappingAreas, container: title, item: item.label,

@@ -9,6 +9,8 @@ import TactileRaster
 /// every side grows by the smallest of the four. Enlarged areas never overlap: for every pair of
 /// items whose grown areas would, the sides facing each other stop at the midpoint between their
 /// drawn frames. Each such cap only shrinks, so the result does not depend on the items' order.
+/// Frames within `tolerance` of each other count as touching (frames laid out by fractions of a
+/// point, such as three columns of 149.33 points, meet a rounding error apart).
 public struct HitAreaEnlarger: Equatable, Sendable {
     /// How much of the free space a side takes.
     public enum Amount: Equatable, Sendable {
@@ -29,6 +31,9 @@ public struct HitAreaEnlarger: Equatable, Sendable {
         self.isUniform = isUniform
     }
 
+    /// How far apart two edges may be, in points, and still count as one (touching frames).
+    public static let tolerance = 1e-6
+
     /// The free space on each side of `frames[index]` inside `bounds`.
     public static func freeSpace(around index: Int, in frames: [Rect], bounds: Rect) -> EdgeInsets {
         let frame = frames[index]
@@ -36,12 +41,12 @@ public struct HitAreaEnlarger: Equatable, Sendable {
         var top = max(0, frame.minY - bounds.minY), bottom = max(0, bounds.maxY - frame.maxY)
         for (other, neighbour) in frames.enumerated() where other != index {
             if overlaps(frame.minY, frame.maxY, neighbour.minY, neighbour.maxY) {
-                if neighbour.maxX <= frame.minX { left = min(left, frame.minX - neighbour.maxX) }
-                if neighbour.minX >= frame.maxX { right = min(right, neighbour.minX - frame.maxX) }
+                if neighbour.maxX <= frame.minX + tolerance { left = min(left, max(0, frame.minX - neighbour.maxX)) }
+                if neighbour.minX >= frame.maxX - tolerance { right = min(right, max(0, neighbour.minX - frame.maxX)) }
             }
             if overlaps(frame.minX, frame.maxX, neighbour.minX, neighbour.maxX) {
-                if neighbour.maxY <= frame.minY { top = min(top, frame.minY - neighbour.maxY) }
-                if neighbour.minY >= frame.maxY { bottom = min(bottom, neighbour.minY - frame.maxY) }
+                if neighbour.maxY <= frame.minY + tolerance { top = min(top, max(0, frame.minY - neighbour.maxY)) }
+                if neighbour.minY >= frame.maxY - tolerance { bottom = min(bottom, max(0, neighbour.minY - frame.maxY)) }
             }
         }
         return EdgeInsets(top: top, left: left, bottom: bottom, right: right)
@@ -76,14 +81,14 @@ public struct HitAreaEnlarger: Equatable, Sendable {
                 // drawn frames that overlap cannot be separated (a touch on a frame wins anyway).
                 let gapX = max(second.minX - first.maxX, first.minX - second.maxX)
                 let gapY = max(second.minY - first.maxY, first.minY - second.maxY)
-                guard max(gapX, gapY) >= 0 else { continue }
+                guard max(gapX, gapY) >= -Self.tolerance else { continue }
                 if gapX >= gapY {
-                    let (left, right) = first.maxX <= second.minX ? (a, b) : (b, a)
+                    let (left, right) = first.maxX <= second.minX + Self.tolerance ? (a, b) : (b, a)
                     let middle = (frames[left].maxX + frames[right].minX) / 2
                     areas[left] = capped(areas[left], maxX: middle)
                     areas[right] = capped(areas[right], minX: middle)
                 } else {
-                    let (upper, lower) = first.maxY <= second.minY ? (a, b) : (b, a)
+                    let (upper, lower) = first.maxY <= second.minY + Self.tolerance ? (a, b) : (b, a)
                     let middle = (frames[upper].maxY + frames[lower].minY) / 2
                     areas[upper] = capped(areas[upper], maxY: middle)
                     areas[lower] = capped(areas[lower], minY: middle)
@@ -100,7 +105,7 @@ public struct HitAreaEnlarger: Equatable, Sendable {
     }
 
     private static func overlaps(_ a0: Double, _ a1: Double, _ b0: Double, _ b1: Double) -> Bool {
-        a0 < b1 && b0 < a1
+        a0 < b1 - tolerance && b0 < a1 - tolerance
     }
 
     private func capped(_ area: Rect, minX: Double? = nil, maxX: Double? = nil, minY: Double? = nil, maxY: Double? = nil) -> Rect {

@@ -2,10 +2,12 @@ import TactileRaster
 
 /// UIKit's system colours by UIKit's names, as dynamic colours (`Color.init(light:dark:)`): a view
 /// given one shows its light or dark value as the appearance where it is changes, and a custom
-/// `draw(_:in:)` can draw with them as they are. Values are UIKit's, but for three that fail
-/// WCAG AA's 4.5:1 for text on white in light: `systemBlue` (UIKit's 007AFF is 4.0:1; this one is
-/// 5.9:1), `secondaryLabel` (75 % instead of 60 %: 5.1:1) and `tertiaryLabel` (60 % instead of
-/// 30 %, for placeholders that must be read: 4.5:1 on white and on `secondarySystemBackground`).
+/// `draw(_:in:)` can draw with them as they are. Dark values are UIKit's. Light values are too,
+/// but where UIKit's fail WCAG AA's 4.5:1 for text on white: `systemBlue` (UIKit's 007AFF is
+/// 4.0:1; this one is 5.9:1), `systemRed`, `systemOrange`, `systemPurple`, `systemPink`,
+/// `systemTeal` and `systemIndigo` (UIKit's accessible, darker variants), `secondaryLabel` (75 %
+/// instead of 60 %: 5.1:1) and `tertiaryLabel` (63 % instead of 30 %, for placeholders that must
+/// be read).
 extension Color {
     // MARK: Text
 

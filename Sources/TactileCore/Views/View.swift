@@ -95,9 +95,10 @@ open class View {
         didSet { if isHiddenForTransition != oldValue { markChanged(.subtree) } }
     }
 
-    /// Whether subviews are clipped to the bounds (square corners). Axis-aligned clipping is
-    /// exact to the pixel; a turned view clips with anti-aliased edges, through an offscreen
-    /// pass, so it costs more.
+    /// Whether subviews are clipped to the bounds, and with a `cornerRadius` the view's own
+    /// drawing and its subviews to the rounded shape (a layer's `masksToBounds`). Square,
+    /// axis-aligned clipping is exact to the pixel; a turned or rounded view clips with
+    /// anti-aliased edges, through an offscreen pass, so it costs more.
     public var clipsToBounds = false {
         didSet { if clipsToBounds != oldValue { markChanged(.subtree) } }
     }

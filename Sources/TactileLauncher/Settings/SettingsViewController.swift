@@ -7,7 +7,8 @@ import TactileSystem
 /// The Settings app: a navigation stack whose first page lists Display, Touch, Accessibility
 /// and About, each opening its page of rows and controls (`SettingsPageController`).
 ///
-/// - **Display**: the appearance (Light, Dark, Auto → `settings.appearance`), the rotation (a
+/// - **Display**: the appearance (Light, Dark, Auto → `settings.appearance`), the accent colour
+///   (→ `settings.accent`), the rotation (a
 ///   segmented control 0/90/180/270 → `settings.rotation`) and,
 ///   when the device has a `Backlight`, a brightness slider that sets it and
 ///   `settings.brightness`.
@@ -98,8 +99,19 @@ public final class SettingsViewController: NavigationController {
             else { return }
             owner.change { $0.rotation = Self.rotations[control.selectedSegmentIndex] }
         }
+        let accent = SegmentedControl(titles: AccentColor.allCases.map { $0.title })
+        accent.selectedSegmentIndex = AccentColor.allCases.firstIndex(of: settings.accent) ?? 0
+        accent.frame = Rect(origin: .zero, size: Self.targetSize(accent.intrinsicContentSize))
+        accent.accessibilityLabel = "Accent"
+        accent.addAction(for: .valueChanged, target: self) { owner, control in
+            guard let control = control as? SegmentedControl,
+                AccentColor.allCases.indices.contains(control.selectedSegmentIndex)
+            else { return }
+            owner.change { $0.accent = AccentColor.allCases[control.selectedSegmentIndex] }
+        }
         var rows = [
             SettingsRow(title: "Appearance", detail: "Auto: dark from 19:00 to 07:00", accessory: appearance),
+            SettingsRow(title: "Accent", accessory: accent),
             SettingsRow(title: "Rotation", detail: "Degrees clockwise", accessory: rotation)
         ]
         if let backlight {

@@ -10,6 +10,7 @@ import TactileSystem
 /// # Tactile settings
 /// rotation = 90
 /// appearance = automatic
+/// accent = purple
 /// brightness = 0.75
 /// show-touches = on
 /// accessibility = containers
@@ -18,7 +19,8 @@ import TactileSystem
 /// ```
 ///
 /// `rotation` is the display rotation in degrees clockwise (0, 90, 180, 270); `appearance` the
-/// system appearance (`light`, `dark`, or `automatic`: dark from 19:00 to 07:00); `brightness` the
+/// system appearance (`light`, `dark`, or `automatic`: dark from 19:00 to 07:00); `accent` the
+/// tint of every app's controls (`blue`, `purple`, `pink`, `orange`, `green`); `brightness` the
 /// backlight level 0...1; `show-touches` draws the fingers on screen; `accessibility` is the
 /// screen reader's mode (`off`, `containers`, `alert`; `on`, from earlier versions, reads as
 /// `containers`). The reader's preferences (`ScreenReaderSettings`): `accessibility-loop`,
@@ -40,6 +42,8 @@ public final class SystemSettings {
         case rotation
         /// `appearance`: light, dark or automatic (dark from 19:00 to 07:00).
         case appearance
+        /// `accent`: the tint of every control (blue, purple, pink, orange, green).
+        case accent
         /// `brightness`: the backlight level, 0...1.
         case brightness
         /// `show-touches`: whether the fingers are drawn on screen (on/off).
@@ -72,6 +76,8 @@ public final class SystemSettings {
         public var rotation: DisplayRotation = .none
         /// The system appearance.
         public var appearance = AppearancePreference.light
+        /// The accent colour.
+        public var accent = AccentColor.blue
         /// The backlight level, 0...1.
         public var brightness = 1.0
         /// Whether touches are drawn on screen.
@@ -114,6 +120,12 @@ public final class SystemSettings {
     public var appearance: AppearancePreference {
         get { values.appearance }
         set { values.appearance = newValue }
+    }
+
+    /// The accent colour.
+    public var accent: AccentColor {
+        get { values.accent }
+        set { values.accent = newValue }
     }
 
     /// The backlight level, clamped to 0...1 (NaN is ignored).
@@ -200,6 +212,7 @@ public final class SystemSettings {
         guard let onChange else { return }
         if old.rotation != values.rotation { onChange(.rotation) }
         if old.appearance != values.appearance { onChange(.appearance) }
+        if old.accent != values.accent { onChange(.accent) }
         if old.brightness != values.brightness { onChange(.brightness) }
         if old.showsTouches != values.showsTouches { onChange(.showTouches) }
         if old.accessibilityMode != values.accessibilityMode { onChange(.accessibility) }
@@ -246,6 +259,11 @@ public final class SystemSettings {
                     throw .malformed(line: lineNumber, reason: "appearance must be light, dark or automatic")
                 }
                 values.appearance = appearance
+            case .accent:
+                guard let accent = AccentColor(rawValue: String(decoding: value, as: UTF8.self)) else {
+                    throw .malformed(line: lineNumber, reason: "accent must be blue, purple, pink, orange or green")
+                }
+                values.accent = accent
             case .brightness:
                 guard let level = TextScanner.double(value), level >= 0, level <= 1 else {
                     throw .malformed(line: lineNumber, reason: "brightness must be a number from 0 to 1")
@@ -310,6 +328,7 @@ public final class SystemSettings {
         "# Tactile settings (written by the Settings app)\n"
             + "rotation = \(values.rotation.degrees)\n"
             + "appearance = \(values.appearance.text)\n"
+            + "accent = \(values.accent.rawValue)\n"
             + "brightness = \(TextScanner.fixed(values.brightness, decimals: 3))\n"
             + "show-touches = \(values.showsTouches ? "on" : "off")\n"
             + "accessibility = \(values.accessibilityMode.rawValue)\n"

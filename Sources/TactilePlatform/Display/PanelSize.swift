@@ -30,7 +30,7 @@ public struct PanelSize: Equatable, Sendable {
 
     /// The scale for a picture of `pixelWidth` × `pixelHeight` on this panel: the step of
     /// `pointScales` nearest to pixels per inch ÷ 160 on a logarithmic scale. A 5″ 800×480 panel
-    /// (187 ppi) and a 3.5″ 480×320 one (165 ppi) both get 1: the same point size, fewer points
+    /// (188 ppi) and a 3.5″ 480×320 one (165 ppi) both get 1: the same point size, fewer points
     /// on the smaller; a 7″ 1280×800 (216 ppi) gets 1.5.
     public func pointScale(pixelWidth: Int, pixelHeight: Int) -> Double {
         let wanted = pixelsPerInch(pixelWidth: pixelWidth, pixelHeight: pixelHeight) / 160

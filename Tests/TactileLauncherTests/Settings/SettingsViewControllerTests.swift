@@ -118,8 +118,8 @@ final class SettingsHarness {
         let page = try #require(app.topPage)
         #expect(page.title == "Display")
         // No backlight: no brightness row.
-        #expect(page.rows.map { $0.title } == ["Appearance", "Rotation"])
-        let control = try #require(page.rows[1].accessory as? SegmentedControl)
+        #expect(page.rows.map { $0.title } == ["Appearance", "Accent", "Rotation"])
+        let control = try #require(page.rows[2].accessory as? SegmentedControl)
         #expect((0..<4).map { control.titleForSegment(at: $0) } == ["0", "90", "180", "270"])
         #expect(control.selectedSegmentIndex == 0)
         // The "180" segment's centre on the screen.
@@ -144,6 +144,19 @@ final class SettingsHarness {
         #expect(app.settings.appearance == .dark)
         #expect(app.heard == [.appearance])
         #expect(SystemSettings(path: app.settings.path).appearance == .dark)
+    }
+
+    @Test func theAccentControlSetsTheSetting() throws {
+        let app = SettingsHarness()
+        app.tapRow(0)
+        let page = try #require(app.topPage)
+        let control = try #require(page.rows[1].accessory as? SegmentedControl)
+        #expect((0..<5).map { control.titleForSegment(at: $0) } == ["Blue", "Purple", "Pink", "Orange", "Green"])
+        let segment = control.segmentFrames[3]
+        let centre = control.convert(Point(x: segment.midX, y: segment.midY), to: nil)
+        app.tap(centre.x, centre.y)
+        #expect(app.settings.accent == .orange && app.heard == [.accent])
+        #expect(SystemSettings(path: app.settings.path).accent == .orange)
     }
 
     @Test func aboutIsAskedEachTimeThePageAppears() throws {
@@ -245,8 +258,8 @@ final class SettingsHarness {
         let app = SettingsHarness(backlight: backlight)
         app.tapRow(0)
         let page = try #require(app.topPage)
-        #expect(page.rows.map { $0.title } == ["Appearance", "Rotation", "Brightness"])
-        let slider = try #require(page.rows[2].accessory as? Slider)
+        #expect(page.rows.map { $0.title } == ["Appearance", "Accent", "Rotation", "Brightness"])
+        let slider = try #require(page.rows[3].accessory as? Slider)
         #expect(slider.value == 0.25)
         slider.value = 0.6
         slider.sendActions(for: .valueChanged)

@@ -45,6 +45,7 @@ final class SettingsScratch {
         # Tactile settings (written by the Settings app)
         rotation = 90
         appearance = dark
+        accent = purple
         brightness = 0.250
         show-touches = on
         accessibility = alert
@@ -64,6 +65,7 @@ final class SettingsScratch {
         var values = SystemSettings.Values()
         values.rotation = .clockwise90
         values.appearance = .dark
+        values.accent = .purple
         values.brightness = 0.25
         values.showsTouches = true
         values.accessibilityMode = .alert
@@ -114,6 +116,7 @@ final class SettingsScratch {
         ("rotation = 90\nrotation 90\n", 2, "expected `key = value`"),
         ("rotation = 45\n", 1, "rotation must be 0, 90, 180 or 270"),
         ("appearance = sepia\n", 1, "appearance must be light, dark or automatic"),
+        ("accent = teal\n", 1, "accent must be blue, purple, pink, orange or green"),
         ("rotation = 99999999999999999999\n", 1, "rotation must be 0, 90, 180 or 270"),
         ("brightness = 1.5\n", 1, "brightness must be a number from 0 to 1"),
         ("brightness = -0.1\n", 1, "brightness must be a number from 0 to 1"),
@@ -122,7 +125,7 @@ final class SettingsScratch {
         ("# ok\nshow-touches = yes\n", 2, "show-touches must be on or off"),
         (
             "volume = 11\n", 1,
-            "unknown key volume (known: rotation, appearance, brightness, show-touches, accessibility, "
+            "unknown key volume (known: rotation, appearance, accent, brightness, show-touches, accessibility, "
                 + "accessibility-loop, accessibility-verbosity, accessibility-hints, accessibility-cues, larger-touch-targets, "
                 + "speech-rate, speech-volume, speech-pitch, speech-voice)"
         ),
@@ -149,7 +152,7 @@ final class SettingsScratch {
         // The key's control bytes and the non-ASCII one are shown as "?": no escape sequence
         // reaches the terminal and the message stays one line.
         #expect(
-            settings.loadError == "\(scratch.path) line 1: unknown key ???[2J (known: rotation, appearance, brightness, "
+            settings.loadError == "\(scratch.path) line 1: unknown key ???[2J (known: rotation, appearance, accent, brightness, "
                 + "show-touches, accessibility, accessibility-loop, accessibility-verbosity, accessibility-hints, "
                 + "accessibility-cues, larger-touch-targets, speech-rate, speech-volume, speech-pitch, speech-voice); "
                 + "using the default settings")

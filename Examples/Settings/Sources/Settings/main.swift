@@ -1,7 +1,8 @@
 // A settings screen as an app writes one: sections of rows (a switch, a slider, a value that
 // opens a page, a checkmarked choice, a wrapping note), self-sizing rows, styled headers, and a
-// pushed page with a text field. `--dark` shows it in the dark style; `--open-name` starts on the
-// pushed page.
+// pushed page with a text field. The Appearance rows set the system appearance (as
+// `--appearance` does); `--dark` starts dark; `--open-name` starts on the pushed page. The list
+// lays out for its traits: on a compact width (a portrait screen) the notes wrap narrower.
 import Tactile
 
 /// What the settings hold.
@@ -9,7 +10,6 @@ final class Preferences {
     var wifi = true
     var brightness = 0.6
     var name = "Tactile"
-    var theme = 0
 }
 
 /// The page pushed by the "Name" row: one text field editing the device's name.
@@ -42,6 +42,7 @@ final class SettingsController: ViewController, ListViewDataSource, ListViewDele
     let preferences = Preferences()
     let list = ListView(frame: .zero)
     let themes = ["Automatic", "Light", "Dark"]
+    let appearances: [AppearancePreference] = [.automatic, .light, .dark]
 
     override init() {
         super.init()
@@ -116,7 +117,7 @@ final class SettingsController: ViewController, ListViewDataSource, ListViewDele
             let cell = listView.dequeueReusableCell(withIdentifier: "value")
             cell.textLabel.text = themes[row]
             cell.detailTextLabel.text = ""
-            cell.accessoryType = row == preferences.theme ? .checkmark : .none
+            cell.accessoryType = listView.session?.appearance == appearances[row] ? .checkmark : .none
             return cell
         case (2, 1):
             // What the program shows on (`--display`: a framebuffer, DRM, a window or memory), as
@@ -142,7 +143,8 @@ final class SettingsController: ViewController, ListViewDataSource, ListViewDele
         if indexPath == IndexPath(row: 2, section: 0) {
             navigationController?.pushViewController(NameController(preferences: preferences), animated: true)
         } else if indexPath.section == 1 {
-            preferences.theme = indexPath.row
+            // The whole device's appearance, cross-faded; the checkmark follows.
+            listView.session?.appearance = appearances[indexPath.row]
             listView.reloadData()
         }
     }
@@ -153,7 +155,7 @@ let app = Application(
         .flag("--dark", help: "the dark style"),
         .flag("--open-name", help: "start on the Name page")
     ])
-if app.isSet("--dark") { app.screen.userInterfaceStyle = .dark }
+if app.isSet("--dark") { app.session.setAppearance(.dark, animated: false) }
 let settings = SettingsController()
 let navigation = NavigationController(rootViewController: settings)
 app.window.rootViewController = navigation
