@@ -7,8 +7,8 @@
   64 points);
 - the launcher's icons of its apps: showcase-icon, settings-icon, ibm1401-icon, calendar-icon,
   clock-icon and photos-icon.png, RGBA 120 × 120 (shown at 60 points);
-- six landscapes for the Photos app, ../pictures/landscape-1…6.png, RGB 1200 × 800 (3:2; shown
-  full screen, up to 1280 × 800).
+- six landscapes for the Photos app, ../pictures/landscape-1…6.png, RGB 810 × 540 (3:2, at least
+  800 × 480 and 1.75 MB decoded, three in the viewer at once; shown full screen).
 
 Edges are box-filtered coverage: in the icons each shape is sampled 4 × 4 per pixel and, where
 that finds an edge, 16 × 16; in the landscapes the hills are exact per-row coverage under the
@@ -207,8 +207,8 @@ def calendar_icon(size=120):
     """Calendar: a page with a red band on top and a grid of days."""
     shapes = [rectangle(-0.1, -0.1, 1.1, 0.30, (214, 56, 48))]
     # Days: a 5 × 3 grid of dark squares on the white page.
-    shapes += [rectangle(0.16 + 0.136 * col, 0.40 + 0.153 * row, 0.16 + 0.136 * (col + 0.6), 0.40 + 0.153 * (row + 0.55),
-                         (70, 74, 84)) for row in range(3) for col in range(5)]
+    shapes += [rectangle(0.16 + 0.136 * col, 0.40 + 0.153 * row, 0.16 + 0.136 * (col + 0.6),
+                         0.40 + 0.153 * (row + 0.55), (70, 74, 84)) for row in range(3) for col in range(5)]
     return render_icon(size, lambda u, v: (248, 248, 250), shapes)
 
 
@@ -223,7 +223,8 @@ def clock_icon(size=120):
             t = (u - 0.5) * du + (v - 0.5) * dv
             d = abs((u - 0.5) * dv - (v - 0.5) * du)
             return -0.05 <= t <= length and d <= width
-        return Shape(inside, colour, (0.5 - length - 0.05, 0.5 - length - 0.05, 0.5 + length + 0.05, 0.5 + length + 0.05))
+        reach = length + 0.05
+        return Shape(inside, colour, (0.5 - reach, 0.5 - reach, 0.5 + reach, 0.5 + reach))
 
     def ticks(u, v):  # twelve, 1/12 of a turn apart, each 0.08 of that wide
         r = math.hypot(u - 0.5, v - 0.5)
@@ -249,7 +250,8 @@ def photos_icon(size=120):
     shapes = [rectangle(0.12, 0.16, 0.88, 0.84, lambda u, v: mix((120, 190, 250), (200, 230, 255), v)),
               disc(0.66, 0.36, 0.09, (255, 200, 60)),
               Shape(lambda u, v: in_frame(u, v) and v > hill(u),
-                    lambda u, v: mix((70, 170, 90), (40, 120, 60), clamp01((v - hill(u)) / 0.3)), (0.12, 0.5, 0.88, 0.84))]
+                    lambda u, v: mix((70, 170, 90), (40, 120, 60), clamp01((v - hill(u)) / 0.3)),
+                    (0.12, 0.5, 0.88, 0.84))]
     return render_icon(size, lambda u, v: (248, 248, 250), shapes)
 
 
@@ -311,7 +313,7 @@ def below(column, y):
     return sum(clamp01(y + 1 - h) for h in heights) / len(heights)
 
 
-def landscape(seed, width=1200, height=800):
+def landscape(seed, width=810, height=540):
     """A made-up landscape for the Photos app: a sky, a sun or moon, two ranges of hills and
     water, its colours from `seed` (the time of day). Every edge anti-aliased: the hills' edges
     are exact coverage under the curve, the sun's a disc's analytic coverage."""

@@ -122,6 +122,11 @@ import Testing
         #expect(time("London") == "09:41" && time("Cupertino") == "01:41")
         #expect(ClockFormat.stopwatch(3_723_450_000_000) == "1:02:03.45")
         #expect(ClockFormat.countdown(200_000_000) == "00:01" && ClockFormat.countdown(3_600_000_000_000) == "1:00:00")
-        #expect(ClockFormat.offset(5 * 3600 + 1800) == "+5:30 h" && ClockFormat.offset(-8 * 3600) == "-8 h")
+        #expect(ClockFormat.offset(5 * 3600 + 1800) == "+5:30 h" && ClockFormat.offset(-8 * 3600) == "\u{2212}8 h")
+        // 09:41 in London is 23:41 the day before in Honolulu and 18:41 today in Tokyo.
+        func day(_ city: String) -> String { list.day(in: WorldClockList.cities.firstIndex { $0.name == city }!) }
+        #expect(day("Honolulu") == "Yesterday" && day("Tokyo") == "Today")
+        list.localMinutes = 20 * 60
+        #expect(day("Tokyo") == "Tomorrow" && day("Cupertino") == "Today")
     }
 }

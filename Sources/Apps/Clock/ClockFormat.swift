@@ -17,9 +17,10 @@ enum ClockFormat {
         return seconds >= 3600 ? String(seconds / 3600) + ":" + text : text
     }
 
-    /// "+9 h", "-3:30 h", "+0 h" for an offset in seconds from the local time.
+    /// "+9 h", "−3:30 h" (a minus sign, not a hyphen), "+0 h" for an offset in seconds from the
+    /// local time.
     static func offset(_ seconds: Int) -> String {
-        let sign = seconds < 0 ? "-" : "+", magnitude = abs(seconds)
+        let sign = seconds < 0 ? "\u{2212}" : "+", magnitude = abs(seconds)
         let hours = magnitude / 3600, minutes = magnitude / 60 % 60
         return sign + String(hours) + (minutes == 0 ? "" : ":" + twoDigits(minutes)) + " h"
     }

@@ -20,6 +20,8 @@ final class StopwatchView: View, ListViewDataSource {
     private var lapStart: Int64 = 0
     private var frameTick: DisplayLink?
     private var isVisible = false
+    /// What the empty lap list says.
+    let noLaps = Label(frame: .zero, font: .system(size: 15))
 
     init(session: ScreenSession) {
         clockSession = session
@@ -37,6 +39,11 @@ final class StopwatchView: View, ListViewDataSource {
         lapList.dataSource = self
         addSubview(timeLabel)
         addSubview(lapList)
+        noLaps.text = "Laps show here while the stopwatch runs"
+        noLaps.textColor = .secondaryLabel
+        noLaps.textAlignment = .center
+        noLaps.numberOfLines = 0
+        addSubview(noLaps)
         updateButtons()
         showTime()
     }
@@ -106,6 +113,10 @@ final class StopwatchView: View, ListViewDataSource {
         startButton.backgroundColor = isRunning ? Color(rgb: 0xC8_3B32) : Color(rgb: 0x2E_9D55)
         lapButton.setTitle(isRunning || laps.isEmpty && accumulated == .zero ? "Lap" : "Reset", for: .normal)
         lapButton.backgroundColor = Color(rgb: 0x63_6366)
+        // Stopped at zero a lap has nothing to measure: the button says so by its look.
+        lapButton.isEnabled = isRunning || !(laps.isEmpty && accumulated == .zero)
+        lapButton.alpha = lapButton.isEnabled ? 1 : 0.45
+        noLaps.isHidden = !laps.isEmpty
     }
 
     func listView(_ listView: ListView, numberOfRowsInSection section: Int) -> Int { laps.count }
@@ -126,6 +137,7 @@ final class StopwatchView: View, ListViewDataSource {
         startButton.frame = Rect(x: width / 2 - buttonWidth - 10, y: 92, width: buttonWidth, height: 44)
         lapButton.frame = Rect(x: width / 2 + 10, y: 92, width: buttonWidth, height: 44)
         lapList.frame = Rect(x: 0, y: 148, width: width, height: max(1, bounds.height - 148))
+        noLaps.frame = Rect(x: 24, y: 164, width: max(0, width - 48), height: 44)
     }
 
 }

@@ -1,6 +1,7 @@
 import TactileCore
 
-/// The world clocks: a list of cities with their time of day and how far it is from here.
+/// The world clocks: a list of cities, each with its day and how far it is from here ("Yesterday,
+/// −5 h") under its name, and its time of day on the right, the times aligned in one column.
 /// Offsets are standard time from UTC: the device carries no time-zone database, so summer time
 /// is not applied.
 final class WorldClockList: ListView, ListViewDataSource {
@@ -19,8 +20,14 @@ final class WorldClockList: ListView, ListViewDataSource {
     init(localOffset: Int) {
         self.localOffset = localOffset
         super.init(frame: .zero)
-        rowHeight = 52
-        register("city") { ListCell(style: .value1, reuseIdentifier: "city") }
+        rowHeight = 60
+        register("city") {
+            let cell = ListCell(style: .subtitle, reuseIdentifier: "city")
+            let time = Label(frame: Rect(x: 0, y: 0, width: 96, height: 40), font: .system(size: 28))
+            time.textAlignment = .trailing
+            cell.accessoryView = time
+            return cell
+        }
         dataSource = self
     }
 
@@ -31,15 +38,21 @@ final class WorldClockList: ListView, ListViewDataSource {
         return ClockFormat.twoDigits(minutes / 60) + ":" + ClockFormat.twoDigits(minutes % 60)
     }
 
+    /// "Today", "Yesterday" or "Tomorrow" in `city` when it is `localMinutes` here.
+    func day(in city: Int) -> String {
+        let difference = Self.cities[city].utcOffset - localOffset
+        let minutes = localMinutes + difference / 60
+        return minutes < 0 ? "Yesterday" : minutes >= 1440 ? "Tomorrow" : "Today"
+    }
+
     func listView(_ listView: ListView, numberOfRowsInSection section: Int) -> Int { Self.cities.count }
 
     func listView(_ listView: ListView, cellForRowAt indexPath: IndexPath) -> ListCell {
         let cell = listView.dequeueReusableCell(withIdentifier: "city")
         let city = Self.cities[indexPath.row]
         cell.textLabel.text = city.name
-        cell.detailTextLabel.text =
-            time(in: indexPath.row) + "   "
-            + ClockFormat.offset(city.utcOffset - localOffset)
+        cell.detailTextLabel.text = day(in: indexPath.row) + ", " + ClockFormat.offset(city.utcOffset - localOffset)
+        (cell.accessoryView as? Label)?.text = time(in: indexPath.row)
         return cell
     }
 }
