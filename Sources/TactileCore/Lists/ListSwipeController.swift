@@ -100,6 +100,15 @@ final class ListSwipeController {
         View.animate(duration: .milliseconds(200), curve: .easeOut) { cell.content.frame.origin.x = x }
     }
 
+    /// Lets go of the open row without closing it (it is being deleted and slides out), and
+    /// returns its action buttons, to be removed once it has.
+    func forget() -> [Button] {
+        let left = buttons
+        openPath = nil
+        buttons = []
+        return left
+    }
+
     /// Closes the open row.
     func close(animated: Bool) {
         guard openPath != nil else { return }

@@ -378,14 +378,43 @@ open class ListView: ScrollView {
         if indexPathForSelectedRow == indexPath { selectRow(at: nil, animated: animated) }
     }
 
+    /// Where `scrollToRow(at:at:animated:)` puts the row (UIKit's `UITableView.ScrollPosition`).
+    public enum ScrollPosition: Sendable {
+        /// The least scroll that shows the row whole.
+        case none
+        /// The row at the top (under its section's header).
+        case top
+        /// The row in the middle of the list.
+        case middle
+        /// The row at the bottom.
+        case bottom
+    }
+
     /// Scrolls the least that shows row `indexPath` (below a stuck header).
     public func scrollToRow(at indexPath: IndexPath, animated: Bool) {
+        scrollToRow(at: indexPath, at: .none, animated: animated)
+    }
+
+    /// Scrolls so that row `indexPath` is at `position` (`.none`: the least that shows it
+    /// whole), as far as the content allows.
+    public func scrollToRow(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) {
         var rect = rect(forRowAt: indexPath)
         guard rect != .zero else { return }
         let header = sections[indexPath.section].headerHeight
         rect.origin.y -= header
         rect.size.height += header
-        scrollRectToVisible(rect, animated: animated)
+        let y: Double
+        switch position {
+        case .none:
+            scrollRectToVisible(rect, animated: animated)
+            return
+        case .top: y = rect.minY
+        case .middle: y = rect.midY - bounds.height / 2
+        case .bottom: y = rect.maxY - bounds.height
+        }
+        let lowest = Swift.max(-contentInset.top, contentSize.height + contentInset.bottom - bounds.height)
+        let offset = Point(x: contentOffset.x, y: Swift.min(Swift.max(y, -contentInset.top), lowest))
+        setContentOffset(offset, animated: animated)
     }
 
     /// A cell was tapped.
@@ -407,7 +436,8 @@ open class ListView: ScrollView {
     }
 
     /// The data source lost the rows `indexPaths` (old numbering): they fade out and the rows
-    /// after them move up (sliding when `animated`).
+    /// after them move up (sliding when `animated`); a row swiped open slides out the way it was
+    /// swiped instead, as iOS deletes a swiped row.
     public func deleteRows(at indexPaths: [IndexPath], animated: Bool) {
         changeRows(inserted: [], deleted: indexPaths, animated: animated)
     }
@@ -423,7 +453,10 @@ open class ListView: ScrollView {
     }
 
     private final func changeRows(inserted: [IndexPath], deleted: [IndexPath], animated: Bool) {
-        swipe.close(animated: false)
+        // The swiped row being deleted slides out rather than closing first.
+        let swiped = swipe.openPath.flatMap { deleted.contains($0) ? visibleCells[$0] : nil }
+        var swipedButtons: [Button] = []
+        if swiped != nil { swipedButtons = swipe.forget() } else { swipe.close(animated: false) }
         var moved: [(cell: ListCell, path: IndexPath)] = []
         var leaving: [ListCell] = []
         for (path, cell) in visibleCells {
@@ -446,11 +479,19 @@ open class ListView: ScrollView {
         }
         let changes = {
             for (cell, path) in moved { cell.frame = self.rect(forRowAt: path) }
-            for cell in leaving { cell.alpha = 0 }
+            for cell in leaving {
+                if cell === swiped {
+                    cell.content.frame.origin.x = -cell.bounds.width
+                } else {
+                    cell.alpha = 0
+                }
+            }
         }
         let finish: (Bool) -> Void = Unowned(self).callback { owner, _ in
+            for button in swipedButtons { button.removeFromSuperview() }
             for cell in leaving {
                 cell.alpha = 1
+                cell.content.frame.origin.x = 0
                 owner.enqueue(cell)
             }
         }

@@ -49,17 +49,34 @@ extension ListViewDelegate {
 
 /// A button a row reveals when swiped (UIKit's `UIContextualAction`): "Delete", "Archive"…
 public struct ListAction {
+    /// What an action does to its row (UIKit's `UIContextualAction.Style`).
+    public enum Style: Sendable {
+        /// Leaves the row: grey by default.
+        case normal
+        /// Removes the row: red by default, and when the handler deletes the row
+        /// (`ListView.deleteRows(at:animated:)`), the row slides out the way it was swiped.
+        case destructive
+    }
+
+    /// What the action does to its row.
+    public var style: Style
     /// The button's title.
     public var title: String
-    /// The button's colour; red by default.
+    /// The button's colour: by default `Color.systemRed` for a destructive action, else
+    /// `Color.systemGray`.
     public var backgroundColor: Color
     /// Runs when the action is tapped (or the row swiped all the way), with the row.
     public var handler: (IndexPath) -> Void
 
-    /// Creates an action titled `title` that runs `handler` with the row; red unless `backgroundColor` says otherwise.
-    public init(title: String, backgroundColor: Color = Color(rgb: 0xFF_3B30), handler: @escaping (IndexPath) -> Void) {
+    /// An action of `style` titled `title` that runs `handler` with the row; its colour is the
+    /// style's unless `backgroundColor` says otherwise.
+    public init(
+        style: Style = .destructive, title: String, backgroundColor: Color? = nil,
+        handler: @escaping (IndexPath) -> Void
+    ) {
+        self.style = style
         self.title = title
-        self.backgroundColor = backgroundColor
+        self.backgroundColor = backgroundColor ?? (style == .destructive ? .systemRed : .systemGray)
         self.handler = handler
     }
 }

@@ -13,8 +13,6 @@ public enum AccentColor: String, CaseIterable, Sendable {
     case pink
     /// `Color.systemOrange`.
     case orange
-    /// `Color.systemGreen`.
-    case green
 
     /// The dynamic system colour it names.
     public var color: Color {
@@ -23,7 +21,6 @@ public enum AccentColor: String, CaseIterable, Sendable {
         case .purple: .systemPurple
         case .pink: .systemPink
         case .orange: .systemOrange
-        case .green: .systemGreen
         }
     }
 

@@ -79,36 +79,15 @@ public final class SettingsViewController: NavigationController {
     public static let appearances: [AppearancePreference] = [.light, .dark, .automatic]
 
     private func displayRows() -> [SettingsRow] {
-        let appearance = SegmentedControl(titles: ["Light", "Dark", "Auto"])
-        appearance.selectedSegmentIndex = Self.appearances.firstIndex(of: settings.appearance) ?? 0
-        appearance.frame = Rect(origin: .zero, size: Self.targetSize(appearance.intrinsicContentSize))
-        appearance.accessibilityLabel = "Appearance"
-        appearance.addAction(for: .valueChanged, target: self) { owner, control in
-            guard let control = control as? SegmentedControl,
-                Self.appearances.indices.contains(control.selectedSegmentIndex)
-            else { return }
-            owner.change { $0.appearance = Self.appearances[control.selectedSegmentIndex] }
-        }
-        let rotation = SegmentedControl(titles: Self.rotations.map { "\($0.degrees)" })
-        rotation.selectedSegmentIndex = Self.rotations.firstIndex(of: settings.rotation) ?? 0
-        rotation.frame = Rect(origin: .zero, size: Self.targetSize(rotation.intrinsicContentSize))
-        rotation.accessibilityLabel = "Rotation"
-        rotation.addAction(for: .valueChanged, target: self) { owner, control in
-            guard let control = control as? SegmentedControl,
-                Self.rotations.indices.contains(control.selectedSegmentIndex)
-            else { return }
-            owner.change { $0.rotation = Self.rotations[control.selectedSegmentIndex] }
-        }
-        let accent = SegmentedControl(titles: AccentColor.allCases.map { $0.title })
-        accent.selectedSegmentIndex = AccentColor.allCases.firstIndex(of: settings.accent) ?? 0
-        accent.frame = Rect(origin: .zero, size: Self.targetSize(accent.intrinsicContentSize))
-        accent.accessibilityLabel = "Accent"
-        accent.addAction(for: .valueChanged, target: self) { owner, control in
-            guard let control = control as? SegmentedControl,
-                AccentColor.allCases.indices.contains(control.selectedSegmentIndex)
-            else { return }
-            owner.change { $0.accent = AccentColor.allCases[control.selectedSegmentIndex] }
-        }
+        let appearance = choice(
+            "Appearance", titles: ["Light", "Dark", "Auto"], values: Self.appearances, current: settings.appearance
+        ) { $0.appearance = $1 }
+        let rotation = choice(
+            "Rotation", titles: Self.rotations.map { "\($0.degrees)" }, values: Self.rotations, current: settings.rotation
+        ) { $0.rotation = $1 }
+        let accent = choice(
+            "Accent", titles: AccentColor.allCases.map { $0.title }, values: AccentColor.allCases, current: settings.accent
+        ) { $0.accent = $1 }
         var rows = [
             SettingsRow(title: "Appearance", detail: "Auto: dark from 19:00 to 07:00", accessory: appearance),
             SettingsRow(title: "Accent", accessory: accent),
@@ -155,16 +134,10 @@ public final class SettingsViewController: NavigationController {
     public static let accessibilityModes: [AccessibilityMode] = [.off, .containers, .alert]
 
     private func accessibilityRows() -> [SettingsRow] {
-        let mode = SegmentedControl(titles: ["Off", "Reader", "Alert"])
-        mode.selectedSegmentIndex = Self.accessibilityModes.firstIndex(of: settings.accessibilityMode) ?? 0
-        mode.frame = Rect(origin: .zero, size: Self.targetSize(mode.intrinsicContentSize))
-        mode.accessibilityLabel = "Screen reader"
-        mode.addAction(for: .valueChanged, target: self) { owner, control in
-            guard let control = control as? SegmentedControl,
-                Self.accessibilityModes.indices.contains(control.selectedSegmentIndex)
-            else { return }
-            owner.change { $0.accessibilityMode = Self.accessibilityModes[control.selectedSegmentIndex] }
-        }
+        let mode = choice(
+            "Screen reader", titles: ["Off", "Reader", "Alert"], values: Self.accessibilityModes,
+            current: settings.accessibilityMode
+        ) { $0.accessibilityMode = $1 }
         var rows = [SettingsRow(title: "Screen reader", detail: "Explore by touch", accessory: mode)]
         func toggle(
             _ title: String, _ detail: String, _ isOn: Bool,
@@ -216,6 +189,23 @@ public final class SettingsViewController: NavigationController {
         let calibration = CalibrationViewController(host: calibrationHost)
         present(calibration, animated: true)
         return calibration
+    }
+
+    /// A segmented control choosing one of `values` (shown as `titles`, `current` selected), read
+    /// as `label`, that sets the choice with `set` and saves.
+    private func choice<Value: Equatable>(
+        _ label: String, titles: [String], values: [Value], current: Value,
+        set: @escaping (SystemSettings, Value) -> Void
+    ) -> SegmentedControl {
+        let control = SegmentedControl(titles: titles)
+        control.selectedSegmentIndex = values.firstIndex(of: current) ?? 0
+        control.frame = Rect(origin: .zero, size: Self.targetSize(control.intrinsicContentSize))
+        control.accessibilityLabel = label
+        control.addAction(for: .valueChanged, target: self) { owner, sender in
+            guard let sender = sender as? SegmentedControl, values.indices.contains(sender.selectedSegmentIndex) else { return }
+            owner.change { set($0, values[sender.selectedSegmentIndex]) }
+        }
+        return control
     }
 
     private func change(_ body: (SystemSettings) -> Void) {

@@ -20,7 +20,7 @@ import TactileSystem
 ///
 /// `rotation` is the display rotation in degrees clockwise (0, 90, 180, 270); `appearance` the
 /// system appearance (`light`, `dark`, or `automatic`: dark from 19:00 to 07:00); `accent` the
-/// tint of every app's controls (`blue`, `purple`, `pink`, `orange`, `green`); `brightness` the
+/// tint of every app's controls (`blue`, `purple`, `pink`, `orange`); `brightness` the
 /// backlight level 0...1; `show-touches` draws the fingers on screen; `accessibility` is the
 /// screen reader's mode (`off`, `containers`, `alert`; `on`, from earlier versions, reads as
 /// `containers`). The reader's preferences (`ScreenReaderSettings`): `accessibility-loop`,
@@ -42,7 +42,7 @@ public final class SystemSettings {
         case rotation
         /// `appearance`: light, dark or automatic (dark from 19:00 to 07:00).
         case appearance
-        /// `accent`: the tint of every control (blue, purple, pink, orange, green).
+        /// `accent`: the tint of every control (blue, purple, pink, orange).
         case accent
         /// `brightness`: the backlight level, 0...1.
         case brightness
@@ -261,7 +261,7 @@ public final class SystemSettings {
                 values.appearance = appearance
             case .accent:
                 guard let accent = AccentColor(rawValue: String(decoding: value, as: UTF8.self)) else {
-                    throw .malformed(line: lineNumber, reason: "accent must be blue, purple, pink, orange or green")
+                    throw .malformed(line: lineNumber, reason: "accent must be blue, purple, pink or orange")
                 }
                 values.accent = accent
             case .brightness:

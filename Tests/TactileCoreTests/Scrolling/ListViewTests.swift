@@ -133,6 +133,44 @@ final class ListHarness {
         #expect(cell.content.frame.minX == 0)
     }
 
+    /// Row 10 of 20 rows of 44 pt in a 400 pt list: at the top (offset 440), the middle (the
+    /// row's centre at 200: 262), the bottom (484 − 400 = 84); the last row at the top only as far
+    /// as the content goes (880 − 400); `.none` the least that shows row 15 (704 − 400).
+    @Test func scrollToRowPositions() {
+        let l = ListHarness([20])
+        for (row, position, offset) in [
+            (10, ListView.ScrollPosition.top, 440.0), (10, .middle, 262), (10, .bottom, 84), (19, .top, 480)
+        ] {
+            l.list.scrollToRow(at: IndexPath(row: row), at: position, animated: false)
+            #expect(l.list.contentOffset.y == offset, "row \(row) \(position)")
+        }
+        l.list.contentOffset = .zero
+        l.list.scrollToRow(at: IndexPath(row: 15), at: .none, animated: false)
+        #expect(l.list.contentOffset.y == 304)
+    }
+
+    @Test func actionStylesHaveTheirColours() {
+        #expect(ListAction(title: "Delete") { _ in }.backgroundColor == .systemRed)
+        #expect(ListAction(style: .normal, title: "Flag") { _ in }.backgroundColor == .systemGray)
+        #expect(ListAction(style: .normal, title: "Later", backgroundColor: .systemOrange) { _ in }.backgroundColor == .systemOrange)
+    }
+
+    /// A row swiped open and deleted slides out the way it was swiped; another deleted row fades.
+    @Test func aSwipedRowDeletedSlidesOut() {
+        let l = ListHarness([20])
+        l.s.drag(from: (300, 110), by: (-10, 0), steps: 8)
+        l.s.settle()
+        let swiped = l.list.cellForRow(at: IndexPath(row: 2))!
+        let other = l.list.cellForRow(at: IndexPath(row: 5))!
+        l.source.counts = [18]
+        l.list.deleteRows(at: [IndexPath(row: 2), IndexPath(row: 5)], animated: true)
+        #expect(swiped.content.frame.minX == -swiped.bounds.width && swiped.alpha == 1)
+        #expect(other.alpha == 0 && other.content.frame.minX == 0)
+        l.s.settle()
+        #expect(swiped.content.frame.minX == 0 && swiped.alpha == 1)
+        #expect(l.texts().prefix(4) == ["0-0", "0-1", "0-3", "0-4"])
+    }
+
     @Test func pullToRefresh() {
         let l = ListHarness([20])
         var refreshes = 0

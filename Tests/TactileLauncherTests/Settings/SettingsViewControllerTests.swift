@@ -151,7 +151,7 @@ final class SettingsHarness {
         app.tapRow(0)
         let page = try #require(app.topPage)
         let control = try #require(page.rows[1].accessory as? SegmentedControl)
-        #expect((0..<5).map { control.titleForSegment(at: $0) } == ["Blue", "Purple", "Pink", "Orange", "Green"])
+        #expect((0..<4).map { control.titleForSegment(at: $0) } == ["Blue", "Purple", "Pink", "Orange"])
         let segment = control.segmentFrames[3]
         let centre = control.convert(Point(x: segment.midX, y: segment.midY), to: nil)
         app.tap(centre.x, centre.y)

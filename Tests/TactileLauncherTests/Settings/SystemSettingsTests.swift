@@ -116,7 +116,7 @@ final class SettingsScratch {
         ("rotation = 90\nrotation 90\n", 2, "expected `key = value`"),
         ("rotation = 45\n", 1, "rotation must be 0, 90, 180 or 270"),
         ("appearance = sepia\n", 1, "appearance must be light, dark or automatic"),
-        ("accent = teal\n", 1, "accent must be blue, purple, pink, orange or green"),
+        ("accent = teal\n", 1, "accent must be blue, purple, pink or orange"),
         ("rotation = 99999999999999999999\n", 1, "rotation must be 0, 90, 180 or 270"),
         ("brightness = 1.5\n", 1, "brightness must be a number from 0 to 1"),
         ("brightness = -0.1\n", 1, "brightness must be a number from 0 to 1"),
