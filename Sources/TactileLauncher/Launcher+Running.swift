@@ -5,7 +5,7 @@ import TactileRaster
 import TactileSystem
 
 extension Launcher {
-    /// The launcher's own command-line options, to pass to `Application(options:designSize:)`
+    /// The launcher's own command-line options, to pass to `Application(options:)`
     /// (with the program's): `--settings PATH`, `--log-apps`, `--open NAME`, `--time HH:MM`, `--date YYYY-MM-DD`.
     public static let options: [ApplicationOption] = [
         .value(

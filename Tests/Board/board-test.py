@@ -84,7 +84,9 @@ BOOT_TIMEOUT = 420
 
 # The launcher's options on both sides: the Showcase (the former demo) open, a fixed time in the
 # status bar, and a settings file of its own (the host's is a fresh temporary path).
-TACTILE_ARGUMENTS = ["--open", "Showcase", "--time", "09:41"]
+# The emulated panel gives no size in millimetres, so the scale is given: 1.6 pixels a point
+# (800x500 points, the layout the touch recordings of Tests/Board/touch were made on).
+TACTILE_ARGUMENTS = ["--open", "Showcase", "--time", "09:41", "--scale", "1.6"]
 GUEST_SETTINGS = "/var/lib/tactile/settings.conf"
 # The launcher drive, in order (Tests/Board/touch/NAME.evemu).
 DRIVE = [("launcher-1-tap-scrolling", "the Showcase's Scrolling button tapped: the list"),

@@ -102,9 +102,9 @@ final class DemoScrollScreens: ListViewDataSource, ListViewDelegate, ScrollViewD
     func listView(_ listView: ListView, trailingSwipeActionsForRowAt indexPath: IndexPath) -> [ListAction] {
         [
             // Destructive: red, and the row slides out as it goes.
-            ListAction(style: .destructive, title: "Delete") { [owner = Unowned(self)] path in
+            ListAction(style: .destructive, title: "Delete") { [owner = Unowned(self), list = Unowned(listView)] path in
                 owner.object.rows[path.section].remove(at: path.row)
-                listView.deleteRows(at: [path], animated: true)
+                list.object.deleteRows(at: [path], animated: true)
             },
             // Normal: grey; brings the row to the top of the list.
             ListAction(style: .normal, title: "Top") { [list = Unowned(listView)] path in

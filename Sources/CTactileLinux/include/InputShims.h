@@ -3,6 +3,7 @@
 #define TACTILE_INPUT_SHIMS_H
 
 #include <dirent.h>
+#include <sys/syscall.h>
 #include <errno.h>
 #include <poll.h>
 #include <signal.h>
@@ -29,6 +30,14 @@ static inline void tl_input_event_set_microseconds(struct input_event *event, in
 
 /// The file name of a directory entry (a fixed-size array Swift imports as a tuple).
 static inline const char *tl_dirent_name(const struct dirent *entry) { return entry->d_name; }
+
+/// Reads the next entries of the open directory `fd` into `buffer` (getdents64(2): records of
+/// an 8-byte inode, an 8-byte offset, a 2-byte record length, a type byte and the name, ending in
+/// NUL); 0 at the end, -1 with errno on failure. 32-bit glibc's readdir fails with EOVERFLOW
+/// where a filesystem's 64-bit offsets reach a 32-bit process (qemu-arm on a 64-bit host's ext4).
+static inline long tl_getdents64(int fd, void *buffer, unsigned long size) {
+    return syscall(SYS_getdents64, fd, buffer, size);
+}
 
 /// The byte size of one inotify event, including its name.
 static inline size_t tl_inotify_event_size(const void *event) {

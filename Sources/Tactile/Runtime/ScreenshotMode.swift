@@ -5,7 +5,7 @@ import TactileSystem
 /// `--screenshot PATH [--screenshot-after MOMENT]`: the run saves one picture of the screen and
 /// ends. The moment is the first time the program settles (the default), a number of presented
 /// frames, or a time on the run loop's clock. A headless run takes it in virtual time
-/// (`Application.init(runtimeOptions:designSize:clock:)`), so the picture does not depend on the
+/// (`Application.init(runtimeOptions:clock:)`), so the picture does not depend on the
 /// machine's speed.
 final class ScreenshotMode {
     /// Where the picture goes (PNG, or PPM for `*.ppm`).

@@ -2,12 +2,13 @@ import TactileRaster
 
 /// UIKit's system colours by UIKit's names, as dynamic colours (`Color.init(light:dark:)`): a view
 /// given one shows its light or dark value as the appearance where it is changes, and a custom
-/// `draw(_:in:)` can draw with them as they are. Dark values are UIKit's. Light values are too,
-/// but where UIKit's fail WCAG AA's 4.5:1 for text on white: `systemBlue` (UIKit's 007AFF is
-/// 4.0:1; this one is 5.9:1), `systemRed`, `systemOrange`, `systemPurple`, `systemPink`,
-/// `systemTeal` and `systemIndigo` (UIKit's accessible, darker variants), `secondaryLabel` (75 %
-/// instead of 60 %: 5.1:1) and `tertiaryLabel` (63 % instead of 30 %, for placeholders that must
-/// be read).
+/// `draw(_:in:)` can draw with them as they are. Values are UIKit's but for these: for text
+/// on white, `systemBlue` (UIKit's 007AFF is 4.0:1; this one 5.9:1), `systemRed`,
+/// `systemOrange`, `systemPurple`, `systemPink`, `systemTeal` and `systemIndigo` take UIKit's
+/// darker, accessible light values (`systemGreen` and `systemYellow` keep UIKit's, under 4.5:1:
+/// fills, not text); `secondaryLabel` is 75 % opaque in light and 65 % in dark (UIKit's 60 %),
+/// `tertiaryLabel` 63 % and 55 % (UIKit's 30 %), for text that must be read; `systemFill` is an
+/// opaque grey (UIKit's is translucent), for tracks drawn over anything.
 extension Color {
     // MARK: Text
 

@@ -2,7 +2,7 @@
 /// size classes of the screen it is on, and the screen's scale. `View.traitCollection` gives a
 /// view's; `View.traitCollectionDidChange(_:)` tells it when they changed.
 ///
-/// Size classes are [ours] by points, as handhelds come in every size: `compact` width under
+/// Size classes are our own rule, by points, as handhelds come in every size: `compact` width under
 /// 600 points (a portrait screen, 480 × 800; a 480 × 320 panel), `compact` height under 400
 /// points (480 × 320), `regular` otherwise (800 × 480 up to 1280 × 800).
 public struct TraitCollection: Equatable, Sendable {

@@ -62,8 +62,7 @@ final class ListSwipeController {
             let width = Self.actionWidth * Double(actions.count)
             let velocity = pan.velocity(in: list).x
             if shown > cell.bounds.width * 0.7, let first = actions.first, let path = openPath {
-                close(animated: true)
-                first.handler(path)
+                run(first, at: path)
             } else if shown > width / 2 || velocity < -300 {
                 slide(cell, to: -width)
             } else {
@@ -86,14 +85,21 @@ final class ListSwipeController {
             button.setTitleColor(.white, for: .normal)
             button.setBackgroundColor(action.backgroundColor, for: .normal)
             button.addAction(for: .touchUpInside, target: self) { owner, _ in
-                guard let path = owner.openPath else { return }
-                owner.close(animated: true)
-                owner.actions.indices.contains(index) ? owner.actions[index].handler(path) : ()
+                guard let path = owner.openPath, owner.actions.indices.contains(index) else { return }
+                owner.run(owner.actions[index], at: path)
             }
             cell.insertSubview(button, at: 0)
             buttons.append(button)
             x += Self.actionWidth
         }
+    }
+
+    /// Runs `action` on the open row `path` while it is still open (a destructive action that
+    /// deletes the row makes it slide out, `ListView.deleteRows(at:animated:)`), then closes the
+    /// row if the action left it.
+    private func run(_ action: ListAction, at path: IndexPath) {
+        action.handler(path)
+        close(animated: true)
     }
 
     private func slide(_ cell: ListCell, to x: Double) {
@@ -106,6 +112,7 @@ final class ListSwipeController {
         let left = buttons
         openPath = nil
         buttons = []
+        actions = []
         return left
     }
 
@@ -116,6 +123,8 @@ final class ListSwipeController {
         let leaving = buttons
         openPath = nil
         buttons = []
+        // The actions' handlers may hold the list: kept only while a row is open.
+        actions = []
         guard let closing else {
             for button in leaving { button.removeFromSuperview() }
             return

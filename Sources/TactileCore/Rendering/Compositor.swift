@@ -366,7 +366,8 @@ final class Compositor {
         origin = layerOrigin
         if let contentsAlpha {
             drawBackgroundAndContents(
-                view, p, toTarget(placement.transform), into: Canvas(layer, clip: local), alpha: contentsAlpha, drawsShadow: false)
+                view, p, toTarget(placement.transform), into: Canvas(layer, clip: local), alpha: contentsAlpha,
+                drawsShadow: false, roundsBackground: false)
         }
         for child in view.subviews { composite(child, in: placement, into: Canvas(layer, clip: local), depth: depth + 1) }
         origin = outer
@@ -425,7 +426,8 @@ final class Compositor {
     /// through `t` (bounds to target pixels).
     private func drawBackgroundAndContents(
         _ view: View, _ p: ViewPresentation, _ t: AffineTransform,
-        into canvas: Canvas, alpha: UInt8, drawsShadow: Bool = true, drawsBody: Bool = true
+        into canvas: Canvas, alpha: UInt8, drawsShadow: Bool = true, drawsBody: Bool = true,
+        roundsBackground: Bool = true
     ) {
         if drawsShadow, view.presentedShadow != nil, let shadow = ShadowPlacement(view, p, t, scale: scale) {
             shadow.draw(into: canvas, alpha: alpha, cache: shadowCache)
@@ -438,7 +440,9 @@ final class Compositor {
             && view.contents.map { $0.format != .argb8888 } == true && contentsTransform.isIntegerTranslation
         if let color = p.backgroundColor, color.alpha > 0, !contentsHideBackground {
             ShapePainter.fill(
-                p.bounds, cornerRadius: view.cornerRadius, transform: t,
+                // In a rounded clip's layer the mask rounds it: rounding here too would take the
+                // corners' coverage twice.
+                p.bounds, cornerRadius: roundsBackground ? view.cornerRadius : 0, transform: t,
                 color: color.multipliedAlpha(alpha), in: canvas)
         }
         guard view.hasCustomDrawing == true else { return }

@@ -124,9 +124,11 @@ struct ScrollBlit {
         let area = view.renderState.lastChildClip.intersection(view.renderState.lastArea)
         var child: View = view
         while let parent = child.superview {
-            // An ancestor's border is drawn over its subviews: it may cover the area.
+            // An ancestor's border is drawn over its subviews: it may cover the area. A rounded
+            // clipping ancestor masks its subviews' corners: moved pixels would carry the mask.
             guard Compositor.alpha8(parent.presentation.alpha) == 255, !parent.isHidden, !parent.isHiddenForTransition,
                 parent.changes.isEmpty, parent.dirtyRect == nil, parent.borderWidth <= 0 || parent.borderColor.alpha == 0,
+                !(parent.clipsToBounds && parent.cornerRadius > 0),
                 let index = parent.subviews.firstIndex(where: { $0 === child })
             else { return nil }
             for (position, sibling) in parent.subviews.enumerated() where position != index {

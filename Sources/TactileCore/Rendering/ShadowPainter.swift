@@ -28,9 +28,11 @@ struct ShadowPlacement {
     init?(_ view: View, _ p: ViewPresentation, _ t: AffineTransform, scale: Double) {
         guard let shadow = view.presentedShadow else { return nil }
         let opacity = shadow.opacity.isNaN ? 0 : Swift.min(1, Swift.max(0, shadow.opacity))
-        let alpha = (Double(shadow.color.alpha) * opacity).rounded()
+        // A dynamic shadow colour in the appearance of the view.
+        let shown = shadow.color.resolvedColor(with: view.shownStyle)
+        let alpha = (Double(shown.alpha) * opacity).rounded()
         guard alpha >= 1 else { return nil }
-        color = shadow.color.withAlpha(UInt8(alpha))
+        color = shown.withAlpha(UInt8(alpha))
         @inline(__always) func finite(_ v: Double) -> Double { v.isFinite ? v : 0 }
         let radius = shadow.radius.isNaN ? 0 : Swift.min(Shadow.maximumRadius, Swift.max(0, shadow.radius))
         let spread = finite(shadow.spread)

@@ -14,7 +14,9 @@ extension ScreenSession {
         let now = wallClock.now()
         screen.setUserInterfaceStyle(appearancePreference.style(at: now), animated: animated)
         guard let interval = appearancePreference.intervalToNextChange(from: now) else { return }
-        appearanceTimer = scheduledTimer(after: interval, mode: .common) { [owner = Unowned(self)] _ in
+        // Repeating, so that it never keeps the session from being idle (a one-shot timer
+        // pending counts as work to do); each firing schedules the next change afresh.
+        appearanceTimer = scheduledTimer(after: interval, repeating: interval, mode: .common) { [owner = Unowned(self)] _ in
             owner.object.showAppearance(animated: true)
         }
     }

@@ -89,7 +89,7 @@ public final class ScreenSession {
     /// The system appearance (`appearance = …` in the launcher's settings, `--appearance`):
     /// light, dark or by the time of day (`wallClock`). Setting it restyles every window,
     /// cross-faded (`Screen.setUserInterfaceStyle(_:animated:)`); `setAppearance(_:animated:)`
-    /// changes it without the fade.
+    /// with `animated` false changes it without the fade.
     public var appearance: AppearancePreference {
         get { appearancePreference }
         set { setAppearance(newValue, animated: true) }

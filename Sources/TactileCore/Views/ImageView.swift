@@ -5,6 +5,7 @@ open class ImageView: View {
     public var image: Bitmap? {
         didSet {
             imageIsOpaque = ImageView.isOpaque(image) && renderingMode != .alwaysTemplate
+            templateCache = nil
             setNeedsDisplay()
             if oldValue?.width != image?.width || oldValue?.height != image?.height { invalidateIntrinsicContentSize() }
         }
@@ -29,7 +30,13 @@ open class ImageView: View {
     /// (UIKit's `UIImage.RenderingMode`; Tactile's images are bitmaps, so the mode is the view's).
     /// A template icon follows the tint and the appearance: a white glyph never vanishes on white.
     public var renderingMode: ImageRenderingMode = .alwaysOriginal {
-        didSet { if renderingMode != oldValue { templateCache = nil; setNeedsDisplay() } }
+        didSet {
+            guard renderingMode != oldValue else { return }
+            templateCache = nil
+            // A template's pixels take the tint's alpha: no longer known to be opaque.
+            imageIsOpaque = ImageView.isOpaque(image) && renderingMode != .alwaysTemplate
+            setNeedsDisplay()
+        }
     }
     /// The tinted picture of a template image, with the image and tint it was made from.
     private final var templateCache: (source: Bitmap, tint: Color, picture: Bitmap)?

@@ -184,7 +184,7 @@ open class Label: View {
     }
 
     open override func draw(_ rect: Rect, in context: Canvas) {
-        guard !text.isEmpty, textColor.alpha > 0 else { return }
+        guard !text.isEmpty, context.shown(textColor).alpha > 0 else { return }
         let scale = contentScaleFactor
         var laidOut: TextLayout
         let source = (

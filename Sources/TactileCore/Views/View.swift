@@ -295,8 +295,9 @@ open class View {
     /// override it to recolour; the default does nothing.
     open func tintColorDidChange() {}
 
-    /// The light or dark style in effect here changed. Views that pick colours from `palette`
-    /// override it to recolour; the default does nothing.
+    /// The light or dark style in effect here changed. Views given dynamic colours follow
+    /// without it; views that work out colours of their own override it to recolour (see
+    /// `traitCollectionDidChange(_:)` for every trait); the default does nothing.
     open func userInterfaceStyleDidChange() {}
 
     /// The traits changed (UIKit's `traitCollectionDidChange(_:)`): the appearance, or the size

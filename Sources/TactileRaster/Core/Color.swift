@@ -33,10 +33,11 @@ public struct Color: Equatable, Hashable, Sendable {
             blue: UInt8(truncatingIfNeeded: rgb), alpha: alpha)
     }
 
-    /// A dynamic colour: `light` in light appearances, `dark` in dark ones (their own light
-    /// values, if they are dynamic themselves).
+    /// A dynamic colour: `light` in light appearances, `dark` in dark ones (of a dynamic colour
+    /// given, its value for that appearance).
     public init(light: Color, dark: Color) {
         self.init(red: light.red, green: light.green, blue: light.blue, alpha: light.alpha)
+        let dark = dark.darkVariant
         darkRed = dark.red
         darkGreen = dark.green
         darkBlue = dark.blue

@@ -22,10 +22,14 @@ extension Canvas {
     /// Builds the gradient's table and a row of scratch, and runs `body` with a sink using them.
     private func withGradientSink(_ gradient: Gradient, _ body: (inout GradientCoverageSink) -> Void) {
         guard !clip.isEmpty, GradientShader.isUsable(gradient) else { return }
-        let stops: [GradientStop]
+        var stops: [GradientStop]
         switch gradient {
         case .linear(let g): stops = g.stops
         case .radial(let g): stops = g.stops
+        }
+        // Dynamic stops in this canvas's appearance; a gradient of plain colours allocates nothing.
+        if stops.contains(where: { $0.color.isDynamic }) {
+            stops = stops.map { GradientStop(location: $0.location, color: shown($0.color)) }
         }
         withUnsafeTemporaryAllocation(of: GradientSegment.self, capacity: stops.count + 1) { segments in
             guard let count = GradientTable.build(stops, into: segments.baseAddress!) else { return }

@@ -18,25 +18,36 @@ public enum DirectoryListing {
     }
 
     /// The names in `directory`, or why it cannot be read: `.system` with the errno of
-    /// opendir(3) (ENOENT for a missing folder, ELOOP for a loop of links, ENOTDIR for a file
-    /// or a device such as /dev/zero, EACCES) or of readdir(3).
+    /// open(2) of the folder (ENOENT for a missing folder, ELOOP for a loop of links, ENOTDIR for
+    /// a file or a device such as /dev/zero, EACCES) or of getdents64(2), read directly so that
+    /// 32-bit builds list folders whose entries have 64-bit offsets (`tl_getdents64`).
     public static func read(_ directory: String) throws(FileError) -> Listing {
-        guard let dir = opendir(directory) else { throw FileError(path: directory, problem: .system(errno: tl_errno())) }
-        defer { closedir(dir) }
+        let fd = tl_open(directory, O_RDONLY | O_DIRECTORY)
+        guard fd >= 0 else { throw FileError(path: directory, problem: .system(errno: tl_errno())) }
+        defer { close(fd) }
         var listing = Listing(names: [], undecodableNames: [])
+        let size = 8192
+        let buffer = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: 8)
+        defer { buffer.deallocate() }
         while true {
-            tl_set_errno(0)
-            guard let entry = readdir(dir) else {
-                let code = tl_errno()
-                if code != 0 { throw FileError(path: directory, problem: .system(errno: code)) }
-                break
+            let count = tl_getdents64(fd, buffer, UInt(size))
+            if count < 0 { throw FileError(path: directory, problem: .system(errno: tl_errno())) }
+            if count == 0 { break }
+            var offset = 0
+            // Each record: inode (8), offset (8), length (2), type (1), then the name and a NUL.
+            while offset + 19 < Int(count) {
+                let length = Int(buffer.loadUnaligned(fromByteOffset: offset + 16, as: UInt16.self))
+                guard length > 19, offset + length <= Int(count) else { break }
+                let start = (buffer + offset + 19).assumingMemoryBound(to: UInt8.self)
+                var end = 0
+                while end < length - 19, start[end] != 0 { end += 1 }
+                offset += length
+                let bytes = UnsafeBufferPointer(start: start, count: end)
+                let name = String(decoding: bytes, as: UTF8.self)
+                if name == "." || name == ".." || name.isEmpty { continue }
+                // Decoding replaced invalid bytes when the result's bytes differ from the name's.
+                if name.utf8.elementsEqual(bytes) { listing.names.append(name) } else { listing.undecodableNames.append(name) }
             }
-            guard let raw = tl_dirent_name(entry) else { continue }
-            let bytes = UnsafeBufferPointer(start: UnsafeRawPointer(raw).assumingMemoryBound(to: UInt8.self), count: Int(strlen(raw)))
-            let name = String(decoding: bytes, as: UTF8.self)
-            if name == "." || name == ".." { continue }
-            // Decoding replaced invalid bytes when the result's bytes differ from the name's.
-            if name.utf8.elementsEqual(bytes) { listing.names.append(name) } else { listing.undecodableNames.append(name) }
         }
         listing.names.sort()
         listing.undecodableNames.sort()

@@ -12,6 +12,8 @@ final class NumberSource: ListViewDataSource, ListViewDelegate {
     var heights: ((IndexPath) -> Double)?
     var selected: [IndexPath] = []
     var deletedByAction: [IndexPath] = []
+    /// Whether the Delete action deletes its row (else it only records it).
+    var actionDeletes = false
     var asked = 0
 
     init(_ counts: [Int], titled: Bool = false) {
@@ -31,7 +33,14 @@ final class NumberSource: ListViewDataSource, ListViewDelegate {
     func listView(_ listView: ListView, heightForRowAt indexPath: IndexPath) -> Double { heights?(indexPath) ?? listView.rowHeight }
     func listView(_ listView: ListView, didSelectRowAt indexPath: IndexPath) { selected.append(indexPath) }
     func listView(_ listView: ListView, trailingSwipeActionsForRowAt indexPath: IndexPath) -> [ListAction] {
-        [ListAction(title: "Delete") { [unowned self] path in deletedByAction.append(path) }]
+        [
+            ListAction(title: "Delete") { [unowned self, unowned listView] path in
+                deletedByAction.append(path)
+                guard actionDeletes else { return }
+                counts[path.section] -= 1
+                listView.deleteRows(at: [path], animated: true)
+            }
+        ]
     }
 }
 
@@ -169,6 +178,21 @@ final class ListHarness {
         l.s.settle()
         #expect(swiped.content.frame.minX == 0 && swiped.alpha == 1)
         #expect(l.texts().prefix(4) == ["0-0", "0-1", "0-3", "0-4"])
+    }
+
+    /// Tapping a destructive action that deletes its row: the row slides out from where the swipe
+    /// left it, it does not close first.
+    @Test func aRowDeletedByItsActionSlidesOut() {
+        let l = ListHarness([20])
+        l.source.actionDeletes = true
+        l.s.drag(from: (300, 110), by: (-10, 0), steps: 8)
+        l.s.settle()
+        let cell = l.list.cellForRow(at: IndexPath(row: 2))!
+        l.s.drag(from: (360, 110), by: (0, 0), steps: 0)
+        #expect(l.source.deletedByAction == [IndexPath(row: 2)])
+        #expect(cell.content.frame.minX == -cell.bounds.width && cell.alpha == 1)
+        l.s.settle()
+        #expect(l.texts().prefix(3) == ["0-0", "0-1", "0-3"])
     }
 
     @Test func pullToRefresh() {
