@@ -31,15 +31,27 @@ extension Application {
             for line in accessibilityTreeLines() { Console.info(line) }
             stop()
         case .audit:
-            let results = auditAccessibility(crawling: true)
-            var problems = 0
-            for (screen, findings) in results {
-                for finding in findings { Console.info("\(screen): \(finding.line)") }
-                problems += findings.count
-            }
-            Console.info("accessibility-audit: \(results.count) screens, \(problems) problems")
+            let (screens, problems) = printAccessibilityAudit(crawling: true)
+            Console.info(Self.accessibilityAuditSummary(screens: screens, problems: problems))
             stop(status: problems == 0 ? 0 : 1)
         }
+    }
+
+    /// Audits (`auditAccessibility(crawling:)`) and prints one line per finding,
+    /// `<screen>: <kind>: container="…" item="…" <detail>`; returns how many screens and problems.
+    package func printAccessibilityAudit(crawling: Bool) -> (screens: Int, problems: Int) {
+        let results = auditAccessibility(crawling: crawling)
+        var problems = 0
+        for (screen, findings) in results {
+            for finding in findings { Console.info("\(screen): \(finding.line)") }
+            problems += findings.count
+        }
+        return (results.count, problems)
+    }
+
+    /// The audit's last line: `accessibility-audit: N screens, N problems`.
+    package static func accessibilityAuditSummary(screens: Int, problems: Int) -> String {
+        "accessibility-audit: \(screens) screens, \(problems) problems"
     }
 }
 

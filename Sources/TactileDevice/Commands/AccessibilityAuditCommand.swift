@@ -23,17 +23,12 @@ enum AccessibilityAuditCommand {
         let crawls = app.value(of: "--open") != nil
         var problems = 0, screens = 0
         app.onIdle = Unowned(app).callback { app in
-            let results = app.auditAccessibility(crawling: crawls)
-            for (screen, findings) in results {
-                for finding in findings { Console.info("\(screen): \(finding.line)") }
-                problems += findings.count
-            }
-            screens = results.count
+            (screens, problems) = app.printAccessibilityAudit(crawling: crawls)
             app.stop()
         }
         let status = app.runUntilStopped()
         guard status == 0 else { return status }
-        Console.info("accessibility-audit: \(screens) screens, \(problems) problems")
+        Console.info(Application.accessibilityAuditSummary(screens: screens, problems: problems))
         return problems == 0 ? 0 : 1
     }
 
