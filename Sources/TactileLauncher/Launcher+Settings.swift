@@ -46,7 +46,7 @@ extension Launcher {
 
     /// The settings file for the `--settings` value `given` (nil when none was) and the HOME
     /// variable `home`.
-    static func settingsPath(given: String?, home: String?) -> String {
+    public static func settingsPath(given: String?, home: String?) -> String {
         if let given { return given }
         if let home, home.hasPrefix("/") { return home + "/.config/tactile/settings.conf" }
         return "/var/lib/tactile/settings.conf"
@@ -82,6 +82,9 @@ extension Launcher {
             if !session.setRotation(settings.rotation) && settings.rotation != session.rotation {
                 Console.error("rotation \(settings.rotation.degrees)°: this display cannot turn (a desktop window)")
             }
+        case .scale:
+            // Read before the screen is made (`SystemSettings.scale(inFileAt:)`).
+            break
         case .showTouches:
             showsTouches = settings.showsTouches
         case .appearance:

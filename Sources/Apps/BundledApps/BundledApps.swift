@@ -79,13 +79,30 @@ public enum BundledApps {
         return (launcher, resources.wallpaper)
     }
 
+    /// Gives `runtimeOptions` the settings file's `scale` (`--settings`, else the launcher's
+    /// default file) unless `--scale` gave one: the program, and the commands that run it
+    /// (`debug-accessibility`, `accessibility-audit`), lay out at the same scale.
+    public static func applySettingsScale(to runtimeOptions: inout RuntimeOptions) {
+        guard runtimeOptions.scale == nil else { return }
+        let path = Launcher.settingsPath(
+            given: runtimeOptions.applicationValues["--settings"], home: ProcessEnvironment.value(of: "HOME"))
+        runtimeOptions.scale = SystemSettings.scale(inFileAt: path)
+    }
+
     /// Runs the launcher with the bundled apps on the display `arguments` choose until it is
     /// stopped; returns the program's exit status (after printing why, when it cannot start).
     @export(interface)
     public static func run(arguments: [String]) -> Int32 {
         let application: Application
         do throws(ApplicationError) {
-            application = try Application(arguments: arguments, options: options)
+            var runtimeOptions: RuntimeOptions
+            do throws(OptionsError) {
+                runtimeOptions = try RuntimeOptions(arguments: arguments, applicationOptions: options)
+            } catch {
+                throw .options(error)
+            }
+            applySettingsScale(to: &runtimeOptions)
+            application = try Application(runtimeOptions: runtimeOptions)
         } catch {
             error.report()
             return error.exitStatus

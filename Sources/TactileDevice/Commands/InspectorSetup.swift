@@ -1,4 +1,5 @@
 import Tactile
+import TactileBundledApps
 import TactileInput
 import TactileSystem
 
@@ -25,6 +26,8 @@ enum InspectorSetup {
             Console.error(error.message + "\n" + usage)
             return .failure(ExitStatus(code: 2))
         }
+        // A command running the launcher takes its settings' scale, as the program does.
+        if options.contains(where: { $0.name == "--settings" }) { BundledApps.applySettingsScale(to: &runtime) }
         // Headless unless a display was asked for: the lines are the output.
         if !arguments.contains("--display") && ProcessEnvironment.value(of: "TACTILE_DISPLAY") == nil {
             runtime.display = .headless

@@ -9,6 +9,7 @@ import TactileSystem
 /// ```
 /// # Tactile settings
 /// rotation = 90
+/// scale = auto
 /// appearance = automatic
 /// accent = purple
 /// brightness = 0.75
@@ -18,7 +19,9 @@ import TactileSystem
 /// speech-rate = 175
 /// ```
 ///
-/// `rotation` is the display rotation in degrees clockwise (0, 90, 180, 270); `appearance` the
+/// `rotation` is the display rotation in degrees clockwise (0, 90, 180, 270); `scale` the pixels
+/// per point from the next start (`auto`: from the panel's density, `SystemSettings.scale(inFileAt:)`;
+/// else 0.5 to 4, for a panel whose size the kernel does not give); `appearance` the
 /// system appearance (`light`, `dark`, or `automatic`: dark from 19:00 to 07:00); `accent` the
 /// tint of every app's controls (`blue`, `purple`, `pink`, `orange`); `brightness` the
 /// backlight level 0...1; `show-touches` draws the fingers on screen; `accessibility` is the
@@ -40,6 +43,8 @@ public final class SystemSettings {
     public enum Key: String, CaseIterable, Sendable {
         /// `rotation`: the display rotation in degrees clockwise (0, 90, 180, 270).
         case rotation
+        /// `scale`: pixels per point (`auto`, or 0.5 to 4), read at start.
+        case scale
         /// `appearance`: light, dark or automatic (dark from 19:00 to 07:00).
         case appearance
         /// `accent`: the tint of every control (blue, purple, pink, orange).
@@ -74,6 +79,8 @@ public final class SystemSettings {
     public struct Values: Equatable, Sendable {
         /// How the picture is turned on the panel.
         public var rotation: DisplayRotation = .none
+        /// Pixels per point from the next start; nil: from the panel's density.
+        public var scale: Double?
         /// The system appearance.
         public var appearance = AppearancePreference.light
         /// The accent colour.
@@ -211,6 +218,7 @@ public final class SystemSettings {
     private func reportChanges(from old: Values) {
         guard let onChange else { return }
         if old.rotation != values.rotation { onChange(.rotation) }
+        if old.scale != values.scale { onChange(.scale) }
         if old.appearance != values.appearance { onChange(.appearance) }
         if old.accent != values.accent { onChange(.accent) }
         if old.brightness != values.brightness { onChange(.brightness) }
@@ -254,6 +262,15 @@ public final class SystemSettings {
                     throw .malformed(line: lineNumber, reason: "rotation must be 0, 90, 180 or 270")
                 }
                 values.rotation = rotation
+            case .scale:
+                if value.elementsEqual("auto".utf8) {
+                    values.scale = nil
+                } else {
+                    guard let scale = TextScanner.double(value), scale >= 0.5, scale <= 4 else {
+                        throw .malformed(line: lineNumber, reason: "scale must be auto or a number from 0.5 to 4")
+                    }
+                    values.scale = scale
+                }
             case .appearance:
                 guard let appearance = AppearancePreference(text: String(decoding: value, as: UTF8.self)) else {
                     throw .malformed(line: lineNumber, reason: "appearance must be light, dark or automatic")
@@ -327,6 +344,7 @@ public final class SystemSettings {
     public static func text(_ values: Values) -> String {
         "# Tactile settings (written by the Settings app)\n"
             + "rotation = \(values.rotation.degrees)\n"
+            + "scale = \(values.scale.map { TextScanner.fixed($0, decimals: 2) } ?? "auto")\n"
             + "appearance = \(values.appearance.text)\n"
             + "accent = \(values.accent.rawValue)\n"
             + "brightness = \(TextScanner.fixed(values.brightness, decimals: 3))\n"
@@ -341,6 +359,18 @@ public final class SystemSettings {
             + "speech-volume = \(TextScanner.fixed(values.screenReader.volume, decimals: 3))\n"
             + "speech-pitch = \(TextScanner.fixed(values.screenReader.pitch, decimals: 3))\n"
             + "speech-voice = \(values.screenReader.voice)\n"
+    }
+
+    /// The `scale` of the settings file at `path`; nil when it says `auto`, has none, or cannot
+    /// be read (the launcher reports a bad file when it loads it). Read before the screen is
+    /// made, as the scale cannot change while the program runs.
+    public static func scale(inFileAt path: String) -> Double? {
+        do throws(FileError) {
+            let bytes = try FileBytes.read(path, limit: FileLimit.settings)
+            do throws(RecordingError) { return try parse(bytes).scale } catch { return nil }
+        } catch {
+            return nil
+        }
     }
 
     private static func onOff(_ flag: Bool) -> String { flag ? "on" : "off" }

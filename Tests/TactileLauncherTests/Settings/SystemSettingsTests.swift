@@ -44,6 +44,7 @@ final class SettingsScratch {
     static let sample = """
         # Tactile settings (written by the Settings app)
         rotation = 90
+        scale = 1.50
         appearance = dark
         accent = purple
         brightness = 0.250
@@ -64,6 +65,7 @@ final class SettingsScratch {
     @Test func theTextIsTheDocumentedFormat() {
         var values = SystemSettings.Values()
         values.rotation = .clockwise90
+        values.scale = 1.5
         values.appearance = .dark
         values.accent = .purple
         values.brightness = 0.25
@@ -88,6 +90,19 @@ final class SettingsScratch {
         expected.accessibilityMode = .containers
         #expect(values == expected)
         #expect(expected.brightness == 1 && expected.rotation == .none && !expected.showsTouches)
+    }
+
+    /// The scale is read before the screen is made, without a message (the launcher reports a
+    /// bad file when it loads it).
+    @Test func theScaleIsReadFromTheFileAlone() {
+        let scratch = SettingsScratch("scale")
+        #expect(SystemSettings.scale(inFileAt: scratch.path) == nil)
+        scratch.write("rotation = 90\nscale = 2\n")
+        #expect(SystemSettings.scale(inFileAt: scratch.path) == 2)
+        scratch.write("scale = auto\n")
+        #expect(SystemSettings.scale(inFileAt: scratch.path) == nil)
+        scratch.write("scale = 2\nrotation = 45\n")
+        #expect(SystemSettings.scale(inFileAt: scratch.path) == nil)
     }
 
     @Test func aMissingFileGivesTheDefaultsSilently() throws {
@@ -115,6 +130,8 @@ final class SettingsScratch {
     @Test(arguments: [
         ("rotation = 90\nrotation 90\n", 2, "expected `key = value`"),
         ("rotation = 45\n", 1, "rotation must be 0, 90, 180 or 270"),
+        ("scale = 5\n", 1, "scale must be auto or a number from 0.5 to 4"),
+        ("scale = big\n", 1, "scale must be auto or a number from 0.5 to 4"),
         ("appearance = sepia\n", 1, "appearance must be light, dark or automatic"),
         ("accent = teal\n", 1, "accent must be blue, purple, pink or orange"),
         ("rotation = 99999999999999999999\n", 1, "rotation must be 0, 90, 180 or 270"),
@@ -125,7 +142,7 @@ final class SettingsScratch {
         ("# ok\nshow-touches = yes\n", 2, "show-touches must be on or off"),
         (
             "volume = 11\n", 1,
-            "unknown key volume (known: rotation, appearance, accent, brightness, show-touches, accessibility, "
+            "unknown key volume (known: rotation, scale, appearance, accent, brightness, show-touches, accessibility, "
                 + "accessibility-loop, accessibility-verbosity, accessibility-hints, accessibility-cues, larger-touch-targets, "
                 + "speech-rate, speech-volume, speech-pitch, speech-voice)"
         ),
@@ -152,7 +169,7 @@ final class SettingsScratch {
         // The key's control bytes and the non-ASCII one are shown as "?": no escape sequence
         // reaches the terminal and the message stays one line.
         #expect(
-            settings.loadError == "\(scratch.path) line 1: unknown key ???[2J (known: rotation, appearance, accent, brightness, "
+            settings.loadError == "\(scratch.path) line 1: unknown key ???[2J (known: rotation, scale, appearance, accent, brightness, "
                 + "show-touches, accessibility, accessibility-loop, accessibility-verbosity, accessibility-hints, "
                 + "accessibility-cues, larger-touch-targets, speech-rate, speech-volume, speech-pitch, speech-voice); "
                 + "using the default settings")
