@@ -134,10 +134,15 @@ open class NavigationBar: View {
 
     // MARK: Transitions (driven by the navigation controller)
 
+    /// Whether the transition under way is a push (the new title comes from the right) or a
+    /// pop (from the back button's place).
+    private var transitionIsPush = true
+
     /// Starts showing `newItems` over the current content, which stays until
-    /// `endTransition(completed:)`; `setTransitionProgress` fades between them.
-    final func beginTransition(to newItems: [NavigationItem]) {
+    /// `endTransition(completed:)`; `setTransitionProgress` fades and slides between them.
+    final func beginTransition(to newItems: [NavigationItem], isPush: Bool) {
         endTransition(completed: true)
+        transitionIsPush = isPush
         outgoingItems = items
         let old = content
         content = nil
@@ -148,16 +153,38 @@ open class NavigationBar: View {
     }
 
     /// Shows the transition at `progress` (0: the old content, 1: the new): the new content's
-    /// opacity is `progress`, the old one's 1 − `progress` (animated inside an animation block).
+    /// opacity is `progress`, the old one's 1 − `progress`, and the titles slide past each other
+    /// as UIKit's do (animated inside an animation block). On a push the new title comes in
+    /// from half a bar to the right while the old one slides left to where the back button's
+    /// title begins; a pop runs the same paths backwards. So the two titles are never drawn
+    /// over each other, whatever the progress (an edge swipe held half way).
     final func setTransitionProgress(_ progress: Double) {
-        content?.alpha = progress
-        outgoing?.alpha = 1 - progress
+        guard let content, let outgoing else {
+            content?.alpha = progress
+            return
+        }
+        content.layoutIfNeeded()
+        outgoing.layoutIfNeeded()
+        content.alpha = progress
+        outgoing.alpha = 1 - progress
+        let toRight = bounds.width / 2
+        if transitionIsPush {
+            content.titleLabel.transform = AffineTransform(translationX: (1 - progress) * toRight, y: 0)
+            outgoing.titleLabel.transform = AffineTransform(translationX: -progress * outgoing.titleTravelToBack, y: 0)
+        } else {
+            content.titleLabel.transform = AffineTransform(translationX: -(1 - progress) * content.titleTravelToBack, y: 0)
+            outgoing.titleLabel.transform = AffineTransform(translationX: progress * toRight, y: 0)
+        }
     }
 
     /// Ends the transition on the new items (`completed`) or back on the old ones.
     final func endTransition(completed: Bool) {
         guard let old = outgoing else { return }
         outgoing = nil
+        old.titleLabel.removeAllAnimations()
+        old.titleLabel.transform = .identity
+        content?.titleLabel.removeAllAnimations()
+        content?.titleLabel.transform = .identity
         if completed {
             old.removeFromSuperview()
             content?.removeAllAnimations()

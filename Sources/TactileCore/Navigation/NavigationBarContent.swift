@@ -77,6 +77,14 @@ final class NavigationBarContent: View {
         return button
     }
 
+    /// How far left the title moves to stand where a back button's title begins (a push moves
+    /// it there as the screen leaves; a pop brings it back from there).
+    var titleTravelToBack: Double {
+        // From the centre and bounds: the frame would include the slide's own transform.
+        let minX = titleLabel.center.x - titleLabel.bounds.width / 2
+        return Swift.max(0, minX - (NavigationBarContent.margin + NavigationBarContent.chevronWidth + 4))
+    }
+
     /// Left to right: the back button (or left buttons) from the leading margin, the right
     /// buttons from the trailing margin, and the title centred on the bar when it fits between
     /// them, else between them. A back title that does not fit left of the centred title gives

@@ -210,7 +210,7 @@ open class NavigationController: ViewController, GestureRecognizerDelegate {
             contentView.insertSubview(slide.edgeShadowView, belowSubview: from.view)
         }
         slide.dimmingView.frame = bounds
-        navigationBar.beginTransition(to: items)
+        navigationBar.beginTransition(to: items, isPush: isPush)
         slide.apply(progress: 0, bar: navigationBar, height: bounds.height)
         if slide.callsAppearance {
             from.beginAppearanceTransition(false, animated: true)

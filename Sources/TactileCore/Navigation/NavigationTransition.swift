@@ -5,7 +5,7 @@ import TactileSystem
 /// controller shows: the upper screen (`front`: the pushed one, or the one being popped) lies
 /// over the lower one (`back`) and slides in from the right edge or out to it, while the lower
 /// one moves a third of the width the same way and is dimmed by a black veil of up to
-/// `NavigationTransition.maximumDimming`, and the bar fades its old content into the new. The
+/// `NavigationTransition.maximumDimming`, and the bar fades its old content into the new as the titles slide past each other. The
 /// front screen casts a soft shadow on the lower one along its leading edge, as in UIKit: a
 /// strip under the front screen's left edge (`edgeShadowView`) with `edgeShadow`, whose blur
 /// shows only to the left of the front screen, fading with the veil.
@@ -90,5 +90,7 @@ final class NavigationTransition {
         edgeShadowView.removeAllAnimations()
         bar.content?.removeAllAnimations()
         bar.outgoing?.removeAllAnimations()
+        bar.content?.titleLabel.removeAllAnimations()
+        bar.outgoing?.titleLabel.removeAllAnimations()
     }
 }

@@ -57,6 +57,35 @@ import Testing
         #expect(navigation.navigationBar.topItem === a.navigationItem)
     }
 
+    /// The titles slide past each other: held at p = 0.3, the popped title ("Accessibility")
+    /// has moved 0.3 × 200 right and the one coming back ("Settings") is 0.7 of its way from the
+    /// back button's place; the two are apart, not drawn over each other.
+    @Test func theTitlesSlidePastEachOtherWhileTheFingerHolds() {
+        let a = LoggingController("A", log: log, title: "Settings")
+        let b = LoggingController("B", log: log, title: "Accessibility")
+        let navigation = NavigationController(rootViewController: a)
+        navigation.pushViewController(b, animated: false)
+        let harness = NavigationHarness(root: navigation)
+        harness.drag(1, at: 0, from: (5, 200), to: (135, 200), steps: 10, stepTime: 0.016)
+        let bar = navigation.navigationBar
+        let incoming = bar.content!, outgoing = bar.outgoing!
+        #expect(incoming.titleLabel.text == "Settings" && outgoing.titleLabel.text == "Accessibility")
+        #expect(near(outgoing.titleLabel.transform.tx, 0.3 * 200))
+        // Where the back button's title begins: margin 8 + chevron 12 + 4.
+        let place = { (label: Label) in Rect(x: label.center.x - label.bounds.width / 2, y: 0, width: label.bounds.width, height: 1) }
+        let travel = place(incoming.titleLabel).minX - 24
+        #expect(travel > 100)
+        #expect(near(incoming.titleLabel.transform.tx, -0.7 * travel))
+        let shownIn = incoming.titleLabel.frame, shownOut = outgoing.titleLabel.frame
+        #expect(near(shownIn.minX, place(incoming.titleLabel).minX + incoming.titleLabel.transform.tx))
+        #expect(shownIn.maxX <= shownOut.minX)
+        // Lifted: the pop is cancelled and both titles are back in place.
+        harness.lift(1, at: 0.4, 135, 200)
+        harness.run(from: 0.4, to: 2)
+        #expect(bar.outgoing == nil && bar.content?.titleLabel.text == "Accessibility")
+        #expect(bar.content?.titleLabel.transform == .identity)
+    }
+
     @Test func lessThanHalfTheWidthCancelsAndTheScreenSlidesBack() {
         let (harness, navigation, a, b) = setUp()
         harness.drag(1, at: 0, from: (5, 200), to: (135, 200), steps: 10, stepTime: 0.016)
