@@ -30,7 +30,9 @@ final class ModalPresentation {
         self.presented = presented
         self.presenting = presenting
         self.window = window
-        style = presented.modalPresentationStyle
+        // As UIKit adapts a sheet: on a compact height (a 480 × 320 panel) it covers the window.
+        let asked = presented.modalPresentationStyle
+        style = asked == .pageSheet && window.traitCollection.verticalSizeClass == .compact ? .fullScreen : asked
         dimmingView.backgroundColor = .black
         dimmingView.alpha = 0
         pullRecognizer.isEnabled = !presented.isModalInPresentation
@@ -42,8 +44,36 @@ final class ModalPresentation {
 
     /// The sheet's frame when up.
     var sheetFrame: Rect {
-        let top = style == .pageSheet ? Swift.min(ModalPresentation.sheetTopInset, window.bounds.height) : 0
+        let top = style == .pageSheet ? Swift.min(sheetTop, window.bounds.height) : 0
         return Rect(x: 0, y: top, width: window.bounds.width, height: window.bounds.height - top)
+    }
+
+    /// Where a page sheet's top rests: `sheetTopInset` down, or lower where a navigation bar of
+    /// the screen behind crosses that line, so that the bar shows whole above the sheet rather
+    /// than cut through its title (at most a third of the window down). Found again when the
+    /// window's size changes.
+    private var sheetTop: Double {
+        if let cached = cachedSheetTop, cached.size == window.bounds.size { return cached.top }
+        var top = ModalPresentation.sheetTopInset
+        if let behind = presenting.viewIfLoaded {
+            forEachNavigationBar(in: behind) { bar in
+                let frame = bar.convert(bar.bounds, to: window)
+                if frame.minY < top && frame.maxY > top { top = frame.maxY }
+            }
+        }
+        top = Swift.min(top, Swift.max(ModalPresentation.sheetTopInset, window.bounds.height / 3))
+        cachedSheetTop = (window.bounds.size, top)
+        return top
+    }
+    private var cachedSheetTop: (size: Size, top: Double)?
+
+    private func forEachNavigationBar(in view: View, _ body: (NavigationBar) -> Void) {
+        guard !view.isHidden, view.alpha > 0 else { return }
+        if let bar = view as? NavigationBar {
+            body(bar)
+            return
+        }
+        for subview in view.subviews { forEachNavigationBar(in: subview, body) }
     }
 
     /// The sheet moved down by `offset` points from where it is up, with the veil fading as it

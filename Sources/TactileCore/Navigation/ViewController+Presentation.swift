@@ -12,7 +12,8 @@ extension ViewController {
 
     /// Shows `viewController` over the window's content, sliding up from the bottom edge (with
     /// `animated`) on a 0.5 s spring over a dimming veil, as a sheet (`.pageSheet`, the default,
-    /// leaving 24 pt at the top) or over everything (`.fullScreen`). `completion` runs when it
+    /// leaving 24 pt at the top, or the screen behind's navigation bar whole; full screen on a
+    /// compact height) or over everything (`.fullScreen`). `completion` runs when it
     /// is up. The presentation belongs to this screen's topmost container (as UIKit's
     /// presentation context), which must be in a window and must not present another screen
     /// already; otherwise nothing happens.

@@ -38,6 +38,37 @@ import Testing
         #expect(log.take() == ["R willAppear", "R didAppear", "S willAppear", "S didAppear"])
     }
 
+    /// Over a navigation stack the sheet rests below the bar (44 pt), not through its title.
+    @Test func aSheetLeavesTheBarBehindItWhole() {
+        let navigation = NavigationController(rootViewController: LoggingController("R", log: log, title: "Fruits"))
+        let harness = NavigationHarness(root: navigation)
+        let sheet = LoggingController("S", log: log)
+        navigation.present(sheet, animated: false)
+        harness.tick(0)
+        #expect(sheet.view.frame == Rect(x: 0, y: 44, width: 400, height: 356))
+        sheet.dismiss(animated: false)
+        // A bar lower down, below the 24 pt line, changes nothing.
+        navigation.view.frame = Rect(x: 0, y: 40, width: 400, height: 360)
+        harness.tick(0.1)
+        let other = LoggingController("T", log: log)
+        navigation.present(other, animated: false)
+        #expect(other.view.frame == Rect(x: 0, y: 24, width: 400, height: 376))
+    }
+
+    /// On a compact height (under 400 pt) a page sheet covers the window, as UIKit adapts it, and
+    /// the screen behind hears that it disappears.
+    @Test func aSheetOnACompactHeightCoversTheWindow() {
+        let root = LoggingController("R", log: log)
+        let harness = NavigationHarness(root: root)
+        harness.screen.resize(to: Size(width: 480, height: 320))
+        harness.tick(0)
+        _ = log.take()
+        let sheet = LoggingController("S", log: log)
+        root.present(sheet, animated: false)
+        #expect(sheet.view.frame == Rect(x: 0, y: 0, width: 480, height: 320))
+        #expect(log.take() == ["R willDisappear", "S willAppear", "R didDisappear", "S didAppear"])
+    }
+
     @Test func aPullPastAThirdDismisses() {
         let (harness, root, sheet) = presented()
         _ = log.take()
@@ -112,7 +143,7 @@ import Testing
         top.present(sheet, animated: false)
         #expect(navigation.presentedViewController === sheet && top.presentedViewController === sheet)
         #expect(navigation.visibleViewController === sheet)
-        #expect(sheet.view.frame.minY == 24)
+        #expect(sheet.view.frame.minY == 44)  // below the bar
         // The edge pan does not pop under a sheet; dismissing from inside works.
         sheet.dismiss(animated: false)
         #expect(sheet.view.superview == nil && navigation.presentedViewController == nil)
