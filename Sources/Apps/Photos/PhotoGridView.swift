@@ -79,7 +79,8 @@ final class PhotoGridView: ScrollView, ScrollViewDelegate {
         let gridHeight = Self.spacing + Double(rows) * (side + Self.spacing)
         contentSize = Size(width: bounds.width, height: gridHeight + Self.countHeight)
         countLabel.frame = Rect(x: 0, y: gridHeight, width: bounds.width, height: Self.countHeight)
-        let middle = (bounds.height / 2).rounded()
+        // The middle of what shows below the bar (the content starts there, at offset −top).
+        let middle = ((bounds.height - adjustedContentInset.top - adjustedContentInset.bottom) / 2).rounded()
         emptyGlyph.frame = Rect(x: (bounds.width / 2 - 36).rounded(), y: middle - 112, width: 72, height: 60)
         emptyTitle.frame = Rect(x: 16, y: middle - 40, width: max(0, bounds.width - 32), height: 30)
         emptyDetail.frame = Rect(x: 32, y: middle - 4, width: max(0, bounds.width - 64), height: 44)

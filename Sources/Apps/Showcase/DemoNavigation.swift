@@ -99,9 +99,11 @@ private final class DemoFruitList: ViewController {
     }
 
     override func viewDidLayoutSubviews() {
+        // Below the translucent bar: its safe area.
+        let top = view.safeAreaLayoutGuide.layoutFrame.minY
         for (index, row) in rows.enumerated() {
             // 52 pt rows with a 1 pt gap showing the grey background as a separator.
-            row.frame = Rect(x: 0, y: 20 + Double(index) * 53, width: view.bounds.width, height: 52)
+            row.frame = Rect(x: 0, y: top + 20 + Double(index) * 53, width: view.bounds.width, height: 52)
         }
     }
 }
@@ -129,9 +131,9 @@ private final class DemoFruitDetail: ViewController {
     }
 
     override func viewDidLayoutSubviews() {
-        let width = view.bounds.width
-        summary.frame = Rect(x: 20, y: 20, width: Swift.max(0, width - 40), height: 80)
-        more?.frame = Rect(x: 20, y: 116, width: Swift.min(260, Swift.max(0, width - 40)), height: 44)
+        let width = view.bounds.width, top = view.safeAreaLayoutGuide.layoutFrame.minY
+        summary.frame = Rect(x: 20, y: top + 20, width: Swift.max(0, width - 40), height: 80)
+        more?.frame = Rect(x: 20, y: top + 116, width: Swift.min(260, Swift.max(0, width - 40)), height: 44)
     }
 }
 
@@ -158,9 +160,9 @@ private final class DemoFruitOrigin: ViewController {
     }
 
     override func viewDidLayoutSubviews() {
-        let width = view.bounds.width
-        origin.frame = Rect(x: 20, y: 20, width: Swift.max(0, width - 40), height: 80)
-        back?.frame = Rect(x: 20, y: 116, width: Swift.min(260, Swift.max(0, width - 40)), height: 44)
+        let width = view.bounds.width, top = view.safeAreaLayoutGuide.layoutFrame.minY
+        origin.frame = Rect(x: 20, y: top + 20, width: Swift.max(0, width - 40), height: 80)
+        back?.frame = Rect(x: 20, y: top + 116, width: Swift.min(260, Swift.max(0, width - 40)), height: 44)
     }
 }
 

@@ -134,6 +134,7 @@ final class PickerWheel: ScrollView, ScrollViewDelegate {
         }
         contentSize = Size(width: bounds.width, height: Double(labels.count) * rowHeight)
         let inset = Swift.max(0, (bounds.height - rowHeight) / 2)
+        contentInsetAdjustmentBehavior = .never
         contentInset = EdgeInsets(top: inset, left: 0, bottom: inset, right: 0)
         if !isDragging && !isDecelerating { contentOffset = offset(ofRow: selectedRow) }
     }

@@ -37,10 +37,10 @@ final class ListRefreshIndicator: View {
     func place(in list: ListView) {
         guard !isHidden else { return }
         let height = list.refreshThreshold
-        let top = list.isRefreshing ? -list.contentInset.top : -list.contentInset.top - height
+        let top = list.isRefreshing ? -list.adjustedContentInset.top : -list.adjustedContentInset.top - height
         frame = Rect(x: 0, y: top, width: list.bounds.width, height: height)
         label.frame = bounds
-        let pull = -list.contentInset.top - list.contentOffset.y
+        let pull = -list.adjustedContentInset.top - list.contentOffset.y
         label.text = isRefreshing ? "Refreshing…" : (pull > height ? "Release to refresh" : "Pull to refresh")
     }
 }

@@ -334,7 +334,7 @@ open class ListView: ScrollView {
     /// of the view while its section scrolls under it, pushed up by the next header.
     private final func layoutHeaders(from top: Double, to bottom: Double) {
         var shown: Set<Int> = []
-        let viewTop = contentOffset.y + contentInset.top
+        let viewTop = contentOffset.y + adjustedContentInset.top
         for (index, section) in sections.enumerated() where section.headerHeight > 0 {
             let sectionBottom = index + 1 < sections.count ? sections[index + 1].top : contentSize.height
             guard sectionBottom > Swift.max(top, viewTop - 1), section.top < bottom else { continue }
@@ -412,8 +412,8 @@ open class ListView: ScrollView {
         case .middle: y = rect.midY - bounds.height / 2
         case .bottom: y = rect.maxY - bounds.height
         }
-        let lowest = Swift.max(-contentInset.top, contentSize.height + contentInset.bottom - bounds.height)
-        let offset = Point(x: contentOffset.x, y: Swift.min(Swift.max(y, -contentInset.top), lowest))
+        let lowest = Swift.max(-adjustedContentInset.top, contentSize.height + adjustedContentInset.bottom - bounds.height)
+        let offset = Point(x: contentOffset.x, y: Swift.min(Swift.max(y, -adjustedContentInset.top), lowest))
         setContentOffset(offset, animated: animated)
     }
 
@@ -525,7 +525,7 @@ open class ListView: ScrollView {
     public private(set) var isRefreshing = false
 
     override func dragWillEnd() {
-        guard let refreshAction, !isRefreshing, contentOffset.y < -contentInset.top - refreshThreshold else { return }
+        guard let refreshAction, !isRefreshing, contentOffset.y < -adjustedContentInset.top - refreshThreshold else { return }
         isRefreshing = true
         refreshIndicator.isRefreshing = true
         // Room above the rows while it runs: the release settles there.
@@ -539,6 +539,6 @@ open class ListView: ScrollView {
         isRefreshing = false
         refreshIndicator.isRefreshing = false
         contentInset.top -= refreshThreshold
-        if contentOffset.y < -contentInset.top { setContentOffset(Point(x: contentOffset.x, y: -contentInset.top), animated: true) }
+        if contentOffset.y < -adjustedContentInset.top { setContentOffset(Point(x: contentOffset.x, y: -adjustedContentInset.top), animated: true) }
     }
 }

@@ -2,6 +2,9 @@
 /// the edge facing the content, coloured from the `Palette` of the bar's effective
 /// `userInterfaceStyle` (`Palette.bar`, `Palette.separator`), so both turn dark in dark mode.
 enum BarChrome {
+    /// The opacity of a translucent bar's background (of 255).
+    static let translucentAlpha: UInt8 = 235
+
     /// Sets up `bar` with `separator` (not touchable) in its palette's colours.
     static func install(in bar: View, separator: View) {
         separator.isUserInteractionEnabled = false
@@ -13,7 +16,8 @@ enum BarChrome {
     /// changes.
     static func applyColors(to bar: View, separator: View) {
         let palette = bar.palette
-        bar.backgroundColor = palette.bar
+        let translucent = (bar as? NavigationBar)?.isTranslucent ?? false
+        bar.backgroundColor = translucent ? palette.bar.withAlpha(BarChrome.translucentAlpha) : palette.bar
         separator.backgroundColor = palette.separator
     }
 

@@ -1,7 +1,10 @@
 import TactilePlatform
 
 /// A stack of screens with a navigation bar (UIKit's `UINavigationController`): the top screen
-/// fills the area under the bar; `pushViewController(_:animated:)` slides a new screen in from
+/// fills the whole view, under the translucent bar, with the bar's height as its view's top
+/// `safeAreaInsets` (a list starts below the bar and scrolls on under it; lay other content out
+/// in `safeAreaLayoutGuide`); with an opaque bar (`NavigationBar.isTranslucent` false) it fills
+/// the area below the bar instead; `pushViewController(_:animated:)` slides a new screen in from
 /// the right over the current one, which moves a third of the way left and dims slightly (the
 /// reverse on pop; 0.35 s, ease in and out; see `NavigationTransition`). The bar shows the top
 /// screen's `navigationItem`: its title centred, a back button titled after the screen below
@@ -41,6 +44,13 @@ open class NavigationController: ViewController, GestureRecognizerDelegate {
     /// The bar at the top.
     public let navigationBar = NavigationBar(frame: Rect(x: 0, y: 0, width: 320, height: NavigationBar.defaultHeight))
 
+    /// The bar's height for the screen's traits: 44 pt, 32 pt on a compact height (as UIKit's
+    /// bar in a phone's landscape).
+    public var navigationBarHeight: Double {
+        let compact = viewIfLoaded?.traitCollection.verticalSizeClass == .compact
+        return compact ? NavigationBar.compactHeight : NavigationBar.defaultHeight
+    }
+
     /// Whether the bar is hidden (the top screen then fills the whole view).
     public var isNavigationBarHidden = false {
         didSet { if isNavigationBarHidden != oldValue { viewIfLoaded?.setNeedsLayout() } }
@@ -51,7 +61,8 @@ open class NavigationController: ViewController, GestureRecognizerDelegate {
     /// top item hides its back button.
     public let interactivePopGestureRecognizer = ScreenEdgePanGestureRecognizer(name: "interactive-pop")
 
-    /// The area under the bar holding the screens' views; clips them while they slide.
+    /// The area holding the screens' views (the whole view, or below an opaque bar); clips them
+    /// while they slide.
     let contentView = View()
 
     /// The transition under way.
@@ -98,13 +109,22 @@ open class NavigationController: ViewController, GestureRecognizerDelegate {
 
     open override func viewDidLayoutSubviews() {
         let bounds = view.bounds
-        let barHeight = isNavigationBarHidden ? 0 : NavigationBar.defaultHeight
+        let height = navigationBarHeight
+        let barHeight = isNavigationBarHidden ? 0 : height
         navigationBar.isHidden = isNavigationBarHidden
-        navigationBar.frame = Rect(x: 0, y: 0, width: bounds.width, height: NavigationBar.defaultHeight)
-        contentView.frame = Rect(x: 0, y: barHeight, width: bounds.width, height: Swift.max(0, bounds.height - barHeight))
+        navigationBar.frame = Rect(x: 0, y: 0, width: bounds.width, height: height)
+        let under = navigationBar.isTranslucent
+        let top = under ? 0 : barHeight
+        contentView.frame = Rect(x: 0, y: top, width: bounds.width, height: Swift.max(0, bounds.height - top))
         // A sliding screen's frame belongs to the transition.
         if transition == nil { topViewController?.view.frame = contentView.bounds }
+        screenSafeAreaInsets = EdgeInsets(top: under ? barHeight : 0)
+        for child in children { child.viewIfLoaded?.setContainerSafeAreaInsets(screenSafeAreaInsets) }
     }
+
+    /// What the screens' views get as their safe area: the bar's height at the top when they lie
+    /// under it.
+    private var screenSafeAreaInsets = EdgeInsets.zero
 
     override var childrenForAppearance: [ViewController] {
         topViewController.map { [$0] } ?? []
@@ -194,6 +214,7 @@ open class NavigationController: ViewController, GestureRecognizerDelegate {
             return
         }
         view.layoutIfNeeded()
+        to.view.setContainerSafeAreaInsets(screenSafeAreaInsets)
         let isPush = !oldStack.contains(where: { $0 === to })
         let bounds = contentView.bounds
         let slide = NavigationTransition(
@@ -239,6 +260,7 @@ open class NavigationController: ViewController, GestureRecognizerDelegate {
         if calls { to?.beginAppearanceTransition(true, animated: false) }
         from?.viewIfLoaded?.removeFromSuperview()
         if let to {
+            to.view.setContainerSafeAreaInsets(screenSafeAreaInsets)
             to.view.frame = contentView.bounds
             contentView.addSubview(to.view)
         }

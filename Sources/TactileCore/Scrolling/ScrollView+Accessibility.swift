@@ -7,9 +7,9 @@ extension ScrollView {
     final func scrollPageForAccessibility(_ direction: AccessibilityScrollDirection) -> Bool {
         let page = Size(width: bounds.width, height: bounds.height)
         guard page.width > 0, page.height > 0 else { return false }
-        let minX = -contentInset.left, minY = -contentInset.top
-        let maxX = Swift.max(minX, contentSize.width + contentInset.right - page.width)
-        let maxY = Swift.max(minY, contentSize.height + contentInset.bottom - page.height)
+        let minX = -adjustedContentInset.left, minY = -adjustedContentInset.top
+        let maxX = Swift.max(minX, contentSize.width + adjustedContentInset.right - page.width)
+        let maxY = Swift.max(minY, contentSize.height + adjustedContentInset.bottom - page.height)
         var target = contentOffset
         switch direction {
         case .down: target.y += page.height

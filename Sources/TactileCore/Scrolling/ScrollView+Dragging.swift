@@ -282,7 +282,7 @@ extension ScrollView {
         let verticalTrack = area.height - 2 * inset - thickness - extra.top - extra.bottom
         let vertical = placement(
             offset: o.y, low: range.minY, high: range.maxY, visible: bounds.height,
-            content: contentSize.height + contentInset.top + contentInset.bottom,
+            content: contentSize.height + adjustedContentInset.top + adjustedContentInset.bottom,
             track: verticalTrack)
         verticalIndicator.frame = Rect(
             x: area.maxX - inset - thickness - extra.right,
@@ -291,7 +291,7 @@ extension ScrollView {
         let horizontalTrack = area.width - 2 * inset - thickness - extra.left - extra.right
         let horizontal = placement(
             offset: o.x, low: range.minX, high: range.maxX, visible: bounds.width,
-            content: contentSize.width + contentInset.left + contentInset.right,
+            content: contentSize.width + adjustedContentInset.left + adjustedContentInset.right,
             track: horizontalTrack)
         horizontalIndicator.frame = Rect(
             x: area.minX + inset + extra.left + horizontal.0,

@@ -124,11 +124,11 @@ extension ScrollView {
     func clampedOffset(_ offset: Point, scale: Double) -> Point {
         guard let view = zoomingView else { return offset }
         let width = view.bounds.width * scale, height = view.bounds.height * scale
-        let maxX = Swift.max(-contentInset.left, width + contentInset.right - bounds.width)
-        let maxY = Swift.max(-contentInset.top, height + contentInset.bottom - bounds.height)
+        let maxX = Swift.max(-adjustedContentInset.left, width + adjustedContentInset.right - bounds.width)
+        let maxY = Swift.max(-adjustedContentInset.top, height + adjustedContentInset.bottom - bounds.height)
         return Point(
-            x: Swift.min(Swift.max(offset.x, -contentInset.left), maxX),
-            y: Swift.min(Swift.max(offset.y, -contentInset.top), maxY))
+            x: Swift.min(Swift.max(offset.x, -adjustedContentInset.left), maxX),
+            y: Swift.min(Swift.max(offset.y, -adjustedContentInset.top), maxY))
     }
 
     /// Moves scale, angle and offset together to the targets, over 0.3 s when `animated`.

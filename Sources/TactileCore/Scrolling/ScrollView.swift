@@ -37,10 +37,28 @@ open class ScrollView: View {
     }
 
     /// Room around the content: the offset may go from −left/−top to the content's far edges
-    /// plus right/bottom.
+    /// plus right/bottom (with the safe area's insets added, `adjustedContentInset`).
     public var contentInset = EdgeInsets.zero {
-        didSet { if contentInset != oldValue { contentGeometryDidChange() } }
+        didSet { if contentInset != oldValue { updateAdjustedContentInset(keepsTop: false) } }
     }
+
+    /// How the safe area adds to `contentInset` (UIKit's `contentInsetAdjustmentBehavior`).
+    public enum ContentInsetAdjustmentBehavior: Equatable, Sendable {
+        /// The scroll view's `safeAreaInsets` are added: under a translucent bar the content
+        /// starts below it and scrolls on under it.
+        case automatic
+        /// `contentInset` alone (a picker's wheel, content laid out for the bars by hand).
+        case never
+    }
+
+    /// How the safe area adds to `contentInset`. Default `.automatic`.
+    public var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic {
+        didSet { if contentInsetAdjustmentBehavior != oldValue { updateAdjustedContentInset(keepsTop: true) } }
+    }
+
+    /// The room the content has around it: `contentInset` plus, with `.automatic`, the safe
+    /// area's insets. The offsets the content rests between come from it (`offsetRange`).
+    public private(set) var adjustedContentInset = EdgeInsets.zero
 
     // MARK: Behaviour
 
@@ -235,20 +253,20 @@ open class ScrollView: View {
     /// The offsets the content rests between: from −inset to the content's far edge (plus
     /// inset) minus the view's size, never below the start.
     public var offsetRange: Rect {
-        let minX = -contentInset.left, minY = -contentInset.top
-        let maxX = Swift.max(minX, contentSize.width + contentInset.right - bounds.width)
-        let maxY = Swift.max(minY, contentSize.height + contentInset.bottom - bounds.height)
+        let minX = -adjustedContentInset.left, minY = -adjustedContentInset.top
+        let maxX = Swift.max(minX, contentSize.width + adjustedContentInset.right - bounds.width)
+        let maxY = Swift.max(minY, contentSize.height + adjustedContentInset.bottom - bounds.height)
         return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
     /// Whether the content can move along x (wider than the view, or always bouncing).
     public var scrollsHorizontally: Bool {
-        contentSize.width + contentInset.left + contentInset.right > bounds.width || alwaysBounceHorizontal
+        contentSize.width + adjustedContentInset.left + adjustedContentInset.right > bounds.width || alwaysBounceHorizontal
     }
 
     /// Whether the content can move along y.
     public var scrollsVertically: Bool {
-        contentSize.height + contentInset.top + contentInset.bottom > bounds.height || alwaysBounceVertical
+        contentSize.height + adjustedContentInset.top + adjustedContentInset.bottom > bounds.height || alwaysBounceVertical
     }
 
     /// The content moved to `offset` (no clamping): bounds, indicators, delegate.
@@ -268,6 +286,32 @@ open class ScrollView: View {
     /// A drag is about to end, before its target is worked out (a list's pull to refresh).
     func dragWillEnd() {}
 
+    /// Works out `adjustedContentInset` again. With `keepsTop` (a change of the safe area),
+    /// content resting at its top stays at its top, so a screen shown under a bar starts with
+    /// its first row below the bar.
+    final func updateAdjustedContentInset(keepsTop: Bool) {
+        let safe = contentInsetAdjustmentBehavior == .never ? EdgeInsets.zero : safeAreaInsets
+        let adjusted = EdgeInsets(
+            top: contentInset.top + safe.top, left: contentInset.left + safe.left,
+            bottom: contentInset.bottom + safe.bottom, right: contentInset.right + safe.right)
+        guard adjusted != adjustedContentInset else { return }
+        let old = adjustedContentInset
+        adjustedContentInset = adjusted
+        if keepsTop && !isDragging && motion == nil {
+            var offset = contentOffset
+            if offset.y == -old.top { offset.y = -adjusted.top }
+            if offset.x == -old.left { offset.x = -adjusted.left }
+            showOffset(offset)
+        }
+        contentGeometryDidChange()
+    }
+
+    /// Adjusts the content inset to the new safe area, and lays out.
+    open override func safeAreaInsetsDidChange() {
+        updateAdjustedContentInset(keepsTop: true)
+        super.safeAreaInsetsDidChange()
+    }
+
     private final func contentGeometryDidChange() {
         // Content that shrank leaves the offset where it can rest, unless a finger holds it.
         if !isDragging && motion == nil {
@@ -282,6 +326,8 @@ open class ScrollView: View {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
+        // The view may have moved under or out from under a bar.
+        updateAdjustedContentInset(keepsTop: true)
         // Indicators stay in front of the content.
         if subviews.last !== verticalIndicator {
             bringSubviewToFront(horizontalIndicator)

@@ -305,6 +305,17 @@ open class View {
     /// depends on the size class are laid out again anyway; override for anything else.
     open func traitCollectionDidChange(_ previous: TraitCollection?) {}
 
+    // MARK: Safe area (Views/View+SafeArea.swift)
+
+    /// The insets a container gave this view itself (a navigation controller's top screen:
+    /// the bar's height at the top).
+    var containerSafeAreaInsets = EdgeInsets.zero
+
+    /// The view's `safeAreaInsets` changed (a container's bar appeared, went, or changed
+    /// height). The default lays the view out again; a scroll view also adjusts its content
+    /// inset (`ScrollView.adjustedContentInset`).
+    open func safeAreaInsetsDidChange() { setNeedsLayout() }
+
     // MARK: Hierarchy
 
     /// The subviews, back to front.

@@ -52,7 +52,7 @@ import Testing
         harness.run(from: 0.4, to: 2)
         #expect(navigation.viewControllers.count == 1 && navigation.topViewController === a)
         #expect(b.view.superview == nil)
-        #expect(a.view.frame == Rect(x: 0, y: 0, width: 400, height: 356))
+        #expect(a.view.frame == Rect(x: 0, y: 0, width: 400, height: 400))
         #expect(log.take() == ["B didDisappear", "A didAppear"])
         #expect(navigation.navigationBar.topItem === a.navigationItem)
     }
@@ -94,7 +94,7 @@ import Testing
         harness.lift(1, at: 0.4, 135, 200)
         harness.run(from: 0.4, to: 2)
         #expect(navigation.viewControllers.count == 2 && navigation.topViewController === b)
-        #expect(b.view.frame == Rect(x: 0, y: 0, width: 400, height: 356))
+        #expect(b.view.frame == Rect(x: 0, y: 0, width: 400, height: 400))
         #expect(!b.view.hasPresentationOverride)
         #expect(a.view.superview == nil)
         #expect(b.parent === navigation)

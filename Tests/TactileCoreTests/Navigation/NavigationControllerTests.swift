@@ -6,7 +6,7 @@ import Testing
 @testable import TactileCore
 
 /// Push, pop and the navigation bar, on the virtual clock. The window is 400 × 400 points; the
-/// bar takes the top 44, so screens are 400 × 356 in the content area. The slide lasts 0.35 s
+/// bar is 44 pt high and translucent, so screens fill 400 × 400 under it. The slide lasts 0.35 s
 /// on the ease-in-ease-out curve: half-way in time (0.175 s) the curve is at exactly 0.5 by its
 /// symmetry; other instants use the reference curve computed by bisection.
 @Suite struct NavigationControllerTests {
@@ -19,15 +19,52 @@ import Testing
         return (navigation, screens)
     }
 
-    @Test func theRootFillsTheAreaUnderTheBar() {
+    /// Under the translucent bar the screen fills the view and its safe area starts below the
+    /// bar; an opaque bar puts the screen below it instead.
+    @Test func theRootFillsTheViewUnderTheTranslucentBar() {
         let (navigation, screens) = stack(["A"])
         let harness = NavigationHarness(root: navigation)
+        let view = screens[0].view
+        let inner = View(frame: Rect(x: 10, y: 20, width: 100, height: 100))
+        view.addSubview(inner)
         #expect(navigation.view.frame == Rect(x: 0, y: 0, width: 400, height: 400))
         #expect(navigation.navigationBar.frame == Rect(x: 0, y: 0, width: 400, height: 44))
-        #expect(screens[0].view.frame == Rect(x: 0, y: 0, width: 400, height: 356))
-        #expect(screens[0].view.convert(Point.zero, to: nil) == Point(x: 0, y: 44))
+        #expect(view.frame == Rect(x: 0, y: 0, width: 400, height: 400))
+        #expect(view.safeAreaInsets == EdgeInsets(top: 44))
+        #expect(view.safeAreaLayoutGuide.layoutFrame == Rect(x: 0, y: 44, width: 400, height: 356))
+        // A subview inherits the part it overlaps: 44 − 20.
+        #expect(inner.safeAreaInsets == EdgeInsets(top: 24))
         #expect(screens[0].navigationController === navigation)
-        _ = harness
+        navigation.navigationBar.isTranslucent = false
+        harness.screen.layoutIfNeeded()
+        #expect(view.frame == Rect(x: 0, y: 0, width: 400, height: 356))
+        #expect(view.convert(Point.zero, to: nil) == Point(x: 0, y: 44))
+        #expect(view.safeAreaInsets == .zero && inner.safeAreaInsets == .zero)
+    }
+
+    /// A list under the bar starts below it and scrolls on under it; the bar is 32 pt on a
+    /// compact height.
+    @Test func aListStartsBelowTheBarAndScrollsUnderIt() {
+        final class Scroller: ViewController {
+            let scroll = ScrollView()
+            override func loadView() { view = scroll }
+        }
+        let screen = Scroller()
+        screen.scroll.contentSize = Size(width: 400, height: 1000)
+        let navigation = NavigationController(rootViewController: screen)
+        let harness = NavigationHarness(root: navigation)
+        #expect(screen.scroll.adjustedContentInset == EdgeInsets(top: 44))
+        #expect(screen.scroll.contentOffset == Point(x: 0, y: -44))
+        #expect(screen.scroll.offsetRange == Rect(x: 0, y: -44, width: 0, height: 644))
+        screen.scroll.contentOffset = Point(x: 0, y: 100)
+        harness.screen.resize(to: Size(width: 480, height: 320))
+        harness.screen.layoutIfNeeded()
+        #expect(navigation.navigationBar.frame.height == 32)
+        #expect(screen.scroll.adjustedContentInset == EdgeInsets(top: 32))
+        // Scrolled down it stays where it is; a screen at its top stays at its top.
+        #expect(screen.scroll.contentOffset == Point(x: 0, y: 100))
+        screen.scroll.contentInsetAdjustmentBehavior = .never
+        #expect(screen.scroll.adjustedContentInset == .zero)
     }
 
     @Test func pushSlidesTheNewScreenInFromTheRightOverTheOldOne() {
@@ -59,7 +96,7 @@ import Testing
         #expect(near(screens2[0].view.presentation.frame.minX, -p * 400 / 3, 1e-3))
         // At the end: B fills the content area, A has left the hierarchy (its view is kept).
         harness.tick(0.35)
-        #expect(b.view.frame == Rect(x: 0, y: 0, width: 400, height: 356))
+        #expect(b.view.frame == Rect(x: 0, y: 0, width: 400, height: 400))
         #expect(!b.view.hasPresentationOverride)
         #expect(a.view.superview == nil)
         #expect(a.isViewLoaded)
@@ -84,7 +121,7 @@ import Testing
         let order = navigation.contentView.subviews
         #expect(order.firstIndex { $0 === a.view }! < order.firstIndex { $0 === b.view }!)
         harness.tick(0.35)
-        #expect(a.view.frame == Rect(x: 0, y: 0, width: 400, height: 356))
+        #expect(a.view.frame == Rect(x: 0, y: 0, width: 400, height: 400))
         #expect(b.view.superview == nil)
         #expect(b.parent == nil)
         #expect(navigation.children.count == 1)
@@ -121,7 +158,7 @@ import Testing
         harness.tick(0.375)
         harness.tick(0.55)
         #expect(navigation.viewControllers.map { $0 as AnyObject }.count == 3)
-        #expect(c.view.frame == Rect(x: 0, y: 0, width: 400, height: 356))
+        #expect(c.view.frame == Rect(x: 0, y: 0, width: 400, height: 400))
         #expect(b.view.superview == nil)
     }
 
@@ -224,6 +261,6 @@ import Testing
         harness.tick(0)
         harness.tick(1)
         #expect(navigation.viewControllers.count == 1)
-        #expect(navigation.contentView.frame.height == 0)
+        #expect(navigation.contentView.frame.height == 10)
     }
 }

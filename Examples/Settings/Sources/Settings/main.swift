@@ -33,7 +33,9 @@ final class NameController: ViewController {
 
     override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
-        field.frame = Rect(x: 16, y: 80, width: view.bounds.width - 32, height: 40)
+        // Below the translucent navigation bar: the safe area.
+        let area = view.safeAreaLayoutGuide.layoutFrame
+        field.frame = Rect(x: area.minX + 16, y: area.minY + 24, width: area.width - 32, height: 40)
     }
 }
 
