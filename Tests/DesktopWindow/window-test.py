@@ -33,8 +33,8 @@ TAP_RECORDING = os.path.join(HERE, "..", "Board", "touch", "tap.evemu")
 WIDTH, HEIGHT = 800, 480
 # The recorded tap: (200, 600) on a panel whose axes run 0...1280 and 0...800 (1281 and 801
 # values), as a pixel of the window: (124, 359), on the "Animate" button, which spans 32...202 x
-# 358...392 here (the Showcase's 800x480 design grid centred in the app's 800x456 area below the
-# 24-point status bar: 12 points up).
+# 347...381 here (the Showcase's 800x414 design grid centred in the 800x412 safe area under its
+# navigation bar, below the 24-point status bar).
 CLICK = (200 * WIDTH // 1281, 600 * HEIGHT // 801)
 # The launcher's options for every picture compared: the Showcase open, a fixed time.
 LAUNCHER = ["--open", "Showcase", "--time", "09:41"]

@@ -88,8 +88,8 @@ def main():
                   row(5, 200, x0=150, gap=120) + row(5, 330, x0=150, gap=120), 0, hold=5)[0])
     write("tap-showcase-icon", "One finger taps the home screen's first icon (Showcase) at (80, 75).",
           gesture([(80, 75)], [(80, 75)], 0, hold=3)[0])
-    write("tap-animate-button", "One finger taps the Showcase's Animate button at (117, 387).",
-          gesture([(117, 387)], [(117, 387)], 0, hold=3)[0])
+    write("tap-animate-button", "One finger taps the Showcase's Animate button at (117, 364).",
+          gesture([(117, 364)], [(117, 364)], 0, hold=3)[0])
     tap, end = gesture(row(5, 200, x0=150, gap=120) + row(5, 330, x0=150, gap=120),
                        row(5, 200, x0=150, gap=120) + row(5, 330, x0=150, gap=120), 0, hold=5)
     for name, dx, x0 in (("left", -300, 400), ("right", 300, 150)):

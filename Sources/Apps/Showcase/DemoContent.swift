@@ -1,23 +1,23 @@
 import TactileCore
 
-/// The demo's views, on an 800 × 480 point design grid of two columns centred in the window: a
-/// header, a card
-/// of labels in several sizes, a card of custom-drawn shapes, a row of image views (scaled,
-/// translucent, rotated, unfiltered), two buttons, a spinning icon and a toast.
+/// The demo's views, on an 800 × 414 point design grid of two columns centred in the safe area
+/// of the Showcase's first screen (`ShowcaseController`, under its navigation bar): a line
+/// about the runtime, a card of labels in several sizes, a card of custom-drawn shapes, a row
+/// of image views (scaled, translucent, rotated, unfiltered), two buttons, a spinning icon and a
+/// toast, over the wallpaper, which fills the screen under the bar.
 ///
 /// It starts with an animation (the toast slides in and fades, the icon spins into place) and
 /// then sits still. "Animate" turns the icon an eighth of a turn with a spring and counts the taps in the
 /// toast; "Flip" flips the shapes card to its back and front. On a compact width (a portrait
 /// screen, a small panel) the right column goes under the left one, and the page scrolls
-/// when it is taller than the window.
+/// under the bar.
 final class DemoContent {
-    static let designSize = Size(width: 800, height: 480)
+    static let designSize = Size(width: 800, height: 414)
     /// When the start animation has ended, in seconds.
     static let startAnimationDuration = 3.0
 
-    /// The design area, centred in the window.
+    /// The design area, in the safe area of `host`.
     let root: View
-    private let resources: ShowcaseResources
     private let shapesCard: View
     private let shapesFront: View
     private let shapesBack: View
@@ -27,52 +27,47 @@ final class DemoContent {
     private var taps = 0
     private var spinnerAngle = 0.0
 
-    init(window: Window, resources: ShowcaseResources) {
-        self.resources = resources
+    /// The scene in `host`, laid out for its size and safe area: two columns, or one on a
+    /// compact width.
+    init(host: View, resources: ShowcaseResources) {
         let size = DemoContent.designSize
-        window.backgroundColor = Color(rgb: 0x1C_2850)
-        let wallpaper = ImageView(frame: window.bounds)
+        let wallpaper = ImageView(frame: host.bounds)
         wallpaper.image = resources.wallpaper
         wallpaper.contentMode = .scaleAspectFill
-        window.addSubview(wallpaper)
+        host.addSubview(wallpaper)
 
-        let oneColumn = window.traitCollection.horizontalSizeClass == .compact
-        let rootSize = oneColumn ? Size(width: window.bounds.width, height: DemoContent.oneColumnHeight) : size
-        // Two columns: centred, as designed (a window a little smaller cuts the margins). One
-        // column: from the top, scrolling when taller than the window.
-        root = View(
-            frame: Rect(
-                x: ((window.bounds.width - rootSize.width) / 2).rounded(.down),
-                y: oneColumn ? 0 : ((window.bounds.height - rootSize.height) / 2).rounded(.down),
-                width: rootSize.width, height: rootSize.height))
-        if oneColumn && rootSize.height > window.bounds.height {
-            let scroller = ScrollView(frame: window.bounds)
-            scroller.contentSize = Size(
-                width: Swift.max(rootSize.width, window.bounds.width), height: Swift.max(rootSize.height, window.bounds.height))
+        let area = host.safeAreaLayoutGuide.layoutFrame
+        let oneColumn = host.traitCollection.horizontalSizeClass == .compact
+        if oneColumn {
+            // From the top of a scroll view filling the screen: it starts below the bar and
+            // scrolls on under it.
+            root = View(frame: Rect(x: 0, y: 0, width: host.bounds.width, height: DemoContent.oneColumnHeight))
+            let scroller = ScrollView(frame: host.bounds)
+            scroller.contentSize = root.bounds.size
             scroller.addSubview(root)
-            window.addSubview(scroller)
+            host.addSubview(scroller)
         } else {
-            window.addSubview(root)
+            // Centred in the safe area, as designed (an area a little smaller cuts the margins).
+            root = View(
+                frame: Rect(
+                    x: (area.midX - size.width / 2).rounded(.down), y: (area.midY - size.height / 2).rounded(.down),
+                    width: size.width, height: size.height))
+            host.addSubview(root)
         }
 
-        if let title = resources.title {
-            let heading = DemoContent.label("Tactile", font: title, frame: Rect(x: 32, y: 22, width: 400, height: 48))
-            heading.accessibilityTraits = [.staticText, .header]
-            root.addSubview(heading)
-        }
         if let body = resources.body {
             root.addSubview(
                 DemoContent.label(
                     "A small UI runtime for handheld Linux · Embedded Swift on /dev/fb0",
                     font: body, color: Color.white.withAlpha(210),
-                    frame: Rect(x: 34, y: 70, width: 600, height: 24)))
+                    frame: Rect(x: 34, y: 8, width: 600, height: 24)))
         }
 
-        let textCard = DemoContent.card(Rect(x: 32, y: 106, width: 360, height: 232))
+        let textCard = DemoContent.card(Rect(x: 32, y: 40, width: 360, height: 232))
         root.addSubview(textCard)
         DemoContent.fillTextCard(textCard, resources: resources)
 
-        shapesCard = DemoContent.card(Rect(x: 408, y: 106, width: 360, height: 232))
+        shapesCard = DemoContent.card(Rect(x: 408, y: 40, width: 360, height: 232))
         // The screen reader steps through each card as a group and can jump over it.
         textCard.isAccessibilityContainer = true
         textCard.accessibilityContainerTitle = "Text"
@@ -99,11 +94,11 @@ final class DemoContent {
 
         let gestureImage = DemoContent.addImageRow(to: root, icon: resources.icon)
 
-        spinner = ImageView(frame: Rect(x: 408, y: 384, width: 64, height: 64))
+        spinner = ImageView(frame: Rect(x: 408, y: 318, width: 64, height: 64))
         spinner.image = resources.icon
         root.addSubview(spinner)
 
-        toast = View(frame: Rect(x: 488, y: 392, width: 280, height: 56))
+        toast = View(frame: Rect(x: 488, y: 326, width: 280, height: 56))
         toast.backgroundColor = Color(rgb: 0x10_1420, alpha: 204)
         toast.cornerRadius = 14
         if let body = resources.body {
@@ -121,89 +116,53 @@ final class DemoContent {
         root.addSubview(
             DemoButton.make(
                 title: "Animate", font: resources.heading,
-                frame: Rect(x: 32, y: 346, width: 170, height: 34)
+                frame: Rect(x: 32, y: 280, width: 170, height: 34)
             ) { [owner = Unowned(self)] in
                 owner.object.animateTapped()
             })
         root.addSubview(
             DemoButton.make(
                 title: "Flip", font: resources.heading,
-                frame: Rect(x: 222, y: 346, width: 170, height: 34)
+                frame: Rect(x: 222, y: 280, width: 170, height: 34)
             ) { [owner = Unowned(self)] in
                 owner.object.flipShapes()
             })
         DemoGestures.attach(image: gestureImage, textCard: textCard, shapesCard: shapesCard) { [owner = Unowned(self)] in
             owner.object.flipShapes()
         }
-        root.addSubview(
-            DemoButton.make(
-                title: "Scrolling", font: resources.heading,
-                frame: Rect(x: 618, y: 30, width: 150, height: 34)
-            ) { [owner = Unowned(self)] in
-                owner.object.openScrolling()
-            })
-        root.addSubview(
-            DemoButton.make(
-                title: "Controls", font: resources.heading,
-                frame: Rect(x: 456, y: 30, width: 150, height: 34)
-            ) { [owner = Unowned(self)] in
-                owner.object.openControls()
-            })
         if oneColumn { DemoContent.moveRightColumnUnderLeft(in: root) }
     }
 
-    /// The height of the page in one column: the header and page buttons, the left column, then
+    /// The height of the page in one column: the line about the runtime, the left column, then
     /// the right one.
-    static let oneColumnHeight = 1000.0
+    static let oneColumnHeight = 790.0
 
-    /// The design's right column (from x 400) under its left one, and the subtitle wrapped to
-    /// the width: one column for a compact width.
+    /// The design's right column (from x 400) under its left one, and the line about the
+    /// runtime wrapped to the width: one column for a compact width.
     private static func moveRightColumnUnderLeft(in root: View) {
         // The column's 360 points centred.
         let indent = ((root.bounds.width - 360) / 2).rounded(.down) - 32
         for view in root.subviews {
-            view.frame = view.frame.offsetBy(dx: indent, dy: 0)
-            let right = view.frame.minX >= 400 + indent
-            if right && view.frame.minY < 100 {
-                // The page buttons under the header, where a small screen shows them at once, as
-                // tall as a touch target needs.
-                let moved = view.frame.offsetBy(dx: -424, dy: 78)
-                view.frame = Rect(x: moved.minX, y: moved.minY, width: moved.width, height: 44)
-            } else if right {
-                view.frame = view.frame.offsetBy(dx: -376, dy: 520)
+            // Moved by the centre: a turned picture's frame is its bounding box.
+            let frame = view.frame
+            var move = (dx: indent, dy: 0.0)
+            if view.center.x >= 400 {
+                // The shapes card, the icon and the toast, under the pictures.
+                move = (indent - 376, 390)
             } else if view is Button {
                 // Animate and Flip: 44 points tall, with room above the pictures.
-                let moved = view.frame.offsetBy(dx: 0, dy: 60)
-                view.frame = Rect(x: moved.minX, y: moved.minY, width: moved.width, height: 44)
-            } else if view.frame.minY >= 380 {
-                view.frame = view.frame.offsetBy(dx: 0, dy: 72)
-            } else if view.frame.minY >= 100 {
-                view.frame = view.frame.offsetBy(dx: 0, dy: 60)
-            } else if let label = view as? Label, view.frame.maxX > root.bounds.width - 16 {
+                view.frame = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: 44)
+                move.dy = 14
+            } else if view.center.y >= 318 {
+                move.dy = 32
+            } else if view.center.y >= 40 {
+                move.dy = 10
+            } else if let label = view as? Label {
                 label.numberOfLines = 0
-                label.frame = Rect(x: view.frame.minX, y: view.frame.minY, width: 360, height: 34)
+                view.frame = Rect(x: frame.minX, y: frame.minY, width: 360, height: 34)
             }
+            view.center = Point(x: view.center.x + move.dx, y: view.center.y + move.dy)
         }
-    }
-
-    /// The controls page, made the first time it is opened.
-    private var controlsPage: DemoControlsPage?
-
-    func openControls() {
-        guard let window = root.window else { return }
-        if controlsPage == nil { controlsPage = DemoControlsPage(host: window, resources: resources) }
-        controlsPage?.present()
-        Accessibility.post(.screenChanged(focus: nil))
-    }
-
-    /// The scrolling screens (list, gallery, wide text), made the first time they are opened.
-    private var scrollScreens: DemoScrollScreens?
-
-    func openScrolling() {
-        guard let window = root.window else { return }
-        if scrollScreens == nil { scrollScreens = DemoScrollScreens(host: window, resources: resources) }
-        scrollScreens?.present()
-        Accessibility.post(.screenChanged(focus: nil))
     }
 
     // MARK: Animations
@@ -336,13 +295,13 @@ final class DemoContent {
             root.addSubview(view)
             return view
         }
-        let first = TouchableImageView(frame: Rect(x: 32, y: 384, width: 64, height: 64))
+        let first = TouchableImageView(frame: Rect(x: 32, y: 318, width: 64, height: 64))
         first.image = icon
         root.addSubview(first)
-        _ = imageView(Rect(x: 108, y: 400, width: 32, height: 32))
-        imageView(Rect(x: 152, y: 384, width: 64, height: 64)).alpha = 110.0 / 255
-        imageView(Rect(x: 236, y: 384, width: 64, height: 64)).transform = AffineTransform(rotationAngle: 0.35)
-        imageView(Rect(x: 316, y: 384, width: 64, height: 64)).filter = .nearest
+        _ = imageView(Rect(x: 108, y: 334, width: 32, height: 32))
+        imageView(Rect(x: 152, y: 318, width: 64, height: 64)).alpha = 110.0 / 255
+        imageView(Rect(x: 236, y: 318, width: 64, height: 64)).transform = AffineTransform(rotationAngle: 0.35)
+        imageView(Rect(x: 316, y: 318, width: 64, height: 64)).filter = .nearest
         return first
     }
 }

@@ -1,33 +1,33 @@
 import TactileCore
 
-/// The demo's "Controls" page, in a page over the app opened by the "Controls" button: a
-/// segmented control at the top switches between its sections (every standard control; a form
+/// The demo's "Controls" page, pushed by the Showcase's Controls button (`DemoPageController`):
+/// a segmented control at the top switches between its sections (every standard control; a form
 /// laid out by stacks with text fields and the keyboard; a navigation stack; cards with
-/// shadows), and a second one switches the whole page between light and dark.
+/// shadows), and a second one sets the system appearance, light or dark.
 final class DemoControlsPage {
-    let page: DemoPageView
-    @Unowned private var host: View
+    let page: View
     private var sections: [View] = []
+    private let appearanceControl: SegmentedControl
     private let chooser: SegmentedControl
     private let body: Font?
     /// The navigation section's screens (three levels and a sheet).
     private let navigation = DemoNavigation()
 
-    init(host: View, resources: ShowcaseResources) {
-        self.host = host
+    /// The page in `frame` (the safe area of its screen) on `screen`.
+    init(frame: Rect, screen: Screen, resources: ShowcaseResources) {
         body = resources.body
-        page = DemoPageView(frame: host.bounds)
-        // The app's window is on its screen when a button opens the page.
-        let screen: Screen = host.window?.screen ?? Screen(width: host.bounds.width, height: host.bounds.height)
+        page = View(frame: frame)
         let size = page.bounds.size
         // 44 points tall: the least touch target (`tactile accessibility-audit`).
-        // On a compact width the chooser gets a row of its own under the appearance and Close.
-        let chooserRow = size.width < 700
+        // On a compact width the chooser gets a row of its own under the appearance control.
+        let chooserRow = size.width < 600
         chooser = SegmentedControl(
             frame: chooserRow
                 ? Rect(x: 12, y: 52, width: size.width - 24, height: 44)
-                : Rect(x: 12, y: 4, width: Swift.min(440, size.width - 250), height: 44),
+                : Rect(x: 12, y: 4, width: Swift.min(440, size.width - 160), height: 44),
             titles: ["Controls", "Form", "Navigation", "Cards"])
+        appearanceControl = SegmentedControl(
+            frame: Rect(x: size.width - 132, y: 4, width: 120, height: 44), titles: ["Light", "Dark"])
         let contentTop = chooserRow ? 100.0 : 52.0
         let content = Rect(x: 0, y: contentTop, width: size.width, height: size.height - contentTop)
         let controls = makeControlsSection(frame: content)
@@ -55,30 +55,21 @@ final class DemoControlsPage {
         }
         page.addSubview(chooser)
         chooser.accessibilityLabel = "Pages"
-        let style = SegmentedControl(frame: Rect(x: size.width - 232, y: 4, width: 120, height: 44), titles: ["Light", "Dark"])
-        style.accessibilityLabel = "Appearance"
-        style.selectedSegmentIndex = screen.userInterfaceStyle == .dark ? 1 : 0
-        style.addAction(for: .valueChanged, target: self) { owner, control in
+        appearanceControl.accessibilityLabel = "Appearance"
+        appearanceControl.addAction(for: .valueChanged, target: self) { owner, control in
             let dark = (control as? SegmentedControl)?.selectedSegmentIndex == 1
             owner.page.window?.screen?.session?.appearance = dark ? .dark : .light
         }
-        page.addSubview(style)
-        page.addSubview(
-            DemoButton.make(
-                title: "Close", font: resources.heading,
-                frame: Rect(x: size.width - 100, y: 4, width: 88, height: 44),
-                action: Unowned(self).callback { owner in owner.page.removeFromSuperview() }))
-        page.close = Unowned(self).callback { owner in
-            owner.page.removeFromSuperview()
-            Accessibility.post(.screenChanged(focus: nil))
-        }
+        page.addSubview(appearanceControl)
+        showAppearance(of: screen)
         page.backgroundColor = .secondarySystemBackground
         show(section: 0)
     }
 
-    /// Opens the page over the demo.
-    func present() {
-        host.addSubview(page)
+    /// Sets the Light/Dark control to the appearance `screen` shows (it may have changed in
+    /// Settings, or at 07:00 or 19:00, since the page was last on show).
+    func showAppearance(of screen: Screen) {
+        appearanceControl.selectedSegmentIndex = screen.userInterfaceStyle == .dark ? 1 : 0
     }
 
     private func show(section index: Int) {

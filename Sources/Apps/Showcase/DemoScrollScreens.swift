@@ -1,12 +1,11 @@
 import TactileCore
 
-/// The demo's scrolling screens, in a page over the app opened by the "Scrolling" button: a
+/// The demo's scrolling screens, pushed by the Showcase's Scrolling button (`DemoPageController`): a
 /// list of 520 rows in 26 sections with a toggle per row (swipe a row left to delete it, pull
 /// down to refresh), a paged gallery of pictures that zoom (pinch, or double tap), and a wide
 /// text that scrolls both ways.
 final class DemoScrollScreens: ListViewDataSource, ListViewDelegate, ScrollViewDelegate {
-    let page: DemoPageView
-    @Unowned private var host: View
+    let page: View
     private let list: ListView
     private let gallery: ScrollView
     private let text: ScrollView
@@ -15,10 +14,10 @@ final class DemoScrollScreens: ListViewDataSource, ListViewDelegate, ScrollViewD
     private var toggled: Set<String> = []
     private let body: Font?
 
-    init(host: View, resources: ShowcaseResources) {
-        self.host = host
+    /// The screens in `frame` (the safe area of their screen).
+    init(frame: Rect, resources: ShowcaseResources) {
         body = resources.body
-        page = DemoPageView(frame: host.bounds)
+        page = View(frame: frame)
         page.backgroundColor = .systemGroupedBackground
         let size = page.bounds.size
         let content = Rect(x: 0, y: 52, width: size.width, height: size.height - 52)
@@ -44,14 +43,9 @@ final class DemoScrollScreens: ListViewDataSource, ListViewDelegate, ScrollViewD
         show(list)
     }
 
-    /// Opens the screens over the demo.
-    func present() {
-        host.addSubview(page)
-    }
-
     private func buildHeader(resources: ShowcaseResources) {
-        // Four buttons of 120 points, narrower to share a compact width.
-        let width = Swift.min(120, ((page.bounds.width - 12 - 4 * 12) / 4).rounded(.down))
+        // Three buttons of 120 points, narrower to share a compact width.
+        let width = Swift.min(120, ((page.bounds.width - 12 - 3 * 12) / 3).rounded(.down))
         var x = 12.0
         for (title, view) in [("List", list as View), ("Gallery", gallery), ("Text", text)] {
             page.addSubview(
@@ -59,15 +53,6 @@ final class DemoScrollScreens: ListViewDataSource, ListViewDelegate, ScrollViewD
                     title: title, font: resources.heading, frame: Rect(x: x, y: 4, width: width, height: 44),
                     action: Unowned(self).callback { owner in owner.show(view) }))
             x += width + 12
-        }
-        page.addSubview(
-            DemoButton.make(
-                title: "Close", font: resources.heading,
-                frame: Rect(x: page.bounds.width - width - 12, y: 4, width: width, height: 44),
-                action: Unowned(self).callback { owner in owner.page.removeFromSuperview() }))
-        page.close = Unowned(self).callback { owner in
-            owner.page.removeFromSuperview()
-            Accessibility.post(.screenChanged(focus: nil))
         }
     }
 

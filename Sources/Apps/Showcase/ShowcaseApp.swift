@@ -1,9 +1,9 @@
 import TactileCore
 
-/// The toolkit's demo as an app ("Showcase"): the scene of `DemoContent` (views and animation,
-/// and from its buttons the gestures, lists and scrolling and controls pages) in a window. It
-/// depends on Tactile only; the device program registers it with its launcher
-/// (Sources/Apps/BundledApps/BundledApps.swift).
+/// The toolkit's demo as an app ("Showcase"): a navigation stack whose first screen
+/// (`ShowcaseController`) shows the scene of `DemoContent` (views, animation, gestures) and
+/// pushes the controls and the scrolling pages from its bar. It depends on Tactile only; the
+/// device program registers it with its launcher (Sources/Apps/BundledApps/BundledApps.swift).
 public enum ShowcaseApp {
     /// The name under its icon.
     public static let name = "Showcase"
@@ -13,12 +13,17 @@ public enum ShowcaseApp {
         Bitmap.named("showcase-icon") ?? resources.icon
     }
 
-    /// Builds the scene in `window` and plays its start animation; returns what keeps the scene
+    /// Builds the app in `window` and plays the scene's start animation; returns what keeps it
     /// alive while the app runs.
     @export(interface)
     public static func start(in window: Window, resources: ShowcaseResources) -> AnyObject {
-        let content = DemoContent(window: window, resources: resources)
-        if let animator = window.screen?.animator { content.startAnimations(animator: animator) }
-        return content
+        let controller = ShowcaseController(resources: resources)
+        let navigation = NavigationController(rootViewController: controller)
+        window.rootViewController = navigation
+        window.layoutIfNeeded()
+        if let content = controller.content, let animator = window.screen?.animator {
+            content.startAnimations(animator: animator)
+        }
+        return navigation
     }
 }

@@ -3,7 +3,7 @@
 /// `userInterfaceStyle` (`Palette.bar`, `Palette.separator`), so both turn dark in dark mode.
 enum BarChrome {
     /// The opacity of a translucent bar's background (of 255).
-    static let translucentAlpha: UInt8 = 235
+    static let translucentAlpha: UInt8 = 245
 
     /// Sets up `bar` with `separator` (not touchable) in its palette's colours.
     static func install(in bar: View, separator: View) {

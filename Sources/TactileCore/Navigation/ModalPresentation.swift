@@ -48,14 +48,15 @@ final class ModalPresentation {
         return Rect(x: 0, y: top, width: window.bounds.width, height: window.bounds.height - top)
     }
 
-    /// Where a page sheet's top rests: `sheetTopInset` down, or lower where a navigation bar of
-    /// the screen behind crosses that line, so that the bar shows whole above the sheet rather
-    /// than cut through its title (at most a third of the window down). Found again when the
-    /// window's size changes.
+    /// Where a page sheet's top rests: `sheetTopInset` down, or lower where a navigation bar
+    /// behind the sheet (of any screen in the window: the presenting one may sit inside another
+    /// stack) crosses that line, so that the bar shows whole above the sheet rather than cut
+    /// through its title (at most a third of the window down). Found again when the window's
+    /// size changes.
     private var sheetTop: Double {
         if let cached = cachedSheetTop, cached.size == window.bounds.size { return cached.top }
         var top = ModalPresentation.sheetTopInset
-        if let behind = presenting.viewIfLoaded {
+        for behind in window.subviews where behind !== presented.viewIfLoaded && behind !== dimmingView {
             forEachNavigationBar(in: behind) { bar in
                 let frame = bar.convert(bar.bounds, to: window)
                 if frame.minY < top && frame.maxY > top { top = frame.maxY }

@@ -15,13 +15,10 @@ open class NavigationBar: View {
     /// The standard height, 44 pt.
     public static let defaultHeight = 44.0
 
-    /// The height on a compact height (a 480 × 320 panel), 32 pt.
-    public static let compactHeight = 32.0
-
     /// Whether the bar lets what scrolls under it show through (UIKit's `isTranslucent`,
     /// default true): the navigation controller then lays its screens under the bar, with the
     /// bar's height as their safe area. Without blur (too dear for a software rasterizer on a
-    /// small board) the background is 92 % opaque.
+    /// small board) the background is 96 % opaque.
     public var isTranslucent = true {
         didSet {
             guard isTranslucent != oldValue else { return }

@@ -44,13 +44,6 @@ open class NavigationController: ViewController, GestureRecognizerDelegate {
     /// The bar at the top.
     public let navigationBar = NavigationBar(frame: Rect(x: 0, y: 0, width: 320, height: NavigationBar.defaultHeight))
 
-    /// The bar's height for the screen's traits: 44 pt, 32 pt on a compact height (as UIKit's
-    /// bar in a phone's landscape).
-    public var navigationBarHeight: Double {
-        let compact = viewIfLoaded?.traitCollection.verticalSizeClass == .compact
-        return compact ? NavigationBar.compactHeight : NavigationBar.defaultHeight
-    }
-
     /// Whether the bar is hidden (the top screen then fills the whole view).
     public var isNavigationBarHidden = false {
         didSet { if isNavigationBarHidden != oldValue { viewIfLoaded?.setNeedsLayout() } }
@@ -109,7 +102,9 @@ open class NavigationController: ViewController, GestureRecognizerDelegate {
 
     open override func viewDidLayoutSubviews() {
         let bounds = view.bounds
-        let height = navigationBarHeight
+        // 44 pt on every panel: UIKit's 32 pt bar of a phone's landscape would make its buttons
+        // smaller than a touch target.
+        let height = NavigationBar.defaultHeight
         let barHeight = isNavigationBarHidden ? 0 : height
         navigationBar.isHidden = isNavigationBarHidden
         navigationBar.frame = Rect(x: 0, y: 0, width: bounds.width, height: height)

@@ -6,7 +6,7 @@ so panel units are screen pixels; fingers move in straight lines, one report eve
 The steps, played one after the other in the guest (`tactile play`, through uinput) and
 concatenated for the host's headless replay, on the launcher at 1280x800 (the 800x480 design grid
 at scale 1.6, the status bar 24 points = 38.4 px high):
-  1. tap the Showcase's "Scrolling" button (989...1229 x 84...138 px), which opens the list;
+  1. tap the Showcase's "Scrolling" bar button (1125...1267 x 38...109 px), which pushes the list;
   2. drag the list up 400 px, held still for 320 ms before the lift so that it stops where the
      finger left it (no deceleration, whose length would depend on the guest's timing); then
      fling it down: whatever the speed the guest's timing gives it, it decelerates past the top,
@@ -50,8 +50,8 @@ def write(name, comment, lines):
 def main():
     write("launcher-4-tap-showcase", "One finger taps the Showcase icon at (128,122) for 48 ms.",
           gesture([(128, 122)], [(128, 122)], 0))
-    write("launcher-1-tap-scrolling", "One finger taps the Showcase's Scrolling button at (1108,110) for 48 ms.",
-          gesture([(1108, 110)], [(1108, 110)], 0))
+    write("launcher-1-tap-scrolling", "One finger taps the Showcase's Scrolling bar button at (1196,74) for 48 ms.",
+          gesture([(1196, 74)], [(1196, 74)], 0))
     write("launcher-2-drag-list", "One finger drags the list from (640,650) up to (640,250) in 400 ms, "
                                   "held still 320 ms, lifted.",
           gesture([(640, 650)], [(640, 250)], 25, hold=19))

@@ -22,15 +22,15 @@ import Testing
         window.rootViewController = tabs
         screen.layoutIfNeeded()
         let bar = navigation.navigationBar, tabBar = tabs.tabBar
-        // Light: UIKit's light bar grey (the translucent navigation bar's 92 % opaque), the light
+        // Light: UIKit's light bar grey (the translucent navigation bar's 96 % opaque), the light
         // separator, a black title.
-        #expect(bar.backgroundColor == Color(rgb: 0xF8_F8F8, alpha: 235) && tabBar.backgroundColor == Color(rgb: 0xF8_F8F8))
+        #expect(bar.backgroundColor == Color(rgb: 0xF8_F8F8, alpha: 245) && tabBar.backgroundColor == Color(rgb: 0xF8_F8F8))
         #expect(bar.separator.backgroundColor == Color(rgb: 0x3C_3C43, alpha: 74))
         #expect(bar.content?.titleLabel.textColor == Color(rgb: 0x00_0000))
 
         screen.userInterfaceStyle = .dark
         // Dark: UIKit's dark secondary background #1C1C1E, its dark separator, a white title.
-        #expect(bar.backgroundColor == Color(rgb: 0x1C_1C1E, alpha: 235) && tabBar.backgroundColor == Color(rgb: 0x1C_1C1E))
+        #expect(bar.backgroundColor == Color(rgb: 0x1C_1C1E, alpha: 245) && tabBar.backgroundColor == Color(rgb: 0x1C_1C1E))
         #expect(bar.separator.backgroundColor == Color(rgb: 0x54_5458, alpha: 153))
         #expect(tabBar.separator.backgroundColor == Color(rgb: 0x54_5458, alpha: 153))
         #expect(bar.content?.titleLabel.textColor == Color(rgb: 0xFF_FFFF))
@@ -39,7 +39,7 @@ import Testing
         tabBar.overrideUserInterfaceStyle = .light
         #expect(tabBar.backgroundColor == Color(rgb: 0xF8_F8F8))
         screen.userInterfaceStyle = .light
-        #expect(bar.backgroundColor == Color(rgb: 0xF8_F8F8, alpha: 235))
+        #expect(bar.backgroundColor == Color(rgb: 0xF8_F8F8, alpha: 245))
         // An opaque bar is the grey itself.
         bar.isTranslucent = false
         #expect(bar.backgroundColor == Color(rgb: 0xF8_F8F8))

@@ -42,8 +42,8 @@ import Testing
         #expect(view.safeAreaInsets == .zero && inner.safeAreaInsets == .zero)
     }
 
-    /// A list under the bar starts below it and scrolls on under it; the bar is 32 pt on a
-    /// compact height.
+    /// A list under the bar starts below it and scrolls on under it, also after the screen
+    /// turned.
     @Test func aListStartsBelowTheBarAndScrollsUnderIt() {
         final class Scroller: ViewController {
             let scroll = ScrollView()
@@ -59,10 +59,14 @@ import Testing
         screen.scroll.contentOffset = Point(x: 0, y: 100)
         harness.screen.resize(to: Size(width: 480, height: 320))
         harness.screen.layoutIfNeeded()
-        #expect(navigation.navigationBar.frame.height == 32)
-        #expect(screen.scroll.adjustedContentInset == EdgeInsets(top: 32))
-        // Scrolled down it stays where it is; a screen at its top stays at its top.
+        #expect(navigation.navigationBar.frame == Rect(x: 0, y: 0, width: 480, height: 44))
+        #expect(screen.scroll.adjustedContentInset == EdgeInsets(top: 44))
+        #expect(screen.scroll.offsetRange == Rect(x: 0, y: -44, width: 0, height: 724))
+        // Scrolled down it stays where it is.
         #expect(screen.scroll.contentOffset == Point(x: 0, y: 100))
+        navigation.navigationBar.isTranslucent = false
+        harness.screen.layoutIfNeeded()
+        #expect(screen.scroll.adjustedContentInset == .zero)
         screen.scroll.contentInsetAdjustmentBehavior = .never
         #expect(screen.scroll.adjustedContentInset == .zero)
     }
