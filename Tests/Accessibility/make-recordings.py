@@ -49,7 +49,7 @@ def main():
     # The walk of US 8386965 on the Calendar (September 2009, events on the 2nd): a touch on a blank cell
     # of the month grid, a four-finger flick left, then three one-finger flicks right.
     walk = Script()
-    walk.tap(34, 127)
+    walk.tap(34, 160)
     walk.flick(4, -200, 0)
     for _ in range(3):
         walk.flick(1, 200, 0)

@@ -12,18 +12,24 @@ public enum CalendarApp {
     @export(interface)
     public static func start(in window: Window, today: CivilDate, eventsPath: String) -> AnyObject {
         let controller = CalendarViewController(today: today, events: CalendarEventsFile.load(eventsPath))
-        window.rootViewController = controller
-        return controller
+        let navigation = NavigationController(rootViewController: controller)
+        window.rootViewController = navigation
+        return navigation
     }
 }
 
-/// Keeps the calendar's view the size of the window (the root view controller's view is).
+/// The calendar's screen in its navigation stack: the bar titled Calendar with a Today button
+/// that brings back today's month with today selected.
 final class CalendarViewController: ViewController {
     let calendarView: CalendarView
 
     init(today: CivilDate, events: [CalendarEvent]) {
         calendarView = CalendarView(today: today, events: events)
         super.init()
+        title = CalendarApp.name
+        navigationItem.rightBarButtonItem = BarButtonItem(title: "Today") { [view = Unowned(calendarView)] _ in
+            view.object.showToday()
+        }
     }
 
     override func loadView() {

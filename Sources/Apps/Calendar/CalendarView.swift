@@ -1,7 +1,7 @@
 import TactileCore
 
-/// The Calendar app's screen: a title bar with the month and year between the buttons for the
-/// previous and next month, the weekday row, the month grid (`MonthGridView`) and the selected
+/// The Calendar app's screen, in the safe area under its navigation bar: a row with the month and
+/// year between the buttons for the previous and next month, the weekday row, the month grid (`MonthGridView`) and the selected
 /// day's events, in a list that scrolls: beside the month on a regular width, under it on a
 /// compact width with a regular height (portrait), beside it under a bar across the screen when
 /// both are compact (a small landscape panel).
@@ -18,6 +18,8 @@ final class CalendarView: View {
     private var weekdayLabels: [Label] = []
     let eventList = ScrollView(frame: .zero)
     private var eventLabels: [Label] = []
+    /// Above "No events" for a day without any.
+    let emptyDayGlyph = EmptyDayGlyph(frame: .zero)
 
     static let titleBarHeight = 48.0
     static let weekdayRowHeight = 24.0
@@ -49,6 +51,7 @@ final class CalendarView: View {
         eventList.isAccessibilityContainer = true
         grid.onSelect = Unowned(self).callback { owner, day in owner.select(day) }
         for view in [titleLabel, previousButton, nextButton, weekdayRow, grid, eventList] { addSubview(view) }
+        eventList.addSubview(emptyDayGlyph)
         updateTitle()
         updateEventList()
     }
@@ -58,6 +61,13 @@ final class CalendarView: View {
         grid.selectedDay = day
         updateEventList()
         Accessibility.post(.layoutChanged(focus: nil))
+    }
+
+    /// Shows today's month with today selected (the bar's Today button).
+    func showToday() {
+        grid.show(month: grid.today)
+        updateTitle()
+        select(grid.today)
     }
 
     private func showMonth(adding months: Int) {
@@ -90,6 +100,7 @@ final class CalendarView: View {
             none.textColor = .secondaryLabel
             labels.append(none)
         }
+        emptyDayGlyph.isHidden = !events.isEmpty
         for event in events {
             let label = Label(frame: .zero, font: .system(size: 15))
             label.numberOfLines = 0
@@ -103,22 +114,29 @@ final class CalendarView: View {
 
     override func layoutSubviews() {
         super.layoutSubviews()
-        let width = bounds.width, height = bounds.height
+        // Below the navigation bar: frames from the safe area's top.
+        let area = safeAreaLayoutGuide.layoutFrame
+        let width = area.width, height = area.maxY
         let traits = traitCollection
         let compactWidth = traits.horizontalSizeClass == .compact
         let stacked = compactWidth && traits.verticalSizeClass == .regular
         let gridWidth = stacked ? width : (width * 0.6).rounded()
         let barWidth = compactWidth ? width : gridWidth
-        let bar = Self.titleBarHeight
-        previousButton.frame = Rect(x: 8, y: 0, width: 48, height: bar)
-        nextButton.frame = Rect(x: barWidth - 56, y: 0, width: 48, height: bar)
-        titleLabel.frame = Rect(x: 64, y: 0, width: max(0, barWidth - 128), height: bar)
-        weekdayRow.frame = Rect(x: 0, y: bar, width: gridWidth, height: Self.weekdayRowHeight)
+        // On a compact height the month's row and the weekdays' are lower, leaving the weeks room.
+        let compactHeight = traits.verticalSizeClass == .compact
+        let rowHeight = compactHeight ? 44.0 : Self.titleBarHeight
+        let weekdayHeight = compactHeight ? 18.0 : Self.weekdayRowHeight
+        let barTop = area.minY
+        let bar = barTop + rowHeight
+        previousButton.frame = Rect(x: 8, y: barTop, width: 48, height: rowHeight)
+        nextButton.frame = Rect(x: barWidth - 56, y: barTop, width: 48, height: rowHeight)
+        titleLabel.frame = Rect(x: 64, y: barTop, width: max(0, barWidth - 128), height: rowHeight)
+        weekdayRow.frame = Rect(x: 0, y: bar, width: gridWidth, height: weekdayHeight)
         let column = gridWidth / 7
         for (index, label) in weekdayLabels.enumerated() {
-            label.frame = Rect(x: Double(index) * column, y: 0, width: column, height: Self.weekdayRowHeight)
+            label.frame = Rect(x: Double(index) * column, y: 0, width: column, height: weekdayHeight)
         }
-        let gridTop = bar + Self.weekdayRowHeight
+        let gridTop = bar + weekdayHeight
         if stacked {
             // Six weeks of square-ish days, the rest for the day's events.
             let gridHeight = min((height - gridTop) * 0.6, (width / 7 * 6).rounded())
@@ -134,7 +152,13 @@ final class CalendarView: View {
         // Lines wrap rather than end in "…"; the list scrolls when they are more than it shows.
         var y = 8.0
         let lineWidth = eventList.bounds.width
-        for label in eventLabels {
+        for (index, label) in eventLabels.enumerated() {
+            if index == 1 && !emptyDayGlyph.isHidden {
+                // The glyph of an empty day, then "No events" under it, both centred.
+                emptyDayGlyph.frame = Rect(x: ((lineWidth - 44) / 2).rounded(), y: y + 16, width: 44, height: 44)
+                y += 16 + 44 + 8
+                label.textAlignment = .center
+            }
             let lines = label.sizeThatFits(Size(width: lineWidth, height: .infinity)).height
             label.frame = Rect(x: 0, y: y, width: lineWidth, height: max(24, lines))
             y += max(24, lines) + 6

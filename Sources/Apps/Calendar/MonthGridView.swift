@@ -126,10 +126,14 @@ final class MonthGridView: View {
         for bar in eventBars { bar.removeFromSuperview() }
         eventBars.removeAll()
         let days = numberOfDays
+        // Low rows (a small panel's weeks) bring the number and the bars closer, inside the cell.
+        let low = bounds.height / 6 < 44
+        let numberTop = low ? 1.0 : 4.0
+        let barTop = low ? 24.0 : 30.0, barStep = low ? 3.5 : 7.0, barHeight = low ? 2.5 : 4.0
         for day in 1...days {
             let cell = cellFrame(ofDay: day)
             let label = numberLabels[day - 1]
-            label.frame = Rect(x: cell.minX, y: cell.minY + 4, width: cell.width, height: 22)
+            label.frame = Rect(x: cell.minX, y: cell.minY + numberTop, width: cell.width, height: 22)
             let date = CivilDate(year: month.year, month: month.month, day: day)!
             // The day's frame and its events' bars, for the reader and the eye.
             let element = dayElements[day - 1]
@@ -138,10 +142,11 @@ final class MonthGridView: View {
             for index in dayEvents.indices {
                 let slot = min(index, Self.barsPerDay - 1)
                 let bar = Rect(
-                    x: cell.minX + 6, y: cell.minY + 30 + Double(slot) * 7,
-                    width: max(1, cell.width - 12), height: 4)
+                    x: cell.minX + 6, y: cell.minY + barTop + Double(slot) * barStep,
+                    width: max(1, cell.width - 12), height: barHeight)
                 if case .element(let item) = element.children[index] {
-                    item.accessibilityFrameInContainerSpace = bar.insetBy(dx: 0, dy: -1.5)
+                    // The bar and half the gap either side: neighbouring bars' areas touch.
+                    item.accessibilityFrameInContainerSpace = bar.insetBy(dx: 0, dy: -(barStep - barHeight) / 2)
                 }
                 if index < Self.barsPerDay {
                     let view = View(frame: bar)
@@ -157,8 +162,9 @@ final class MonthGridView: View {
         todayRing.isHidden = !todayShown
         if todayShown {
             let cell = cellFrame(ofDay: today.day)
-            let side = min(cell.width, 30.0)
-            todayRing.frame = Rect(x: cell.midX - side / 2, y: cell.minY + 15 - side / 2, width: side, height: side)
+            let side = min(cell.width, low ? 24.0 : 30.0)
+            let middle = cell.minY + numberTop + 11
+            todayRing.frame = Rect(x: cell.midX - side / 2, y: middle - side / 2, width: side, height: side)
             todayRing.cornerRadius = side / 2
         }
         let selectedShown = selectedDay.year == month.year && selectedDay.month == month.month

@@ -19,19 +19,24 @@ public enum ClockApp {
     public static func start(in window: Window, wallClock: WallClock, utcOffset: Int) -> ClockController {
         guard let session = window.session else { preconditionFailure("the Clock needs a window on a session's screen") }
         let controller = ClockController(wallClock: wallClock, utcOffset: utcOffset, session: session)
-        window.rootViewController = controller
+        window.rootViewController = NavigationController(rootViewController: controller)
         controller.enterForeground()
         return controller
     }
 }
 
-/// The Clock app's view controller.
+/// The Clock app's view controller, at the root of its navigation stack: the bar is titled
+/// after the page shown.
 public final class ClockController: ViewController {
     let clockView: ClockView
 
     init(wallClock: WallClock, utcOffset: Int, session: ScreenSession) {
         clockView = ClockView(wallClock: wallClock, utcOffset: utcOffset, session: session)
         super.init()
+        title = ClockView.pageTitles[0]
+        clockView.onPageChange = Unowned(self).callback { owner in
+            owner.title = ClockView.pageTitles[Swift.max(0, Swift.min(3, owner.clockView.page))]
+        }
     }
 
     public override func loadView() {

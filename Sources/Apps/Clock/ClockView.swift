@@ -1,8 +1,8 @@
 import TactileCore
 import TactileSystem
 
-/// The Clock app's screen: a segmented control choosing the page (clock, world clocks,
-/// stopwatch, timer) over the page.
+/// The Clock app's screen, in the safe area under its navigation bar: a segmented control
+/// choosing the page (clock, world clocks, stopwatch, timer) over the page.
 final class ClockView: View {
     let pages = SegmentedControl(frame: .zero, titles: ["Clock", "World", "Stopwatch", "Timer"])
     let analogClock = AnalogClockView(frame: .zero)
@@ -32,7 +32,14 @@ final class ClockView: View {
     /// The page shown: 0 clock, 1 world, 2 stopwatch, 3 timer.
     var page: Int { pages.selectedSegmentIndex }
 
+    /// The pages' titles, for the navigation bar.
+    static let pageTitles = ["Clock", "World Clock", "Stopwatch", "Timer"]
+
+    /// Called when another page is chosen (the controller titles its bar after it).
+    var onPageChange: (() -> Void)?
+
     private func showPage() {
+        onPageChange?()
         analogClock.isHidden = page != 0
         digitalLabel.isHidden = page != 0
         worldClocks.isHidden = page != 1
@@ -86,9 +93,11 @@ final class ClockView: View {
 
     override func layoutSubviews() {
         super.layoutSubviews()
-        let width = bounds.width, height = bounds.height
-        pages.frame = Rect(x: max(8, width / 2 - 200), y: 4, width: min(400, width - 16), height: 44)
-        let top = 52.0
+        // Below the navigation bar: frames from the safe area's top.
+        let area = safeAreaLayoutGuide.layoutFrame
+        let width = bounds.width, height = area.maxY
+        pages.frame = Rect(x: max(8, width / 2 - 200), y: area.minY + 4, width: min(400, width - 16), height: 44)
+        let top = area.minY + 52
         let content = Rect(x: 0, y: top, width: width, height: max(1, height - top))
         let side = min(content.width, content.height - 40) - 16
         analogClock.frame = Rect(x: content.midX - side / 2, y: top + 4, width: side, height: side)

@@ -87,6 +87,8 @@ final class ConsoleView: View {
     override func layoutSubviews() {
         super.layoutSubviews()
         let width = bounds.width, height = bounds.height
+        // Below the navigation bar (none on a compact height): from the safe area's top.
+        let originY = safeAreaInsets.top
         let panelHeight = LightPanelView.naturalHeight
         let wheelsWidth = 5 * 44.0
         let margin = 8.0
@@ -97,13 +99,13 @@ final class ConsoleView: View {
             modeControl.setTitle(compactHeight ? mode.shortTitle : mode.title, forSegmentAt: mode.rawValue)
         }
         if compactHeight {
-            layoutForCompactHeight(panelHeight: panelHeight, margin: margin)
+            layoutForCompactHeight(originY: originY, panelHeight: panelHeight, margin: margin)
             return
         }
         addressTitle.isHidden = false
-        lights.frame = Rect(x: 0, y: 0, width: wide ? width - wheelsWidth - 2 * margin : width, height: panelHeight)
-        var top = panelHeight
-        let wheelsOrigin = wide ? Point(x: width - wheelsWidth - margin, y: 4) : Point(x: margin, y: top + 4)
+        lights.frame = Rect(x: 0, y: originY, width: wide ? width - wheelsWidth - 2 * margin : width, height: panelHeight)
+        var top = originY + panelHeight
+        let wheelsOrigin = wide ? Point(x: width - wheelsWidth - margin, y: originY + 4) : Point(x: margin, y: top + 4)
         addressTitle.frame = Rect(x: wheelsOrigin.x, y: wheelsOrigin.y, width: wheelsWidth, height: 14)
         addressWheels.frame = Rect(
             x: wheelsOrigin.x, y: wheelsOrigin.y + 16, width: wheelsWidth,
@@ -116,7 +118,7 @@ final class ConsoleView: View {
         }
         let bar = Self.barHeight
         let buttonWidth = 84.0, buttonHeight = 44.0
-        let modeX = margin + 3 * (buttonWidth + margin) + 36
+        let modeX = margin + 3 * (buttonWidth + margin) + 48
         // Too narrow for the mode control's 356 points beside the buttons (a portrait or small
         // panel): it gets a row of its own above them, as wide as the screen.
         let modeRow = width < modeX + 356 + margin
@@ -124,7 +126,8 @@ final class ConsoleView: View {
         printView.frame = Rect(x: 0, y: top, width: width, height: max(1, height - top - bars))
         let barY = height - bar + (bar - buttonHeight) / 2
         for (index, button) in [startButton, stopButton, checkResetButton].enumerated() {
-            let w = index == 2 ? buttonWidth + 36 : buttonWidth
+            // "Check Reset" with room either side of its title.
+            let w = index == 2 ? buttonWidth + 48 : buttonWidth
             let x = margin + Double(index) * (buttonWidth + margin)
             button.frame = Rect(x: x, y: barY, width: w, height: buttonHeight)
         }
@@ -144,15 +147,15 @@ final class ConsoleView: View {
     /// A small landscape panel (480 × 320): the lights, the paper, then the mode control with
     /// the stop address's dials beside it (one row showing, 44 points a dial), and the buttons
     /// with the status.
-    private func layoutForCompactHeight(panelHeight: Double, margin: Double) {
+    private func layoutForCompactHeight(originY: Double, panelHeight: Double, margin: Double) {
         let width = bounds.width, height = bounds.height
         let bar = Self.barHeight, buttonHeight = 44.0
-        lights.frame = Rect(x: 0, y: 0, width: width, height: panelHeight)
+        lights.frame = Rect(x: 0, y: originY, width: width, height: panelHeight)
         addressTitle.isHidden = true
         let barY = height - bar + (bar - buttonHeight) / 2
         var x = margin
         for (index, button) in [startButton, stopButton, checkResetButton].enumerated() {
-            let w = index == 2 ? 120.0 : 84.0
+            let w = index == 2 ? 132.0 : 84.0
             button.frame = Rect(x: x, y: barY, width: w, height: buttonHeight)
             x += w + margin
         }
@@ -160,6 +163,7 @@ final class ConsoleView: View {
         let wheelsWidth = 5 * 44.0
         addressWheels.frame = Rect(x: width - wheelsWidth - margin, y: barY - bar, width: wheelsWidth, height: buttonHeight)
         modeControl.frame = Rect(x: margin, y: barY - bar, width: max(1, width - wheelsWidth - 3 * margin), height: 44)
-        printView.frame = Rect(x: 0, y: panelHeight, width: width, height: max(1, height - panelHeight - 2 * bar))
+        printView.frame = Rect(
+            x: 0, y: originY + panelHeight, width: width, height: max(1, height - originY - panelHeight - 2 * bar))
     }
 }

@@ -16,7 +16,10 @@ public enum IBM1401App {
     @export(interface)
     public static func start(in window: Window, deckPath: String? = nil) -> IBM1401Console {
         let console = IBM1401Console(deck: loadDeck(deckPath), session: window.session)
-        window.rootViewController = console
+        let navigation = NavigationController(rootViewController: console)
+        // A 480 × 320 panel needs every point for the lights, the paper and the controls.
+        navigation.hidesBarsWhenVerticallyCompact = true
+        window.rootViewController = navigation
         console.runner.start()
         return console
     }
@@ -47,6 +50,7 @@ public final class IBM1401Console: ViewController {
         runner = MachineRunner(deck: deck, session: session)
         consoleView = ConsoleView(runner: runner)
         super.init()
+        title = IBM1401App.name
     }
 
     public override func loadView() {

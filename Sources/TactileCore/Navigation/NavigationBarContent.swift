@@ -93,26 +93,28 @@ final class NavigationBarContent: View {
         let width = bounds.width, height = bounds.height
         let margin = NavigationBarContent.margin, spacing = NavigationBarContent.spacing
         var right = width - margin
+        // Whole points: a text's width in pixels, divided by the scale, would place the buttons
+        // a fraction apart on panels of different density.
         for button in rightButtons {
-            let w = Swift.min(button.sizeThatFits().width, width / 3)
+            let w = Swift.min(button.sizeThatFits().width.rounded(.up), width / 3)
             right -= w
             button.frame = Rect(x: right, y: 0, width: w, height: height)
             right -= spacing
         }
-        let titleWidth = Swift.min(titleLabel.sizeThatFits().width, Swift.max(0, width - 2 * margin))
+        let titleWidth = Swift.min(titleLabel.sizeThatFits().width.rounded(.up), Swift.max(0, width - 2 * margin))
         var left = margin
         if let backButton, let backCandidate {
             // The space left of a centred title.
             let room = (width - titleWidth) / 2 - spacing - margin
             backButton.setTitle(backCandidate, for: .normal)
             if backButton.sizeThatFits().width > room { backButton.setTitle(NavigationBarContent.fallbackBackTitle, for: .normal) }
-            let w = Swift.min(backButton.sizeThatFits().width, Swift.max(0, width / 2 - margin))
+            let w = Swift.min(backButton.sizeThatFits().width.rounded(.up), Swift.max(0, width / 2 - margin))
             backButton.frame = Rect(x: margin, y: 0, width: w, height: height)
             chevron?.frame = Rect(x: 0, y: (height - 22) / 2, width: NavigationBarContent.chevronWidth, height: 22)
             left = margin + w + spacing
         }
         for button in leftButtons {
-            let w = Swift.min(button.sizeThatFits().width, width / 3)
+            let w = Swift.min(button.sizeThatFits().width.rounded(.up), width / 3)
             button.frame = Rect(x: left, y: 0, width: w, height: height)
             left += w + spacing
         }

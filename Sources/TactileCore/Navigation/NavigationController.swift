@@ -49,6 +49,19 @@ open class NavigationController: ViewController, GestureRecognizerDelegate {
         didSet { if isNavigationBarHidden != oldValue { viewIfLoaded?.setNeedsLayout() } }
     }
 
+    /// Whether the bar hides on a compact height (a 480 × 320 panel), as UIKit's
+    /// `hidesBarsWhenVerticallyCompact`: for a screen that needs every point of a short panel
+    /// (the 1401's console). Default false.
+    public var hidesBarsWhenVerticallyCompact = false {
+        didSet { if hidesBarsWhenVerticallyCompact != oldValue { viewIfLoaded?.setNeedsLayout() } }
+    }
+
+    /// Whether the bar shows now.
+    private var showsBar: Bool {
+        !isNavigationBarHidden
+            && !(hidesBarsWhenVerticallyCompact && viewIfLoaded?.traitCollection.verticalSizeClass == .compact)
+    }
+
     /// The left-edge pan that pops the top screen (on the controller's view). Disable it to turn
     /// the gesture off; it does not begin with one screen, while a transition runs, or when the
     /// top item hides its back button.
@@ -105,8 +118,8 @@ open class NavigationController: ViewController, GestureRecognizerDelegate {
         // 44 pt on every panel: UIKit's 32 pt bar of a phone's landscape would make its buttons
         // smaller than a touch target.
         let height = NavigationBar.defaultHeight
-        let barHeight = isNavigationBarHidden ? 0 : height
-        navigationBar.isHidden = isNavigationBarHidden
+        let barHeight = showsBar ? height : 0
+        navigationBar.isHidden = !showsBar
         navigationBar.frame = Rect(x: 0, y: 0, width: bounds.width, height: height)
         let under = navigationBar.isTranslucent
         let top = under ? 0 : barHeight
