@@ -308,12 +308,16 @@ open class Keyboard: View {
         }
         let keyFrame = keyFrames[last.row][last.index]
         keyPreview.title = (isShifted || isCapsLocked) ? Keyboard.uppercased(text) : text
-        // Wider than the key and above it, kept within the keyboard's width.
+        // A balloon as iOS shows: a head wider than the key above it, kept within the
+        // keyboard's width, joined by a neck to a stem covering the key itself.
         let width = keyFrame.width * 1.5
-        let height = keyFrame.height * 1.25
+        let headHeight = keyFrame.height * 1.25
         var x = keyFrame.midX - width / 2
         x = Swift.max(0, Swift.min(x, bounds.width - width))
-        keyPreview.frame = Rect(x: x, y: keyFrame.minY - height - 4, width: width, height: height)
+        let top = keyFrame.minY - headHeight - 4
+        keyPreview.frame = Rect(x: x, y: top, width: width, height: keyFrame.maxY - top)
+        keyPreview.headHeight = headHeight
+        keyPreview.stem = Rect(x: keyFrame.minX - x, y: keyFrame.minY - top, width: keyFrame.width, height: keyFrame.height)
         keyPreview.isHidden = false
     }
 
@@ -356,28 +360,52 @@ open class Keyboard: View {
     }
 }
 
-/// The enlarged key shown above a finger on the keyboard.
+/// The enlarged key shown above a finger on the keyboard: a balloon whose head shows the
+/// character and whose stem covers the key pressed, in the key's colour with its shadow.
 public final class KeyPreview: View {
     /// The character shown.
     public var title = "" {
         didSet { if title != oldValue { setNeedsDisplay() } }
     }
 
+    /// The height of the head, from the top.
+    var headHeight = 0.0 {
+        didSet { if headHeight != oldValue { setNeedsDisplay() } }
+    }
+
+    /// The key pressed, in the preview's coordinates: the stem at the bottom.
+    var stem = Rect.zero {
+        didSet { if stem != oldValue { setNeedsDisplay() } }
+    }
+
     public override init(frame: Rect) {
         super.init(frame: frame)
-        backgroundColor = KeyboardColors.letterKey
-        cornerRadius = 8
-        borderColor = KeyboardColors.keyShadow
-        borderWidth = 0.5
+        isOpaque = false
         isUserInteractionEnabled = false
     }
 
     public override func draw(_ rect: Rect, in context: Canvas) {
-        let scale = contentScaleFactor
-        let layout = TextLayout(title, font: Font.system(size: 32, scale: scale), lineBreakMode: .byClipping)
-        let x = ((bounds.width * scale - layout.width) / 2).rounded()
-        let y = ((bounds.height * scale - layout.height) / 2).rounded()
-        context.drawText(layout, at: Point(x: x, y: y), color: Color.label.resolvedColor(with: shownStyle))
+        let s = contentScaleFactor
+        let style = shownStyle
+        let head = Rect(x: 0, y: 0, width: bounds.width * s, height: headHeight * s)
+        let stem = Rect(x: self.stem.minX * s, y: self.stem.minY * s, width: self.stem.width * s, height: self.stem.height * s)
+        // The neck: from the head's lower corners (inside their rounding) to the stem's top.
+        let r = 8 * s
+        let neck = [
+            Point(x: head.minX + 1, y: head.maxY - r), Point(x: head.maxX - 1, y: head.maxY - r),
+            Point(x: stem.maxX, y: stem.minY + r / 2), Point(x: stem.minX, y: stem.minY + r / 2)
+        ]
+        func balloon(dy: Double, color: Color) {
+            context.fillRoundedRect(head.offsetBy(dx: 0, dy: dy), cornerRadii: CornerRadii(all: r), color: color)
+            context.fillRoundedRect(stem.offsetBy(dx: 0, dy: dy), cornerRadii: CornerRadii(all: 5 * s), color: color)
+            context.fillPolygon(neck.map { Point(x: $0.x, y: $0.y + dy) }, color: color)
+        }
+        balloon(dy: s, color: KeyboardColors.keyShadow.resolvedColor(with: style))
+        balloon(dy: 0, color: KeyboardColors.letterKey.resolvedColor(with: style))
+        let layout = TextLayout(title, font: Font.system(size: 32, scale: s), lineBreakMode: .byClipping)
+        let x = ((head.width - layout.width) / 2).rounded()
+        let y = ((head.height - layout.height) / 2).rounded()
+        context.drawText(layout, at: Point(x: x, y: y), color: Color.label.resolvedColor(with: style))
     }
 
     public override func userInterfaceStyleDidChange() {

@@ -57,10 +57,31 @@ open class TextField: Control, TextInputClient, EditableTextHost {
     }
     private final var placeholderColorValue = StyledValue(.placeholderText)
 
-    /// The colour of the caret; the selection is drawn in it at a quarter opacity.
-    public var caretColor = Color(rgb: 0x00_7AFF) {
-        didSet { caret.backgroundColor = caretColor; setNeedsDisplay() }
+    /// The colour of the caret; the selection is drawn in it at a quarter opacity. Until set,
+    /// the field's `tintColor` (the accent), as UIKit's caret.
+    public var caretColor: Color {
+        get { ownCaretColor ?? tintColor }
+        set {
+            ownCaretColor = newValue
+            caretColorDidChange()
+        }
     }
+    private final var ownCaretColor: Color?
+
+    private final func caretColorDidChange() {
+        caret.backgroundColor = caretColor
+        focusRing.borderColor = caretColor
+        setNeedsDisplay()
+    }
+
+    /// The caret follows the tint unless given a colour of its own.
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        if ownCaretColor == nil { caretColorDidChange() }
+    }
+
+    /// The ring in the caret's colour around the field while it is edited, over its border.
+    let focusRing = View()
 
     /// Hides the text: each character is drawn as a bullet (•); a double tap selects it all.
     public var isSecureTextEntry = false {
@@ -107,6 +128,12 @@ open class TextField: Control, TextInputClient, EditableTextHost {
         cornerRadius = 6
         caret.backgroundColor = caretColor
         addSubview(caret)
+        focusRing.isUserInteractionEnabled = false
+        focusRing.isOpaque = false
+        focusRing.borderWidth = 2
+        focusRing.borderColor = caretColor
+        focusRing.isHidden = true
+        addSubview(focusRing)
     }
 
     open override func userInterfaceStyleDidChange() {
@@ -226,6 +253,8 @@ open class TextField: Control, TextInputClient, EditableTextHost {
         cachedOffsets = nil  // the scale may differ once on screen
         scrollToCaret()
         caret.frame = caretRect
+        focusRing.frame = bounds
+        focusRing.cornerRadius = cornerRadius
     }
 
     // MARK: Editing
@@ -236,6 +265,9 @@ open class TextField: Control, TextInputClient, EditableTextHost {
         guard isEnabled, beginEditing(becomeResponder: { super.becomeFirstResponder() }) else {
             return false
         }
+        focusRing.frame = bounds
+        focusRing.cornerRadius = cornerRadius
+        focusRing.isHidden = false
         sendActions(for: .editingDidBegin)
         return true
     }
@@ -244,6 +276,7 @@ open class TextField: Control, TextInputClient, EditableTextHost {
     open override func resignFirstResponder() -> Bool {
         guard isEditing else { return super.resignFirstResponder() }
         endEditing(resignResponder: { super.resignFirstResponder() })
+        focusRing.isHidden = true
         sendActions(for: .editingDidEnd)
         return true
     }

@@ -32,9 +32,26 @@ open class TextView: ScrollView, TextInputClient, EditableTextHost {
     }
     private final var textColorValue = StyledValue(.label)
 
-    /// The colour of the caret; the selection is drawn in it at a quarter opacity.
-    public var caretColor = Color(rgb: 0x00_7AFF) {
-        didSet { caret.backgroundColor = caretColor; textContent.setNeedsDisplay() }
+    /// The colour of the caret; the selection is drawn in it at a quarter opacity. Until set,
+    /// the view's `tintColor` (the accent), as UIKit's caret.
+    public var caretColor: Color {
+        get { ownCaretColor ?? tintColor }
+        set {
+            ownCaretColor = newValue
+            caretColorDidChange()
+        }
+    }
+    private final var ownCaretColor: Color?
+
+    private final func caretColorDidChange() {
+        caret.backgroundColor = caretColor
+        textContent.setNeedsDisplay()
+    }
+
+    /// The caret follows the tint unless given a colour of its own.
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        if ownCaretColor == nil { caretColorDidChange() }
     }
 
     /// The room between the view's edges and the text, in points.

@@ -117,15 +117,42 @@ import Testing
         #expect(h.keyboard.keyPreview.isHidden)
     }
 
-    @Test func thePreviewIsAnEnlargedKeyAboveTheTouchedOne() {
+    /// While edited a field has a 2 pt ring in its caret's colour, which is the tint (the
+    /// accent) until given one; the ring goes when the editing ends.
+    @Test func aFocusedFieldHasARingInTheTint() {
+        let h = TextInputHarness()
+        let field = TextField(frame: Rect(x: 20, y: 20, width: 400, height: 40), font: textTestFont())
+        h.window.addSubview(field)
+        #expect(field.focusRing.isHidden)
+        #expect(field.caretColor == Color.systemBlue.resolvedColor(with: .light))
+        h.tap(h.center(of: field), at: 0)
+        h.advance(to: 0.5)
+        #expect(!field.focusRing.isHidden && field.focusRing.borderWidth == 2)
+        #expect(field.focusRing.frame == field.bounds && field.focusRing.cornerRadius == field.cornerRadius)
+        h.window.tintColor = .systemOrange
+        let orange = Color.systemOrange.resolvedColor(with: .light)
+        #expect(field.caretColor == orange && field.caret.backgroundColor == orange && field.focusRing.borderColor == orange)
+        field.caretColor = .red
+        h.window.tintColor = .systemPurple
+        #expect(field.caretColor == .red && field.focusRing.borderColor == .red)
+        _ = field.resignFirstResponder()
+        #expect(field.focusRing.isHidden)
+    }
+
+    /// A balloon: a head 1.5 keys wide and 1.25 high, 4 pt above the key, and a stem over the
+    /// key itself.
+    @Test func thePreviewIsABalloonOverTheTouchedKey() {
         let h = TextInputHarness()
         _ = focusedField(h)
         let key = h.keyboard.frame(of: .text("g"))!
         _ = h.touchDown(h.keyCenter(.text("g")), at: 1)
-        let preview = h.keyboard.keyPreview.frame
-        #expect(preview.width > key.width && preview.height > key.height)
-        #expect(preview.maxY <= key.minY)
-        #expect(abs(preview.midX - key.midX) < 1e-9)
+        let preview = h.keyboard.keyPreview
+        let frame = preview.frame
+        #expect(near(frame.width, 1.5 * key.width) && abs(frame.midX - key.midX) < 1e-9)
+        #expect(near(preview.headHeight, 1.25 * key.height))
+        #expect(near(frame.minY, key.minY - 1.25 * key.height - 4) && near(frame.maxY, key.maxY))
+        #expect(preview.stem.offsetBy(dx: frame.minX, dy: frame.minY) == key)
+        #expect(!preview.isOpaque)
     }
 
     @Test func returnEndsTheFieldsEditingAndTheKeyboardSlidesAway() {
