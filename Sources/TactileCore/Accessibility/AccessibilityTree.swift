@@ -84,15 +84,23 @@ public enum AccessibilityTree {
     }
 
     /// `nodes` in reading order: rows from the top, each row from the left; ties keep their order.
+    /// A node joins the row above when the middle of the shorter of it and the row's shortest
+    /// node lies within the other's height, so a tall picture beside a column of lines shares a
+    /// row with the first line only, and the lines are read down the column.
     public static func inRows(_ nodes: [AccessibilityNode]) -> [AccessibilityNode] {
         let byTop = nodes.indices.sorted { (nodes[$0].frame.minY, $0) < (nodes[$1].frame.minY, $1) }
         var rows: [[Int]] = []
+        // The shortest node of the last row.
+        var shortest = Rect.zero
         for index in byTop {
             let frame = nodes[index].frame
-            if let row = rows.last, let first = row.first, frame.minY + frame.height / 2 < nodes[first].frame.maxY {
+            let (short, tall) = frame.height < shortest.height ? (frame, shortest) : (shortest, frame)
+            if !rows.isEmpty, short.midY >= tall.minY, short.midY < tall.maxY {
                 rows[rows.count - 1].append(index)
+                if frame.height < shortest.height { shortest = frame }
             } else {
                 rows.append([index])
+                shortest = frame
             }
         }
         return rows.flatMap { row in row.sorted { (nodes[$0].frame.minX, $0) < (nodes[$1].frame.minX, $1) } }.map { nodes[$0] }

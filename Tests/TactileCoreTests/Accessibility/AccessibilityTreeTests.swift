@@ -61,6 +61,25 @@ import Testing
             ])
     }
 
+    /// A tall picture at the left beside a column of three lines, the lower two set further
+    /// left than the first: the picture and the first line make a row, then the lines go down
+    /// the column (not sorted across by their x as one row would have them).
+    @Test func aTallPictureSharesItsRowWithTheFirstLineBesideIt() {
+        func item(_ label: String, _ x: Double, _ y: Double, _ width: Double, _ height: Double) -> AccessibilityNode {
+            .item(label: label, frame: Rect(x: x, y: y, width: width, height: height))
+        }
+        let picture = item("Picture", 0, 0, 150, 300)
+        let first = item("Title", 200, 0, 200, 30), second = item("Artist", 170, 50, 200, 30)
+        let third = item("Play", 160, 100, 80, 44), below = item("Footer", 0, 320, 100, 20)
+        let order = AccessibilityTree.inRows([below, third, second, first, picture]).map { node -> String in
+            if case let .item(item) = node { return item.label } else { return "" }
+        }
+        #expect(order == ["Picture", "Title", "Artist", "Play", "Footer"])
+        // Items of one height in a row keep reading left to right.
+        let row = AccessibilityTree.inRows([item("B", 100, 5, 50, 20), item("A", 0, 0, 50, 20)])
+        #expect(row.map { node -> Double in node.frame.minX } == [0, 100])
+    }
+
     @Test func whatTheAppSetsWinsOverTheStandardAccessibility() {
         let button = Button(frame: Rect(x: 0, y: 0, width: 10, height: 10))
         button.setTitle("→", for: .normal)
