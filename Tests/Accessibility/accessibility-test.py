@@ -173,6 +173,9 @@ def main():
                 arguments = (["--open", app] if app else []) + ["--size", size, "--appearance", appearance]
                 runs.append((f"audit {app or 'home'} {size} {appearance}", least,
                              [tactile, "accessibility-audit", *arguments, *CALENDAR]))
+    # A turned panel: the contrast is read from the picture turned back.
+    runs.append(("audit Settings on a panel turned 90", 5,
+                 [tactile, "accessibility-audit", "--open", "Settings", "--rotate", "90", "--appearance", "dark", *CALENDAR]))
     runs.append(("the program's --accessibility-audit", 1,
                  [tactile, "--accessibility-audit", "--open", "Calendar", "--appearance", "dark", *CALENDAR]))
     for start in range(0, len(runs), 2):

@@ -72,9 +72,15 @@ private struct AccessibilityAuditor {
         reader.refresh()
         let scale = app.screen.scale
         let picture = (app.display as? HeadlessDisplay)?.screen
+        // The picture is the panel's: turned as the display is mounted (`--rotate`).
+        let rotation = app.display.rotation
         let pixel: ((Int, Int) -> Color)? = picture.map { bitmap in
             { x, y in
-                let value = bitmap.pixel(x: min(max(x, 0), bitmap.width - 1), y: min(max(y, 0), bitmap.height - 1))
+                let (width, height) = rotation.logicalSize(deviceWidth: bitmap.width, deviceHeight: bitmap.height)
+                let device = rotation.devicePoint(
+                    x: min(max(x, 0), width - 1), y: min(max(y, 0), height - 1),
+                    deviceWidth: bitmap.width, deviceHeight: bitmap.height)
+                let value = bitmap.pixel(x: device.x, y: device.y)
                 return Color(red: UInt8(value >> 16 & 0xFF), green: UInt8(value >> 8 & 0xFF), blue: UInt8(value & 0xFF))
             }
         }

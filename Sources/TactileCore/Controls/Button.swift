@@ -204,6 +204,9 @@ open class Button: Control {
         var needsLayout = titleLabel.text != title || titleLabel.isHidden == showsTitle
         titleLabel.text = title
         titleLabel.textColor = currentTitleColor
+        // A system button's template image is drawn as its title: dimmed while pressed, grey
+        // when disabled.
+        if buttonType == .system { imageView.tintColor = currentTitleColor }
         titleLabel.isHidden = !showsTitle
         if !Button.same(imageView.image, image) {
             imageView.image = image

@@ -8,6 +8,10 @@ extension View {
     /// Tells the subtree it entered `window` (after it was added under a view of that window).
     final func subtreeDidEnterWindow() {
         didMoveToWindow()
+        if !hasReportedTraits, window?.screen != nil {
+            hasReportedTraits = true
+            traitCollectionDidChange(nil)
+        }
         for subview in subviews { subview.subtreeDidEnterWindow() }
     }
 

@@ -8,6 +8,16 @@ extension ScreenSession {
         if changed { onAppearanceChange?() }
     }
 
+    /// An `automatic` appearance whose hour passed while the timer could not fire (the system
+    /// was suspended: the run loop's monotonic clock stood still) changes at the next touch or
+    /// key; otherwise nothing happens.
+    func catchUpWithWallClock() {
+        guard appearancePreference == .automatic,
+            appearancePreference.style(at: wallClock.now()) != screen.userInterfaceStyle
+        else { return }
+        showAppearance(animated: true)
+    }
+
     private func showAppearance(animated: Bool) {
         appearanceTimer?.invalidate()
         appearanceTimer = nil

@@ -303,6 +303,7 @@ public final class ScreenSession {
     /// responder, else the window itself), to the key gestures and to the text being edited
     /// (`KeyRouter`). Input devices call this; tests and tools may too.
     public func handleKeys(_ records: [KeyRecord]) {
+        catchUpWithWallClock()
         keys.handle(records)
         setNeedsFrameIfChanged()
     }
@@ -320,6 +321,7 @@ public final class ScreenSession {
     public func handleTouches(_ records: [TouchRecord]) {
         // Hit-testing must see the views where the next frame will show them: a view waiting for
         // its layout (a screen built a moment ago, before its first frame) has no frames yet.
+        catchUpWithWallClock()
         screen.layoutIfNeeded()
         touchPipeline.dispatch(records)
         releaseHeldTimersIfNotTracking()

@@ -301,9 +301,13 @@ open class View {
     open func userInterfaceStyleDidChange() {}
 
     /// The traits changed (UIKit's `traitCollectionDidChange(_:)`): the appearance, or the size
-    /// class of the screen after it turned; `previous` is what they were. Views whose layout
+    /// class of the screen after it turned; `previous` is what they were, nil the first time the
+    /// view is in a window (its traits are then known for the first time). Views whose layout
     /// depends on the size class are laid out again anyway; override for anything else.
     open func traitCollectionDidChange(_ previous: TraitCollection?) {}
+
+    /// Whether `traitCollectionDidChange(nil)` was called, the first time in a window.
+    final var hasReportedTraits = false
 
     // MARK: Safe area (Views/View+SafeArea.swift)
 

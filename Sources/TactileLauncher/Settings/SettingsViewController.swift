@@ -80,7 +80,9 @@ public final class SettingsViewController: NavigationController {
 
     private func displayRows() -> [SettingsRow] {
         let appearance = choice(
-            "Appearance", titles: ["Light", "Dark", "Auto"], values: Self.appearances, current: settings.appearance
+            "Appearance", titles: ["Light", "Dark", "Auto"], values: Self.appearances,
+            // The appearance in effect: `--appearance` may override the file's for this run.
+            current: viewIfLoaded?.window?.session?.appearance ?? settings.appearance
         ) { $0.appearance = $1 }
         let rotation = choice(
             "Rotation", titles: Self.rotations.map { "\($0.degrees)" }, values: Self.rotations, current: settings.rotation

@@ -96,10 +96,15 @@ private final class Swatch: View {
         #expect(button.titleLabel.textColor == Color.systemPurple.lightVariant)
         screen.userInterfaceStyle = .dark
         #expect(button.titleLabel.textColor == Color.systemPurple.darkVariant)
+        // Its template image is drawn as the title: the tint, dimmed while pressed, grey disabled.
+        button.setImage(Bitmap(width: 2, height: 2, format: .argb8888), for: .normal)
+        #expect(button.imageView.tintColor == Color.systemPurple.darkVariant)
         button.isHighlighted = true
         #expect(button.titleLabel.textColor.alpha < 255)
+        #expect(button.imageView.tintColor == button.titleLabel.textColor)
         button.isEnabled = false
         #expect(button.titleLabel.textColor == Color.tertiaryLabel.darkVariant)
+        #expect(button.imageView.tintColor == Color.tertiaryLabel.darkVariant)
         // A custom button keeps its white title.
         let custom = Button(frame: .zero)
         window.addSubview(custom)

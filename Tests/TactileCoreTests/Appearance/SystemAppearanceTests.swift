@@ -60,6 +60,25 @@ import Testing
         #expect(session.screen.userInterfaceStyle == .light && session.appearanceTimer == nil && changes == 2)
     }
 
+    /// After a suspend the wall clock has moved past 19:00 while the run loop's clock stood
+    /// still: the next touch brings the dark appearance at once.
+    @Test func automaticCatchesUpAtTheFirstTouchAfterASuspend() {
+        let session = makeHeadlessSession(width: 100, height: 60)
+        final class Hour { var value = 12 }
+        let hour = Hour()
+        session.wallClock = WallClock { WallTime(hour: hour.value, minute: 0, second: 0) }
+        session.setAppearance(.automatic, animated: false)
+        #expect(session.screen.userInterfaceStyle == .light)
+        hour.value = 21
+        #expect(session.screen.userInterfaceStyle == .light)
+        session.handleTouches([])
+        #expect(session.screen.userInterfaceStyle == .dark)
+        // A fixed preference is left alone.
+        session.appearance = .light
+        session.handleTouches([])
+        #expect(session.screen.userInterfaceStyle == .light)
+    }
+
     /// An animated change shows the old picture over the new one, fading, and ends on exactly
     /// the picture of the change made at once.
     @Test func anAnimatedChangeCrossFadesToTheSamePicture() {

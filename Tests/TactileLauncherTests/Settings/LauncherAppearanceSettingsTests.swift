@@ -40,6 +40,14 @@ import Testing
         let (application, launcher, path) = try Self.launcher(settings: "appearance = dark\n", appearance: .light)
         defer { application.animator.removeAllAnimations() }
         #expect(application.screen.userInterfaceStyle == .light)
+        // The Settings app shows the appearance in effect, not the file's.
+        let settingsApp = try #require(launcher.app(named: Launcher.settingsAppName))
+        launcher.open(settingsApp, animated: false)
+        let settings = try #require(settingsApp.content as? SettingsViewController)
+        let display = settings.openPage("Display", animated: false)
+        display.loadViewIfNeeded()
+        let row = try #require(display.rows.first { $0.title == "Appearance" })
+        #expect((row.accessory as? SegmentedControl)?.selectedSegmentIndex == 0)
         application.session.appearance = .automatic
         // 12:00 by --time: light, and the file says automatic now.
         #expect(application.screen.userInterfaceStyle == .light)
