@@ -24,6 +24,8 @@ final class ClockView: View {
         digitalLabel.textAlignment = .center
         pages.selectedSegmentIndex = 0
         pages.accessibilityLabel = "Page"
+        // "Stopwatch" needs more room than "Clock" on a narrow screen.
+        pages.apportionsSegmentWidthsByContent = true
         pages.addAction(for: .valueChanged, target: self) { owner, _ in owner.showPage() }
         for view in [pages, analogClock, digitalLabel, worldClocks, stopwatch, countdown] as [View] { addSubview(view) }
         showPage()

@@ -38,6 +38,8 @@ final class ConsoleView: View {
         checkResetButton.addAction(for: .touchUpInside, target: self) { owner, _ in owner.printView.tearOff() }
         modeControl.selectedSegmentIndex = RunMode.run.rawValue
         modeControl.accessibilityLabel = "Mode"
+        // "Address Stop" needs more room than "Run" on a narrow screen.
+        modeControl.apportionsSegmentWidthsByContent = true
         modeControl.addAction(for: .valueChanged, target: self) { owner, _ in
             owner.runner.mode = RunMode(rawValue: owner.modeControl.selectedSegmentIndex) ?? .run
         }

@@ -55,6 +55,7 @@ final class DemoControlsPage {
         }
         page.addSubview(chooser)
         chooser.accessibilityLabel = "Pages"
+        chooser.apportionsSegmentWidthsByContent = true
         appearanceControl.accessibilityLabel = "Appearance"
         appearanceControl.addAction(for: .valueChanged, target: self) { owner, control in
             let dark = (control as? SegmentedControl)?.selectedSegmentIndex == 1

@@ -48,6 +48,14 @@ open class SegmentedControl: Control {
     /// The number of segments.
     public var numberOfSegments: Int { segments.count }
 
+    /// Whether segments without a width of their own are as wide as their title or image (plus
+    /// 12 pt a side) with the room left shared equally, rather than all equally wide (UIKit's
+    /// `apportionsSegmentWidthsByContent`): "Stopwatch" beside "Clock" on a narrow screen. When
+    /// the contents do not fit, each gets room in proportion to its content. Default false.
+    public var apportionsSegmentWidthsByContent = false {
+        didSet { if apportionsSegmentWidthsByContent != oldValue { setNeedsLayout() } }
+    }
+
     private var segments: [Segment] = []
     private var selected = SegmentedControl.noSegment
     /// The segment under a finger while one is down.
@@ -179,13 +187,30 @@ open class SegmentedControl: Control {
     public var segmentFrames: [Rect] {
         let fixed = segments.reduce(0.0) { $0 + $1.width }
         let flexible = segments.filter { $0.width == 0 }.count
-        let share = flexible > 0 ? Swift.max(0, bounds.width - fixed) / Double(flexible) : 0
+        let room = Swift.max(0, bounds.width - fixed)
+        let share = flexible > 0 ? room / Double(flexible) : 0
+        // By content: each flexible segment's content, and the rest (or the shortfall) shared.
+        let contents = apportionsSegmentWidthsByContent ? segments.map { $0.width > 0 ? 0 : contentWidth(of: $0) } : []
+        let totalContent = contents.reduce(0, +)
+        let extra = flexible > 0 ? (room - totalContent) / Double(flexible) : 0
         var x = 0.0
-        return segments.map { segment in
-            let width = segment.width > 0 ? segment.width : share
+        return segments.indices.map { index in
+            let segment = segments[index]
+            var width = segment.width > 0 ? segment.width : share
+            if segment.width == 0, !contents.isEmpty, totalContent > 0 {
+                width = extra >= 0 ? contents[index] + extra : room * contents[index] / totalContent
+            }
             defer { x += width }
             return Rect(x: x, y: 0, width: width, height: bounds.height)
         }
+    }
+
+    /// A segment's title or image width plus 12 pt a side.
+    private func contentWidth(of segment: Segment) -> Double {
+        var width = 0.0
+        if let title = segment.title { width = TextLayout(title, font: font).size.width / font.scale }
+        if let image = segment.image { width = Swift.max(width, Double(image.width)) }
+        return width + 24
     }
 
     /// The segment at `point` (control coordinates), nil outside every segment.

@@ -134,6 +134,19 @@ open class ListCell: View {
             imageView.frame = Rect(x: 16, y: 6, width: side, height: side)
         }
         accessoryMark.isHidden = accessoryView != nil || accessoryType == .none
+        if let accessoryView, stacksAccessory(atWidth: size.width),
+            size.height >= accessoryView.bounds.height + 2 * ListCell.stackedSpacing + 22
+        {
+            // Under the text, from the text's leading edge, the text in the room above it.
+            let accessory = accessoryView.bounds.size
+            let x = textColumn(width: size.width, height: size.height).x
+            accessoryView.frame = Rect(
+                x: x, y: size.height - accessory.height - ListCell.stackedSpacing,
+                width: Swift.min(accessory.width, size.width - x - 16), height: accessory.height)
+            layoutText(x: x, width: Swift.max(0, size.width - x - 16), height: size.height - accessory.height - ListCell.stackedSpacing)
+            finishLayout(size)
+            return
+        }
         if let accessory = accessorySize {
             let frame = Rect(
                 x: size.width - 16 - accessory.width, y: ((size.height - accessory.height) / 2).rounded(),
@@ -141,10 +154,29 @@ open class ListCell: View {
             if let accessoryView { accessoryView.frame = frame } else { accessoryMark.frame = frame }
         }
         layoutText(x: column.x, width: column.width, height: size.height)
+        finishLayout(size)
+    }
+
+    /// The separator and the background, after the content's layout.
+    private final func finishLayout(_ size: Size) {
         separator.isHidden = separatorColor == nil
         separator.backgroundColor = separatorColor
         updateBackground()
         separator.frame = Rect(x: 16, y: size.height - 0.5, width: size.width - 16, height: 0.5)
+    }
+
+    /// The least width the text keeps beside an accessory view: a row narrower than that (a
+    /// segmented control on a 320-point screen) shows the accessory under its text, when the
+    /// row is tall enough (`preferredHeight(forWidth:)` makes self-sizing rows so).
+    public static let minimumTextWidth = 120.0
+
+    /// The room above and below an accessory shown under the text.
+    static let stackedSpacing = 10.0
+
+    /// Whether the accessory view goes under the text in a row `width` wide.
+    public func stacksAccessory(atWidth width: Double) -> Bool {
+        guard accessoryView != nil else { return false }
+        return textColumn(width: width, height: 44).width < ListCell.minimumTextWidth
     }
 
     /// The size of what stands at the trailing edge: the accessory view, else the standard mark,
@@ -201,6 +233,15 @@ open class ListCell: View {
         // An image takes the room it has in a 44 pt row: the text wraps at its width there.
         let textWidth = textColumn(width: width, height: 44).width
         var text = textHeight(textLabel, width: textWidth, lineHeight: 22)
+        if stacksAccessory(atWidth: width), let accessory = accessoryView?.bounds.size {
+            let column = textColumn(width: width, height: 44).x
+            let wide = Swift.max(0, width - column - 16)
+            text = textHeight(textLabel, width: wide, lineHeight: 22)
+            if style == .subtitle && !detailTextLabel.text.isEmpty {
+                text += textHeight(detailTextLabel, width: wide, lineHeight: 18)
+            }
+            return text + 22 + accessory.height + ListCell.stackedSpacing
+        }
         if style == .subtitle && !detailTextLabel.text.isEmpty {
             text += textHeight(detailTextLabel, width: textWidth, lineHeight: 18)
         }

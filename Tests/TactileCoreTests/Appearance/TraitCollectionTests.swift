@@ -30,15 +30,21 @@ private final class TraitListener: View {
         let (screen, window, _) = makeScreen(width: 800, height: 480, scale: 2)
         let view = TraitListener(frame: Rect(x: 0, y: 0, width: 10, height: 10))
         window.addSubview(view)
+        // The first time in a window: nil, as UIKit (the traits are known from now on).
+        #expect(view.heard.count == 1 && view.heard.last! == nil)
+        // Once only, also when the view moves.
+        view.removeFromSuperview()
+        window.addSubview(view)
+        #expect(view.heard.count == 1)
         #expect(view.traitCollection.horizontalSizeClass == .regular && view.traitCollection.displayScale == 2)
         screen.resize(to: Size(width: 480, height: 800))
         #expect(view.traitCollection.horizontalSizeClass == .compact)
-        #expect(view.heard.count == 1 && view.heard.last??.horizontalSizeClass == .regular)
+        #expect(view.heard.count == 2 && view.heard.last??.horizontalSizeClass == .regular)
         // The same size classes: nothing to hear.
         screen.resize(to: Size(width: 500, height: 800))
-        #expect(view.heard.count == 1)
+        #expect(view.heard.count == 2)
         screen.userInterfaceStyle = .dark
-        #expect(view.heard.count == 2 && view.heard.last??.userInterfaceStyle == .light)
+        #expect(view.heard.count == 3 && view.heard.last??.userInterfaceStyle == .light)
         #expect(view.traitCollection.userInterfaceStyle == .dark)
     }
 }

@@ -28,6 +28,28 @@ import Testing
         #expect(c.control.selectedSegmentIndex == SegmentedControl.noSegment)
     }
 
+    /// By content: each segment its title's width (measured by `TextLayout` in the control's
+    /// font) plus 24, and the rest of the 300 pt shared equally; too narrow, in proportion.
+    @Test func segmentsApportionedByContent() {
+        let c = makeControl()
+        let font = Font.system(size: 13, weight: .bold)
+        let contents = ["Day", "Week", "Month"].map { TextLayout($0, font: font).size.width / font.scale + 24 }
+        c.control.apportionsSegmentWidthsByContent = true
+        let extra = (300 - contents.reduce(0, +)) / 3
+        let widths = c.control.segmentFrames.map(\.width)
+        for (width, content) in zip(widths, contents) { #expect(abs(width - (content + extra)) < 1e-9) }
+        #expect(widths[2] > widths[0] && abs(widths.reduce(0, +) - 300) < 1e-9)
+        c.control.frame = Rect(x: 50, y: 100, width: 60, height: 32)
+        let narrow = c.control.segmentFrames.map(\.width)
+        let total = contents.reduce(0, +)
+        for (width, content) in zip(narrow, contents) { #expect(abs(width - 60 * content / total) < 1e-9) }
+        // A segment given a width keeps it.
+        c.control.frame = Rect(x: 50, y: 100, width: 300, height: 32)
+        c.control.setWidth(40, forSegmentAt: 0)
+        let rest = c.control.segmentFrames.map(\.width)
+        #expect(rest[0] == 40 && abs(rest[1] + rest[2] - 260) < 1e-9 && rest[2] - rest[1] > 0)
+    }
+
     @Test func liftingOnASegmentSelectsIt() {
         let c = makeControl()
         c.touch(290, 110)

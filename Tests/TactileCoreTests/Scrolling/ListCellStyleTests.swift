@@ -141,4 +141,24 @@ private final class BlueHighlightCell: ListCell {
         cell.isHighlighted = true
         #expect(cell.content.backgroundColor == Color(rgb: 0x00_00FF))
     }
+
+    /// A control that would leave the title under 120 pt goes under the text: a 230 pt control
+    /// in a 320 pt row (text 320 − 32 − 242 = 46 pt), not in an 800 pt one.
+    @Test func aWideAccessoryGoesUnderTheTextOnANarrowRow() {
+        let cell = ListCell(style: .subtitle, reuseIdentifier: "row")
+        cell.textLabel.text = "Rotation"
+        cell.accessoryView = View(frame: Rect(x: 0, y: 0, width: 230, height: 32))
+        #expect(cell.stacksAccessory(atWidth: 320) && !cell.stacksAccessory(atWidth: 800))
+        // The title's line, 11 pt above and below it, the control and 10 under it.
+        #expect(cell.preferredHeight(forWidth: 320) == 22 + 22 + 32 + 10)
+        #expect(cell.preferredHeight(forWidth: 800) == 44)
+        cell.frame = Rect(x: 0, y: 0, width: 320, height: 86)
+        cell.layoutIfNeeded()
+        #expect(cell.accessoryView?.frame == Rect(x: 16, y: 44, width: 230, height: 32))
+        #expect(cell.textLabel.frame.maxY <= 44 && cell.textLabel.frame.width == 288)
+        // Too low a row keeps it beside the text.
+        cell.frame = Rect(x: 0, y: 0, width: 320, height: 56)
+        cell.layoutIfNeeded()
+        #expect(abs((cell.accessoryView?.frame.minX ?? 0) - 74) < 1e-9, "\(String(describing: cell.accessoryView?.frame))")
+    }
 }
