@@ -164,9 +164,10 @@ def main():
     check("the opened app is announced", "cue screen" in events
           and any(e.startswith('focus container="Calendar"') for e in events[events.index("cue screen"):]), str(events))
 
-    # The audit: every bundled app passes, light and dark, on four panels (two at a time).
+    # The audit: every bundled app passes, light and dark, on four panels and a 320-point-wide
+    # portrait one (two at a time).
     runs = []
-    for size in ["800x480", "480x800", "480x320", "1280x800"]:
+    for size in ["800x480", "480x800", "480x320", "1280x800", "320x480"]:
         for appearance in ["light", "dark"]:
             for app, least in [(None, 1), ("Showcase", 3), ("Settings", 5), ("Calendar", 1), ("IBM 1401", 1),
                                ("Clock", 1), ("Photos", 1)]:
