@@ -19,6 +19,8 @@ public enum IBM1401App {
         let navigation = NavigationController(rootViewController: console)
         // A 480 × 320 panel needs every point for the lights, the paper and the controls.
         navigation.hidesBarsWhenVerticallyCompact = true
+        // Nothing scrolls under the bar: an opaque one, the console below it.
+        navigation.navigationBar.isTranslucent = false
         window.rootViewController = navigation
         console.runner.start()
         return console
