@@ -35,7 +35,8 @@ public final class ClockController: ViewController {
         super.init()
         title = ClockView.pageTitles[0]
         clockView.onPageChange = Unowned(self).callback { owner in
-            owner.title = ClockView.pageTitles[Swift.max(0, Swift.min(3, owner.clockView.page))]
+            let titles = ClockView.pageTitles
+            owner.title = titles.indices.contains(owner.clockView.page) ? titles[owner.clockView.page] : titles[0]
         }
     }
 

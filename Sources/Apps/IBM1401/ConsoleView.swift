@@ -89,7 +89,8 @@ final class ConsoleView: View {
     override func layoutSubviews() {
         super.layoutSubviews()
         let width = bounds.width, height = bounds.height
-        // Below the navigation bar (none on a compact height): from the safe area's top.
+        // From the safe area's top: 0 below the 1401's opaque bar, the bar's height under a
+        // translucent one.
         let originY = safeAreaInsets.top
         let panelHeight = LightPanelView.naturalHeight
         let wheelsWidth = 5 * 44.0

@@ -67,6 +67,12 @@ final class DemoControlsPage {
         show(section: 0)
     }
 
+    /// A page made again (the screen turned) takes the About sheet away with the navigation
+    /// stack that presented it: nothing is left in the window calling back into a freed screen.
+    deinit {
+        navigation.navigationController.dismiss(animated: false)
+    }
+
     /// Sets the Light/Dark control to the appearance `screen` shows (it may have changed in
     /// Settings, or at 07:00 or 19:00, since the page was last on show).
     func showAppearance(of screen: Screen) {

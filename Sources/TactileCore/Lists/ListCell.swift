@@ -140,9 +140,10 @@ open class ListCell: View {
             // Under the text, from the text's leading edge, the text in the room above it.
             let accessory = accessoryView.bounds.size
             let x = textColumn(width: size.width, height: size.height).x
+            // Its own size: the row is at least that wide, or the text would have room beside it.
             accessoryView.frame = Rect(
                 x: x, y: size.height - accessory.height - ListCell.stackedSpacing,
-                width: Swift.min(accessory.width, size.width - x - 16), height: accessory.height)
+                width: accessory.width, height: accessory.height)
             layoutText(x: x, width: Swift.max(0, size.width - x - 16), height: size.height - accessory.height - ListCell.stackedSpacing)
             finishLayout(size)
             return

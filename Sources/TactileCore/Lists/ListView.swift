@@ -404,13 +404,15 @@ open class ListView: ScrollView {
         rect.origin.y -= header
         rect.size.height += header
         let y: Double
+        // Within what the insets leave visible (below a translucent bar).
+        let inset = adjustedContentInset
         switch position {
         case .none:
             scrollRectToVisible(rect, animated: animated)
             return
-        case .top: y = rect.minY
-        case .middle: y = rect.midY - bounds.height / 2
-        case .bottom: y = rect.maxY - bounds.height
+        case .top: y = rect.minY - inset.top
+        case .middle: y = rect.midY - (bounds.height + inset.top - inset.bottom) / 2
+        case .bottom: y = rect.maxY - bounds.height + inset.bottom
         }
         let lowest = Swift.max(-adjustedContentInset.top, contentSize.height + adjustedContentInset.bottom - bounds.height)
         let offset = Point(x: contentOffset.x, y: Swift.min(Swift.max(y, -adjustedContentInset.top), lowest))

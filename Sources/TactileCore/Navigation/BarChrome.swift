@@ -5,18 +5,18 @@ enum BarChrome {
     /// The opacity of a translucent bar's background (of 255).
     static let translucentAlpha: UInt8 = 245
 
-    /// Sets up `bar` with `separator` (not touchable) in its palette's colours.
-    static func install(in bar: View, separator: View) {
+    /// Sets up `bar` with `separator` (not touchable) in its palette's colours, its background
+    /// `translucent` (`BarChrome.translucentAlpha`) or opaque.
+    static func install(in bar: View, separator: View, translucent: Bool = false) {
         separator.isUserInteractionEnabled = false
         bar.addSubview(separator)
-        applyColors(to: bar, separator: separator)
+        applyColors(to: bar, separator: separator, translucent: translucent)
     }
 
     /// Colours `bar` and `separator` from the bar's palette; the bars call it when their style
     /// changes.
-    static func applyColors(to bar: View, separator: View) {
+    static func applyColors(to bar: View, separator: View, translucent: Bool = false) {
         let palette = bar.palette
-        let translucent = (bar as? NavigationBar)?.isTranslucent ?? false
         bar.backgroundColor = translucent ? palette.bar.withAlpha(BarChrome.translucentAlpha) : palette.bar
         separator.backgroundColor = palette.separator
     }

@@ -22,7 +22,7 @@ open class NavigationBar: View {
     public var isTranslucent = true {
         didSet {
             guard isTranslucent != oldValue else { return }
-            BarChrome.applyColors(to: self, separator: separator)
+            BarChrome.applyColors(to: self, separator: separator, translucent: isTranslucent)
             superview?.setNeedsLayout()
         }
     }
@@ -44,7 +44,7 @@ open class NavigationBar: View {
 
     /// The background and separator take the palette of the new style, the title its label colour.
     open override func userInterfaceStyleDidChange() {
-        BarChrome.applyColors(to: self, separator: separator)
+        BarChrome.applyColors(to: self, separator: separator, translucent: isTranslucent)
         if titleColor == nil { rebuild() }
     }
 
@@ -70,7 +70,7 @@ open class NavigationBar: View {
     /// dark mode).
     public override init(frame: Rect) {
         super.init(frame: frame)
-        BarChrome.install(in: self, separator: separator)
+        BarChrome.install(in: self, separator: separator, translucent: isTranslucent)
     }
 
     deinit {

@@ -51,7 +51,8 @@ open class NavigationController: ViewController, GestureRecognizerDelegate {
 
     /// Whether the bar hides on a compact height (a 480 × 320 panel), as UIKit's
     /// `hidesBarsWhenVerticallyCompact`: for a screen that needs every point of a short panel
-    /// (the 1401's console). Default false.
+    /// (the 1401's console). Default false. Unlike UIKit it leaves `isNavigationBarHidden` alone
+    /// (the bar comes back when the screen turns to a regular height) and no tap shows the bar.
     public var hidesBarsWhenVerticallyCompact = false {
         didSet { if hidesBarsWhenVerticallyCompact != oldValue { viewIfLoaded?.setNeedsLayout() } }
     }
@@ -280,6 +281,8 @@ open class NavigationController: ViewController, GestureRecognizerDelegate {
     private final func releaseChildren(notIn stack: [ViewController]) {
         for child in children where !stack.contains(where: { $0 === child }) {
             child.viewIfLoaded?.removeFromSuperview()
+            // Out of the stack, no bar covers it any more.
+            child.viewIfLoaded?.setContainerSafeAreaInsets(.zero)
             child.removeFromParent()
         }
     }

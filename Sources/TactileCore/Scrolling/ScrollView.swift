@@ -44,8 +44,9 @@ open class ScrollView: View {
 
     /// How the safe area adds to `contentInset` (UIKit's `contentInsetAdjustmentBehavior`).
     public enum ContentInsetAdjustmentBehavior: Equatable, Sendable {
-        /// The scroll view's `safeAreaInsets` are added: under a translucent bar the content
-        /// starts below it and scrolls on under it.
+        /// The scroll view's `safeAreaInsets` are added, on all four edges whatever the axes it
+        /// scrolls along (UIKit's `.always`; its `.automatic` picks edges by the axes): under a
+        /// translucent bar the content starts below it and scrolls on under it.
         case automatic
         /// `contentInset` alone (a picker's wheel, content laid out for the bars by hand).
         case never
@@ -362,13 +363,15 @@ open class ScrollView: View {
             })
     }
 
-    /// Scrolls the least that shows `rect` (content coordinates), as much of it as fits.
+    /// Scrolls the least that shows `rect` (content coordinates), as much of it as fits, in
+    /// what `adjustedContentInset` leaves visible (not under a translucent bar).
     public func scrollRectToVisible(_ rect: Rect, animated: Bool) {
         var offset = contentOffset
-        if rect.maxX > offset.x + bounds.width { offset.x = rect.maxX - bounds.width }
-        if rect.minX < offset.x { offset.x = rect.minX }
-        if rect.maxY > offset.y + bounds.height { offset.y = rect.maxY - bounds.height }
-        if rect.minY < offset.y { offset.y = rect.minY }
+        let inset = adjustedContentInset
+        if rect.maxX > offset.x + bounds.width - inset.right { offset.x = rect.maxX - bounds.width + inset.right }
+        if rect.minX < offset.x + inset.left { offset.x = rect.minX - inset.left }
+        if rect.maxY > offset.y + bounds.height - inset.bottom { offset.y = rect.maxY - bounds.height + inset.bottom }
+        if rect.minY < offset.y + inset.top { offset.y = rect.minY - inset.top }
         let range = offsetRange
         offset = Point(
             x: Swift.min(Swift.max(offset.x, range.minX), range.maxX),

@@ -192,11 +192,13 @@ public final class TextInputSystem {
         addedInset = covered
         adjustedScrollView = scrollView
         scrollView.contentInset = inset
-        let room = scrollView.bounds.height - covered
+        // What a translucent bar covers at the top is not room either.
+        let hidden = scrollView.contentInsetAdjustmentBehavior == .never ? 0 : scrollView.safeAreaInsets.top
+        let room = scrollView.bounds.height - covered - hidden
         let rect = rectToShow(client, in: scrollView, room: room)
         var offset = scrollView.contentOffset
-        if rect.maxY + keyboardMargin > offset.y + room { offset.y = rect.maxY + keyboardMargin - room }
-        if rect.minY - keyboardMargin < offset.y { offset.y = rect.minY - keyboardMargin }
+        if rect.maxY + keyboardMargin > offset.y + hidden + room { offset.y = rect.maxY + keyboardMargin - room - hidden }
+        if rect.minY - keyboardMargin < offset.y + hidden { offset.y = rect.minY - keyboardMargin - hidden }
         let range = scrollView.offsetRange
         offset.y = Swift.min(Swift.max(offset.y, range.minY), range.maxY)
         if offset != scrollView.contentOffset { scrollView.setContentOffset(offset, animated: true) }

@@ -42,6 +42,16 @@ import Testing
         #expect(view.safeAreaInsets == .zero && inner.safeAreaInsets == .zero)
     }
 
+    /// A screen popped off the stack is under no bar any more.
+    @Test func aPoppedScreenLosesTheBarsInset() {
+        let (navigation, screens) = stack(["A", "B"])
+        let harness = NavigationHarness(root: navigation)
+        #expect(screens[1].view.safeAreaInsets == EdgeInsets(top: 44))
+        navigation.popViewController(animated: false)
+        harness.tick(0)
+        #expect(screens[1].view.safeAreaInsets == .zero && screens[0].view.safeAreaInsets == EdgeInsets(top: 44))
+    }
+
     /// A list under the bar starts below it and scrolls on under it, also after the screen
     /// turned.
     @Test func aListStartsBelowTheBarAndScrollsUnderIt() {
@@ -64,6 +74,9 @@ import Testing
         #expect(screen.scroll.offsetRange == Rect(x: 0, y: -44, width: 0, height: 724))
         // Scrolled down it stays where it is.
         #expect(screen.scroll.contentOffset == Point(x: 0, y: 100))
+        // Scrolling the top into view brings it below the bar, not under it.
+        screen.scroll.scrollRectToVisible(Rect(x: 0, y: 10, width: 10, height: 10), animated: false)
+        #expect(screen.scroll.contentOffset == Point(x: 0, y: -34))
         navigation.navigationBar.isTranslucent = false
         harness.screen.layoutIfNeeded()
         #expect(screen.scroll.adjustedContentInset == .zero)
