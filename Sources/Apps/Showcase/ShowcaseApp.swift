@@ -21,7 +21,7 @@ public enum ShowcaseApp {
         let navigation = NavigationController(rootViewController: controller)
         window.rootViewController = navigation
         window.layoutIfNeeded()
-        if let content = controller.content, let animator = window.screen?.animator {
+        if let content = controller.scene, let animator = window.screen?.animator {
             content.startAnimations(animator: animator)
         }
         return navigation

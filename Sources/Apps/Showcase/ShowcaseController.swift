@@ -4,11 +4,8 @@ import TactileCore
 /// (`DemoContent`) over the wallpaper, which fills the screen under the translucent bar, and
 /// the Controls and Scrolling pages one push away (bar buttons). The scene is laid out again
 /// for a new size or safe area (the screen turned: one column or two).
-final class ShowcaseController: ViewController {
+final class ShowcaseController: DemoPageController {
     private let resources: ShowcaseResources
-    private(set) var content: DemoContent?
-    /// The size and safe area the scene was last built for.
-    private var builtFor: (size: Size, safeArea: EdgeInsets)?
     /// The pages, made the first time they are opened and kept (with what was done in them)
     /// while the app runs.
     private var controlsPage: DemoPageController?
@@ -16,8 +13,7 @@ final class ShowcaseController: ViewController {
 
     init(resources: ShowcaseResources) {
         self.resources = resources
-        super.init()
-        title = ShowcaseApp.name
+        super.init(title: ShowcaseApp.name) { view, _ in DemoContent(host: view, resources: resources) }
         // Rightmost first, as UIKit's: "Controls" then "Scrolling" from left to right.
         navigationItem.rightBarButtonItems = [
             BarButtonItem(title: "Scrolling") { [owner = Unowned(self)] _ in owner.object.openScrolling() },
@@ -29,13 +25,8 @@ final class ShowcaseController: ViewController {
         view.backgroundColor = Color(rgb: 0x1C_2850)
     }
 
-    override func viewDidLayoutSubviews() {
-        let key = (size: view.bounds.size, safeArea: view.safeAreaInsets)
-        if let builtFor, builtFor.size == key.size, builtFor.safeArea == key.safeArea { return }
-        builtFor = key
-        for subview in view.subviews { subview.removeFromSuperview() }
-        content = DemoContent(host: view, resources: resources)
-    }
+    /// The scene shown now.
+    var scene: DemoContent? { content as? DemoContent }
 
     func openControls() {
         let page =
@@ -68,9 +59,10 @@ final class ShowcaseController: ViewController {
     }
 }
 
-/// A page of the Showcase pushed from its first screen: what `build` makes in the safe area of
-/// the page's view, made again when the size or the safe area changes (the screen turned).
-final class DemoPageController: ViewController {
+/// A screen of the Showcase (its first one, and the pages pushed from it): what `build` makes in
+/// the safe area of the screen's view, made again when the size or the safe area changes (the
+/// screen turned; what was done in the page is not kept).
+class DemoPageController: ViewController {
     /// Puts the page's views in the view, in the frame given; returns what keeps them working.
     private let build: (View, Rect) -> AnyObject?
     /// What `build` returned last.
@@ -89,7 +81,7 @@ final class DemoPageController: ViewController {
         if let content { onAppear?(content) }
     }
 
-    override func viewDidLayoutSubviews() {
+    final override func viewDidLayoutSubviews() {
         let key = (size: view.bounds.size, safeArea: view.safeAreaInsets)
         if let builtFor, builtFor.size == key.size, builtFor.safeArea == key.safeArea { return }
         guard view.window != nil else { return }

@@ -206,7 +206,7 @@ open class SegmentedControl: Control {
     }
 
     /// A segment's title or image width plus 12 pt a side.
-    private func contentWidth(of segment: Segment) -> Double {
+    private final func contentWidth(of segment: Segment) -> Double {
         var width = 0.0
         if let title = segment.title { width = TextLayout(title, font: font).size.width / font.scale }
         if let image = segment.image { width = Swift.max(width, Double(image.width)) }

@@ -58,7 +58,7 @@ open class NavigationController: ViewController, GestureRecognizerDelegate {
     }
 
     /// Whether the bar shows now.
-    private var showsBar: Bool {
+    private final var showsBar: Bool {
         !isNavigationBarHidden
             && !(hidesBarsWhenVerticallyCompact && viewIfLoaded?.traitCollection.verticalSizeClass == .compact)
     }

@@ -315,9 +315,11 @@ open class View {
     /// the bar's height at the top).
     var containerSafeAreaInsets = EdgeInsets.zero
 
-    /// The view's `safeAreaInsets` changed (a container's bar appeared, went, or changed
-    /// height). The default lays the view out again; a scroll view also adjusts its content
-    /// inset (`ScrollView.adjustedContentInset`).
+    /// The view's `safeAreaInsets` changed because its container's did (a bar appeared, went,
+    /// or the screen turned); the subviews inheriting them hear it too. A view that moves under
+    /// a bar by itself is not told (unlike UIKit): read `safeAreaInsets` when laying out, as a
+    /// scroll view does for its content inset. The default lays the view out again; a scroll
+    /// view also adjusts its content inset (`ScrollView.adjustedContentInset`).
     open func safeAreaInsetsDidChange() { setNeedsLayout() }
 
     // MARK: Hierarchy
