@@ -69,7 +69,7 @@ PROGRAM := .build/release/tactile
 PROGRAM_BUILD := $(SWIFT) build -c release --product tactile
 
 HOST_PACKAGES := pkg-config libpixman-1-dev libcairo2-dev libfreetype-dev libpng-dev libevdev-dev libxcb1-dev valgrind \
-	libespeak-ng-dev espeak-ng-data libasound2-dev libdrm-dev simh
+	libespeak-ng-dev espeak-ng-data libasound2-dev libdrm-dev simh gettext
 # python3 reads the package description for the device build (Board/Device/device-plan.py); pkg-config
 # gives the arm64 libraries' flags.
 CROSS_PACKAGES := gcc-aarch64-linux-gnu libc6-dev-arm64-cross gcc-arm-linux-gnueabihf libc6-dev-armhf-cross \
