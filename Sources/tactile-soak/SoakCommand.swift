@@ -14,7 +14,9 @@ import TactileSystem
 /// virtual time. It checks that no touch stays down once every finger has lifted, that every
 /// Nth frame equals a full redraw, and that neither the resident memory (its anonymous part:
 /// what the program allocated, not the pages of its code and libraries, which the kernel maps in
-/// as code first runs and which varied with the machine's load) nor the number of views grows
+/// as code first runs and which varied with the machine's load; read after the heap's free pages
+/// are given back, `tl_heap_trim`, so that a large block freed and taken again does not move it)
+/// nor the number of views grows
 /// over the last half: sampled at rests (about 60, every app closed and the home screen
 /// settled, the same state each time), a least-squares line through the samples of the last
 /// half rises less than `residentTrendLimit`, and than `viewTrendLimit(mean:)` for the views in

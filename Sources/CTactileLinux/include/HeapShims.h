@@ -19,4 +19,13 @@ static inline int64_t tl_heap_bytes_in_use(void) {
 #endif
 }
 
+/// Gives the heap's free pages back to the system (glibc's malloc_trim(0); nothing elsewhere),
+/// so that the resident set measured next holds what is in use, not what the allocator keeps
+/// for reuse (a freed screen-sized buffer that its next allocation would take again).
+static inline void tl_heap_trim(void) {
+#if defined(__GLIBC__)
+    malloc_trim(0);
+#endif
+}
+
 #endif
