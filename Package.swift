@@ -61,6 +61,9 @@ let package = Package(
         .systemLibrary(name: "CTactileEspeak", pkgConfig: "espeak-ng", providers: [.apt(["libespeak-ng-dev"])]),
         .systemLibrary(name: "CTactileALSA", pkgConfig: "alsa", providers: [.apt(["libasound2-dev"])]),
         .systemLibrary(name: "CTactileDRM", pkgConfig: "libdrm", providers: [.apt(["libdrm-dev"])]),
+        .systemLibrary(name: "CTactileHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
+        .systemLibrary(name: "CTactileFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
+        .systemLibrary(name: "CTactileUnibreak", pkgConfig: "libunibreak", providers: [.apt(["libunibreak-dev"])]),
         // The C of everything above TactileRaster (which has CTactileMemory): system headers and
         // `static inline` shims for calls Swift cannot make directly (variadic functions, macros).
         .target(name: "CTactileLinux", dependencies: ["CTactileFreeType", "CTactilePNG", "CTactileEvdev"]),
@@ -73,8 +76,11 @@ let package = Package(
         // Pixels: formats, bitmaps, fills, blending, anti-aliased shapes, blits, regions.
         // libm only for rounding (floor, ceil, rint), which the compiler lowers to calls.
         .target(name: "TactileRaster", dependencies: ["TactileSystem", "CTactileMemory"], linkerSettings: [.linkedLibrary("m")]),
-        // Fonts through FreeType, the glyph cache, text measurement and layout.
-        .target(name: "TactileText", dependencies: ["TactileRaster", "TactileSystem", "CTactileLinux"]),
+        // Fonts through FreeType, the glyph cache, text shaping (HarfBuzz), bidirectional order
+        // (FriBidi), line breaking (libunibreak), measurement and layout.
+        .target(
+            name: "TactileText",
+            dependencies: ["TactileRaster", "TactileSystem", "CTactileLinux", "CTactileHarfBuzz", "CTactileFriBidi", "CTactileUnibreak"]),
         // PNG decoding and encoding through libpng.
         .target(name: "TactileImages", dependencies: ["TactileRaster", "TactileSystem", "CTactileLinux"]),
         // Display backends (fbdev, DRM/KMS, headless, and on the desktop an X11 window), the run loop with its one frame timer, clocks,

@@ -5,7 +5,7 @@ import TactileSystem
 /// The device program: the launcher with the bundled apps (Sources/Apps/BundledApps) on a
 /// framebuffer, in a desktop window or in memory, and the device tools (`debug-touches`,
 /// `debug-gestures`, `debug-scroll`, `debug-accessibility`, `accessibility-audit`, `debug-1401`, `record`, `calibrate`, `play`, the rasterizer's
-/// `debug-raster`). The soak is a program of its own, `tactile-soak`, not shipped.
+/// `debug-raster`, text layout's `debug-text`). The soak is a program of its own, `tactile-soak`, not shipped.
 @main
 struct TactileProgram {
     static func main() {
@@ -23,6 +23,7 @@ struct TactileProgram {
             case "calibrate": ProcessEnvironment.exit(CalibrateCommand.run(arguments: rest))
             case "play": ProcessEnvironment.exit(PlayCommand.run(arguments: rest))
             case "debug-raster": ProcessEnvironment.exit(DebugRasterCommand.run(arguments: rest))
+            case "debug-text": ProcessEnvironment.exit(DebugTextCommand.run(arguments: rest))
             default: break
             }
         }

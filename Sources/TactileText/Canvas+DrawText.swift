@@ -12,6 +12,14 @@ extension Canvas {
             guard x < clip.maxX, y < clip.maxY, x + mask.width > clip.minX, y + mask.height > clip.minY else {
                 return
             }
+            if mask.isColor {
+                // A colour glyph keeps its own colours; the text colour's alpha still fades it.
+                let picture = Bitmap(
+                    borrowing: UnsafeMutableRawPointer(mutating: mask.baseAddress), width: mask.width,
+                    height: mask.height, bytesPerRow: mask.bytesPerRow, format: .argb8888)
+                drawImage(picture, x: x, y: y, alpha: color.alpha)
+                return
+            }
             // Whole groups of 4 pixels: the zero padding of each row leaves its pixels as they
             // were, and saves the kernel's pixel-by-pixel tail.
             drawMask(

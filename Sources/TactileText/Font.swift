@@ -1,8 +1,14 @@
+import CTactileHarfBuzz
 import CTactileLinux
+import TactileRaster
 import TactileSystem
 
 /// A typeface at one size: a FreeType face made from a font file or bytes, or the built-in
 /// ASCII bitmap font when no font file is available.
+///
+/// Text is shaped by HarfBuzz with its own OpenType functions at a scale of the pixel size × 64
+/// (positions in 1/64 pixel, unhinted), and its glyphs are rendered by FreeType. A font of
+/// colour bitmaps (CBDT, such as Noto Color Emoji) is drawn from its nearest strike, scaled.
 ///
 /// Sizes are in points; `pixelsPerEm` is `pointSize × scale`, the display's pixels per point,
 /// held to 1...`maximumPixelsPerEm`.
@@ -16,6 +22,9 @@ public final class Font {
     public let scale: Double
     /// A name for messages: the file's path, "<memory>", or "built-in".
     public let name: String
+    /// Whether the font's glyphs are colour pictures (emoji) rather than shapes drawn in the
+    /// text's colour.
+    public let isColor: Bool
     /// The font asked for glyphs this font lacks (and so on down its own `fallback`).
     public var fallback: Font?
     /// Whether FreeType can read pair kerning from the font (a 'kern' table).
@@ -25,6 +34,10 @@ public final class Font {
 
     let face: FT_Face?
     let data: FontData?
+    /// HarfBuzz's font at this size (nil for the built-in font).
+    let shapingFont: OpaquePointer?
+    /// Pixels of the drawn glyph per pixel of the bitmap strike (1 for outline fonts).
+    let bitmapScale: Double
     /// Pixels per bitmap pixel of the built-in font (1 for FreeType faces).
     let builtinScale: Int
     /// This font's identity in glyph cache keys.
@@ -34,12 +47,9 @@ public final class Font {
     let lineHeight64: Int
     /// The rounded pixels-per-em in 26.6, part of glyph cache keys.
     let pixelsPerEm64: Int
-    private var advances: [UInt32: Int] = [:]
-    /// Glyph and advance of each ASCII scalar, looked up on first use: layout's fast path.
-    private let asciiGlyphs: UnsafeMutablePointer<GlyphMetrics>
-    /// Kerning between printable ASCII scalars (0x20...0x7F, 96 × 96), `Int16.min` until looked
-    /// up; nil without kerning.
-    private let asciiKerning: UnsafeMutablePointer<Int16>?
+    /// The glyph of each ASCII scalar (0 when the font lacks it), `UInt32.max` until looked up:
+    /// the coverage test of font fallback, made for every character of every text.
+    private let asciiGlyphs: UnsafeMutablePointer<UInt32>
 
     /// Loads the font file at `path` at `size` points on a display of `scale` pixels per point.
     public convenience init(
@@ -69,7 +79,11 @@ public final class Font {
             let base = data.bytes.baseAddress!.assumingMemoryBound(to: FT_Byte.self)
             let error = FT_New_Memory_Face(library.handle, base, FT_Long(data.count), 0, &face)
             guard error == 0, let face else { return (nil, error, 0) }
-            let sizeError = FT_Set_Char_Size(face, 0, FT_F26Dot6(pixelsPerEm64), 72, 72)
+            // A font of bitmap strikes only (colour emoji) draws its strike nearest in size.
+            let sizeError =
+                tl_ft_is_scalable(face) == 0 && tl_ft_has_fixed_sizes(face) != 0
+                ? FT_Select_Size(face, Font.nearestStrike(of: face, pixelsPerEm64: pixelsPerEm64))
+                : FT_Set_Char_Size(face, 0, FT_F26Dot6(pixelsPerEm64), 72, 72)
             guard sizeError == 0 else {
                 FT_Done_Face(face)
                 return (nil, 0, sizeError)
@@ -85,31 +99,49 @@ public final class Font {
             throw .notAFont(path: data.name, freeTypeError: opened.error)
         }
         let metrics = face.pointee.size.pointee.metrics
+        // A strike's metrics are its own pixels: scaled to the size asked for.
+        let strike = tl_ft_is_scalable(face) == 0 ? Double(metrics.y_ppem) : 0
+        let bitmapScale = strike > 0 ? Double(pixelsPerEm64) / 64 / strike : 1
+        func scaled(_ value: Int) -> Int { Int((Double(value) * bitmapScale).rounded()) }
         self.library = library
         self.pointSize = size
         self.scale = scale
         self.name = data.name
         self.face = face
         self.data = data
+        self.bitmapScale = bitmapScale
+        self.isColor = tl_ft_has_color(face) != 0
         self.builtinScale = 1
         self.id = library.makeFontID()
         self.pixelsPerEm64 = pixelsPerEm64
-        self.ascent64 = Int(metrics.ascender)
-        self.descent64 = -Int(metrics.descender)
-        self.lineHeight64 = Int(metrics.height)
+        self.ascent64 = scaled(Int(metrics.ascender))
+        self.descent64 = -scaled(Int(metrics.descender))
+        self.lineHeight64 = scaled(Int(metrics.height))
         self.hasKerning = tl_ft_has_kerning(face) != 0
-        (asciiGlyphs, asciiKerning) = Font.makeASCIITables(kerning: hasKerning)
+        let shapingFont = hb_font_create(data.shapingFace)!
+        hb_ot_font_set_funcs(shapingFont)
+        hb_font_set_scale(shapingFont, Int32(pixelsPerEm64), Int32(pixelsPerEm64))
+        self.shapingFont = shapingFont
+        asciiGlyphs = Font.makeASCIITable()
     }
 
-    private static func makeASCIITables(kerning: Bool)
-        -> (UnsafeMutablePointer<GlyphMetrics>, UnsafeMutablePointer<Int16>?)
-    {
-        let glyphs = UnsafeMutablePointer<GlyphMetrics>.allocate(capacity: 128)
-        glyphs.initialize(repeating: GlyphMetrics(glyph: .max, advance64: 0), count: 128)
-        guard kerning else { return (glyphs, nil) }
-        let pairs = UnsafeMutablePointer<Int16>.allocate(capacity: 96 * 96)
-        pairs.initialize(repeating: .min, count: 96 * 96)
-        return (glyphs, pairs)
+    private static func makeASCIITable() -> UnsafeMutablePointer<UInt32> {
+        let glyphs = UnsafeMutablePointer<UInt32>.allocate(capacity: 128)
+        glyphs.initialize(repeating: .max, count: 128)
+        return glyphs
+    }
+
+    /// The index of the bitmap strike closest to `pixelsPerEm64`, preferring larger ones (a
+    /// picture scaled down stays sharp).
+    private static func nearestStrike(of face: FT_Face, pixelsPerEm64: Int) -> FT_Int {
+        var best = 0
+        var bestScore = Int.max
+        for index in 0..<Int(face.pointee.num_fixed_sizes) {
+            let strike = Int(face.pointee.available_sizes[index].y_ppem)
+            let score = strike >= pixelsPerEm64 ? strike - pixelsPerEm64 : (pixelsPerEm64 - strike) * 4
+            if score < bestScore { (best, bestScore) = (index, score) }
+        }
+        return FT_Int(best)
     }
 
     private init(builtinSize size: Double, scale: Double, library: FontLibrary) {
@@ -120,8 +152,11 @@ public final class Font {
         self.pointSize = size
         self.scale = scale
         self.name = "built-in"
+        self.isColor = false
         self.face = nil
         self.data = nil
+        self.shapingFont = nil
+        self.bitmapScale = 1
         self.builtinScale = factor
         self.id = library.makeFontID()
         self.pixelsPerEm64 = 12 * 64 * factor
@@ -129,7 +164,7 @@ public final class Font {
         self.descent64 = (BuiltinFontData.cellHeight - BuiltinFontData.ascent) * factor * 64
         self.lineHeight64 = (BuiltinFontData.cellHeight + 1) * factor * 64
         self.hasKerning = false
-        (asciiGlyphs, asciiKerning) = Font.makeASCIITables(kerning: false)
+        asciiGlyphs = Font.makeASCIITable()
     }
 
     /// The built-in ASCII bitmap font at the nearest whole multiple of its 12 px design.
@@ -142,10 +177,10 @@ public final class Font {
         let face = face, id = id, library = library
         library.lock.lock()
         if let face { FT_Done_Face(face) }
+        if let shapingFont { hb_font_destroy(shapingFont) }
         library.glyphCache.removeGlyphs(ofFontID: id)
         library.lock.unlock()
         asciiGlyphs.deallocate()
-        asciiKerning?.deallocate()
     }
 
     /// The same typeface at another size, sharing the font's bytes and its fallback's typeface.
@@ -163,6 +198,10 @@ public final class Font {
 
     /// Whether this is the built-in bitmap font.
     public var isBuiltin: Bool { face == nil }
+
+    /// Whether glyphs are drawn at whole pixels only: bitmaps (the built-in font, strikes) do
+    /// not move by subpixel phases.
+    var hasOnePhase: Bool { face == nil || bitmapScale != 1 || isColor }
 
     /// The size in pixels: `pointSize × scale`.
     public var pixelsPerEm: Double { Double(pixelsPerEm64) / 64 }
@@ -219,17 +258,11 @@ public final class Font {
         return pixels64 < Double(maximumPixelsPerEm * 64) ? Int(pixels64) : maximumPixelsPerEm * 64
     }
 
-    /// Advance in 26.6 pixels.
+    /// Advance in 26.6 pixels: HarfBuzz's horizontal advance at this size (the one shaping uses).
     func advance64(_ glyph: UInt32) -> Int {
         if glyph == GlyphCache.replacementGlyph { return replacementBox.advance * 64 }
-        guard let face else { return BuiltinFontData.advance * builtinScale * 64 }
-        if let known = advances[glyph] { return known }
-        var advance: FT_Fixed = 0
-        let error = FT_Get_Advance(face, FT_UInt(glyph), tl_ft_load_flags_unhinted(), &advance)
-        // 16.16 to 26.6, rounded.
-        let value = error == 0 ? (Int(advance) + 512) >> 10 : 0
-        advances[glyph] = value
-        return value
+        guard let shapingFont else { return BuiltinFontData.advance * builtinScale * 64 }
+        return Int(hb_font_get_glyph_h_advance(shapingFont, glyph))
     }
 
     /// Kerning in 26.6 pixels.
@@ -244,35 +277,18 @@ public final class Font {
         return error == 0 ? Int(vector.x) : 0
     }
 
-    /// The glyph and advance of `scalar` in this font alone, or nil when the font lacks it.
+    /// Whether this font alone has a glyph for `scalar` (the test of font fallback), through a
+    /// table for ASCII.
     @inline(__always)
-    func metrics(for scalar: Unicode.Scalar) -> GlyphMetrics? {
+    func covers(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
-        guard value < 128 else {
-            guard let glyph = unlockedGlyphIndex(for: scalar) else { return nil }
-            return GlyphMetrics(glyph: glyph, advance64: Int32(clamping: advance64(glyph)))
+        guard value < 128 else { return unlockedGlyphIndex(for: scalar) != nil }
+        var glyph = asciiGlyphs[Int(value)]
+        if glyph == .max {
+            glyph = unlockedGlyphIndex(for: scalar) ?? 0
+            asciiGlyphs[Int(value)] = glyph
         }
-        var entry = asciiGlyphs[Int(value)]
-        if entry.glyph == .max {
-            let glyph = unlockedGlyphIndex(for: scalar)
-            entry = GlyphMetrics(glyph: glyph ?? 0, advance64: Int32(clamping: glyph.map { advance64($0) } ?? 0))
-            asciiGlyphs[Int(value)] = entry
-        }
-        return entry.glyph == 0 ? nil : entry
-    }
-
-    /// Kerning in 26.6 pixels between two characters drawn by this font, through the ASCII
-    /// table when both are printable ASCII.
-    @inline(__always)
-    func kerning64(_ left: Unicode.Scalar, _ leftGlyph: UInt32, _ right: Unicode.Scalar, _ rightGlyph: UInt32) -> Int {
-        guard let table = asciiKerning else { return 0 }
-        let l = Int(left.value) &- 0x20, r = Int(right.value) &- 0x20
-        guard l >= 0, l < 96, r >= 0, r < 96 else { return kerning64(leftGlyph, rightGlyph) }
-        let cached = table[l * 96 + r]
-        if cached != .min { return Int(cached) }
-        let value = max(-32767, min(32767, kerning64(leftGlyph, rightGlyph)))
-        table[l * 96 + r] = Int16(value)
-        return value
+        return glyph != 0
     }
 
     /// This font followed by its fallbacks (at most eight fonts, in case of a cycle).
@@ -304,6 +320,7 @@ public final class Font {
     func renderGlyph(_ glyph: UInt32, phase: Int) -> GlyphImage {
         if glyph == GlyphCache.replacementGlyph { return renderReplacementBox() }
         guard let face else { return renderBuiltin(glyph) }
+        if tl_ft_is_scalable(face) == 0 { return renderBitmapGlyph(glyph, face: face) }
         guard FT_Load_Glyph(face, FT_UInt(glyph), tl_ft_load_flags_light()) == 0 else { return .empty }
         let slot = face.pointee.glyph!
         if tl_ft_slot_is_outline(slot) != 0 {
@@ -331,6 +348,43 @@ public final class Font {
             // A negative pitch means the rows go upwards from `buffer`.
             let source = pitch >= 0 ? buffer + y * pitch : buffer + (y - height + 1) * pitch
             (image.baseAddress + y * image.bytesPerRow).update(from: source, count: width)
+        }
+        return image
+    }
+
+    /// A glyph of a bitmap strike: colour (BGRA) or grey, scaled from the strike to this size
+    /// by averaging the pixels each drawn pixel covers.
+    private func renderBitmapGlyph(_ glyph: UInt32, face: FT_Face) -> GlyphImage {
+        guard FT_Load_Glyph(face, FT_UInt(glyph), tl_ft_load_flags_color()) == 0 else { return .empty }
+        let slot = face.pointee.glyph!
+        let bitmap = slot.pointee.bitmap
+        let width = Int(bitmap.width), height = Int(bitmap.rows), pitch = Int(bitmap.pitch)
+        guard width > 0, height > 0, let buffer = bitmap.buffer else { return .empty }
+        let color = tl_ft_slot_is_bgra(slot) != 0
+        guard color || tl_ft_slot_is_gray8(slot) != 0 else { return .empty }
+        let scale = bitmapScale
+        let outWidth = max(1, Int((Double(width) * scale).rounded())), outHeight = max(1, Int((Double(height) * scale).rounded()))
+        guard outWidth <= maximumGlyphSide, outHeight <= maximumGlyphSide else { return .empty }
+        let image = GlyphImage(
+            width: outWidth, height: outHeight, left: Int((Double(slot.pointee.bitmap_left) * scale).rounded()),
+            top: Int((Double(slot.pointee.bitmap_top) * scale).rounded()), isColor: color)
+        let channels = color ? 4 : 1
+        // Each drawn pixel averages the strike's pixels whose centres fall inside it.
+        for y in 0..<outHeight {
+            let y0 = y * height / outHeight, y1 = max(y0 + 1, (y + 1) * height / outHeight)
+            let row = image.baseAddress + y * image.bytesPerRow
+            for x in 0..<outWidth {
+                let x0 = x * width / outWidth, x1 = max(x0 + 1, (x + 1) * width / outWidth)
+                for channel in 0..<channels {
+                    var sum = 0
+                    for sy in y0..<y1 {
+                        let source = pitch >= 0 ? buffer + sy * pitch : buffer + (sy - height + 1) * pitch
+                        for sx in x0..<x1 { sum += Int(source[sx * channels + channel]) }
+                    }
+                    let count = (y1 - y0) * (x1 - x0)
+                    row[x * channels + channel] = UInt8((sum + count / 2) / count)
+                }
+            }
         }
         return image
     }
@@ -371,12 +425,6 @@ public final class Font {
         }
         return image
     }
-}
-
-/// A glyph number and its advance in 1/64 pixel.
-struct GlyphMetrics {
-    var glyph: UInt32
-    var advance64: Int32
 }
 
 /// A font and its fallbacks, numbered from 0 (the font itself) as `TextLayout.Glyph.fontIndex`

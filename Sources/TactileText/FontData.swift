@@ -1,3 +1,4 @@
+import CTactileHarfBuzz
 import TactileSystem
 
 /// The bytes of a font file, kept alive for as long as any FreeType face made from them
@@ -37,7 +38,25 @@ final class FontData {
     /// The number of font bytes (the allocation may be larger).
     let count: Int
 
-    deinit { if mapping == nil { bytes.deallocate() } }
+    /// HarfBuzz's face of the file's first font, made on first use and shared by every size:
+    /// its tables (GSUB, GPOS, cmap) are parsed once per file. HarfBuzz reads the bytes in
+    /// place, which live as long as this object.
+    var shapingFace: OpaquePointer {
+        if let face = harfBuzzFace { return face }
+        let blob = hb_blob_create(
+            bytes.baseAddress!.assumingMemoryBound(to: CChar.self), UInt32(clamping: count),
+            HB_MEMORY_MODE_READONLY, nil, nil)
+        let face = hb_face_create(blob, 0)!
+        hb_blob_destroy(blob)  // the face holds its own reference
+        harfBuzzFace = face
+        return face
+    }
+    private var harfBuzzFace: OpaquePointer?
+
+    deinit {
+        if let harfBuzzFace { hb_face_destroy(harfBuzzFace) }
+        if mapping == nil { bytes.deallocate() }
+    }
 
     /// The largest font file read: above the biggest fonts shipped (CJK collections, about 30 MB),
     /// so a wrong path to a device such as /dev/zero fails instead of filling memory.

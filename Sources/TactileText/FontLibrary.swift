@@ -15,6 +15,8 @@ public final class FontLibrary {
     /// library and its fonts: text may be laid out and drawn on several threads at once.
     public let lock = RecursiveLock()
     private var nextFontID = 1
+    /// HarfBuzz's buffer every layout of this library's fonts shapes in, under `lock`.
+    let shapingBuffer = HarfBuzzBuffer()
 
     /// Starts FreeType, with a glyph cache of at most `glyphCacheBudget` bytes.
     public init(glyphCacheBudget: Int = 4 << 20) throws(FontError) {
@@ -54,6 +56,17 @@ public final class FontLibrary {
         }
         let made = font(named: bold ? FontLocator.defaultBoldFile : FontLocator.defaultRegularFile, size: size, scale: scale)
         made.systemWeight = bold ? .bold : .regular
+        var last = made
+        for name in FontLocator.defaultFallbackFiles {
+            guard let path = FontLocator.locate(name) else { continue }
+            do throws(FontError) {
+                let fallback = try Font(contentsOfFile: path, size: size, scale: scale, library: self)
+                last.fallback = fallback
+                last = fallback
+            } catch {
+                warnOnce(about: name, "\(error.description); characters it has are drawn as boxes")
+            }
+        }
         // Few sizes are in use at once; every label of one size shares one face.
         if defaultFonts.count >= 32 { defaultFonts.removeFirst() }
         defaultFonts.append((size, scale, bold, made))

@@ -8,6 +8,14 @@ public enum FontLocator {
     public static let defaultRegularFile = "DejaVuSans.ttf"
     /// The bold face of the default family.
     public static let defaultBoldFile = "DejaVuSans-Bold.ttf"
+    /// The fonts asked, in this order, for characters the default family lacks: Devanagari,
+    /// Thai, CJK (kana, common kanji and hanzi, Hangul) and colour emoji, cut from Debian's Noto
+    /// and Droid fonts at build time (Assets/fonts/make-fallback-fonts.py). Missing ones are
+    /// skipped.
+    public static let defaultFallbackFiles = [
+        "NotoSansDevanagari-Regular.subset.ttf", "NotoSansThai-Regular.subset.ttf", "DroidSansFallback.subset.ttf",
+        "NotoColorEmoji.subset.ttf"
+    ]
 
     /// The directories searched for font files, most specific first (some may not exist).
     public static func fontDirectories() -> [String] {

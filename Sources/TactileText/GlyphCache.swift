@@ -103,7 +103,7 @@ public final class GlyphCache {
     /// rendered on a miss. The built-in bitmap font and the replacement box have one phase.
     @inline(__always)
     public func image(for font: Font, glyph: UInt32, phase: Int) -> GlyphImage {
-        let phase = font.isBuiltin || glyph == GlyphCache.replacementGlyph ? 0 : phase & 3
+        let phase = font.hasOnePhase || glyph == GlyphCache.replacementGlyph ? 0 : phase & 3
         if glyph < GlyphCache.directGlyphs {
             let entry = table(font.id, font.pixelsPerEm64) + (Int(glyph) << 2 | phase)
             let slot = entry.pointee
@@ -124,7 +124,7 @@ public final class GlyphCache {
     /// next lookup that misses (which may evict it). `font` is the font's cache identity.
     @inline(__always)
     func mask(for font: FontKey, glyph: UInt32, phase: Int, rendering owner: @autoclosure () -> Font) -> GlyphMask {
-        let phase = font.isBuiltin || glyph == GlyphCache.replacementGlyph ? 0 : phase & 3
+        let phase = font.hasOnePhase || glyph == GlyphCache.replacementGlyph ? 0 : phase & 3
         if glyph < GlyphCache.directGlyphs {
             let slot = table(font.id, font.pixelsPerEm64)[Int(glyph) << 2 | phase]
             if slot >= 0 {
@@ -153,7 +153,7 @@ public final class GlyphCache {
 
     /// Whether a mask is cached (without touching its recency).
     public func contains(font: Font, glyph: UInt32, phase: Int) -> Bool {
-        let phase = font.isBuiltin || glyph == GlyphCache.replacementGlyph ? 0 : phase & 3
+        let phase = font.hasOnePhase || glyph == GlyphCache.replacementGlyph ? 0 : phase & 3
         if glyph < GlyphCache.directGlyphs {
             guard let table = tables[FontSize(font: font.id, pixelsPerEm64: font.pixelsPerEm64)] else { return false }
             return table[Int(glyph) << 2 | phase] >= 0

@@ -1,5 +1,6 @@
 /// The coverage of one glyph at one subpixel phase: an A8 mask (0 = empty, 255 = covered)
-/// placed relative to the pen position on the baseline.
+/// placed relative to the pen position on the baseline; or, for a colour glyph (emoji), its
+/// picture in premultiplied ARGB (Raster's `argb8888`, 4 bytes a pixel).
 ///
 /// A `GlyphImage` is a view: copies share the same bytes.
 public struct GlyphImage {
@@ -14,14 +15,17 @@ public struct GlyphImage {
     public let left: Int
     /// Pixels from the baseline up to the mask's first row.
     public let top: Int
+    /// Whether the pixels are a colour picture (premultiplied ARGB) rather than coverage.
+    public let isColor: Bool
     private let storage: GlyphStorage
 
-    /// A zeroed mask of the given size and placement.
-    init(width: Int, height: Int, left: Int, top: Int) {
+    /// A zeroed mask (or colour picture) of the given size and placement.
+    init(width: Int, height: Int, left: Int, top: Int, isColor: Bool = false) {
         precondition(width >= 0 && height >= 0, "glyph size must not be negative")
         self.width = width
         self.height = height
-        self.bytesPerRow = GlyphImage.paddedWidth(width)
+        self.isColor = isColor
+        self.bytesPerRow = isColor ? width * 4 : GlyphImage.paddedWidth(width)
         self.left = left
         self.top = top
         self.storage = GlyphStorage(byteCount: bytesPerRow * height)
@@ -76,8 +80,11 @@ public struct GlyphMask {
     public let left: Int
     /// Pixels from the baseline up to the mask's first row.
     public let top: Int
+    /// Whether the pixels are a colour picture (premultiplied ARGB) rather than coverage.
+    public let isColor: Bool
 
     init(_ image: GlyphImage) {
+        isColor = image.isColor
         baseAddress = UnsafePointer(image.baseAddress)
         width = image.width
         height = image.height
@@ -97,11 +104,11 @@ public struct GlyphMask {
 struct FontKey {
     let id: Int
     let pixelsPerEm64: Int
-    let isBuiltin: Bool
+    let hasOnePhase: Bool
 
     init(_ font: Font) {
         id = font.id
         pixelsPerEm64 = font.pixelsPerEm64
-        isBuiltin = font.isBuiltin
+        hasOnePhase = font.hasOnePhase
     }
 }

@@ -1,11 +1,18 @@
 /// Where lines shorter than the layout's width sit.
+///
+/// `leading` is UIKit's `natural`: the edge a paragraph starts from, left for left-to-right
+/// text and right for right-to-left text.
 public enum TextAlignment: Equatable, Sendable {
-    /// Against the left edge (the leading edge of left-to-right text).
+    /// Against the edge the paragraph starts from (left, or right for right-to-left text).
     case leading
     /// Centred.
     case center
-    /// Against the right edge.
+    /// Against the edge the paragraph ends at (right, or left for right-to-left text).
     case trailing
+    /// Against the left edge, whatever the direction.
+    case left
+    /// Against the right edge, whatever the direction.
+    case right
 }
 
 /// What happens to text that does not fit the width, after UIKit's `NSLineBreakMode`.

@@ -46,7 +46,8 @@ extension TextLayout {
                         for: font == 0 ? primaryKey : FontKey(fonts[font]), glyph: glyph.glyph,
                         phase: Int(quarter & 3), rendering: fonts[font])
                     if mask.width == 0 || mask.height == 0 { continue }
-                    let x = (quarter >> 2) + Int64(mask.left), y = baseline - Int64(mask.top)
+                    let raised = (Int64(glyph.y64) + 32) >> 6
+                    let x = (quarter >> 2) + Int64(mask.left), y = baseline - raised - Int64(mask.top)
                     guard pixels.contains(x), pixels.contains(y) else { continue }
                     body(mask, Int(x), Int(y))
                 }

@@ -17,13 +17,22 @@ public enum UTF8Decoding {
     /// Calls `body` with each scalar of `bytes`, in order.
     public static func forEachScalar<C: Collection>(_ bytes: C, _ body: (Unicode.Scalar) -> Void)
     where C.Element == UInt8 {
+        forEachScalarWithOffset(bytes) { scalar, _ in body(scalar) }
+    }
+
+    /// Calls `body` with each scalar of `bytes` and the offset of its first byte, in order.
+    public static func forEachScalarWithOffset<C: Collection>(_ bytes: C, _ body: (Unicode.Scalar, _ offset: Int) -> Void)
+    where C.Element == UInt8 {
         var index = bytes.startIndex
         let end = bytes.endIndex
+        var offset = 0
         while index != end {
+            let start = offset
             let lead = bytes[index]
             bytes.formIndex(after: &index)
+            offset += 1
             if lead < 0x80 {
-                body(Unicode.Scalar(lead))
+                body(Unicode.Scalar(lead), start)
                 continue
             }
             // The number of continuation bytes and the range the first of them must be in
@@ -40,7 +49,7 @@ public enum UTF8Decoding {
             case 0xF1...0xF3: needed = 3; value = UInt32(lead & 0x07)
             case 0xF4: needed = 3; high = 0x8F; value = UInt32(lead & 0x07)
             default:
-                body(replacement)
+                body(replacement, start)
                 continue
             }
             var valid = true
@@ -51,11 +60,12 @@ public enum UTF8Decoding {
                 }
                 value = value << 6 | UInt32(bytes[index] & 0x3F)
                 bytes.formIndex(after: &index)
+                offset += 1
                 low = 0x80
                 high = 0xBF
             }
             // An invalid byte is not consumed: it may start the next sequence.
-            body(valid ? Unicode.Scalar(value)! : replacement)
+            body(valid ? Unicode.Scalar(value)! : replacement, start)
         }
     }
 }

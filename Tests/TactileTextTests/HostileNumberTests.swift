@@ -32,7 +32,7 @@ import Testing
         for mode in [LineBreakMode.byWordWrapping, .byTruncatingTail, .byClipping] {
             let free = TextLayout(text, font: font, lineBreakMode: mode)
             let nan = TextLayout(text, font: font, width: .nan, alignment: .center, lineBreakMode: mode)
-            #expect(nan.lines.map { $0.glyphs.map(\.scalar) } == free.lines.map { $0.glyphs.map(\.scalar) })
+            #expect(nan.lines.map { $0.glyphs.map(\.glyph) } == free.lines.map { $0.glyphs.map(\.glyph) })
             #expect(nan.width == free.width && nan.height == free.height && !nan.isTruncated)
         }
     }

@@ -24,7 +24,7 @@ import Testing
         maximumLines: Int = 0
     ) -> [String] {
         TextLayout(text, font: mono, width: width, lineBreakMode: mode, maximumLines: maximumLines).lines.map {
-            String(String.UnicodeScalarView($0.glyphs.map(\.scalar)))
+            String(decoding: Array(text.utf8)[$0.utf8Range], as: UTF8.self) + ($0.isTruncated ? "…" : "")
         }
     }
 
@@ -111,43 +111,37 @@ import Testing
         #expect(mono.measure("hello world foo") == (Double(15 * a) / 64, 19))
         #expect(mono.measure("") == (0, 0))
         #expect(mono.measure("abcdefghij", width: cells(4), maximumLines: 2) == (Double(4 * a) / 64, 38))
-        // Trailing spaces do not count.
-        #expect(mono.measure("ab  ") == (Double(2 * a) / 64, 19))
+        // Spaces at the end of a paragraph count; spaces at a wrap hang outside the line.
+        #expect(mono.measure("ab  ") == (Double(4 * a) / 64, 19))
+        #expect(mono.measure("ab  cd", width: cells(3)) == (Double(2 * a) / 64, 38))
     }
 
-    @Test func kerningAndAdvancesPlaceGlyphs() throws {
-        let sans = try Font(contentsOfFile: TestFonts.sans, size: 16, library: library)
-        let layout = TextLayout("AVA", font: sans)
-        let aGlyph = sans.glyphIndex(for: "A")!, vGlyph = sans.glyphIndex(for: "V")!
-        let kern = sans.kerning64(aGlyph, vGlyph)
-        #expect(kern < 0)
-        let xs = layout.lines[0].glyphs.map { Int($0.x64) }
-        #expect(
-            xs == [
-                0, sans.advance64(aGlyph) + kern,
-                sans.advance64(aGlyph) + kern + sans.advance64(vGlyph)
-                    + sans.kerning64(vGlyph, aGlyph)
-            ])
-    }
-
-    @Test func missingGlyphsUseFallbackThenReplacementBox() throws {
+    @Test func missingGlyphsUseFallbackThenTheFirstFontsMissingGlyph() throws {
         let sans = try Font(contentsOfFile: TestFonts.sans, size: 16, library: library)
         #expect(mono.glyphIndex(for: "é") == nil)
         #expect(sans.glyphIndex(for: "中") == nil)
-        // Without a fallback: boxes.
+        // Without a fallback: the font's own missing glyph (.notdef, glyph 0).
         var glyphs = TextLayout("aé中", font: mono).lines[0].glyphs
-        #expect(glyphs.map(\.glyph)[1...] == [GlyphCache.replacementGlyph, GlyphCache.replacementGlyph])
+        #expect(glyphs.map(\.glyph)[1...] == [0, 0])
         mono.fallback = sans
         defer { mono.fallback = nil }
         let layout = TextLayout("aé中", font: mono)
         glyphs = layout.lines[0].glyphs
         #expect(layout.fonts.count == 2 && layout.fonts[0] === mono && layout.fonts[1] === sans)
         #expect(glyphs.map(\.fontIndex) == [0, 1, 0])
+        #expect(glyphs.map(\.utf8Offset) == [0, 1, 3])
         #expect(glyphs[1].glyph == sans.glyphIndex(for: "é")!)
-        #expect(glyphs[2].glyph == GlyphCache.replacementGlyph)
+        #expect(glyphs[2].glyph == 0)
         // The pen moves by each font's own advance.
         #expect(Int(glyphs[2].x64 - glyphs[1].x64) == sans.advance64(glyphs[1].glyph))
+    }
+
+    @Test func theBuiltinFontDrawsAReplacementBox() {
+        let builtin = Font.builtin(size: 12, library: library)
+        let glyphs = TextLayout("aé", font: builtin).lines[0].glyphs
+        #expect(glyphs.map(\.glyph) == [0x61, GlyphCache.replacementGlyph])
         // The box: a hollow rectangle standing on the baseline.
+        let mono = builtin
         let box = library.glyphCache.image(for: mono, glyph: GlyphCache.replacementGlyph, phase: 0)
         let geometry = mono.replacementBox
         #expect(box.width == geometry.width && box.height == geometry.height && box.top == box.height)
@@ -164,12 +158,15 @@ import Testing
         let builtin = Font.builtin(size: 12, library: library)
         let layout = TextLayout("abcdefghij", font: builtin, width: 42, lineBreakMode: .byTruncatingTail)
         // 7-pixel cells: 42 px holds six: three letters and "...".
-        #expect(layout.lines[0].glyphs.map { Character($0.scalar) } == Array("abc..."))
+        #expect(layout.lines[0].glyphs.map { Character(Unicode.Scalar($0.glyph)!) } == Array("abc..."))
     }
 
     @Test func invalidUTF8ShowsReplacementCharacters() {
         let layout = TextLayout(utf8: [0x61, 0xFF, 0x62, 0xE2, 0x82], font: mono)
-        #expect(layout.lines[0].glyphs.map(\.scalar.value) == [0x61, 0xFFFD, 0x62, 0xFFFD])
+        #expect(layout.lines[0].glyphs.map(\.utf8Offset) == [0, 1, 2, 3])
+        // The test font has no U+FFFD: its missing glyph, 0, stands for it.
+        #expect(mono.glyphIndex(for: "\u{FFFD}") == nil)
+        #expect(layout.lines[0].glyphs.map(\.glyph) == [mono.glyphIndex(for: "a")!, 0, mono.glyphIndex(for: "b")!, 0])
     }
 
     /// Seeded random text (words, spaces, newlines, invalid bytes, characters only the fallback
@@ -200,9 +197,15 @@ import Testing
                 if let limit64, line.glyphs.count > 1 { #expect(line.width64 <= limit64, "\(bytes) at \(limit64)") }
             }
             guard !layout.isTruncated else { continue }
-            let expected = UTF8Decoding.scalars(bytes).filter { $0 != " " && $0 != "\n" }
-            let laidOut = layout.lines.flatMap { $0.glyphs.map(\.scalar) }.filter { $0 != " " }
-            #expect(laidOut == expected, "\(bytes)")
+            // Every byte but spaces and newlines is on exactly one line, each glyph on its own.
+            var covered = [Int](repeating: 0, count: bytes.count)
+            for line in layout.lines {
+                for offset in line.utf8Range { covered[offset] += 1 }
+                for glyph in line.glyphs { #expect(line.utf8Range.contains(glyph.utf8Offset), "\(bytes)") }
+            }
+            for (offset, byte) in bytes.enumerated() where byte != 0x20 && byte != 0x0A {
+                #expect(covered[offset] == 1, "\(bytes) byte \(offset)")
+            }
             let newlines = bytes.filter { $0 == 0x0A }.count
             #expect(layout.lines.count >= (bytes.isEmpty ? 0 : newlines + 1))
         }

@@ -22,6 +22,20 @@ static inline FT_Int32 tl_ft_load_flags_unscaled(void) { return FT_LOAD_NO_SCALE
 /// Whether the face has a 'kern' table FT_Get_Kerning can read (FT_HAS_KERNING).
 static inline int tl_ft_has_kerning(FT_Face face) { return FT_HAS_KERNING(face) ? 1 : 0; }
 
+/// Whether the face has colour glyphs (FT_HAS_COLOR: CBDT, sbix or COLR tables).
+static inline int tl_ft_has_color(FT_Face face) { return FT_HAS_COLOR(face) ? 1 : 0; }
+
+/// Whether the face has bitmap strikes (FT_HAS_FIXED_SIZES).
+static inline int tl_ft_has_fixed_sizes(FT_Face face) { return FT_HAS_FIXED_SIZES(face) ? 1 : 0; }
+
+/// Load flags for a colour bitmap glyph (premultiplied BGRA from CBDT or sbix).
+static inline FT_Int32 tl_ft_load_flags_color(void) { return FT_LOAD_COLOR; }
+
+/// The pixel mode of premultiplied BGRA bitmaps.
+static inline int tl_ft_slot_is_bgra(FT_GlyphSlot slot) {
+    return slot->bitmap.pixel_mode == FT_PIXEL_MODE_BGRA ? 1 : 0;
+}
+
 /// Whether the face is made of outlines (FT_IS_SCALABLE).
 static inline int tl_ft_is_scalable(FT_Face face) { return FT_IS_SCALABLE(face) ? 1 : 0; }
 

@@ -14,7 +14,7 @@ import Testing
     static let allowed: [(folder: String, imports: Set<String>)] = [
         ("Sources/TactileSystem", ["CTactileLinux", "CTactileMemory"]),
         ("Sources/TactileRaster", ["TactileSystem", "CTactileMemory"]),
-        ("Sources/TactileText", ["TactileRaster", "TactileSystem", "CTactileLinux"]),
+        ("Sources/TactileText", ["TactileRaster", "TactileSystem", "CTactileLinux", "CTactileHarfBuzz", "CTactileFriBidi", "CTactileUnibreak"]),
         ("Sources/TactileImages", ["TactileRaster", "TactileSystem", "CTactileLinux"]),
         ("Sources/TactileInput", ["TactileRaster", "TactileSystem", "CTactileLinux"]),
         ("Sources/TactilePlatform", ["TactileRaster", "TactileSystem", "CTactileLinux", "CTactileXCB", "CTactileDRM"]),

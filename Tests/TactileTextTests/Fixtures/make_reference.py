@@ -15,7 +15,9 @@ freetype-py (its own bundled FreeType build), never with Tactile's code:
     python3 Tests/TactileTextTests/Fixtures/make_reference.py
 """
 import ctypes
+import json
 import os
+import subprocess
 
 import freetype
 
@@ -42,6 +44,14 @@ def kerning64(face, left, right):
     return face.get_kerning(left, right, freetype.FT_KERNING_UNFITTED).x
 
 
+def shaped(text):
+    """HarfBuzz's glyphs for `text`: (glyph, x advance, x offset) in 1/64 pixel."""
+    output = subprocess.run(
+        ["hb-shape", "--font-size=%d" % (SIZE * 64), "--no-glyph-names", "--output-format=json", SANS, text],
+        check=True, stdout=subprocess.PIPE, text=True).stdout
+    return [(item["g"], item["ax"], item["dx"]) for item in json.loads(output)]
+
+
 def render_reference():
     face = freetype.Face(SANS)
     face.set_char_size(0, SIZE * 64, 72, 72)
@@ -49,12 +59,8 @@ def render_reference():
     pixels = bytearray(width * height)
     baseline = ORIGIN[1] + (face.size.ascender + 32) // 64
     pen = ORIGIN[0] * 64
-    previous = None
-    for character in REFERENCE_TEXT:
-        glyph = face.get_char_index(character)
-        if previous is not None:
-            pen += kerning64(face, previous, character)
-        quarter = (pen + 8) >> 4
+    for glyph, advance, offset in shaped(REFERENCE_TEXT):
+        quarter = (pen + offset + 8) >> 4
         face.load_glyph(glyph, LOAD_FLAGS)
         slot = face.glyph
         freetype.FT_Outline_Translate(ctypes.byref(slot.outline._FT_Outline), (quarter & 3) * 16, 0)
@@ -68,8 +74,7 @@ def render_reference():
                 if 0 <= tx < width and 0 <= ty < height:
                     value = bitmap.buffer[y * bitmap.pitch + x]
                     pixels[ty * width + tx] = min(255, pixels[ty * width + tx] + value)
-        pen += advance64(face, glyph)
-        previous = character
+        pen += advance
     with open(os.path.join(HERE, "reference-16px.pgm"), "wb") as out:
         out.write(b"P5\n%d %d\n255\n" % (width, height))
         out.write(bytes(pixels))
