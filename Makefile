@@ -47,7 +47,7 @@
 #                Examples/Hello's own image to its first frame (Tests/Board/board-app-test.py); with
 #                ARCH=armhf boot the armhf image under qemu-system-arm and check its screen and a tap
 .PHONY: test-checks build-debug build-release unit-test soak-test app-soak-test fuzz-test device-build-arm64 device-build-armhf device-soak-arm64 device-soak-armhf
-.PHONY: check format format-check docs docs-test run test cross app-check device-behaviour-check bench soak app-soak fuzz asan-test board board-test board-image-arm64 board-image-armhf board-test-arm64 board-test-armhf deps deps-host deps-cross deps-board deps-window device-pixel-check window-test launcher-test accessibility-test ibm1401-test pictures pictures-test
+.PHONY: check format format-check docs docs-test run test cross app-check device-behaviour-check bench soak app-soak fuzz asan-test board board-test board-image-arm64 board-image-armhf board-test-arm64 board-test-armhf deps deps-host deps-cross deps-board deps-window device-pixel-check window-test launcher-test accessibility-test ibm1401-test pictures pictures-test fonts text-test
 
 SHELL := /bin/bash
 SWIFT ?= swift
@@ -69,18 +69,24 @@ PROGRAM := .build/release/tactile
 PROGRAM_BUILD := $(SWIFT) build -c release --product tactile
 
 HOST_PACKAGES := pkg-config libpixman-1-dev libcairo2-dev libfreetype-dev libpng-dev libevdev-dev libxcb1-dev valgrind \
-	libespeak-ng-dev espeak-ng-data libasound2-dev libdrm-dev simh gettext
+	libespeak-ng-dev espeak-ng-data libasound2-dev libdrm-dev simh gettext libharfbuzz-dev libfribidi-dev libunibreak-dev \
+	$(FONT_PACKAGES) libharfbuzz-bin libfribidi-bin
+# The fallback fonts are cut from these (Assets/fonts/make-fallback-fonts.py, by pyftsubset); the
+# references of the text check (Tests/Text/check-debug-text.py) are hb-shape and fribidi.
+FONT_PACKAGES := fonts-noto-core fonts-droid-fallback fonts-noto-color-emoji fonttools python3-fonttools
 # python3 reads the package description for the device build (Board/Device/device-plan.py); pkg-config
-# gives the arm64 libraries' flags.
+# gives the arm64 libraries' flags; the cross g++ compiles HarfBuzz (Board/Packages/build-harfbuzz.sh),
+# whose source tarball xz unpacks.
 CROSS_PACKAGES := gcc-aarch64-linux-gnu libc6-dev-arm64-cross gcc-arm-linux-gnueabihf libc6-dev-armhf-cross \
-	qemu-user pkg-config python3 curl bzip2
+	g++-aarch64-linux-gnu g++-arm-linux-gnueabihf qemu-user pkg-config python3 curl bzip2 xz-utils
 CROSS_ARM64_PACKAGES := libevdev-dev:arm64 libfreetype-dev:arm64 libpng-dev:arm64 libespeak-ng-dev:arm64 libsonic-dev:arm64 \
-	libdrm-dev:arm64
+	libdrm-dev:arm64 libfribidi-dev:arm64
 # The armhf libraries are unpacked into a sysroot rather than installed (Board/Packages/fetch-sysroot.sh
 # says why); every library the static link needs is named, with its runtime package.
 ARMHF_SYSROOT := .build/sysroot/armhf
 ARMHF_LIBRARIES := libevdev-dev libevdev2 libfreetype-dev libfreetype6 libpng-dev libpng16-16 \
-	zlib1g-dev zlib1g libbrotli-dev libbrotli1 libespeak-ng-dev libespeak-ng1 libsonic-dev libsonic0 libdrm-dev libdrm2
+	zlib1g-dev zlib1g libbrotli-dev libbrotli1 libespeak-ng-dev libespeak-ng1 libsonic-dev libsonic0 libdrm-dev libdrm2 \
+	libfribidi-dev libfribidi0
 
 run: deps-host
 	$(PROGRAM_BUILD)
@@ -132,7 +138,7 @@ test: deps-host deps-cross deps-board deps-window
 		FUZZ_AFTER=build-release APP_SOAK_AFTER=fuzz-test BOARD_ARMHF_AFTER=board-test-arm64
 	@echo "make test: every check passed"
 
-test-checks: device-build-arm64 device-build-armhf format-check unit-test docs-test launcher-test accessibility-test pictures-test ibm1401-test soak-test device-pixel-check device-behaviour-check app-check window-test board-test-arm64 board-test-armhf fuzz-test app-soak-test
+test-checks: device-build-arm64 device-build-armhf format-check unit-test docs-test text-test launcher-test accessibility-test pictures-test ibm1401-test soak-test device-pixel-check device-behaviour-check app-check window-test board-test-arm64 board-test-armhf fuzz-test app-soak-test
 
 # The one debug build (unit tests, valgrind, the apps' host builds) and the one release build of
 # the two programs. In `make test` one after the other (RELEASE_AFTER): SwiftPM builds one at a
@@ -161,6 +167,14 @@ VALGRIND_SUITES := ImagesTests|CompositorTests|ScrollBlitTests|ContentsCacheTest
 
 soak-test: build-release
 	$(SOAK_SHORT)
+
+# `tactile debug-text` glyph by glyph against hb-shape, fribidi and libunibreak themselves
+# (Tests/Text/check-debug-text.py): the host program, then the aarch64 and armhf binaries under
+# qemu-user, which must agree as well.
+text-test: deps-cross build-release device-build-arm64 device-build-armhf
+	Tests/Text/check-debug-text.py $(PROGRAM)
+	Tests/Text/check-debug-text.py --runner qemu-aarch64 $(CROSS_DIR_arm64)/tactile
+	Tests/Text/check-debug-text.py --runner qemu-arm $(CROSS_DIR_armhf)/tactile
 
 # The device program for both architectures, each compiling its modules one by one on one core.
 device-build-arm64: deps-cross
@@ -311,10 +325,10 @@ BOARD_PACKAGES := qemu-system-arm qemu-efi-aarch64 qemu-efi-arm grub-common mtoo
 board: board-image-$(ARCH)
 board-test: board-test-$(ARCH)
 
-board-image-arm64: device-build-arm64 deps-board
+board-image-arm64: device-build-arm64 deps-board fonts
 	Board/Image/build-image.sh --arch arm64 $(DEVICE_DIR)/tactile $(BOARD_DIR)
 
-board-image-armhf: device-build-armhf deps-board
+board-image-armhf: device-build-armhf deps-board fonts
 	Board/Image/build-image.sh --arch armhf $(CROSS_DIR_armhf)/tactile $(BOARD_DIR)
 
 # Examples/Hello's own image is built from a device build of its own folder: app-check may be
@@ -342,6 +356,13 @@ deps: deps-host deps-cross
 
 deps-host:
 	@Board/Packages/install-packages.sh $(HOST_PACKAGES)
+	@Assets/fonts/make-fallback-fonts.py
+
+# The fallback fonts alone (deps-host cuts them too): Devanagari, Thai, CJK and emoji subsets of
+# Debian's fonts, with their licences, into Assets/fonts (not in git).
+fonts:
+	@Board/Packages/install-packages.sh $(FONT_PACKAGES)
+	@Assets/fonts/make-fallback-fonts.py
 
 deps-board:
 	@Board/Packages/install-packages.sh $(BOARD_PACKAGES)
@@ -354,3 +375,7 @@ deps-cross:
 	@Board/Packages/fetch-sysroot.sh armhf $(ARMHF_SYSROOT) $(ARMHF_LIBRARIES)
 	@Board/Packages/build-alsa.sh arm64
 	@Board/Packages/build-alsa.sh armhf
+	@Board/Packages/build-harfbuzz.sh arm64
+	@Board/Packages/build-harfbuzz.sh armhf
+	@Board/Packages/build-unibreak.sh arm64
+	@Board/Packages/build-unibreak.sh armhf

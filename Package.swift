@@ -160,7 +160,8 @@ let package = Package(
             name: "tactile-bench",
             dependencies: [
                 "TactileSystem", "TactileRaster", "TactileText", "TactileImages", "TactilePlatform", "TactileInput", "Tactile", "TactileCore",
-                "TactileLauncher", "TactileSpeech", "TactileIBM1401App", "TactileClock", "CTactileReference", "CTactileAllocationCounter"
+                "TactileLauncher", "TactileSpeech", "TactileIBM1401App", "TactileClock", "CTactileReference", "CTactileAllocationCounter",
+                "CTactileHarfBuzz"
             ],
             linkerSettings: hostExecutableLinkerSettings),
         // What several test targets share (Tests/TactileTestSupport): a headless application,

@@ -9,9 +9,10 @@ the rest, in this order of the fallback chain (Sources/TactileText/FontLocator.s
 - Noto Sans Devanagari (fonts-noto-core): the Devanagari blocks (Hindi, Marathi, Nepali).
 - Noto Sans Thai (fonts-noto-core): the Thai block.
 - Droid Sans Fallback (fonts-droid-fallback): Japanese kana and the kanji of JIS X 0208, the
-  simplified hanzi of GB 2312, the Hangul syllables of KS X 1001, CJK punctuation and full-width
-  forms. A CJK font's ideographs are most of its size: the whole font is 4 MB.
-- Noto Color Emoji (fonts-noto-color-emoji): about 120 common emoji as colour bitmaps (each a
+  simplified hanzi of GB 2312, CJK punctuation and full-width forms. A CJK font's ideographs are
+  most of its size: the whole font is 4 MB. It has no Hangul syllables, nor has any font of these
+  three packages: Korean needs a font an app adds (Debian's fonts-noto-cjk or fonts-nanum).
+- Noto Color Emoji (fonts-noto-color-emoji): about 160 common emoji (faces, hands, hearts, food) as colour bitmaps (each a
   136-pixel PNG picture; the whole font is 11 MB).
 Every subset keeps all its OpenType layout features (HarfBuzz needs them to shape) and drops
 hinting (Tactile renders unhinted outlines). A font is cut again only when its source or this
@@ -60,7 +61,7 @@ EMOJI = ranges((0x1F600, 0x1F64F)) + [
     0x2764, 0xFE0F, 0x1F3B5, 0x1F3B6, 0x1F44D, 0x1F44E, 0x1F44B, 0x1F44F, 0x1F64F, 0x1F389, 0x1F525,
     0x2B50, 0x2600, 0x2601, 0x26A1, 0x2705, 0x274C, 0x1F4F7, 0x1F4C5, 0x23F0, 0x1F50B, 0x1F4F1,
     0x1F3E0, 0x1F697, 0x2708, 0x1F30D, 0x1F4A1, 0x1F381, 0x1F382, 0x1F4AF, 0x1F440, 0x1F4AC,
-]
+] + ranges((0x1F354, 0x1F37F))  # food and drink
 
 FONTS = [
     # (output, source, characters, licence source, licence name)
@@ -71,9 +72,8 @@ FONTS = [
      ranges((0x0E00, 0x0E7F)) + SHAPING,
      "/usr/share/doc/fonts-noto-core/copyright", "LICENSE-Noto.txt"),
     ("DroidSansFallback.subset.ttf", f"{DROID}/DroidSansFallbackFull.ttf",
-     ranges((0x3000, 0x303F), (0x3040, 0x30FF), (0x3130, 0x318F), (0xFF00, 0xFFEF))
-     + encodable("shift_jis", [(0x4E00, 0x9FFF)]) + gb2312_level1()
-     + encodable("euc_kr", [(0xAC00, 0xD7A3)]),
+     ranges((0x3000, 0x303F), (0x3040, 0x30FF), (0xFF00, 0xFFEF))
+     + encodable("shift_jis", [(0x4E00, 0x9FFF)]) + gb2312_level1(),
      "/usr/share/doc/fonts-droid-fallback/copyright", "LICENSE-DroidSansFallback.txt"),
     ("NotoColorEmoji.subset.ttf", f"{NOTO}/NotoColorEmoji.ttf", EMOJI,
      "/usr/share/doc/fonts-noto-color-emoji/copyright", "LICENSE-NotoColorEmoji.txt"),

@@ -23,7 +23,8 @@
 # armhf passes them) and links with gcc-arm-linux-gnueabihf and the armhf libraries unpacked in
 # .build/sysroot/armhf (Board/Packages/fetch-sysroot.sh, run by `make deps-cross`). --link static (the default) gives a program
 # that runs on any Linux root of its architecture (the board's initramfs has no libraries);
-# --link dynamic uses the system's libc, libm, FreeType, libpng and libevdev.
+# --link dynamic uses the system's libc, libm, FreeType, libpng, libevdev and FriBidi (HarfBuzz,
+# libunibreak and libasound are linked in from the static libraries built for the device either way).
 #
 # SwiftPM cannot build Embedded Swift for a Linux target, so each module is compiled here with
 # swiftc, in dependency order, and linked with lld through the cross gcc driver. Which modules,
@@ -85,13 +86,21 @@ if [ -n "$libraries_root" ] && [ ! -d "$libraries_root/usr/lib/$gnu/pkgconfig" ]
     echo "build-device.sh: no $arch libraries in $libraries_root (make deps-cross)" >&2
     exit 1
 fi
-# arm64's static libasound has a directory of its own (Board/Packages/build-alsa.sh; armhf's is in
-# its sysroot).
-extra_pkgconfig=
-[ "$arch" != arm64 ] || extra_pkgconfig=:$repo/.build/sysroot/alsa-arm64/lib/pkgconfig
+# The static libraries built here (Debian ships them shared only: Board/Packages/build-alsa.sh,
+# build-harfbuzz.sh, build-unibreak.sh) each have a directory of their own for arm64, looked in
+# first, so that a Debian :arm64 package of the same library (shared only) never takes their
+# place; armhf's are in its sysroot. A dynamic link uses them too. Debian's libunibreak-dev is not
+# multiarch: the host's .pc is in /usr/lib/pkgconfig.
+own_pkgconfig='' extra_pkgconfig=''
+case $arch in
+    arm64) for library in alsa harfbuzz unibreak; do
+               own_pkgconfig+=$repo/.build/sysroot/$library-arm64/lib/pkgconfig:
+           done ;;
+    host) extra_pkgconfig=:/usr/lib/pkgconfig ;;
+esac
 target_pkg_config() {
     PKG_CONFIG_SYSROOT_DIR=$libraries_root \
-        PKG_CONFIG_LIBDIR=$libraries_root/usr/lib/$gnu/pkgconfig:$libraries_root/usr/share/pkgconfig$extra_pkgconfig \
+        PKG_CONFIG_LIBDIR=$own_pkgconfig$libraries_root/usr/lib/$gnu/pkgconfig:$libraries_root/usr/share/pkgconfig$extra_pkgconfig \
         pkg-config "$@"
 }
 

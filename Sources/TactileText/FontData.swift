@@ -53,6 +53,42 @@ final class FontData {
     }
     private var harfBuzzFace: OpaquePointer?
 
+    /// Whether no GSUB or GPOS lookup the font has for `script` (an `hb_script_t`) reads its
+    /// space glyph, as input or as context before or after: then a run of that script shapes to
+    /// the same glyphs as its words shaped one by one, and words can be cached. Found once per
+    /// file and script, as Blink's word cache decides; the lookups of every language system and
+    /// feature, and of the scripts HarfBuzz falls back to (DFLT, dflt, latn), are counted.
+    func spaceIsContextFree(script: UInt32) -> Bool {
+        if let known = spaceContextFree[script] { return known }
+        let face = shapingFace
+        let font = hb_font_create(face)!
+        defer { hb_font_destroy(font) }
+        var space: hb_codepoint_t = 0
+        var free = hb_font_get_nominal_glyph(font, 0x20, &space) != 0
+        var tags = [hb_tag_t](repeating: 0, count: 8)
+        var count: UInt32 = 3
+        hb_ot_tags_from_script_and_language(hb_script_t(rawValue: script), nil, &count, &tags, nil, nil)
+        // 'DFLT', 'dflt', 'latn', then the end of the list.
+        tags.replaceSubrange(Int(count)..<Int(count) + 4, with: [0x4446_4C54, 0x6466_6C74, 0x6C61_746E, 0])
+        let lookups = hb_set_create(), before = hb_set_create(), input = hb_set_create(), after = hb_set_create()
+        defer {
+            for set in [lookups, before, input, after] { hb_set_destroy(set) }
+        }
+        // 'GSUB' and 'GPOS'.
+        for table: hb_tag_t in [0x4753_5542, 0x4750_4F53] where free {
+            hb_set_clear(lookups)
+            hb_ot_layout_collect_lookups(face, table, tags, nil, nil, lookups)
+            var lookup = hb_codepoint_t.max  // HB_SET_VALUE_INVALID: start before the first
+            while hb_set_next(lookups, &lookup) != 0 {
+                hb_ot_layout_lookup_collect_glyphs(face, table, lookup, before, input, after, nil)
+            }
+            free = hb_set_has(before, space) == 0 && hb_set_has(input, space) == 0 && hb_set_has(after, space) == 0
+        }
+        spaceContextFree[script] = free
+        return free
+    }
+    private var spaceContextFree: [UInt32: Bool] = [:]
+
     deinit {
         if let harfBuzzFace { hb_face_destroy(harfBuzzFace) }
         if mapping == nil { bytes.deallocate() }

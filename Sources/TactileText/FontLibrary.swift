@@ -17,6 +17,8 @@ public final class FontLibrary {
     private var nextFontID = 1
     /// HarfBuzz's buffer every layout of this library's fonts shapes in, under `lock`.
     let shapingBuffer = HarfBuzzBuffer()
+    /// Words this library's fonts have shaped, under `lock`.
+    let shapingCache = ShapingCache()
 
     /// Starts FreeType, with a glyph cache of at most `glyphCacheBudget` bytes.
     public init(glyphCacheBudget: Int = 4 << 20) throws(FontError) {

@@ -9,7 +9,7 @@ public enum FontLocator {
     /// The bold face of the default family.
     public static let defaultBoldFile = "DejaVuSans-Bold.ttf"
     /// The fonts asked, in this order, for characters the default family lacks: Devanagari,
-    /// Thai, CJK (kana, common kanji and hanzi, Hangul) and colour emoji, cut from Debian's Noto
+    /// Thai, CJK (kana, common kanji and hanzi) and colour emoji, cut from Debian's Noto
     /// and Droid fonts at build time (Assets/fonts/make-fallback-fonts.py). Missing ones are
     /// skipped.
     public static let defaultFallbackFiles = [

@@ -76,7 +76,8 @@ public struct TextLayout {
     public private(set) var width: Double = 0
     /// The height the text needs: the number of lines times the font's line height.
     public private(set) var height: Double = 0
-    /// The shaper of the last layout: kept by `relayout` to be reused, nil otherwise.
+    /// The shaper of the last layout, with its arrays: kept by `relayout` to be reused, nil
+    /// otherwise.
     private var shaper: TextShaper?
 
     /// Whether any line was cut short with an ellipsis.
@@ -169,8 +170,8 @@ public struct TextLayout {
         // width such as 1e9 ("unbounded") does not overflow. A width that is not a number
         // (NaN, from arithmetic gone wrong upstream) bounds nothing.
         let limit64: Int? = width.flatMap { $0.isNaN ? nil : Int(Swift.min(Swift.max(($0 * 64).rounded(.down), -0x7FFF_FFFF), 0x7FFF_FFFF)) }
-        let shaper = self.shaper ?? TextShaper(fonts: chain, buffer: font.library.shapingBuffer)
-        self.shaper = shaper
+        var shaper = self.shaper ?? TextShaper(fonts: chain, buffer: font.library.shapingBuffer, cache: font.library.shapingCache)
+        self.shaper = nil  // moved out: the only reference to its arrays while it works
         shaper.begin(fonts: chain, language: language)
         shaper.read(bytes)
         shaper.breakLines(
@@ -215,6 +216,7 @@ public struct TextLayout {
             case .right: lines[index].x64 = free
             }
         }
+        self.shaper = shaper
         self.width = Double(widest64) / 64
         self.height = Double(lines.count * font.lineHeight64) / 64
     }

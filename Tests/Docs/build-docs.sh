@@ -19,7 +19,7 @@ for map in Sources/CTactile*/module.modulemap Sources/CTactile*/include/module.m
     [ -f "$map" ] && clang_flags+=(-Xcc "-fmodule-map-file=$map")
 done
 for dir in Sources/CTactile*/include; do clang_flags+=(-Xcc "-I$dir"); done
-for flag in $(pkg-config --cflags-only-I freetype2 libpng libevdev libdrm xcb espeak-ng alsa); do
+for flag in $(pkg-config --cflags-only-I freetype2 libpng libevdev libdrm xcb espeak-ng alsa harfbuzz fribidi libunibreak); do
     clang_flags+=(-Xcc "$flag")
 done
 

@@ -35,7 +35,7 @@ THAI = f"{NOTO}/NotoSansThai-Regular.ttf"
 CJK = "/usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf"
 EMOJI = f"{NOTO}/NotoColorEmoji.ttf"
 
-# (text, fonts, options): every script the issue names, alone and mixed, both directions.
+# (text, fonts, options): every script the runtime shapes, alone and mixed, both directions.
 CASES = [
     ("office affine AVATAR Ta Wolf", [DEJAVU], []),
     ("Tactile shapes: fi fl ffi, \"quotes\" and 1,234.50", [DEJAVU], ["--size", "23"]),

@@ -104,7 +104,10 @@ final class CalendarView: View {
         for event in events {
             let label = Label(frame: .zero, font: .system(size: 15))
             label.numberOfLines = 0
-            label.text = event.timeText + "  " + event.title
+            // The title is isolated (FSI … PDI): an Arabic or Hebrew title reads right to left
+            // within the row, while the row keeps the interface's direction, its time first.
+            label.text = event.timeText + "  \u{2068}" + event.title + "\u{2069}"
+            label.accessibilityLabel = event.timeText + "  " + event.title
             labels.append(label)
         }
         eventLabels = labels

@@ -124,12 +124,15 @@ struct EditableText {
 /// The index of the value in `offsets` nearest to `x` (the earlier one of two as near): the
 /// character boundary a tap at `x` puts the caret on.
 func nearestBoundary(to x: Double, in offsets: [Double]) -> Int {
-    guard let last = offsets.last, !x.isNaN else { return 0 }
-    if x >= last { return offsets.count - 1 }  // offsets increase: also +infinity
+    guard let last = offsets.last, let widest = offsets.max(), !x.isNaN else { return 0 }
+    // Offsets grow left to right, unless right-to-left text puts some boundaries to the left of
+    // earlier ones.
+    if x >= widest && last == widest { return offsets.count - 1 }  // also +infinity
     var best = 0
     var bestDistance = Double.infinity
     for (index, offset) in offsets.enumerated() {
-        let distance = abs(offset - x)
+        // At ±infinity the farthest boundary in that direction is nearest.
+        let distance = x.isInfinite ? (x > 0 ? widest - offset : offset) : abs(offset - x)
         if distance < bestDistance {
             best = index
             bestDistance = distance

@@ -240,7 +240,7 @@ open class TextField: Control, TextInputClient, EditableTextHost {
         var offset = horizontalOffset
         if caretPosition - offset > room { offset = caretPosition - room }
         if caretPosition - offset < 0 { offset = caretPosition }
-        offset = Swift.max(0, Swift.min(offset, (offsets[offsets.count - 1] / scale) - room))
+        offset = Swift.max(0, Swift.min(offset, ((offsets.max() ?? 0) / scale) - room))
         offset = (offset * scale).rounded(.up) / scale  // whole pixels keep glyphs crisp
         if offset != horizontalOffset {
             horizontalOffset = offset
@@ -351,11 +351,11 @@ open class TextField: Control, TextInputClient, EditableTextHost {
         let offsets = characterOffsets()
         let start = left - horizontalOffset * scale
         if isEditing && !editable.selection.isEmpty {
-            let selection = editable.selection
-            let highlight = Rect(
-                x: start + offsets[selection.lowerBound], y: top,
-                width: offsets[selection.upperBound] - offsets[selection.lowerBound],
-                height: font.lineHeight)
+            // The span between the selection's outermost boundaries: in bidirectional text its
+            // characters need not be side by side.
+            let bounds = offsets[editable.selection.lowerBound...editable.selection.upperBound]
+            let lowest = bounds.min() ?? 0, highest = bounds.max() ?? 0
+            let highlight = Rect(x: start + lowest, y: top, width: highest - lowest, height: font.lineHeight)
             canvas.fill(highlight, color: caretColor.withAlpha(64))
         }
         guard textColor.alpha > 0 else { return }

@@ -27,6 +27,14 @@ struct BidiLevels {
         _ scalars: [UInt32], range: Range<Int>, direction: WritingDirection, defaultRightToLeft: Bool
     ) -> Bool {
         let count = range.count, start = range.lowerBound
+        // Text with nothing written right to left, in a paragraph that would be left to right
+        // without a strong character, has every level 0 (as `reset` left them): FriBidi is not
+        // asked.
+        if direction == .leftToRight || (direction == .natural && !defaultRightToLeft),
+            !scalars[range].contains(where: BidiLevels.mayGoRightToLeft)
+        {
+            return false
+        }
         var base: FriBidiParType
         switch direction {
         case .leftToRight: base = FRIBIDI_PAR_LTR
@@ -58,6 +66,17 @@ struct BidiLevels {
         return isRightToLeft
     }
 
+    /// Whether a scalar is of a right-to-left script block or a directional formatting
+    /// character: text without one has no right-to-left level.
+    static func mayGoRightToLeft(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x0590...0x08FF, 0x200E...0x200F, 0x202A...0x202E, 0x2066...0x2069, 0xFB1D...0xFDFF, 0xFE70...0xFEFF,
+            0x10800...0x10FFF, 0x1E800...0x1EFFF:
+            return true
+        default: return false
+        }
+    }
+
     /// The level of the scalar at `index`.
     func level(at index: Int) -> FriBidiLevel { levels[index] }
 
@@ -68,7 +87,7 @@ struct BidiLevels {
         positions.removeAll(keepingCapacity: true)
         guard !range.isEmpty else { return }
         for index in range { map[index] = FriBidiStrIndex(index) }
-        fribidi_reorder_line(
+        _ = fribidi_reorder_line(
             0, types, FriBidiStrIndex(range.count), FriBidiStrIndex(range.lowerBound),
             rightToLeft ? FRIBIDI_PAR_RTL : FRIBIDI_PAR_LTR, &levels, nil, &map)
         positions.append(contentsOf: repeatElement(0, count: range.count))

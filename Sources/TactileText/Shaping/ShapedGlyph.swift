@@ -9,4 +9,7 @@ struct ShapedGlyph {
     var yOffset64: Int32
     /// Index in the layout's font chain.
     var font: UInt8
+    /// HarfBuzz's unsafe-to-break flag: text cut at the start of this glyph's cluster must be
+    /// shaped again on both sides.
+    var isUnsafeToBreak: Bool
 }

@@ -6,8 +6,10 @@ import CTactileHarfBuzz
 /// HarfBuzz, then the runs of every line put in visual order.
 ///
 /// Its arrays cover the whole text and are kept from one layout to the next (see
-/// `TextLayout.relayout`), so laying out text of a size seen before allocates little.
-final class TextShaper {
+/// `TextLayout.relayout`), so laying out text of a size seen before allocates little. A struct,
+/// used as a local variable: its arrays are read in every loop, and a class's stored properties
+/// would be checked for exclusive access at each read.
+struct TextShaper {
     /// What stands for a control character: default-ignorable, so HarfBuzz gives it no ink and
     /// no advance.
     static let invisible: UInt32 = 0x200B
@@ -30,6 +32,16 @@ final class TextShaper {
         var isRightToLeft: Bool
     }
 
+    /// A run of the paragraph being broken, shaped whole: its glyphs in `paragraphGlyphs`.
+    struct ShapedRun {
+        var range: Range<Int>
+        var glyphs: Range<Int>
+        var level: Int8
+        var font: UInt8
+        /// HarfBuzz's script for the run (its first character of a real script).
+        var script: UInt32
+    }
+
     var fonts: FontChain
     private var shaper: RunShaper
     private var language: OpaquePointer?
@@ -50,14 +62,19 @@ final class TextShaper {
     private var shaped: [ShapedGlyph] = []
     private var positions: [Int] = []
     private var runs: [(range: Range<Int>, visual: Int)] = []
+    /// The current paragraph shaped run by run in logical order, and its runs.
+    private var paragraphGlyphs: [ShapedGlyph] = []
+    private var paragraphRuns: [ShapedRun] = []
+    /// The paragraph `paragraphGlyphs` holds (an empty range when none).
+    private var shapedParagraph = 0..<0
 
-    init(fonts: FontChain, buffer: HarfBuzzBuffer) {
+    init(fonts: FontChain, buffer: HarfBuzzBuffer, cache: ShapingCache) {
         self.fonts = fonts
-        shaper = RunShaper(buffer: buffer)
+        shaper = RunShaper(buffer: buffer, cache: cache)
     }
 
     /// Starts a layout of new text in `fonts` for `language` (a BCP 47 tag, or nil).
-    func begin(fonts: FontChain, language tag: String?) {
+    mutating func begin(fonts: FontChain, language tag: String?) {
         self.fonts = fonts
         if tag != languageTag {
             languageTag = tag
@@ -67,12 +84,13 @@ final class TextShaper {
         byteOffsets.removeAll(keepingCapacity: true)
         paragraphs.removeAll(keepingCapacity: true)
         spans.removeAll(keepingCapacity: true)
+        shapedParagraph = 0..<0
     }
 
     /// Reads UTF-8 `bytes` (invalid sequences become U+FFFD) into scalars and paragraphs:
     /// `\n`, `\r\n` and `\r` end paragraphs. A tab becomes a space; other control characters
     /// become invisible.
-    func read<Bytes: Collection>(_ bytes: Bytes) where Bytes.Element == UInt8 {
+    mutating func read<Bytes: Collection>(_ bytes: Bytes) where Bytes.Element == UInt8 {
         scalars.reserveCapacity(bytes.count)
         byteOffsets.reserveCapacity(bytes.count + 1)
         var paragraphStart = 0
@@ -107,7 +125,7 @@ final class TextShaper {
     /// Gives each scalar its font, finds the bidirectional levels and the break opportunities,
     /// and breaks each paragraph into spans: greedy lines of `limit64` (1/64 pixel) when
     /// wrapping, else one line per paragraph.
-    func breakLines(limit64: Int?, wrap: Bool, direction: WritingDirection, defaultRightToLeft: Bool) {
+    mutating func breakLines(limit64: Int?, wrap: Bool, direction: WritingDirection, defaultRightToLeft: Bool) {
         assignFonts()
         bidi.reset(count: scalars.count)
         for index in paragraphs.indices {
@@ -121,7 +139,6 @@ final class TextShaper {
             }
             return
         }
-        breaks.find(in: scalars, language: languageTag)
         for (index, paragraph) in paragraphs.enumerated() {
             wrapParagraph(paragraph.range, index: index, limit64: limit64)
         }
@@ -142,7 +159,7 @@ final class TextShaper {
 
     /// Each scalar's font: the first of the chain that has it (the first font when none has);
     /// marks, ZWJ and variation selectors take their base's.
-    private func assignFonts() {
+    private mutating func assignFonts() {
         fontOfScalar.removeAll(keepingCapacity: true)
         fontOfScalar.reserveCapacity(scalars.count)
         var previous: UInt8 = 0
@@ -183,37 +200,34 @@ final class TextShaper {
         return end
     }
 
-    /// Calls `body` with each run of `range`: scalars of one level and one font.
-    private func forEachRun(in range: Range<Int>, _ body: (Range<Int>) -> Void) {
+    /// The end of the run starting at `start` (scalars of one level and one font), at most `limit`.
+    private func runEnd(from start: Int, limit: Int) -> Int {
+        var end = start + 1
+        while end < limit, bidi.level(at: end) == bidi.level(at: start), fontOfScalar[end] == fontOfScalar[start] {
+            end += 1
+        }
+        return end
+    }
+
+    /// Shapes the paragraph `range` run by run, in logical order, into `paragraphGlyphs`
+    /// (unless it is there already), and measures its clusters.
+    private mutating func shapeParagraph(_ range: Range<Int>) {
+        guard shapedParagraph != range || range.isEmpty else { return }
+        shapedParagraph = range
+        paragraphGlyphs.removeAll(keepingCapacity: true)
+        paragraphRuns.removeAll(keepingCapacity: true)
         var start = range.lowerBound
         while start < range.upperBound {
-            var end = start + 1
-            while end < range.upperBound, bidi.level(at: end) == bidi.level(at: start), fontOfScalar[end] == fontOfScalar[start] {
-                end += 1
-            }
-            body(start..<end)
-            start = end
-        }
-    }
-
-    /// Shapes `range` run by run in logical order into `shaped`.
-    private func shapeLogically(_ range: Range<Int>) {
-        shaped.removeAll(keepingCapacity: true)
-        forEachRun(in: range) { run in
+            let run = start..<runEnd(from: start, limit: range.upperBound)
             let font = fontOfScalar[run.lowerBound]
-            shaper.shape(scalars, range: run, font: fonts[Int(font)], fontIndex: font, language: language, into: &shaped)
+            let first = paragraphGlyphs.count
+            shaper.shape(scalars, range: run, font: fonts[Int(font)], fontIndex: font, language: language, into: &paragraphGlyphs)
+            paragraphRuns.append(
+                ShapedRun(
+                    range: run, glyphs: first..<paragraphGlyphs.count, level: bidi.level(at: run.lowerBound), font: font,
+                    script: TextShaper.script(of: scalars, run)))
+            start = run.upperBound
         }
-    }
-
-    /// The advance width of `range` shaped on its own, in 1/64 pixel.
-    private func exactWidth(_ range: Range<Int>) -> Int {
-        shapeLogically(range)
-        return shaped.reduce(0) { $0 + Int($1.advance64) }
-    }
-
-    /// Measures every cluster of the paragraph (shaped whole) into `scalarAdvance` and
-    /// `clusterStart`.
-    private func measureClusters(_ range: Range<Int>) {
         let count = scalars.count
         if scalarAdvance.count != count {
             scalarAdvance = [Int](repeating: 0, count: count)
@@ -223,8 +237,7 @@ final class TextShaper {
             scalarAdvance[index] = 0
             clusterStart[index] = false
         }
-        shapeLogically(range)
-        for glyph in shaped {
+        for glyph in paragraphGlyphs {
             let cluster = Int(glyph.cluster)
             guard range.contains(cluster) else { continue }
             scalarAdvance[cluster] += Int(glyph.advance64)
@@ -232,21 +245,111 @@ final class TextShaper {
         }
     }
 
+    /// HarfBuzz's script for `scalars[range]` as `hb_buffer_guess_segment_properties` finds it:
+    /// that of the first character whose script is not Common, Inherited or Unknown.
+    private static func script(of scalars: [UInt32], _ range: Range<Int>) -> UInt32 {
+        let functions = hb_unicode_funcs_get_default()
+        for index in range {
+            let script = hb_unicode_script(functions, scalars[index])
+            if script != HB_SCRIPT_COMMON && script != HB_SCRIPT_INHERITED && script != HB_SCRIPT_UNKNOWN {
+                return script.rawValue
+            }
+        }
+        return HB_SCRIPT_INVALID.rawValue
+    }
+
+    /// Appends the glyphs of `range` (one level, one font, inside the paragraph last shaped)
+    /// as HarfBuzz shapes it on its own: taken from the paragraph's shaping where HarfBuzz says
+    /// the text may be cut there and the run's script is the same, shaped again otherwise.
+    private mutating func appendRun(_ range: Range<Int>, level: Int8, into glyphs: inout [ShapedGlyph]) {
+        let font = fontOfScalar[range.lowerBound]
+        if let run = paragraphRuns.first(where: { $0.range.contains(range.lowerBound) }),
+            run.range.upperBound >= range.upperBound, run.level == level, run.font == font,
+            isSafeCut(range.lowerBound, in: run), isSafeCut(range.upperBound, in: run),
+            run.range == range || TextShaper.script(of: scalars, range) == run.script
+        {
+            glyphs.append(contentsOf: paragraphGlyphs[glyphRange(of: range, in: run)])
+            return
+        }
+        shaper.shape(scalars, range: range, font: fonts[Int(font)], fontIndex: font, language: language, into: &glyphs)
+    }
+
+    /// Whether the run's glyphs can be cut before scalar `index`: at its ends, or at the start
+    /// of a cluster none of whose glyphs is unsafe to break.
+    private func isSafeCut(_ index: Int, in run: ShapedRun) -> Bool {
+        if index == run.range.lowerBound || index == run.range.upperBound { return true }
+        guard clusterStart[index] else { return false }
+        return !paragraphGlyphs[glyphRange(of: index..<(index + 1), in: run)].contains { $0.isUnsafeToBreak }
+    }
+
+    /// The glyphs of `run` whose clusters lie in `range`: side by side, as HarfBuzz orders
+    /// clusters one way through a run (rising left to right, falling right to left), found by
+    /// halving.
+    private func glyphRange(of range: Range<Int>, in run: ShapedRun) -> Range<Int> {
+        let rising = run.glyphs.count < 2 || paragraphGlyphs[run.glyphs.lowerBound].cluster <= paragraphGlyphs[run.glyphs.upperBound - 1].cluster
+        // The first glyph past the clusters before `bound` (rising) or at and after it (falling).
+        func partition(_ bound: Int) -> Int {
+            var low = run.glyphs.lowerBound, high = run.glyphs.upperBound
+            while low < high {
+                let middle = (low + high) / 2
+                let cluster = Int(paragraphGlyphs[middle].cluster)
+                if rising ? cluster < bound : cluster >= bound { low = middle + 1 } else { high = middle }
+            }
+            return low
+        }
+        return rising ? partition(range.lowerBound)..<partition(range.upperBound) : partition(range.upperBound)..<partition(range.lowerBound)
+    }
+
+    /// The advance width of `range` shaped as a line of its own, in 1/64 pixel.
+    private mutating func exactWidth(_ range: Range<Int>) -> Int {
+        var glyphs = TextShaper.take(&shaped)
+        var start = range.lowerBound
+        while start < range.upperBound {
+            let end = runEnd(from: start, limit: range.upperBound)
+            appendRun(start..<end, level: bidi.level(at: start), into: &glyphs)
+            start = end
+        }
+        let width = glyphs.reduce(0) { $0 + Int($1.advance64) }
+        shaped = glyphs
+        return width
+    }
+
+    /// `array`, emptied in place (keeping its capacity), leaving an empty array behind: moved
+    /// out of the shaper without a second reference, so it can be filled while the shaper is
+    /// used.
+    private static func take<Element>(_ array: inout [Element]) -> [Element] {
+        var taken: [Element] = []
+        swap(&taken, &array)
+        taken.removeAll(keepingCapacity: true)
+        return taken
+    }
+
     /// Breaks a paragraph into lines as long as fit `limit64`, each ending at a break
     /// opportunity; a word wider than a line breaks between clusters.
-    private func wrapParagraph(_ range: Range<Int>, index paragraph: Int, limit64: Int) {
+    private mutating func wrapParagraph(_ range: Range<Int>, index paragraph: Int, limit64: Int) {
         guard !range.isEmpty else {
             spans.append(Span(start: range.lowerBound, end: range.lowerBound, next: range.lowerBound, paragraph: paragraph))
             return
         }
-        measureClusters(range)
+        shapeParagraph(range)
+        // A paragraph that fits needs no breaking (nor libunibreak), unless it holds a line
+        // separator.
+        var total = 0
+        for index in range { total += scalarAdvance[index] }
+        let separators = scalars[range].contains { $0 == 0x2028 || $0 == 0x0B || $0 == 0x0C || $0 == 0x85 }
+        if total <= limit64 && !separators {
+            spans.append(Span(start: range.lowerBound, end: range.upperBound, next: range.upperBound, paragraph: paragraph))
+            return
+        }
+        breaks.find(in: scalars, range: range, language: languageTag)
         var start = range.lowerBound
         while start < range.upperBound {
             // The last opportunity whose line fits, by the measured clusters.
             var best: (end: Int, next: Int)?
+            var bestWidth = 0
+            var previous: (end: Int, next: Int)?
             var pen = 0
             var index = start
-            var widths: [(end: Int, next: Int, width: Int)] = []
             while index < range.upperBound {
                 pen += scalarAdvance[index]
                 let last = index + 1 == range.upperBound
@@ -255,19 +358,17 @@ final class TextShaper {
                     var width = pen
                     for hanging in end..<(index + 1) { width -= scalarAdvance[hanging] }
                     if width > limit64 && end > start { break }
-                    widths.append((end, index + 1, width))
+                    previous = best
                     best = (end, index + 1)
+                    bestWidth = width
                     if last || breaks.requiresBreak(after: index) { break }
                 }
                 index += 1
             }
             // Kerning or joining across a break can differ from the paragraph's shaping: a line
             // measured within two pixels of the limit is shaped alone, and shortened if needed.
-            while let candidate = widths.last, widths.count > 1, candidate.width > limit64 - 128,
-                exactWidth(start..<candidate.end) > limit64
-            {
-                widths.removeLast()
-                best = (widths.last!.end, widths.last!.next)
+            if let found = best, let earlier = previous, bestWidth > limit64 - 128, exactWidth(start..<found.end) > limit64 {
+                best = earlier
             }
             if let found = best, found.end > start || found.next > start {
                 spans.append(Span(start: start, end: found.end, next: found.next, paragraph: paragraph))
@@ -294,18 +395,19 @@ final class TextShaper {
     }
 
     /// Marks the span at `index` to end in an ellipsis.
-    func markEllipsis(_ index: Int) { spans[index].needsEllipsis = true }
+    mutating func markEllipsis(_ index: Int) { spans[index].needsEllipsis = true }
 
     /// Keeps the first `count` spans.
-    func keepSpans(_ count: Int) { spans.removeLast(spans.count - count) }
+    mutating func keepSpans(_ count: Int) { spans.removeLast(spans.count - count) }
 
     /// Places the glyphs of the span at `index` left to right into `glyphs`, in visual order;
     /// with `ellipsisLimit64`, the span is cut so that it and an ellipsis fit that width, the
     /// ellipsis at its end (on the left of a right-to-left paragraph). Returns the line's width
     /// and the scalars drawn.
-    func place(_ index: Int, ellipsisLimit64: Int?, into glyphs: inout [TextLayout.Glyph]) -> (width64: Int, end: Int) {
+    mutating func place(_ index: Int, ellipsisLimit64: Int?, into glyphs: inout [TextLayout.Glyph]) -> (width64: Int, end: Int) {
         let span = spans[index]
         let rightToLeft = paragraphs[span.paragraph].isRightToLeft
+        shapeParagraph(paragraphs[span.paragraph].range)
         var end = span.end
         var tail: [ShapedGlyph] = []
         if let limit = ellipsisLimit64 {
@@ -323,7 +425,7 @@ final class TextShaper {
     }
 
     /// The shaped ellipsis: "…" in the first font that has it, else three full stops.
-    private func shapeEllipsis() -> [ShapedGlyph] {
+    private mutating func shapeEllipsis() -> [ShapedGlyph] {
         var tail: [ShapedGlyph] = []
         let ellipsis = Unicode.Scalar(TextShaper.ellipsis)!
         for index in fonts.indices where fonts[index].covers(ellipsis) {
@@ -336,10 +438,9 @@ final class TextShaper {
 
     /// The end of the longest start of `start..<end` (at a cluster, without trailing spaces)
     /// whose width is at most `limit64`; `start` when none fits.
-    private func fittingEnd(_ start: Int, _ end: Int, limit64: Int) -> Int {
+    private mutating func fittingEnd(_ start: Int, _ end: Int, limit64: Int) -> Int {
         guard end > start else { return start }
         if exactWidth(start..<trimmed(start, end)) <= limit64 { return trimmed(start, end) }
-        measureClusters(start..<end)
         var fitting = start, width = 0, candidate = start
         while candidate < end {
             var next = candidate + 1
@@ -369,23 +470,36 @@ final class TextShaper {
         }
     }
 
-    /// Reorders the line `range` (FriBidi, rules L1 and L2), shapes each of its runs and
-    /// appends their glyphs left to right.
-    private func placeVisually(_ range: Range<Int>, rightToLeft: Bool, pen: inout Int, to glyphs: inout [TextLayout.Glyph]) {
+    /// Reorders the line `range` (FriBidi, rules L1 and L2), takes or shapes each of its runs
+    /// and appends their glyphs left to right.
+    private mutating func placeVisually(_ range: Range<Int>, rightToLeft: Bool, pen: inout Int, to glyphs: inout [TextLayout.Glyph]) {
         guard !range.isEmpty else { return }
-        bidi.reorderLine(range, rightToLeft: rightToLeft, positions: &positions)
         runs.removeAll(keepingCapacity: true)
         let start = range.lowerBound
-        forEachRun(in: range) { run in
-            let visual = Swift.min(positions[run.lowerBound - start], positions[run.upperBound - 1 - start])
-            runs.append((run, visual))
+        if rightToLeft || range.contains(where: { bidi.level(at: $0) != 0 }) {
+            bidi.reorderLine(range, rightToLeft: rightToLeft, positions: &positions)
+            var next = start
+            while next < range.upperBound {
+                let end = runEnd(from: next, limit: range.upperBound)
+                runs.append((next..<end, Swift.min(positions[next - start], positions[end - 1 - start])))
+                next = end
+            }
+            runs.sort { $0.visual < $1.visual }
+        } else {
+            // Every level 0: the runs in logical order are the visual order.
+            var next = start
+            while next < range.upperBound {
+                let end = runEnd(from: next, limit: range.upperBound)
+                runs.append((next..<end, 0))
+                next = end
+            }
         }
-        runs.sort { $0.visual < $1.visual }
-        for run in runs {
-            shaped.removeAll(keepingCapacity: true)
-            let font = fontOfScalar[run.range.lowerBound]
-            shaper.shape(scalars, range: run.range, font: fonts[Int(font)], fontIndex: font, language: language, into: &shaped)
-            for glyph in shaped {
+        var runGlyphs = TextShaper.take(&shaped)
+        for index in runs.indices {
+            let run = runs[index]
+            runGlyphs.removeAll(keepingCapacity: true)
+            appendRun(run.range, level: bidi.level(at: run.range.lowerBound), into: &runGlyphs)
+            for glyph in runGlyphs {
                 glyphs.append(
                     TextLayout.Glyph(
                         glyph: glyph.glyph, x64: Int32(truncatingIfNeeded: pen + Int(glyph.xOffset64)),
@@ -394,5 +508,6 @@ final class TextShaper {
                 pen += Int(glyph.advance64)
             }
         }
+        shaped = runGlyphs
     }
 }

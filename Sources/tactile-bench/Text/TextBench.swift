@@ -1,3 +1,4 @@
+import CTactileHarfBuzz
 import CTactileReference
 import Foundation
 import TactileRaster
@@ -82,6 +83,7 @@ enum TextBench: Benchmark {
             if ["screen text draw", "screen text layout", "screen text layout+draw"].contains(where: options.wants) {
                 for m in try screen(content, timing: timing, failures: &failures) where options.wants(m.row.name) { report(m) }
             }
+            for m in ScriptLayoutBench.run(content, timing: timing, options: options) { report(m) }
         } catch {
             failures.append("text: \(error.message)")
         }
@@ -279,5 +281,65 @@ enum TextBench: Benchmark {
                 ours: layoutSeconds, reference: nil, ratio: nil, note: note),
             both
         ]
+    }
+}
+
+/// Lines of each script the runtime shapes, each laid out whole (`TextLayout`, no wrapping)
+/// against HarfBuzz alone shaping the same line in one buffer (`hb_shape`, the floor under any
+/// layout): the ratio is what font fallback, FriBidi and placement add to shaping.
+enum ScriptLayoutBench {
+    /// (name, text) of about 40 characters each.
+    static let lines: [(String, String)] = [
+        ("layout latin", "The quick brown fox jumps over a lazy dog, office 12.50"),
+        ("layout arabic", "مرحبا بالعالم، هذه تجربة لتخطيط النص العربي"),
+        ("layout devanagari", "हिन्दी में नमस्ते, यह पाठ का परीक्षण है क्षत्रिय"),
+        ("layout japanese", "坂本龍一の音楽は東京で生まれ、世界中で聴かれています。")
+    ]
+
+    static func run(_ content: TextContent, timing: Timing, options: Options) -> [TextBench.Measured] {
+        let library = FontLibrary.shared!
+        let font = library.defaultFont(size: 16)
+        var results: [TextBench.Measured] = []
+        let sink = Sink()
+        for (name, text) in lines where options.wants(name) {
+            let layout = TextLayout(text, font: font)
+            let glyphs = layout.lines.first?.glyphs.count ?? 0
+            let fontIndex = layout.lines.first.map { line in line.glyphs.map(\.fontIndex).max() ?? 0 } ?? 0
+            let shapingFont = layout.fonts[fontIndex]
+            // HarfBuzz's own font of the same file and size, made here.
+            let blob = hb_blob_create_from_file(shapingFont.name)
+            let face = hb_face_create(blob, 0)
+            let reference = hb_font_create(face)
+            hb_font_set_scale(reference, Int32(16 * 64), Int32(16 * 64))
+            let buffer = hb_buffer_create()
+            let scalars = text.unicodeScalars.map(\.value)
+            let result = timing.measure(
+                ours: { _ in sink.value &+= TextLayout(text, font: font).lines.count },
+                reference: { _ in
+                    hb_buffer_clear_contents(buffer)
+                    hb_buffer_add_utf32(buffer, scalars, Int32(scalars.count), 0, Int32(scalars.count))
+                    hb_buffer_guess_segment_properties(buffer)
+                    hb_shape(reference, buffer, nil, 0)
+                    sink.value &+= Int(hb_buffer_get_length(buffer))
+                })
+            hb_buffer_destroy(buffer)
+            hb_font_destroy(reference)
+            hb_face_destroy(face)
+            hb_blob_destroy(blob)
+            var row = TextBench.measured(
+                name: name, size: 16, glyphs: glyphs, pixels: 0, ours: result.ours, reference: result.reference,
+                ratio: result.medianRatio, note: "TextLayout of one line vs hb_shape of it in its font")
+            row.row.extra.append(("glyph_cache_bytes", Double(glyphCacheBytes(layout, library: library))))
+            results.append(row)
+        }
+        return results
+    }
+
+    /// The glyph cache's bytes for the line's glyphs at one phase each (what drawing it costs
+    /// in memory).
+    static func glyphCacheBytes(_ layout: TextLayout, library: FontLibrary) -> Int {
+        let cache = GlyphCache(byteBudget: 64 << 20)
+        Frame(format: .xrgb8888).canvas.drawText(layout, at: Point(x: 0, y: 0), color: .black, cache: cache)
+        return cache.byteCount
     }
 }

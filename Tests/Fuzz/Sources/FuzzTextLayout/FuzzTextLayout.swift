@@ -4,8 +4,10 @@ import TactileText
 nonisolated(unsafe) let library = try! FontLibrary(glyphCacheBudget: 1 << 20)
 
 /// The faces text is laid out in: the built-in font, DejaVu Sans (with the built-in font behind
-/// it), DejaVu Sans Bold and the ASCII-only DejaVu Sans Mono subset of the tests (with DejaVu
-/// Sans behind it), from `$TACTILE_FONT_DIR` (Tests/Fuzz/fuzz.sh sets it) and the tests' fixtures.
+/// it), the system font with its fallback chain (Devanagari, Thai, CJK, colour emoji: shaped,
+/// ordered and broken by HarfBuzz, FriBidi and libunibreak) and the ASCII-only DejaVu Sans Mono
+/// subset of the tests (with DejaVu Sans behind it), from `$TACTILE_FONT_DIR` (Tests/Fuzz/fuzz.sh
+/// sets it) and the tests' fixtures.
 func makeFont(_ choice: Int, size: Double) -> Font {
     switch choice {
     case 0:
@@ -15,7 +17,7 @@ func makeFont(_ choice: Int, size: Double) -> Font {
         font.fallback = Font.builtin(size: size, library: library)
         return font
     case 2:
-        return library.font(named: "DejaVuSans-Bold.ttf", size: size)
+        return library.defaultFont(size: size)
     default:
         guard
             let mono = try? Font(
