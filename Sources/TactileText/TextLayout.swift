@@ -166,10 +166,11 @@ public struct TextLayout {
         // drawing text.
         font.library.lock.lock()
         defer { font.library.lock.unlock() }
-        // In 26.6 fixed point, held to ±2^31 (an Int on 32-bit ARM): wider than any line, and a
-        // width such as 1e9 ("unbounded") does not overflow. A width that is not a number
+        // In 26.6 fixed point, held to 0...2^30 (an Int on 32-bit ARM has room to spare for
+        // sums with it): wider than any line, and a width such as 1e9 ("unbounded") or -1e300
+        // does not overflow; a negative width holds a cluster per line, as zero does. A width that is not a number
         // (NaN, from arithmetic gone wrong upstream) bounds nothing.
-        let limit64: Int? = width.flatMap { $0.isNaN ? nil : Int(Swift.min(Swift.max(($0 * 64).rounded(.down), -0x7FFF_FFFF), 0x7FFF_FFFF)) }
+        let limit64: Int? = width.flatMap { $0.isNaN ? nil : Int(Swift.min(Swift.max(($0 * 64).rounded(.down), 0), 0x3FFF_FFFF)) }
         var shaper = self.shaper ?? TextShaper(fonts: chain, buffer: font.library.shapingBuffer, cache: font.library.shapingCache)
         self.shaper = nil  // moved out: the only reference to its arrays while it works
         shaper.begin(fonts: chain, language: language)
@@ -205,9 +206,13 @@ public struct TextLayout {
         }
         let boxWidth64 = limit64 ?? widest64
         for index in lines.indices {
-            let free = boxWidth64 - lines[index].width64
-            guard free > 0 else { continue }
+            let free = boxWidth64 &- lines[index].width64
             let rightToLeft = lines[index].isRightToLeft
+            // A right-to-left line wider than the box keeps its start, the right end, in view.
+            guard free > 0 else {
+                if rightToLeft && free < 0 && alignment != .left { lines[index].x64 = free }
+                continue
+            }
             switch alignment {
             case .leading: lines[index].x64 = rightToLeft ? free : 0
             case .trailing: lines[index].x64 = rightToLeft ? 0 : free

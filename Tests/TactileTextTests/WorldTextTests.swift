@@ -122,7 +122,7 @@ import Testing
     @Test func flagsAndNoncharactersWrapWithoutStoppingTheProgram() throws {
         let sans = try Font(contentsOfFile: TestFonts.sans, size: 16, library: library)
         let text = "🇩🇪🇫🇷 flags \u{FFFF} and more words"
-        let layout = TextLayout(text, font: sans, width: 40)
+        let layout = TextLayout(text, font: sans, width: 50)
         #expect(layout.lines.count > 2)
         let lines = layout.lines.map { String(decoding: Array(text.utf8)[$0.utf8Range], as: UTF8.self) }
         #expect(lines.contains("flags") && lines.contains("more"), "\(lines)")

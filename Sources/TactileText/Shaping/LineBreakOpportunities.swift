@@ -27,18 +27,21 @@ struct LineBreakOpportunities {
             for index in safe.indices where LineBreakOpportunities.isUnknownToLibunibreak(safe[index]) {
                 safe[index] = safe[index] == 0xFFFF ? 0xFFFD : 0x41
             }
-            var replaced = [UInt32](repeating: 0, count: range.lowerBound) + safe
-            find(in: replaced, range: range, language: language)
-            replaced.removeAll()
+            breakInPlace(safe, at: range.lowerBound, language: language)
             return
         }
-        scalars.withUnsafeBufferPointer { text in
+        breakInPlace(Array(scalars[range]), at: range.lowerBound, language: language)
+    }
+
+    /// Asks libunibreak for the opportunities of `paragraph`, written at `offset` of `breaks`.
+    private mutating func breakInPlace(_ paragraph: [UInt32], at offset: Int, language: String?) {
+        paragraph.withUnsafeBufferPointer { text in
             breaks.withUnsafeMutableBufferPointer { breaks in
-                let text = text.baseAddress! + range.lowerBound, out = breaks.baseAddress! + range.lowerBound
+                let out = breaks.baseAddress! + offset
                 if let language {
-                    language.withCString { set_linebreaks_utf32(text, range.count, $0, out) }
+                    language.withCString { set_linebreaks_utf32(text.baseAddress, text.count, $0, out) }
                 } else {
-                    set_linebreaks_utf32(text, range.count, nil, out)
+                    set_linebreaks_utf32(text.baseAddress, text.count, nil, out)
                 }
             }
         }

@@ -108,13 +108,26 @@ struct RunShaper {
     private func shapeBuiltin(
         _ scalars: [UInt32], range: Range<Int>, font: Font, fontIndex: UInt8, into glyphs: inout [ShapedGlyph]
     ) {
-        for index in range where scalars[index] != TextShaper.invisible {
+        // Default-ignorable characters (joiners, directional marks and isolates, variation
+        // selectors) take no room and no box, as HarfBuzz hides them.
+        for index in range where !RunShaper.isDefaultIgnorable(scalars[index]) {
             let scalar = Unicode.Scalar(scalars[index]) ?? "\u{FFFD}"
             let glyph = font.unlockedGlyphIndex(for: scalar) ?? GlyphCache.replacementGlyph
             glyphs.append(
                 ShapedGlyph(
                     glyph: glyph, cluster: Int32(index), advance64: Int32(clamping: font.advance64(glyph)),
                     xOffset64: 0, yOffset64: 0, font: fontIndex, isUnsafeToBreak: false))
+        }
+    }
+}
+
+extension RunShaper {
+    /// Whether `value` is drawn as nothing: the format characters the built-in font has no
+    /// glyph for and HarfBuzz would hide.
+    static func isDefaultIgnorable(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x00AD, 0x200B...0x200F, 0x202A...0x202E, 0x2060...0x206F, 0xFE00...0xFE0F, 0xFEFF, 0xE0000...0xE0FFF: return true
+        default: return false
         }
     }
 }

@@ -240,7 +240,7 @@ struct TextShaper {
         for glyph in paragraphGlyphs {
             let cluster = Int(glyph.cluster)
             guard range.contains(cluster) else { continue }
-            scalarAdvance[cluster] += Int(glyph.advance64)
+            scalarAdvance[cluster] &+= Int(glyph.advance64)
             clusterStart[cluster] = true
         }
     }
@@ -263,7 +263,7 @@ struct TextShaper {
     /// the text may be cut there and the run's script is the same, shaped again otherwise.
     private mutating func appendRun(_ range: Range<Int>, level: Int8, into glyphs: inout [ShapedGlyph]) {
         let font = fontOfScalar[range.lowerBound]
-        if let run = paragraphRuns.first(where: { $0.range.contains(range.lowerBound) }),
+        if let run = paragraphRun(containing: range.lowerBound),
             run.range.upperBound >= range.upperBound, run.level == level, run.font == font,
             isSafeCut(range.lowerBound, in: run), isSafeCut(range.upperBound, in: run),
             run.range == range || TextShaper.script(of: scalars, range) == run.script
@@ -272,6 +272,16 @@ struct TextShaper {
             return
         }
         shaper.shape(scalars, range: range, font: fonts[Int(font)], fontIndex: font, language: language, into: &glyphs)
+    }
+
+    /// The paragraph's run holding scalar `index`, found by halving (runs are in order).
+    private func paragraphRun(containing index: Int) -> ShapedRun? {
+        var low = 0, high = paragraphRuns.count
+        while low < high {
+            let middle = (low + high) / 2
+            if paragraphRuns[middle].range.upperBound <= index { low = middle + 1 } else { high = middle }
+        }
+        return low < paragraphRuns.count && paragraphRuns[low].range.contains(index) ? paragraphRuns[low] : nil
     }
 
     /// Whether the run's glyphs can be cut before scalar `index`: at its ends, or at the start
@@ -309,7 +319,7 @@ struct TextShaper {
             appendRun(start..<end, level: bidi.level(at: start), into: &glyphs)
             start = end
         }
-        let width = glyphs.reduce(0) { $0 + Int($1.advance64) }
+        let width = glyphs.reduce(0) { $0 &+ Int($1.advance64) }
         shaped = glyphs
         return width
     }
@@ -335,7 +345,7 @@ struct TextShaper {
         // A paragraph that fits needs no breaking (nor libunibreak), unless it holds a line
         // separator.
         var total = 0
-        for index in range { total += scalarAdvance[index] }
+        for index in range { total &+= scalarAdvance[index] }
         let separators = scalars[range].contains { $0 == 0x2028 || $0 == 0x0B || $0 == 0x0C || $0 == 0x85 }
         if total <= limit64 && !separators {
             spans.append(Span(start: range.lowerBound, end: range.upperBound, next: range.upperBound, paragraph: paragraph))
@@ -351,7 +361,9 @@ struct TextShaper {
             var pen = 0
             var index = start
             while index < range.upperBound {
-                pen += scalarAdvance[index]
+                pen &+= scalarAdvance[index]
+                // Past the width inside a word with no opportunity yet: no later one fits.
+                if best == nil && pen > limit64 && !TextShaper.isSpace(scalars[index]) && index > start { break }
                 let last = index + 1 == range.upperBound
                 if last || breaks.allowsBreak(after: index) {
                     let end = trimmed(start, index + 1)
@@ -379,14 +391,14 @@ struct TextShaper {
             var end = start + 1
             while end < range.upperBound, !clusterStart[end] { end += 1 }
             var width = 0
-            for scalar in start..<end { width += scalarAdvance[scalar] }
+            for scalar in start..<end { width &+= scalarAdvance[scalar] }
             while end < range.upperBound {
                 var next = end + 1
                 while next < range.upperBound, !clusterStart[next] { next += 1 }
                 var added = 0
-                for scalar in end..<next { added += scalarAdvance[scalar] }
-                if width + added > limit64 { break }
-                width += added
+                for scalar in end..<next { added &+= scalarAdvance[scalar] }
+                if width &+ added > limit64 { break }
+                width &+= added
                 end = next
             }
             spans.append(Span(start: start, end: end, next: end, paragraph: paragraph))
@@ -412,7 +424,7 @@ struct TextShaper {
         var tail: [ShapedGlyph] = []
         if let limit = ellipsisLimit64 {
             tail = shapeEllipsis()
-            let tailWidth = tail.reduce(0) { $0 + Int($1.advance64) }
+            let tailWidth = tail.reduce(0) { $0 &+ Int($1.advance64) }
             end = fittingEnd(span.start, span.end, limit64: limit - tailWidth)
         }
         glyphs.removeAll(keepingCapacity: true)
@@ -445,7 +457,7 @@ struct TextShaper {
         while candidate < end {
             var next = candidate + 1
             while next < end, !clusterStart[next] { next += 1 }
-            for scalar in candidate..<next { width += scalarAdvance[scalar] }
+            for scalar in candidate..<next { width &+= scalarAdvance[scalar] }
             if width > limit64 { break }
             candidate = next
             if !TextShaper.isSpace(scalars[candidate - 1]) { fitting = candidate }
@@ -466,7 +478,7 @@ struct TextShaper {
                 TextLayout.Glyph(
                     glyph: glyph.glyph, x64: Int32(truncatingIfNeeded: pen + Int(glyph.xOffset64)), y64: glyph.yOffset64,
                     advance64: glyph.advance64, cluster: cluster, font: glyph.font))
-            pen += Int(glyph.advance64)
+            pen &+= Int(glyph.advance64)
         }
     }
 
@@ -505,7 +517,7 @@ struct TextShaper {
                         glyph: glyph.glyph, x64: Int32(truncatingIfNeeded: pen + Int(glyph.xOffset64)),
                         y64: glyph.yOffset64, advance64: glyph.advance64,
                         cluster: Int32(truncatingIfNeeded: byteOffsets[Int(glyph.cluster)]), font: glyph.font))
-                pen += Int(glyph.advance64)
+                pen &+= Int(glyph.advance64)
             }
         }
         shaped = runGlyphs
