@@ -29,20 +29,7 @@ esac
 stamp=$destdir$libdir/.alsa-lib-$version
 [ -f "$stamp" ] && exit 0
 
-sources=$repo/.build/sources
-tarball=$sources/alsa-lib_$version.orig.tar.bz2
-mkdir -p "$sources"
-if [ ! -f "$tarball" ] || ! echo "$sha256  $tarball" | sha256sum --check --status; then
-    # The first deb line's archive (the machine's mirror), else Debian's own.
-    mirror=$(grep -rhoE '^(deb|URIs:) *(\[[^]]*\] *)?https?://[^ ]+/debian/?( |$)' /etc/apt/sources.list /etc/apt/sources.list.d/ 2>/dev/null \
-             | grep -oE 'https?://[^ ]+' | head -1 || true)
-    mirror=${mirror%/}
-    [ -n "$mirror" ] || mirror=http://deb.debian.org/debian
-    echo "fetching alsa-lib $version from $mirror"
-    curl -fsSL -o "$tarball.part" "$mirror/pool/main/a/alsa-lib/alsa-lib_$version.orig.tar.bz2"
-    echo "$sha256  $tarball.part" | sha256sum --check --status || { echo "build-alsa.sh: alsa-lib $version does not match its SHA-256" >&2; exit 1; }
-    mv "$tarball.part" "$tarball"
-fi
+tarball=$("$repo/Board/Packages/fetch-debian-source.sh" "main/a/alsa-lib/alsa-lib_$version.orig.tar.bz2" "$sha256")
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT

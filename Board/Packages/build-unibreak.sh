@@ -36,20 +36,7 @@ stamp=$destdir$libdir/.libunibreak-$version
 built="libunibreak $version $sha256 ${cflags[*]}"
 [ -f "$stamp" ] && [ "$(cat "$stamp")" = "$built" ] && exit 0
 
-sources=$repo/.build/sources
-tarball=$sources/libunibreak_$version.orig.tar.gz
-mkdir -p "$sources"
-if [ ! -f "$tarball" ] || ! echo "$sha256  $tarball" | sha256sum --check --status; then
-    # The first deb line's archive (the machine's mirror), else Debian's own.
-    mirror=$(grep -rhoE '^(deb|URIs:) *(\[[^]]*\] *)?https?://[^ ]+/debian/?( |$)' /etc/apt/sources.list /etc/apt/sources.list.d/ 2>/dev/null \
-             | grep -oE 'https?://[^ ]+' | head -1 || true)
-    mirror=${mirror%/}
-    [ -n "$mirror" ] || mirror=http://deb.debian.org/debian
-    echo "fetching libunibreak $version from $mirror"
-    curl -fsSL -o "$tarball.part" "$mirror/pool/main/libu/libunibreak/libunibreak_$version.orig.tar.gz"
-    echo "$sha256  $tarball.part" | sha256sum --check --status || { echo "build-unibreak.sh: libunibreak $version does not match its SHA-256" >&2; exit 1; }
-    mv "$tarball.part" "$tarball"
-fi
+tarball=$("$repo/Board/Packages/fetch-debian-source.sh" "main/libu/libunibreak/libunibreak_$version.orig.tar.gz" "$sha256")
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
